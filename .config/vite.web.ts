@@ -1,0 +1,14 @@
+/** The web build: the shared renderer config, written to dist/web for the server to serve. */
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+import { rendererConfig, repoRoot } from './renderer';
+
+const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  ...rendererConfig(resolve(repoRoot, 'dist/web')),
+  // `npm run dev:web` proxies the API to a running reference server, so it stays same-origin.
+  server: {
+    proxy: { '/wps': apiTarget, '/lgw': apiTarget, '/lotto': apiTarget, '/support': apiTarget },
+  },
+});

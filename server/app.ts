@@ -1,0 +1,59 @@
+/**
+ * The reference platform server as a Fastify app. server.ts listens; tests build it with
+ * buildApp() and talk to it through app.inject().
+ */
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config';
+import { opsRoutes } from './domains/ops/routes';
+import { systemRoutes } from './domains/system/routes';
+import type { Services } from './services';
+import { installErrorHandling } from './wire/errors';
+import { transportPlugin } from './wire/transport';
+import { installSecurityHeaders, loadWebApp } from './web';
+
+export type AppOptions = {
+  services: Services;
+  config: Pick<ServerConfig, 'webDist' | 'defaultMerchant' | 'logLevel' | 'trustProxy' | 'corsOrigins'>;
+  /** The operator secret; without it the /ops route is not mounted. */
+  opsSecret?: string;
+  logger?: boolean;
+};
+
+export const ALLOWED_HEADERS = [
+  'Merchant',
+  'Authorization',
+  'Language',
+  'Device',
+  'X-Gateway-Version',
+  'Encryption',
+  'X-Digest',
+  'X-RSA',
+  'ModuleId',
+  'X-Real-UA',
+  'X-Timestamp',
+  'Content-Type',
+  'Idempotency-Key',
+];
+
+export async function buildApp({ services, config, opsSecret, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    // Stack traces never leave the process; our error handler writes the envelope.
+    return503OnClosing: true,
+  });
+
+  const web = loadWebApp(config.webDist, config.defaultMerchant, services.systemRepo);
+  if (!web && logger) app.log.warn(`No web build at ${config.webDist}: serving the API only (npm run build:web).`);
+  installErrorHandling(app, web?.fallback);
+  installSecurityHeaders(app);
+  // The desktop renderer runs on its own origin (app://bundle); only it may call cross-origin.
+  await app.register(cors, { origin: config.corsOrigins, allowedHeaders: ALLOWED_HEADERS, maxAge: 600 });
+  await app.register(transportPlugin, { system: services.system, rsaKey: services.rsaKey });
+  await app.register(systemRoutes, { system: services.system, repo: services.systemRepo });
+  if (opsSecret) await app.register(opsRoutes, { services, secret: opsSecret });
+  if (web) await web.register(app);
+  return app;
+}

@@ -1,0 +1,14 @@
+/** Opens the database, applies migrations, seeds on first start and builds the services. */
+import { loadConfig, type ServerConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { seedIfEmpty } from './db/seed/seed';
+import { createServices, type Services } from './services';
+
+export async function bootServices(config: ServerConfig = loadConfig()): Promise<{ services: Services; seeded: boolean }> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(database);
+  const origins = [`http://127.0.0.1:${config.port}`, `http://localhost:${config.port}`];
+  const seeded = await seedIfEmpty(database, origins);
+  return { services: await createServices(database), seeded };
+}

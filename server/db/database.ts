@@ -1,0 +1,87 @@
+/**
+ * Opens the database: PostgreSQL when a connection string is given, otherwise PGlite
+ * (Postgres compiled to WASM, in-process) under the data directory, or in memory for tests.
+ * Both speak the same SQL, run the same migrations and hand out the same Kysely instance.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema';
+import { pglitePool } from './pgliteDriver';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type Database = {
+  db: Kysely<DB>;
+  kind: DatabaseKind;
+  /** Runs a script of several statements (migrations, seeds). */
+  execScript(sql: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; omitted = in-memory. */
+  dataDir?: string | undefined;
+  /** PostgreSQL schema to work in (tests isolate themselves this way). */
+  schema?: string | undefined;
+  poolSize?: number | undefined;
+};
+
+const INT8_OID = 20;
+
+/** Money and ids are int8: read them as bigint on both engines, never as a lossy number. */
+const parseInt8 = (value: string) => BigInt(value);
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let location: string | undefined;
+  if (dataDir) {
+    location = join(dataDir, 'pgdata');
+    mkdirSync(location, { recursive: true });
+  }
+  const lite = await PGlite.create(location, { parsers: { [INT8_OID]: parseInt8 } });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pglitePool(lite) }) });
+  return {
+    db,
+    kind: 'pglite',
+    async execScript(sql) {
+      await lite.exec(sql);
+    },
+    async close() {
+      await db.destroy();
+      await lite.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 20,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    },
+  });
+  // Fail now with a clear message rather than on the first request.
+  const probe = await pool.connect();
+  probe.release();
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'postgres',
+    async execScript(sql) {
+      await pool.query(sql);
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,5 @@
+/** Every operator command, from every domain. */
+import { systemOpsCommands } from '../system/opsCommands';
+import type { OpsCommand } from './registry';
+
+export const opsCommands: readonly OpsCommand[] = [...systemOpsCommands];

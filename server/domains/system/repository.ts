@@ -1,0 +1,159 @@
+/** Reads and writes of the system domain: merchants, site configuration and the gates. */
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { RegisterRules, WhitelabelNode } from '../../../src/shared/wire/system';
+
+export type MerchantRow = Awaited<ReturnType<ReturnType<typeof createSystemRepository>['merchant']>>;
+
+export function createSystemRepository(db: Kysely<DB>) {
+  return {
+    merchant(code: string) {
+      return db.selectFrom('merchants').selectAll().where('code', '=', code).executeTakeFirst();
+    },
+
+    async merchantCodeForHost(host: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('merchant_domains')
+        .select('merchant_code')
+        .where('host', '=', host.toLowerCase())
+        .executeTakeFirst();
+      return row?.merchant_code;
+    },
+
+    async merchantCodes(): Promise<string[]> {
+      const rows = await db.selectFrom('merchants').select('code').orderBy('code').execute();
+      return rows.map((r) => r.code);
+    },
+
+    async whitelabelTree(merchantCode: string): Promise<WhitelabelNode[]> {
+      const rows = await db
+        .selectFrom('whitelabel_modules')
+        .selectAll()
+        .where('merchant_code', '=', merchantCode)
+        .orderBy('sort')
+        .orderBy('mod_id')
+        .execute();
+      const nodes = new Map<string, WhitelabelNode>();
+      for (const row of rows) nodes.set(row.mod_id, { modId: row.mod_id, enabled: row.enabled ? '1' : '0', childrenNodes: [] });
+      const roots: WhitelabelNode[] = [];
+      for (const row of rows) {
+        const node = nodes.get(row.mod_id)!;
+        const parent = row.parent_mod_id ? nodes.get(row.parent_mod_id) : undefined;
+        (parent ? parent.childrenNodes : roots).push(node);
+      }
+      return roots;
+    },
+
+    async setModule(merchantCode: string, modId: string, enabled: boolean): Promise<boolean> {
+      const result = await db
+        .updateTable('whitelabel_modules')
+        .set({ enabled })
+        .where('merchant_code', '=', merchantCode)
+        .where('mod_id', '=', modId)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async registerRules(merchantCode: string): Promise<RegisterRules> {
+      const rows = await db
+        .selectFrom('register_rules')
+        .selectAll()
+        .where('merchant_code', '=', merchantCode)
+        .orderBy('sort')
+        .execute();
+      const rules: RegisterRules = {};
+      for (const r of rows) {
+        rules[r.field] = {
+          key: r.field,
+          acceptedPattern: r.accepted_pattern,
+          minLength: r.min_length,
+          maxLength: r.max_length,
+          patternId: r.pattern_id,
+          enabled: r.enabled,
+          required: r.required,
+        };
+      }
+      return rules;
+    },
+
+    customerService(merchantCode: string) {
+      return db
+        .selectFrom('customer_service')
+        .select(['cs_type as csType', 'path'])
+        .where('merchant_code', '=', merchantCode)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
+    },
+
+    resources(merchantCode: string) {
+      return db
+        .selectFrom('site_resources')
+        .select(['resource_type as resourceType', 'url', 'label_name_en as labelNameEn'])
+        .where('merchant_code', '=', merchantCode)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
+    },
+
+    async domainRoutes(merchantCode: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('domain_routes')
+        .select('origin')
+        .where('merchant_code', '=', merchantCode)
+        .orderBy('sort')
+        .execute();
+      return rows.map((r) => r.origin);
+    },
+
+    /** The maintenance window in force for a merchant now, its own or the global one. */
+    activeMaintenance(merchantCode: string, now: Date) {
+      return db
+        .selectFrom('maintenance_gates')
+        .selectAll()
+        .where('scope', 'in', [merchantCode, '*'])
+        .where('starts_at', '<=', now)
+        .where((eb) => eb.or([eb('until', 'is', null), eb('until', '>', now)]))
+        .orderBy('scope', 'desc') // a merchant's own window wins over '*'
+        .executeTakeFirst();
+    },
+
+    async setMaintenance(scope: string, info: string, until: Date | null, now: Date): Promise<void> {
+      await db
+        .insertInto('maintenance_gates')
+        .values({ scope, info, until, starts_at: now, updated_at: now })
+        .onConflict((oc) => oc.column('scope').doUpdateSet({ info, until, starts_at: now, updated_at: now }))
+        .execute();
+    },
+
+    async clearMaintenance(scope: string | undefined): Promise<number> {
+      let query = db.deleteFrom('maintenance_gates');
+      if (scope) query = query.where('scope', '=', scope);
+      const result = await query.executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    regionBlocks() {
+      return db.selectFrom('region_blocks').select(['cidr', 'info']).orderBy('created_at').execute();
+    },
+
+    async blockRegion(cidr: string, info: string): Promise<void> {
+      await db
+        .insertInto('region_blocks')
+        .values({ cidr, info })
+        .onConflict((oc) => oc.column('cidr').doUpdateSet({ info }))
+        .execute();
+    },
+
+    async unblockRegion(cidr: string): Promise<boolean> {
+      const result = await db.deleteFrom('region_blocks').where('cidr', '=', cidr).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
+    async audit(command: string, args: unknown, via: string): Promise<void> {
+      await db.insertInto('ops_audit').values({ command, args: JSON.stringify(args), via }).execute();
+    },
+  };
+}
+
+export type SystemRepository = ReturnType<typeof createSystemRepository>;

@@ -1,0 +1,92 @@
+/**
+ * The system domain: which merchant a request belongs to, the status the client boots from,
+ * and the maintenance and region gates that operators switch live.
+ */
+import type { SiteConfig, SystemState, SystemStatus } from '../../../src/shared/wire/system';
+import { findBlock } from './addressBlocks';
+import type { SystemRepository } from './repository';
+
+export type Merchant = { code: string; name: string; site: SiteConfig; mainDomain: string; gtagId: string };
+
+export type Gate =
+  | { state: 0 }
+  | { state: 1; info: string; maintainTime: number; endTime: number | undefined }
+  | { state: 2; info: string };
+
+/** Merchant rows change only through migrations and seeds; a short cache spares a query per call. */
+const MERCHANT_TTL_MS = 10_000;
+
+export function createSystemService(repo: SystemRepository, clock: () => Date = () => new Date()) {
+  const merchants = new Map<string, { merchant: Merchant | undefined; at: number }>();
+
+  async function merchant(code: string): Promise<Merchant | undefined> {
+    const now = Date.now();
+    const cached = merchants.get(code);
+    if (cached && now - cached.at < MERCHANT_TTL_MS) return cached.merchant;
+    const row = await repo.merchant(code);
+    const value = row && {
+      code: row.code,
+      name: row.name,
+      site: row.site_config,
+      mainDomain: row.main_domain,
+      gtagId: row.gtag_id,
+    };
+    merchants.set(code, { merchant: value, at: now });
+    return value;
+  }
+
+  /** Maintenance first; the region gate applies only when there is no maintenance. */
+  async function gate(merchantCode: string, ip: string): Promise<Gate> {
+    const now = clock();
+    const maintenance = await repo.activeMaintenance(merchantCode, now);
+    if (maintenance) {
+      return {
+        state: 1,
+        info: maintenance.info,
+        maintainTime: maintenance.starts_at.getTime(),
+        endTime: maintenance.until?.getTime(),
+      };
+    }
+    const block = findBlock(await repo.regionBlocks(), ip);
+    if (block) return { state: 2, info: block.info };
+    return { state: 0 };
+  }
+
+  async function status(m: Merchant, ip: string): Promise<SystemStatus> {
+    const [g, customerService, resources, whitelabel, register, domainRoute] = await Promise.all([
+      gate(m.code, ip),
+      repo.customerService(m.code),
+      repo.resources(m.code),
+      repo.whitelabelTree(m.code),
+      repo.registerRules(m.code),
+      repo.domainRoutes(m.code),
+    ]);
+    const state: SystemState = g.state;
+    return {
+      maintenance: state === 1,
+      regionRestriction: state === 2,
+      location: { ip },
+      ...(g.state === 1 && {
+        content: { data: { info: g.info, maintainTime: g.maintainTime, ...(g.endTime && { endTime: g.endTime }) } },
+      }),
+      ...(g.state === 2 && { content: { data: { info: g.info } } }),
+      info: {
+        customerService,
+        domainRoute,
+        resources,
+        whitelabel,
+        register,
+        mainDomain: m.mainDomain,
+        analytics: { gtagId: m.gtagId },
+        // The reference server serves its own images and game launches: same origin.
+        imageCDNs: [''],
+        launchGameCDNs: [''],
+        site: m.site,
+      },
+    };
+  }
+
+  return { merchant, gate, status, forgetMerchants: () => merchants.clear() };
+}
+
+export type SystemService = ReturnType<typeof createSystemService>;

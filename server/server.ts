@@ -1,0 +1,53 @@
+/**
+ * Starts the reference server: one origin for the web app and the API. Prints the URL and the
+ * demo accounts when ready; on SIGTERM/SIGINT stops accepting, lets in-flight requests finish,
+ * closes the database and exits.
+ */
+import { buildApp } from './app';
+import { bootServices } from './boot';
+import { loadConfig } from './config';
+import { DEMO_ACCOUNTS } from './db/seed/siteData';
+import { writeOpsSecret } from './domains/ops/secret';
+
+const SHUTDOWN_GRACE_MS = 8_000;
+
+async function main() {
+  const config = loadConfig();
+  const startedAt = performance.now();
+  const { services, seeded } = await bootServices(config);
+  const app = await buildApp({ services, config, opsSecret: writeOpsSecret(config.dataDir), logger: true });
+  await app.listen({ host: config.host, port: config.port });
+
+  const url = `http://${config.host}:${config.port}`;
+  const database = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
+  console.log(
+    [
+      '',
+      `  Casino client and reference server ready at ${url}  (${Math.round(performance.now() - startedAt)} ms${seeded ? ', demo data seeded' : ''})`,
+      `  Database: ${database}`,
+      '  Demo accounts (merchant "demo"):',
+      ...DEMO_ACCOUNTS.map((a) => `    ${a.type === 0 ? 'member' : 'agent '}  ${a.username} / ${a.password}`),
+      '  Operator commands: npm run ops -- help',
+      '',
+    ].join('\n'),
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing in-flight requests…`);
+    const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    await app.close();
+    await services.database.close();
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,6 @@
+export * from './endpoint';
+export * from './envelope';
+export * from './errors';
+export * from './headers';
+export * from './languages';
+export * from './system';
