@@ -17,7 +17,11 @@ export type DesktopConfig = {
   appVersion: string;
 };
 
+/** Where the session token lives: OS-encrypted on disk, or (no keyring) in memory only. */
 export type TokenStorageMode = 'encrypted' | 'memory';
+
+/** A game launch: the vendor URL the platform returned and the window title to show. */
+export type GameLaunch = { url: string; title: string };
 
 export type IpcInvokeMap = {
   'app:getConfig': { args: []; result: DesktopConfig };
@@ -26,7 +30,7 @@ export type IpcInvokeMap = {
   'auth:clearToken': { args: []; result: void };
   'auth:storageMode': { args: []; result: TokenStorageMode };
   'shell:openExternal': { args: [url: string]; result: boolean };
-  'games:open': { args: [launch: { url: string; title: string }]; result: boolean };
+  'games:open': { args: [launch: GameLaunch]; result: boolean };
 };
 
 export type IpcEventMap = {
@@ -35,6 +39,10 @@ export type IpcEventMap = {
 
 export type InvokeChannel = keyof IpcInvokeMap;
 export type EventChannel = keyof IpcEventMap;
+/** The argument tuple of an invoke channel. */
+export type InvokeArgs<C extends InvokeChannel> = IpcInvokeMap[C]['args'];
+/** What an invoke channel resolves to. */
+export type InvokeResult<C extends InvokeChannel> = IpcInvokeMap[C]['result'];
 
 export const INVOKE_CHANNELS = [
   'app:getConfig',
@@ -61,7 +69,7 @@ export type DesktopBridge = {
   };
   shell: { openExternal(url: string): Promise<boolean> };
   games: {
-    open(launch: { url: string; title: string }): Promise<boolean>;
+    open(launch: GameLaunch): Promise<boolean>;
     onClosed(listener: (event: IpcEventMap['games:closed']) => void): Unsubscribe;
   };
 };

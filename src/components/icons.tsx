@@ -1,0 +1,81 @@
+/**
+ * The few line icons the shell needs, inline so they cost no request and follow
+ * `currentColor`. They are decorative: the control around them carries the accessible name.
+ */
+import type { ReactElement, SVGProps } from 'react';
+
+type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
+
+function icon(paths: ReactElement) {
+  return function Icon({ size = 20, ...rest }: IconProps) {
+    return (
+      <svg
+        width={size}
+        height={size}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+        {...rest}
+      >
+        {paths}
+      </svg>
+    );
+  };
+}
+
+export const MenuIcon = icon(<path d="M4 6h16M4 12h16M4 18h16" />);
+export const CloseIcon = icon(<path d="M6 6l12 12M18 6L6 18" />);
+export const SunIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="4" />
+    <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+  </>,
+);
+export const MoonIcon = icon(<path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />);
+export const InfoIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 16v-4M12 8h.01" />
+  </>,
+);
+export const SuccessIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M8 12l3 3 5-6" />
+  </>,
+);
+export const WarningIcon = icon(
+  <>
+    <path d="M10.3 3.9L1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
+    <path d="M12 9v4M12 17h.01" />
+  </>,
+);
+export const ErrorIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M15 9l-6 6M9 9l6 6" />
+  </>,
+);
+export const GiftIcon = icon(
+  <>
+    <path d="M20 12v9H4v-9M2 7h20v5H2zM12 21V7" />
+    <path d="M12 7H7.5a2.5 2.5 0 0 1 0-5C11 2 12 7 12 7zM12 7h4.5a2.5 2.5 0 0 0 0-5C13 2 12 7 12 7z" />
+  </>,
+);
+export const HeadsetIcon = icon(
+  <>
+    <path d="M3 18v-6a9 9 0 0 1 18 0v6" />
+    <path d="M21 19a2 2 0 0 1-2 2h-1v-6h3zM3 19a2 2 0 0 0 2 2h1v-6H3z" />
+  </>,
+);
+export const HelpIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01" />
+  </>,
+);

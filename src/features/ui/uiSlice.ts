@@ -1,0 +1,74 @@
+/**
+ * UI state any code can drive with plain actions: the queue of generic dialogs (spec §2
+ * "generic dialog": icon, title, html, buttons, optional close on outside click, timeout
+ * auto-close). Everything in a request is serialisable, so listeners (e.g. session expiry)
+ * can open a dialog with `dispatch(openDialog({...}))` and learn the answer by waiting for
+ * `dialogClosed` with the same id.
+ */
+import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+
+export type DialogIcon = 'info' | 'success' | 'warning' | 'error';
+
+/** Text given either literally or as an i18n key ("ns:key" or a key of `common`). */
+export type DialogText = { text: string } | { key: string; values?: Record<string, string | number> };
+
+export type DialogButton = {
+  /** Reported back in `dialogClosed.buttonId`. */
+  id: string;
+  label: DialogText;
+  variant?: 'primary' | 'secondary' | 'danger';
+};
+
+export type DialogRequest = {
+  id: string;
+  icon?: DialogIcon;
+  title: DialogText;
+  /** HTML from the server; sanitised with DOMPurify before it reaches the DOM. */
+  html?: string;
+  /** Plain message, used when there is no html. */
+  message?: DialogText;
+  /** Defaults to a single OK button with id 'ok'. */
+  buttons?: DialogButton[];
+  closeOnOutsideClick?: boolean;
+  /** Closes by itself after this many milliseconds (buttonId null). */
+  autoCloseMs?: number;
+};
+
+export type UiState = {
+  /** Open dialogs, oldest first; the first one is shown, the rest wait their turn. */
+  dialogs: DialogRequest[];
+};
+
+const initialState: UiState = { dialogs: [] };
+
+export type OpenDialogInput = Omit<DialogRequest, 'id'> & { id?: string };
+
+export const uiSlice = createSlice({
+  name: 'ui',
+  initialState,
+  reducers: {
+    openDialog: {
+      reducer(state, action: PayloadAction<DialogRequest>) {
+        // Re-opening the same id replaces it instead of queueing a duplicate.
+        const at = state.dialogs.findIndex((d) => d.id === action.payload.id);
+        if (at >= 0) state.dialogs[at] = action.payload;
+        else state.dialogs.push(action.payload);
+      },
+      prepare(input: OpenDialogInput) {
+        return { payload: { ...input, id: input.id ?? nanoid() } };
+      },
+    },
+    /** `buttonId` is null when closed by Escape, outside click, the close button or timeout. */
+    dialogClosed(state, action: PayloadAction<{ id: string; buttonId: string | null }>) {
+      state.dialogs = state.dialogs.filter((d) => d.id !== action.payload.id);
+    },
+  },
+});
+
+export const { openDialog, dialogClosed } = uiSlice.actions;
+export const uiReducer = uiSlice.reducer;
+
+/** The dialog on screen, if any. Typed against the slice only, so it works with any store shape containing `ui`. */
+export function selectActiveDialog(state: { ui: UiState }): DialogRequest | undefined {
+  return state.ui.dialogs[0];
+}
