@@ -19,14 +19,22 @@ export type UrlAllowList = {
 
 const MAX_URL_LENGTH = 4096;
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-// Raw whitespace, control characters and backslashes are silently dropped or rewritten by the URL
-// parser; a legitimate link never carries them, so their presence alone is a refusal.
-const SUSPICIOUS_CHARACTERS = /[\u0000-\u0020\u007f-\u009f\\\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u3000\ufeff]/;
+// Whitespace, control and invisible formatting characters are silently dropped or rewritten by
+// the URL parser (and backslashes become slashes); a legitimate link never carries them, so their
+// presence alone is a refusal.
+const INVISIBLE_OR_AMBIGUOUS = /[\s\\\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/u;
+
+function hasSuspiciousCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    if (text.charCodeAt(index) <= 0x20) return true;
+  }
+  return INVISIBLE_OR_AMBIGUOUS.test(text);
+}
 
 /** Parses an absolute URL, or returns null. Never throws. */
 export function parseUrl(url: unknown): URL | null {
   if (typeof url !== 'string' || url.length === 0 || url.length > MAX_URL_LENGTH) return null;
-  if (SUSPICIOUS_CHARACTERS.test(url)) return null;
+  if (hasSuspiciousCharacter(url)) return null;
   try {
     return new URL(url);
   } catch {

@@ -1,0 +1,41 @@
+/**
+ * End-to-end specs: the built web app in Debian's Chromium against the real reference server
+ * on a fresh embedded database. `serve.ts` wipes the test data directory and starts the server.
+ */
+import { resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_PORT } from './env';
+
+const root = resolve(import.meta.dirname, '../..');
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: resolve(root, 'test-results/e2e'),
+  fullyParallel: false,
+  // Operator commands change site-wide state (maintenance, region), so specs run one at a time.
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: `node ${resolve(root, 'node_modules/tsx/dist/cli.mjs')} ${resolve(root, 'tests/e2e/serve.ts')}`,
+    url: `http://127.0.0.1:${E2E_PORT}/`,
+    cwd: root,
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, WEB_DIST: resolve(root, 'dist/web'), LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
