@@ -3,10 +3,13 @@
  * Electron renderer build (electron.vite.config.ts), so both ship the same bundle.
  */
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 
-export const repoRoot = resolve(import.meta.dirname, '..');
+// import.meta.url, not import.meta.dirname: electron-vite bundles this file into a temporary
+// module beside the config and injects only the original __dirname/__filename/import.meta.url.
+export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export function rendererConfig(outDir: string): UserConfig {
   return {

@@ -5,7 +5,11 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
+import { authRoutes } from './domains/auth/routes';
+import { memberAuthPlugin } from './domains/auth/requireMember';
+import { memberRoutes } from './domains/member/routes';
 import { opsRoutes } from './domains/ops/routes';
+import { verificationRoutes } from './domains/verification/routes';
 import { systemRoutes } from './domains/system/routes';
 import type { Services } from './services';
 import { installErrorHandling } from './wire/errors';
@@ -53,6 +57,10 @@ export async function buildApp({ services, config, opsSecret, logger = false }: 
   await app.register(cors, { origin: config.corsOrigins, allowedHeaders: ALLOWED_HEADERS, maxAge: 600 });
   await app.register(transportPlugin, { system: services.system, rsaKey: services.rsaKey });
   await app.register(systemRoutes, { system: services.system, repo: services.systemRepo });
+  await app.register(memberAuthPlugin, { sessions: services.accounts.sessions });
+  await app.register(authRoutes, { services });
+  await app.register(memberRoutes, { services });
+  await app.register(verificationRoutes, { services });
   if (opsSecret) await app.register(opsRoutes, { services, secret: opsSecret });
   if (web) await web.register(app);
   return app;

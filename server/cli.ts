@@ -3,7 +3,6 @@
  * it over loopback (the embedded database can only be opened by one process); when nothing
  * answers on PORT it opens the database itself. Both paths run the same command objects.
  */
-import { bootServices } from './boot';
 import { loadConfig } from './config';
 import { opsCommands } from './domains/ops/commands';
 import { helpText, OpsUsageError, resolveCommand, runOps } from './domains/ops/registry';
@@ -41,6 +40,8 @@ async function main(argv: string[]): Promise<number> {
     (live.ok ? console.log : console.error)(live.text);
     return live.ok ? 0 : 2;
   }
+  // Loaded only here: the live path needs neither the database drivers nor argon2.
+  const { bootServices } = await import('./boot');
   const { services } = await bootServices(config);
   try {
     console.log(await runOps(opsCommands, argv, services, 'cli-direct'));

@@ -26,7 +26,7 @@ async function main() {
       `  Casino client and reference server ready at ${url}  (${Math.round(performance.now() - startedAt)} ms${seeded ? ', demo data seeded' : ''})`,
       `  Database: ${database}`,
       '  Demo accounts (merchant "demo"):',
-      ...DEMO_ACCOUNTS.map((a) => `    ${a.type === 0 ? 'member' : 'agent '}  ${a.username} / ${a.password}`),
+      ...DEMO_ACCOUNTS.map((a) => `    ${`${a.username} / ${a.password}`.padEnd(26)} ${a.role}`),
       '  Operator commands: npm run ops -- help',
       '',
     ].join('\n'),

@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './db/database';
 import type { DB } from './db/schema';
+import { createAccountServices, type AccountOptions, type AccountServices } from './domains/auth/accountServices';
 import { createSystemRepository } from './domains/system/repository';
 import { createSystemService } from './domains/system/service';
 import { loadRsaKey, type RsaKey } from './wire/rsaKey';
@@ -16,9 +17,17 @@ export type Services = {
   rsaKey: RsaKey;
   systemRepo: ReturnType<typeof createSystemRepository>;
   system: ReturnType<typeof createSystemService>;
+  /** Members, sessions, logins, registration, passwords, codes (issue 3). */
+  accounts: AccountServices;
 };
 
-export async function createServices(database: Database, clock: () => Date = () => new Date()): Promise<Services> {
+export type ServiceOptions = { accounts?: AccountOptions };
+
+export async function createServices(
+  database: Database,
+  clock: () => Date = () => new Date(),
+  options: ServiceOptions = {},
+): Promise<Services> {
   const systemRepo = createSystemRepository(database.db);
   return {
     database,
@@ -27,5 +36,6 @@ export async function createServices(database: Database, clock: () => Date = () 
     rsaKey: await loadRsaKey(database.db),
     systemRepo,
     system: createSystemService(systemRepo, clock),
+    accounts: createAccountServices(database.db, systemRepo, clock, options.accounts),
   };
 }

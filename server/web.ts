@@ -55,7 +55,9 @@ export function loadWebApp(webDist: string, defaultMerchant: string, systemRepo:
     async register(app) {
       await app.register(fastifyStatic, {
         root: webDist,
-        index: false,
+        // Static folders such as /support/ answer with their index.html; '/' itself is the
+        // explicit route below (it fills in the merchant), which wins over the wildcard.
+        index: ['index.html'],
         wildcard: true,
         // Hashed asset names never change; everything else is revalidated.
         setHeaders(res, path) {

@@ -104,6 +104,108 @@ export interface MembersTable {
   nickname: Generated<string>;
   status: Generated<'active' | 'disabled'>;
   created_at: Timestamp;
+  mobile: string | null;
+  country_dialing_code: string | null;
+  email: string | null;
+  payee_name: string | null;
+  parent_id: bigint | null;
+  affiliate_code: string | null;
+  ip_check: Generated<'none' | 'sms' | 'email' | 'bank' | 'totp'>;
+  totp_secret: string | null;
+  totp_last_step: bigint | null;
+  password_is_default: Generated<boolean>;
+  password_changed_at: Timestamp;
+  password_expires_at: NullableTimestamp;
+  temp_password_hash: string | null;
+  temp_password_expires_at: NullableTimestamp;
+  last_login_at: NullableTimestamp;
+  language: string | null;
+  /** Minor units. */
+  demo_balance: ColumnType<bigint, bigint | undefined, bigint>;
+  register_ip: string | null;
+  register_source: Generated<string>;
+  profile: ColumnType<Record<string, string>, string | undefined, string>;
+}
+
+export interface MemberIpsTable {
+  member_id: bigint;
+  ip: string;
+  first_seen_at: Date;
+  last_seen_at: Date;
+}
+
+export interface SessionsTable {
+  /** Hex SHA-256 of the token; the token itself is never stored. */
+  token_hash: string;
+  member_id: bigint;
+  merchant_code: string;
+  origin: string;
+  ip: string;
+  created_at: Date;
+  last_seen_at: Date;
+  idle_expires_at: Date;
+  expires_at: Date;
+  revoked_at: Date | null;
+}
+
+export interface RateCountersTable {
+  key: string;
+  hits: number;
+  window_started_at: Date;
+  locked_until: Date | null;
+}
+
+export interface CaptchasTable {
+  id_hash: string;
+  answer_hash: string;
+  ip: string;
+  expires_at: Date;
+}
+
+export interface VerificationCodesTable {
+  id: Generated<bigint>;
+  merchant_code: string;
+  channel: 'sms' | 'email';
+  target: string;
+  purpose: string;
+  ip: string;
+  code_hash: string | null;
+  attempts: Generated<number>;
+  created_at: Date;
+  expires_at: Date;
+  consumed_at: Date | null;
+}
+
+export interface LoginChallengesTable {
+  id_hash: string;
+  member_id: bigint;
+  merchant_code: string;
+  method: 'sms' | 'email' | 'bank' | 'totp';
+  target: string;
+  ip: string;
+  origin: string;
+  agent_login: boolean;
+  attempts: Generated<number>;
+  created_at: Date;
+  expires_at: Date;
+  consumed_at: Date | null;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<bigint>;
+  merchant_code: string;
+  to_number: string;
+  body: string;
+  created_at: Date;
+}
+
+export interface MailOutboxTable {
+  id: Generated<bigint>;
+  merchant_code: string;
+  to_address: string;
+  subject: string;
+  body: string;
+  created_at: Date;
 }
 
 export interface SchemaMigrationsTable {
@@ -125,5 +227,13 @@ export interface DB {
   server_keys: ServerKeysTable;
   ops_audit: OpsAuditTable;
   members: MembersTable;
+  member_ips: MemberIpsTable;
+  sessions: SessionsTable;
+  rate_counters: RateCountersTable;
+  captchas: CaptchasTable;
+  verification_codes: VerificationCodesTable;
+  login_challenges: LoginChallengesTable;
+  sms_outbox: SmsOutboxTable;
+  mail_outbox: MailOutboxTable;
   schema_migrations: SchemaMigrationsTable;
 }

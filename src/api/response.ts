@@ -32,6 +32,8 @@ export const ClientErrorCode = {
   timeout: 'client.timeout',
   cancelled: 'client.cancelled',
   encryption: 'client.encryption',
+  /** An answer of the wrong shape, e.g. a captive portal's HTML where a status was due. */
+  badResponse: 'client.bad_response',
   unknown: 'client.unknown',
 } as const;
 
@@ -99,7 +101,7 @@ export function transportError(
   messages: ErrorMessages,
 ): { error: ApiError } {
   const key: ErrorMessageKey =
-    kind === 'unknown' ? 'unknown' : kind === 'timeout' || kind === 'encryption' ? 'pageTooSlow' : 'networkAbnormal';
+    kind === 'unknown' || kind === 'badResponse' ? 'unknown' : kind === 'timeout' || kind === 'encryption' ? 'pageTooSlow' : 'networkAbnormal';
   const errorCode = ClientErrorCode[kind];
   return { error: { status: 0, errorCode, message: messages(key), alert: kind !== 'cancelled' && alertFor(endpoint, errorCode) } };
 }

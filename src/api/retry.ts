@@ -62,6 +62,8 @@ export function parseRetryAfter(value: string | null | undefined, now: number): 
   if (value === null || value === undefined || value.trim() === '') return undefined;
   const text = value.trim();
   if (/^\d+$/.test(text)) return Number(text) * 1000;
+  // An HTTP date names its weekday and zone; bare numbers such as "-1" are not dates.
+  if (!/[a-z]/i.test(text)) return undefined;
   const date = Date.parse(text);
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }

@@ -63,25 +63,42 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIME
 
 type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/**
- * Decides whether a chunk failure may reload the page. True the first time (and remembers
- * that), false while the mark is set.
- */
-export function claimAutoReload(storage: SessionStore): boolean {
+/** sessionStorage, or null where the browser refuses it (it can throw on access). */
+export function sessionStore(): SessionStore | null {
   try {
-    if (storage.getItem(CHUNK_RELOAD_KEY)) return false;
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** True while the one automatic reload has not been used. Without storage: never reload. */
+export function canAutoReload(storage: SessionStore | null): boolean {
+  try {
+    return storage !== null && !storage.getItem(CHUNK_RELOAD_KEY);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Takes the one automatic reload: true (and remembered) the first time, false while the
+ * mark is set, so a chunk that keeps failing cannot reload the page in a loop.
+ */
+export function claimAutoReload(storage: SessionStore | null): boolean {
+  if (!canAutoReload(storage) || !storage) return false;
+  try {
     storage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
     return true;
   } catch {
-    // Without storage we cannot remember the reload, so never reload automatically.
     return false;
   }
 }
 
 /** A chunk loaded fine: the next failure may reload once again. */
-export function clearAutoReload(storage: SessionStore): void {
+export function clearAutoReload(storage: SessionStore | null): void {
   try {
-    storage.removeItem(CHUNK_RELOAD_KEY);
+    storage?.removeItem(CHUNK_RELOAD_KEY);
   } catch {
     // Nothing to clear.
   }

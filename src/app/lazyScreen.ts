@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { clearAutoReload, loadChunk } from './chunkLoad';
+import { clearAutoReload, loadChunk, sessionStore } from './chunkLoad';
 
 /**
  * React.lazy for a screen module with a default export, with the chunk-failure policy of
@@ -9,7 +9,7 @@ import { clearAutoReload, loadChunk } from './chunkLoad';
 export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   return lazy(() =>
     loadChunk(load).then((module) => {
-      clearAutoReload(window.sessionStorage);
+      clearAutoReload(sessionStore());
       return module;
     }),
   );

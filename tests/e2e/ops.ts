@@ -11,7 +11,7 @@ const root = resolve(import.meta.dirname, '../..');
 export function ops(...argv: string[]): string {
   return execFileSync(process.execPath, [resolve(root, 'node_modules/tsx/dist/cli.mjs'), resolve(root, 'server/cli.ts'), ...argv], {
     cwd: root,
-    env: { ...process.env, PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR },
+    env: { ...process.env, PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '' },
     encoding: 'utf8',
   });
 }

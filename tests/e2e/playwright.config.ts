@@ -32,7 +32,8 @@ export default defineConfig({
     command: `node ${resolve(root, 'node_modules/tsx/dist/cli.mjs')} ${resolve(root, 'tests/e2e/serve.ts')}`,
     url: `http://127.0.0.1:${E2E_PORT}/`,
     cwd: root,
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, WEB_DIST: resolve(root, 'dist/web'), LOG_LEVEL: 'warn' },
+    // Always the embedded database: DATABASE_URL (set in CI for the server suite) is cleared.
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '', WEB_DIST: resolve(root, 'dist/web'), LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
     timeout: 90_000,
     stdout: 'pipe',

@@ -10,7 +10,7 @@ import { buildApp } from '../../server/app';
 import { openDatabase, type DatabaseKind } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/db/seed/seed';
-import { createServices, type Services } from '../../server/services';
+import { createServices, type ServiceOptions, type Services } from '../../server/services';
 
 const databaseUrl = process.env.DATABASE_URL;
 
@@ -33,6 +33,8 @@ export type TestServer = {
 export type TestServerOptions = {
   /** Routes a test adds to the app before it is ready (e.g. to exercise a transport hook). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
+  /** Service overrides (gateways, Firebase, captcha answers). */
+  services?: ServiceOptions;
 };
 
 async function createSchema(): Promise<string> {
@@ -62,7 +64,7 @@ export async function buildTestServer(kind: DatabaseKind, options: TestServerOpt
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  const services = await createServices(database, () => clock.now);
+  const services = await createServices(database, () => clock.now, options.services);
   const opsSecret = randomBytes(16).toString('hex');
   const app = await buildApp({
     services,

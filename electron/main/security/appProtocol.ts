@@ -26,7 +26,8 @@ export function resolveBundlePath(root: string, url: string): string | null {
   } catch {
     return null;
   }
-  if (parsed.protocol !== `${APP_SCHEME}:` || parsed.hostname !== APP_HOST) return null;
+  // Chromium lower-cases hosts of standard schemes; Node's parser (tests) does not for custom ones.
+  if (parsed.protocol !== `${APP_SCHEME}:` || parsed.hostname.toLowerCase() !== APP_HOST) return null;
   if (parsed.username !== '' || parsed.password !== '' || parsed.port !== '') return null;
   const segments = decodeSegments(parsed.pathname);
   if (segments === null) return null;
@@ -106,12 +107,12 @@ export function createAppProtocolHandler(options: AppProtocolOptions): (request:
     const body = (await readOrNull(options.reader, filePath)) ?? (await spaFallback(options, filePath));
     if (body === null) return plain(404, 'Not Found');
     const servedPath = body.path;
-    const headers = new Headers({
+    const headers: Record<string, string> = {
       'Content-Type': contentTypeOf(servedPath),
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'no-cache',
-    });
-    if (servedPath.endsWith('.html')) headers.set('Content-Security-Policy', options.contentSecurityPolicy);
+    };
+    if (servedPath.endsWith('.html')) headers['Content-Security-Policy'] = options.contentSecurityPolicy;
     return new Response(request.method === 'HEAD' ? null : body.bytes, { status: 200, headers });
   };
 }
@@ -136,3 +137,14 @@ function plain(status: number, text: string): Response {
   return new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }
 
+
+/** True for URLs of the bundled renderer (`app://bundle/...`), the main window's only origin. */
+export function isAppUrl(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    const noExtras = parsed.port === '' && parsed.username === '' && parsed.password === '';
+    return parsed.protocol === `${APP_SCHEME}:` && parsed.hostname.toLowerCase() === APP_HOST && noExtras;
+  } catch {
+    return false;
+  }
+}

@@ -13,7 +13,12 @@ export type PermissionRule = (permission: PermissionName, requestingUrl: string)
 /** The slice of Electron's `Session` the policy installs itself on. */
 export type PermissionSession = {
   setPermissionRequestHandler(
-    handler: (contents: unknown, permission: PermissionName, callback: (granted: boolean) => void, details: { requestingUrl?: string }) => void,
+    handler: (
+      contents: unknown,
+      permission: PermissionName,
+      callback: (granted: boolean) => void,
+      details: { requestingUrl?: string },
+    ) => void,
   ): void;
   setPermissionCheckHandler(
     handler: (contents: unknown, permission: PermissionName, requestingOrigin: string, details: { requestingUrl?: string }) => boolean,

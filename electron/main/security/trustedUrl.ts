@@ -31,10 +31,17 @@ function hasSuspiciousCharacter(text: string): boolean {
   return INVISIBLE_OR_AMBIGUOUS.test(text);
 }
 
-/** Parses an absolute URL, or returns null. Never throws. */
+// The authority part of a hierarchical URL as written (before the parser drops an empty `:@`).
+const RAW_AUTHORITY = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i;
+
+/**
+ * Parses an absolute URL, or returns null. Never throws. Refuses any userinfo as written, even an
+ * empty `https://:@host` that the parser would silently drop: no link we open or load needs it.
+ */
 export function parseUrl(url: unknown): URL | null {
   if (typeof url !== 'string' || url.length === 0 || url.length > MAX_URL_LENGTH) return null;
   if (hasSuspiciousCharacter(url)) return null;
+  if (RAW_AUTHORITY.exec(url)?.[1]?.includes('@')) return null;
   try {
     return new URL(url);
   } catch {

@@ -103,6 +103,14 @@ export async function seedIfEmpty(database: Database, origins: string[]): Promis
           password_hash: a.passwordHash,
           type: a.type,
           nickname: a.nickname,
+          mobile: a.mobile ?? null,
+          country_dialing_code: a.mobile ? '54' : null,
+          email: a.email ?? null,
+          payee_name: a.payeeName ?? null,
+          affiliate_code: a.affiliateCode ?? null,
+          ip_check: a.ipCheck ?? 'none',
+          password_is_default: a.passwordIsDefault ?? false,
+          register_source: 'seed',
         })),
       )
       .execute();

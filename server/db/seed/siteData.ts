@@ -118,7 +118,51 @@ export const RESOURCES: [type: string, url: string, label: string][] = [
   ['YOUTUBE', 'https://www.youtube.com/', 'YouTube'],
 ];
 
-export const DEMO_ACCOUNTS = [
-  { username: 'demo_player', password: 'Player2026', type: 0, nickname: 'Demo Player' },
-  { username: 'demo_agent', password: 'Agent2026', type: 1, nickname: 'Demo Agent' },
-] as const;
+export type DemoAccount = {
+  username: string;
+  password: string;
+  type: number;
+  nickname: string;
+  /** What the start banner says about the account. */
+  role: string;
+  mobile?: string;
+  email?: string;
+  payeeName?: string;
+  affiliateCode?: string;
+  ipCheck?: 'sms' | 'email' | 'bank' | 'totp';
+  passwordIsDefault?: boolean;
+};
+
+/** Demo accounts of merchant "demo", one per login path the spec describes (mobiles use dialing code 54). */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    username: 'demo_player',
+    password: 'Player2026',
+    type: 0,
+    nickname: 'Demo Player',
+    role: 'member (SMS login: mobile 1122334455)',
+    mobile: '1122334455',
+    email: 'player@demo.test',
+  },
+  {
+    username: 'demo_agent',
+    password: 'Agent2026',
+    type: 1,
+    nickname: 'Demo Agent',
+    role: 'agent  (invitation code DEMO2026)',
+    affiliateCode: 'DEMO2026',
+    mobile: '1122334466',
+    email: 'agent@demo.test',
+  },
+  { username: 'demo_newbie', password: '123456', type: 0, nickname: 'Demo Newbie', role: 'member (default password: forced change)', passwordIsDefault: true },
+  {
+    username: 'demo_secure',
+    password: 'Secure2026',
+    type: 0,
+    nickname: 'Demo Secure',
+    role: 'member (new-IP check: bank name "Demo Secure")',
+    payeeName: 'Demo Secure',
+    ipCheck: 'bank',
+  },
+  { username: 'demo_house', password: 'House2026', type: 9, nickname: 'House', role: 'house  (not a member: login refused)' },
+];

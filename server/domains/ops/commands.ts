@@ -1,5 +1,7 @@
 /** Every operator command, from every domain. */
+import { memberOpsCommands } from '../member/opsCommands';
 import { systemOpsCommands } from '../system/opsCommands';
+import { verificationOpsCommands } from '../verification/opsCommands';
 import type { OpsCommand } from './registry';
 
-export const opsCommands: readonly OpsCommand[] = [...systemOpsCommands];
+export const opsCommands: readonly OpsCommand[] = [...systemOpsCommands, ...memberOpsCommands, ...verificationOpsCommands];

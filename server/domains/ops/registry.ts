@@ -58,6 +58,8 @@ export function resolveCommand(commands: readonly OpsCommand[], argv: readonly s
 export async function runOps(commands: readonly OpsCommand[], argv: readonly string[], services: Services, via: string): Promise<string> {
   const { command, positionals, options } = resolveCommand(commands, argv);
   const output = await command.run({ positionals, options }, services);
-  await services.systemRepo.audit(command.path.join(' '), { positionals, options }, via);
+  // The audit trail records what was done, never a secret that was typed (member create --password).
+  const redacted = Object.fromEntries(Object.entries(options).map(([k, v]) => [k, /password|secret/i.test(k) ? '***' : v]));
+  await services.systemRepo.audit(command.path.join(' '), { positionals, options: redacted }, via);
   return output;
 }

@@ -34,25 +34,29 @@ export type DialogRequest = {
   autoCloseMs?: number;
 };
 
-export type UiState = {
+export type DialogState = {
   /** Open dialogs, oldest first; the first one is shown, the rest wait their turn. */
-  dialogs: DialogRequest[];
+  queue: DialogRequest[];
 };
 
-const initialState: UiState = { dialogs: [] };
+const initialState: DialogState = { queue: [] };
 
 export type OpenDialogInput = Omit<DialogRequest, 'id'> & { id?: string };
 
-export const uiSlice = createSlice({
-  name: 'ui',
+/**
+ * Mounted in the store under `dialog` (not `ui`: src/app/uiSlice.ts, the notice queue,
+ * already holds that key).
+ */
+export const dialogSlice = createSlice({
+  name: 'dialog',
   initialState,
   reducers: {
     openDialog: {
       reducer(state, action: PayloadAction<DialogRequest>) {
         // Re-opening the same id replaces it instead of queueing a duplicate.
-        const at = state.dialogs.findIndex((d) => d.id === action.payload.id);
-        if (at >= 0) state.dialogs[at] = action.payload;
-        else state.dialogs.push(action.payload);
+        const at = state.queue.findIndex((d) => d.id === action.payload.id);
+        if (at >= 0) state.queue[at] = action.payload;
+        else state.queue.push(action.payload);
       },
       prepare(input: OpenDialogInput) {
         return { payload: { ...input, id: input.id ?? nanoid() } };
@@ -60,15 +64,15 @@ export const uiSlice = createSlice({
     },
     /** `buttonId` is null when closed by Escape, outside click, the close button or timeout. */
     dialogClosed(state, action: PayloadAction<{ id: string; buttonId: string | null }>) {
-      state.dialogs = state.dialogs.filter((d) => d.id !== action.payload.id);
+      state.queue = state.queue.filter((d) => d.id !== action.payload.id);
     },
   },
 });
 
-export const { openDialog, dialogClosed } = uiSlice.actions;
-export const uiReducer = uiSlice.reducer;
+export const { openDialog, dialogClosed } = dialogSlice.actions;
+export const dialogReducer = dialogSlice.reducer;
 
-/** The dialog on screen, if any. Typed against the slice only, so it works with any store shape containing `ui`. */
-export function selectActiveDialog(state: { ui: UiState }): DialogRequest | undefined {
-  return state.ui.dialogs[0];
+/** The dialog on screen, if any. Typed against this slice only, so any store holding `dialog` fits. */
+export function selectActiveDialog(state: { dialog: DialogState }): DialogRequest | undefined {
+  return state.dialog.queue[0];
 }

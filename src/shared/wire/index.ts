@@ -4,3 +4,5 @@ export * from './errors';
 export * from './headers';
 export * from './languages';
 export * from './system';
+export * from './auth';
+export * from './registerRules';

@@ -1,0 +1,66 @@
+/**
+ * Builds the account services (auth, member, verification domains) over one database, for the
+ * HTTP app, the operator CLI and the tests alike. Gateways and Firebase come from the
+ * environment unless the caller passes its own:
+ *
+ *   SMS_PROVIDER_URL, SMS_PROVIDER_KEY, SMS_PROVIDER_TIMEOUT_MS   SMS through a provider (else the outbox)
+ *   FIREBASE_PROJECT_ID, FIREBASE_JWKS_URL                        Firebase sign-in (off without a project id)
+ */
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { createMemberRepository } from '../member/repository';
+import { createPasswords } from '../member/password';
+import { createRegistration } from '../member/register';
+import type { SystemRepository } from '../system/repository';
+import { createCodeStore } from '../verification/codes';
+import { createOutboxMailGateway, type MailGateway } from '../verification/mailGateway';
+import { createCodeSender } from '../verification/sender';
+import { smsGatewayFromEnv, type SmsGateway } from '../verification/smsGateway';
+import { createCaptchaService } from './captcha/captchaService';
+import { createFirebaseVerifier, type FirebaseConfig } from './firebase';
+import { createFlagReader } from './flags';
+import { createFreePlay } from './freePlay';
+import { createIpCheck } from './ipCheck';
+import { createLoginService } from './loginService';
+import { createLoginThrottle } from './loginThrottle';
+import { createRateCounters } from './rateCounters';
+import { createSessionService } from './sessions';
+
+export type AccountOptions = {
+  smsGateway?: SmsGateway;
+  mailGateway?: MailGateway;
+  /** null switches Firebase sign-in off; undefined reads the environment. */
+  firebase?: FirebaseConfig | null;
+  /** Chooses captcha answers (tests record them). */
+  captchaText?: () => string;
+  env?: NodeJS.ProcessEnv;
+};
+
+function firebaseFromEnv(env: NodeJS.ProcessEnv): FirebaseConfig | null {
+  if (!env.FIREBASE_PROJECT_ID) return null;
+  return { projectId: env.FIREBASE_PROJECT_ID, ...(env.FIREBASE_JWKS_URL && { jwksUrl: env.FIREBASE_JWKS_URL }) };
+}
+
+export function createAccountServices(db: Kysely<DB>, systemRepo: SystemRepository, clock: () => Date, options: AccountOptions = {}) {
+  const env = options.env ?? process.env;
+  const counters = createRateCounters(db, clock);
+  const members = createMemberRepository(db, clock);
+  const sessions = createSessionService(db, clock);
+  const throttle = createLoginThrottle(counters, clock);
+  const captcha = createCaptchaService(db, clock, options.captchaText ? { text: options.captchaText } : {});
+  const codes = createCodeStore(db, clock);
+  const smsGateway = options.smsGateway ?? smsGatewayFromEnv(env, db, clock);
+  const mailGateway = options.mailGateway ?? createOutboxMailGateway(db, clock);
+  const sender = createCodeSender(codes, smsGateway, mailGateway);
+  const flags = createFlagReader(systemRepo);
+  const firebaseConfig = options.firebase === undefined ? firebaseFromEnv(env) : options.firebase;
+  const firebase = firebaseConfig ? createFirebaseVerifier(firebaseConfig, clock) : undefined;
+  const ipCheck = createIpCheck({ db, clock, members, codes, sender });
+  const login = createLoginService({ clock, members, sessions, throttle, captcha, codes, ipCheck, flags, firebase });
+  const freePlay = createFreePlay({ members, counters, flags, login });
+  const registration = createRegistration({ members, systemRepo, flags, captcha, codes, login, firebase });
+  const passwords = createPasswords({ clock, members, sessions, systemRepo, flags, counters, throttle, codes, mail: mailGateway, login });
+  return { counters, members, sessions, throttle, captcha, codes, smsGateway, mailGateway, sender, flags, firebase, ipCheck, login, freePlay, registration, passwords };
+}
+
+export type AccountServices = ReturnType<typeof createAccountServices>;

@@ -1,0 +1,73 @@
+/**
+ * Member authentication for any domain's routes. Mark a route with its config and read the
+ * member from the request:
+ *
+ *   app.get('/wps/v2/wallets/balance', { config: { auth: 'member' } }, async (request) => {
+ *     const member = memberOf(request);          // the active member; never null here
+ *     ...
+ *   });
+ *
+ *   auth: 'member'    no valid session → HTTP 401 errorCode user.or.token.invalid (contract §2.2)
+ *   auth: 'optional'  request.member is the member when a valid token came, else null
+ *
+ * The token is the raw `Authorization` header (contract §1.2); a `Bearer ` prefix is tolerated.
+ * Sessions are looked up on every request (see sessions.ts), only for the request's merchant.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ErrorCode } from '../../../src/shared/wire';
+import { WireError } from '../../wire/errors';
+import type { MemberRow, ResolvedSession, SessionService } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: 'member' | 'optional';
+  }
+  interface FastifyRequest {
+    /** The logged-in member on routes with config.auth; null otherwise. */
+    member: MemberRow | null;
+    session: ResolvedSession | null;
+  }
+}
+
+export const NOT_LOGGED_IN = 'Sorry, you are not logged in yet, please log in';
+export const SESSION_ENDED = 'Your session has ended. Please log in again.';
+
+/** The token of a request: the raw Authorization header, with or without "Bearer ". */
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const token = header.trim().replace(/^Bearer\s+/i, '');
+  return token || undefined;
+}
+
+/** The member of a route declared with auth: 'member'. */
+export function memberOf(request: FastifyRequest): MemberRow {
+  if (!request.member) throw new WireError(401, ErrorCode.userOrTokenInvalid, NOT_LOGGED_IN);
+  return request.member;
+}
+
+export function sessionOf(request: FastifyRequest): ResolvedSession {
+  if (!request.session) throw new WireError(401, ErrorCode.userOrTokenInvalid, NOT_LOGGED_IN);
+  return request.session;
+}
+
+async function memberAuth(app: FastifyInstance, { sessions }: { sessions: SessionService }) {
+  app.decorateRequest('member', null);
+  app.decorateRequest('session', null);
+
+  app.addHook('preHandler', async (request) => {
+    const mode = request.routeOptions.config.auth;
+    if (!mode) return;
+    const token = tokenOf(request);
+    const session = token ? await sessions.resolve(token, request.merchant.code) : undefined;
+    if (session) {
+      request.session = session;
+      request.member = session.member;
+    } else if (mode === 'member') {
+      throw new WireError(401, ErrorCode.userOrTokenInvalid, token ? SESSION_ENDED : NOT_LOGGED_IN);
+    }
+  });
+}
+
+export const memberAuthPlugin = fp(memberAuth, { name: 'member-auth', dependencies: ['wire-transport'] });

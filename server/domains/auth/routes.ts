@@ -1,0 +1,110 @@
+/**
+ * Session calls (contract §4.1): login, the unregistered-IP verification, free play, logout
+ * and the captcha image.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ok } from '../../../src/shared/wire';
+import { authEndpoints, type LoginArgs, type LoginVerificationArgs } from '../../../src/shared/wire/auth';
+import { rsaDecryptSessionKey } from '../../../src/shared/crypto/rsa';
+import { ErrorCode } from '../../../src/shared/wire';
+import { WireError } from '../../wire/errors';
+import { createReplayGuard } from '../../wire/replayGuard';
+import type { Services } from '../../services';
+import { CAPTCHA_COOKIE, captchaCookie, readCookie } from './captcha/captchaService';
+import { badInput, humanDuration, TooManyRequestsError } from './errors';
+import type { LoginContext } from './loginService';
+import { tokenOf } from './requireMember';
+import { captchaQuery, loginBody, loginVerificationBody } from './schemas';
+
+const CAPTCHAS_PER_MINUTE = 30;
+
+export function loginContext(request: FastifyRequest): LoginContext {
+  return { merchant: request.merchant, ip: request.ip, captchaId: readCookie(request.headers.cookie, CAPTCHA_COOKIE) };
+}
+
+/** Whether a value holds a NUL character anywhere (PostgreSQL text cannot store one). */
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (!value || typeof value !== 'object' || depth > 8) return false;
+  return Object.entries(value).some(([key, v]) => key.includes('\u0000') || hasNul(v, depth + 1));
+}
+
+/**
+ * Hooks every account route plugin installs: NUL characters are refused up front (no field
+ * accepts one, and the database would choke on it), and TOO_MANY_REQUESTS answers get a
+ * Retry-After header with the number the envelope carries.
+ */
+export function accountRouteHooks(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    if (hasNul(request.body) || hasNul(request.query)) throw badInput('The request contains a NUL character, which no field accepts.');
+  });
+  app.addHook('onError', async (_request, reply: FastifyReply, error) => {
+    if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
+  });
+}
+
+/** Free play sends only the RSA half (contract §3.3): the Encryption header must decrypt. */
+function checkRsaOnly(request: FastifyRequest, services: Services, seen: (token: string) => boolean) {
+  const header = request.headers.encryption;
+  const refuse = (message: string) => new WireError(400, ErrorCode.requestBodyRequired, message);
+  if (typeof header !== 'string' || !header.trim()) throw refuse('This call must carry the Encryption header.');
+  let key = '';
+  try {
+    key = rsaDecryptSessionKey(header, services.rsaKey.modulus, services.rsaKey.privateExponent);
+  } catch {
+    /* answered below */
+  }
+  if (key.length < 8) throw refuse('The Encryption header could not be read. Fetch a fresh key and try again.');
+  if (seen(header.trim())) throw refuse('This encrypted request was already used. Please try again.');
+}
+
+const clientField = (request: FastifyRequest, name: 'os' | 'platform'): string => {
+  const body = request.body as Record<string, unknown> | undefined;
+  const value = (body && typeof body === 'object' ? body[name] : undefined) ?? request.headers[name];
+  return typeof value === 'string' ? value.replace(/[^\w .-]/g, '').slice(0, 40) : '';
+};
+
+export async function authRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  const { login, freePlay, sessions, captcha, counters } = services.accounts;
+  const replay = createReplayGuard();
+  accountRouteHooks(app);
+
+  app.post<{ Body: LoginArgs }>(
+    authEndpoints.login.path,
+    { config: { encrypted: true }, schema: { body: loginBody } },
+    async (request) => {
+      const args: LoginArgs = { ...request.body, type: request.body.type === ('1' as string) ? 'username' : request.body.type };
+      return ok(await login.login(args, loginContext(request)));
+    },
+  );
+
+  app.post<{ Body: LoginVerificationArgs }>(
+    authEndpoints.loginVerification.path,
+    { config: { encrypted: true }, schema: { body: loginVerificationBody } },
+    async (request) => ok(await login.completeVerification(request.body.challengeId, request.body.code, loginContext(request))),
+  );
+
+  app.post(authEndpoints.freePlay.path, async (request) => {
+    checkRsaOnly(request, services, replay.seen);
+    const client = { os: clientField(request, 'os'), platform: clientField(request, 'platform') || 'W' };
+    return ok(await freePlay.start(request.merchant, request.ip, client));
+  });
+
+  // Logging out always succeeds: a dead or unknown token has nothing left to end.
+  const logout = async (request: FastifyRequest) => {
+    const token = tokenOf(request);
+    if (token) await sessions.revoke(token);
+    return ok(null, 'You have logged out.');
+  };
+  app.delete(authEndpoints.logout.path, logout);
+  app.post(authEndpoints.logout.path, logout);
+
+  app.get(authEndpoints.captcha.path, { schema: { querystring: captchaQuery } }, async (request, reply) => {
+    const wait = await counters.limit(`captcha:ip:${request.ip}`, CAPTCHAS_PER_MINUTE, 60_000);
+    if (wait) throw new TooManyRequestsError(wait, `Too many captcha requests. Please try again in ${humanDuration(wait)}.`);
+    const issued = await captcha.issue(request.ip);
+    reply.header('set-cookie', captchaCookie(issued.id, request.protocol === 'https'));
+    reply.header('cache-control', 'no-store');
+    return ok(issued.png.toString('base64'));
+  });
+}

@@ -1,0 +1,98 @@
+/**
+ * Sessions (quality bar 11): 256-bit random tokens, stored only as their SHA-256. A session
+ * lives while it is used (12 h idle timeout, sliding) and at most 7 days. Every request reads
+ * the database, so a revoked session (logout, password change, disabled account) is dead on the
+ * very next request, on every instance.
+ */
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, MembersTable } from '../../db/schema';
+import type { SessionOrigin } from '../../../src/shared/wire/auth';
+import { randomToken, sha256Hex, TOKEN_PATTERN } from './tokens';
+
+export const SESSION_IDLE_MS = 12 * 3_600_000;
+export const SESSION_MAX_MS = 7 * 24 * 3_600_000;
+/** The idle deadline is pushed forward at most once a minute, not on every request. */
+const TOUCH_AFTER_MS = 60_000;
+
+export type MemberRow = Selectable<MembersTable>;
+
+export type ResolvedSession = { tokenHash: string; origin: SessionOrigin; member: MemberRow };
+
+export function createSessionService(db: Kysely<DB>, clock: () => Date) {
+  return {
+    /** Starts a session; returns the token, which exists nowhere else from now on. */
+    async create(member: Pick<MemberRow, 'id' | 'merchant_code'>, origin: SessionOrigin, ip: string): Promise<string> {
+      const token = randomToken();
+      const now = clock();
+      await db
+        .insertInto('sessions')
+        .values({
+          token_hash: sha256Hex(token),
+          member_id: member.id,
+          merchant_code: member.merchant_code,
+          origin,
+          ip,
+          created_at: now,
+          last_seen_at: now,
+          idle_expires_at: new Date(now.getTime() + SESSION_IDLE_MS),
+          expires_at: new Date(now.getTime() + SESSION_MAX_MS),
+        })
+        .execute();
+      return token;
+    },
+
+    /** The live session of a token for this merchant, with its active member; else undefined. */
+    async resolve(token: string, merchantCode: string): Promise<ResolvedSession | undefined> {
+      if (!TOKEN_PATTERN.test(token)) return undefined;
+      const now = clock();
+      const tokenHash = sha256Hex(token);
+      const row = await db
+        .selectFrom('sessions')
+        .innerJoin('members', 'members.id', 'sessions.member_id')
+        .selectAll('members')
+        .select(['sessions.origin as session_origin', 'sessions.last_seen_at as session_seen', 'sessions.expires_at as session_expires'])
+        .where('sessions.token_hash', '=', tokenHash)
+        .where('sessions.merchant_code', '=', merchantCode)
+        .where('sessions.revoked_at', 'is', null)
+        .where('sessions.idle_expires_at', '>', now)
+        .where('sessions.expires_at', '>', now)
+        .where('members.status', '=', 'active')
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const { session_origin, session_seen, session_expires, ...member } = row;
+      if (now.getTime() - session_seen.getTime() > TOUCH_AFTER_MS) {
+        const idle = Math.min(now.getTime() + SESSION_IDLE_MS, session_expires.getTime());
+        await db
+          .updateTable('sessions')
+          .set({ last_seen_at: now, idle_expires_at: new Date(idle) })
+          .where('token_hash', '=', tokenHash)
+          .execute();
+      }
+      return { tokenHash, origin: session_origin as SessionOrigin, member };
+    },
+
+    async revoke(token: string): Promise<boolean> {
+      if (!TOKEN_PATTERN.test(token)) return false;
+      const result = await db
+        .updateTable('sessions')
+        .set({ revoked_at: clock() })
+        .where('token_hash', '=', sha256Hex(token))
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Ends every live session of a member; returns how many there were. */
+    async revokeAll(memberId: bigint): Promise<number> {
+      const result = await db
+        .updateTable('sessions')
+        .set({ revoked_at: clock() })
+        .where('member_id', '=', memberId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,134 @@
+/**
+ * Registration by username (PUT /wps/member/register) and by mobile number
+ * (PUT /wps/member/register/mobile). The field rules are the ones the client got from
+ * GET /wps/system/setting/register, checked with the same shared validator.
+ *
+ * Unknown fields are ignored (the deployed client sends extras such as GeeTest data); fields
+ * whose rule is disabled are ignored too: neither checked nor stored. The order of checks puts
+ * the cheap ones first and the ones that use something up (captcha, SMS code) last.
+ */
+import { AuthErrorCode, type LoginValue, type RegisterArgs } from '../../../src/shared/wire/auth';
+import { validateRegisterForm, violationMessage, type RegisterMode } from '../../../src/shared/wire/registerRules';
+import { businessError } from '../../wire/errors';
+import type { CaptchaService } from '../auth/captcha/captchaService';
+import { badInput, captchaInvalid, featureOff } from '../auth/errors';
+import type { FirebaseVerifier } from '../auth/firebase';
+import { DEFAULT_DIALING_CODE, type FlagReader } from '../auth/flags';
+import { isUniqueViolation } from '../auth/freePlay';
+import type { LoginService } from '../auth/loginService';
+import { hashPassword } from '../auth/passwords';
+import { randomToken } from '../auth/tokens';
+import type { SystemRepository } from '../system/repository';
+import type { Merchant } from '../system/service';
+import type { CodeStore } from '../verification/codes';
+import { e164 } from '../verification/sender';
+import type { MemberRepository } from './repository';
+
+/** Optional fields kept in members.profile when their rule is enabled. */
+const PROFILE_FIELDS = ['qqNum', 'line', 'whatsapp', 'facebook', 'telegram', 'zalo', 'wechat', 'idNumber', 'birthday', 'recommenderId', 'referralCode'] as const;
+
+const LABELS: Record<string, string> = {
+  username: 'Username',
+  password: 'Password',
+  confirmPassword: 'Confirm password',
+  mobileNum: 'Mobile number',
+  email: 'E-mail',
+  payeeName: 'Real name',
+  affiliateCode: 'Invitation code',
+  paymentPassword: 'Payment password',
+};
+
+export type RegisterContext = { merchant: Merchant; ip: string; captchaId: string | undefined };
+
+type Deps = {
+  members: MemberRepository;
+  systemRepo: SystemRepository;
+  flags: FlagReader;
+  captcha: CaptchaService;
+  codes: CodeStore;
+  login: LoginService;
+  firebase: FirebaseVerifier | undefined;
+};
+
+export function createRegistration(deps: Deps) {
+  const { members, systemRepo, flags, captcha, codes, login } = deps;
+
+  async function phoneProven(args: RegisterArgs, merchantCode: string, phone: string): Promise<boolean> {
+    if (args.firebaseIdToken && deps.firebase) {
+      const identity = await deps.firebase.verify(args.firebaseIdToken).catch(() => undefined);
+      return identity?.phoneNumber === phone;
+    }
+    const code = args.verificationCode ?? '';
+    return (await codes.verify({ merchantCode, channel: 'sms', target: phone, purpose: 'register' }, code)).ok;
+  }
+
+  return {
+    async register(mode: RegisterMode, args: RegisterArgs, ctx: RegisterContext): Promise<LoginValue> {
+      const code = ctx.merchant.code;
+      const f = await flags(code);
+      if (!f.REG3) throw featureOff('Registration is closed on this site.');
+      if (mode === 'username' && !f.USERNAMEREG3) throw featureOff('Registration with a username is not available on this site.');
+      if (mode === 'mobile' && !f.MOBILENUMREG3) throw featureOff('Registration with a mobile number is not available on this site.');
+
+      const rules = await systemRepo.registerRules(code);
+      const withPassword = mode === 'username' || Boolean(f.MOBILENUMPASSREG3);
+      const smsNeeded = mode === 'mobile' || Boolean(f.REGMOBVERF3);
+      const form: Record<string, string> = Object.fromEntries(Object.entries(args).filter((e): e is [string, string] => typeof e[1] === 'string'));
+      if (mode === 'mobile') form.username = args.mobileNum ?? '';
+      if (withPassword) form.confirmPassword = args.confirmPassword ?? '';
+      const violations = validateRegisterForm(rules, form, {
+        mode,
+        required: [...(smsNeeded ? ['mobileNum'] : []), ...(withPassword ? ['password'] : [])],
+        skip: ['captcha', 'verificationCode', ...(withPassword ? [] : ['password', 'confirmPassword'])],
+      });
+      const first = violations[0];
+      if (first) throw badInput(`${LABELS[first.field] ?? first.field}: ${violationMessage(first)}`, first);
+      const countryDialingCode = (args.countryDialingCode ?? '').replace(/^\+/, '') || DEFAULT_DIALING_CODE;
+      if (!/^\d{1,4}$/.test(countryDialingCode)) throw badInput('The country dialing code is not valid.');
+
+      const username = (mode === 'mobile' ? args.mobileNum : args.username) ?? '';
+      const mobile = args.mobileNum && (smsNeeded || rules.mobileNum?.enabled) ? args.mobileNum : undefined;
+      if (await members.byUsername(code, username)) throw businessError(AuthErrorCode.usernameTaken, 'This username is already taken.');
+      if (mobile && (await members.byMobile(code, mobile))) throw businessError(AuthErrorCode.mobileTaken, 'This mobile number is already registered.');
+      let parentId: bigint | null = null;
+      if (args.affiliateCode && f.AFFMAN3) {
+        const agent = await members.agentByAffiliateCode(code, args.affiliateCode);
+        if (!agent) throw businessError(AuthErrorCode.affiliateInvalid, 'Invalid invitation code');
+        parentId = agent.id;
+      }
+      if (rules.captcha?.enabled && f.CAPTCHA3 && !(await captcha.verify(ctx.captchaId, args.captcha))) throw captchaInvalid();
+      if (smsNeeded && !(await phoneProven(args, code, e164(countryDialingCode, mobile ?? '')))) {
+        throw businessError(AuthErrorCode.codeInvalid, 'Please enter a valid verification code');
+      }
+
+      const profile: Record<string, string> = {};
+      for (const field of PROFILE_FIELDS) if (args[field] && rules[field]?.enabled) profile[field] = args[field];
+      if (args.paymentPassword && rules.paymentPassword?.enabled) profile.paymentPasswordHash = await hashPassword(args.paymentPassword);
+      const passwordHash = await hashPassword(withPassword ? (args.password ?? '') : randomToken());
+      try {
+        const member = await members.insert({
+          merchant_code: code,
+          username,
+          password_hash: passwordHash,
+          type: 0,
+          nickname: (args.nickname ?? '').slice(0, 32),
+          mobile: mobile ?? null,
+          country_dialing_code: mobile ? countryDialingCode : null,
+          email: args.email && rules.email?.enabled ? args.email : null,
+          payee_name: args.payeeName && rules.payeeName?.enabled ? args.payeeName : null,
+          parent_id: parentId,
+          register_ip: ctx.ip,
+          register_source: `${mode} ${(args.registerMethod ?? 'WEB').slice(0, 10)}`,
+          profile: JSON.stringify(profile),
+        });
+        return await login.startSession(member, 'register', ctx.ip);
+      } catch (error) {
+        // Two registrations raced for the same name or number: the first one won.
+        if (isUniqueViolation(error)) throw businessError(AuthErrorCode.usernameTaken, 'This username or mobile number is already registered.');
+        throw error;
+      }
+    },
+  };
+}
+
+export type Registration = ReturnType<typeof createRegistration>;

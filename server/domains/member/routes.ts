@@ -1,0 +1,100 @@
+/**
+ * Member calls (contract §4.1): member info, language, registration, username and invitation
+ * code checks, and the three password flows.
+ */
+import { parse as parseQuery } from 'node:querystring';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok } from '../../../src/shared/wire';
+import { normaliseLanguageCode } from '../../../src/shared/wire/languages';
+import {
+  AuthErrorCode,
+  authEndpoints,
+  type AffiliateArgs,
+  type ChangePasswordArgs,
+  type CheckUsernameArgs,
+  type ForgotPasswordEmailArgs,
+  type LanguageArgs,
+  type RegisterArgs,
+  type ResetPasswordBySmsArgs,
+} from '../../../src/shared/wire/auth';
+import { checkRule, violationMessage } from '../../../src/shared/wire/registerRules';
+import { businessError } from '../../wire/errors';
+import type { Services } from '../../services';
+import { badInput, featureOff, humanDuration, TooManyRequestsError } from '../auth/errors';
+import { memberOf, sessionOf } from '../auth/requireMember';
+import { loginContext, accountRouteHooks } from '../auth/routes';
+import { memberInfo } from './info';
+import { affiliateQuery, changePasswordBody, checkUsernameQuery, forgotEmailBody, languageBody, registerBody, resetBySmsBody } from './schemas';
+
+const USERNAME_CHECKS_PER_MINUTE = 30;
+
+export async function memberRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  const { registration, passwords, members, counters, flags } = services.accounts;
+  accountRouteHooks(app);
+
+  // Forgot-password-by-e-mail posts a form (contract §1.2); small bodies only.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+    done(null, parseQuery(body as string));
+  });
+
+  app.get(authEndpoints.memberInfo.path, { config: { auth: 'member' } }, async (request) => ok(memberInfo(memberOf(request), request.merchant)));
+
+  const setLanguage = async (request: FastifyRequest<{ Body: LanguageArgs }>) => {
+    const code = normaliseLanguageCode(request.body.language);
+    if (!code || !request.merchant.site.supportLanguages.includes(code)) {
+      throw badInput(`This site does not offer the language "${request.body.language.slice(0, 10)}".`);
+    }
+    await members.update(memberOf(request).id, { language: code });
+    return ok({ language: code });
+  };
+  const languageRoute = { config: { auth: 'member' as const }, schema: { body: languageBody } };
+  app.put<{ Body: LanguageArgs }>(authEndpoints.language.path, languageRoute, setLanguage);
+  app.post<{ Body: LanguageArgs }>(authEndpoints.language.path, languageRoute, setLanguage);
+
+  app.put<{ Body: RegisterArgs }>(authEndpoints.register.path, { config: { encrypted: true }, schema: { body: registerBody } }, async (request) =>
+    ok(await registration.register('username', request.body, loginContext(request))),
+  );
+  app.put<{ Body: RegisterArgs }>(authEndpoints.registerMobile.path, { config: { encrypted: true }, schema: { body: registerBody } }, async (request) =>
+    ok(await registration.register('mobile', request.body, loginContext(request))),
+  );
+
+  app.get<{ Querystring: CheckUsernameArgs }>(authEndpoints.checkUsername.path, { schema: { querystring: checkUsernameQuery } }, async (request) => {
+    const wait = await counters.limit(`username-check:ip:${request.ip}`, USERNAME_CHECKS_PER_MINUTE, 60_000);
+    if (wait) throw new TooManyRequestsError(wait, `Too many checks. Please try again in ${humanDuration(wait)}.`);
+    const rule = (await services.systemRepo.registerRules(request.merchant.code)).username;
+    const violation = rule && checkRule('username', rule, request.query.username, true);
+    if (violation) throw badInput(`Username: ${violationMessage(violation)}`, violation);
+    if (await members.byUsername(request.merchant.code, request.query.username)) {
+      throw businessError(AuthErrorCode.usernameTaken, 'This username is already taken.');
+    }
+    return ok(null, 'This username is available.');
+  });
+
+  app.get<{ Querystring: AffiliateArgs }>(authEndpoints.affiliate.path, { schema: { querystring: affiliateQuery } }, async (request) => {
+    if (!(await flags(request.merchant.code)).AFFMAN3) throw featureOff('Invitation codes are not used on this site.');
+    const agent = await members.agentByAffiliateCode(request.merchant.code, request.query.code);
+    if (!agent) throw businessError(AuthErrorCode.affiliateInvalid, 'Invalid invitation code');
+    return ok({ code: agent.affiliate_code ?? request.query.code });
+  });
+
+  app.post<{ Body: ChangePasswordArgs }>(
+    authEndpoints.changePassword.path,
+    { config: { auth: 'member', encrypted: true }, schema: { body: changePasswordBody } },
+    async (request) => ok(await passwords.change(sessionOf(request), request.body, { merchant: request.merchant, ip: request.ip })),
+  );
+
+  app.post<{ Body: ForgotPasswordEmailArgs }>(authEndpoints.forgotPasswordEmail.path, { schema: { body: forgotEmailBody } }, async (request) => {
+    const message = await passwords.forgotByEmail(request.body, { merchant: request.merchant, ip: request.ip });
+    return ok(null, message);
+  });
+
+  app.post<{ Body: ResetPasswordBySmsArgs }>(
+    authEndpoints.resetPasswordBySms.path,
+    { config: { encrypted: true }, schema: { body: resetBySmsBody } },
+    async (request) => {
+      await passwords.resetBySms(request.body, { merchant: request.merchant, ip: request.ip });
+      return ok(null, 'Your password has been changed. Please log in with the new password.');
+    },
+  );
+}
+

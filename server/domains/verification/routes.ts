@@ -1,0 +1,47 @@
+/** SMS code calls (contract §4.1) and the country dialing codes. */
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../../src/shared/wire';
+import { AuthErrorCode, authEndpoints, type SmsNoLoginArgs, type SmsRegisterArgs } from '../../../src/shared/wire/auth';
+import { businessError } from '../../wire/errors';
+import type { Services } from '../../services';
+import { featureOff } from '../auth/errors';
+import { DEFAULT_DIALING_CODE } from '../auth/flags';
+import { accountRouteHooks } from '../auth/routes';
+import { COUNTRIES } from './countries';
+import { smsNoLoginBody, smsRegisterBody } from './schemas';
+
+const plain = (text: string | undefined) => (text ?? '').replace(/^\+/, '');
+
+export async function verificationRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  const { sender, members, flags } = services.accounts;
+  accountRouteHooks(app);
+
+  /**
+   * Codes for SMS login and SMS password reset. The answer is the same whether or not the number
+   * belongs to an account; only an account's number gets a message.
+   */
+  app.post<{ Body: SmsNoLoginArgs }>(authEndpoints.smsNoLogin.path, { schema: { body: smsNoLoginBody } }, async (request) => {
+    if (!(await flags(request.merchant.code)).VERIFICATION3) throw featureOff('SMS verification is not available on this site.');
+    const mobile = plain(request.body.mobileNum);
+    const countryDialingCode = plain(request.body.countryDialingCode) || DEFAULT_DIALING_CODE;
+    const member = await members.byMobile(request.merchant.code, mobile);
+    const deliver =
+      member?.status === 'active' && (member.country_dialing_code === null || member.country_dialing_code === countryDialingCode);
+    const from = { merchantCode: request.merchant.code, siteName: request.merchant.name, ip: request.ip };
+    return ok(await sender.sms(from, { countryDialingCode, mobile }, 'nologin', deliver));
+  });
+
+  app.post<{ Body: SmsRegisterArgs }>(authEndpoints.smsRegister.path, { schema: { body: smsRegisterBody } }, async (request) => {
+    const f = await flags(request.merchant.code);
+    if (!f.MOBILENUMREG3 && !f.REGMOBVERF3) throw featureOff('Registration by SMS is not available on this site.');
+    const mobile = plain(request.body.mobileNo);
+    if (await members.byMobile(request.merchant.code, mobile)) {
+      throw businessError(AuthErrorCode.mobileTaken, 'This mobile number is already registered.');
+    }
+    const countryDialingCode = plain(request.body.countryDialingCode) || DEFAULT_DIALING_CODE;
+    const from = { merchantCode: request.merchant.code, siteName: request.merchant.name, ip: request.ip };
+    return ok(await sender.sms(from, { countryDialingCode, mobile }, 'register', true));
+  });
+
+  app.get(authEndpoints.countries.path, async () => ok(COUNTRIES));
+}

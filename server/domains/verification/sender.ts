@@ -1,0 +1,49 @@
+/** Sends one-time codes through the gateways, with the throttles of the code store. */
+import type { SmsSentValue } from '../../../src/shared/wire/auth';
+import { AuthErrorCode } from '../../../src/shared/wire/auth';
+import { businessError } from '../../wire/errors';
+import type { CodeStore } from './codes';
+import { CODE_POLICY } from './codes';
+import type { MailGateway } from './mailGateway';
+import { SmsDeliveryError, type SmsGateway } from './smsGateway';
+
+export type Sender = { merchantCode: string; siteName: string; ip: string };
+
+export const e164 = (countryDialingCode: string, mobile: string) => `+${countryDialingCode}${mobile}`;
+
+const SENT: SmsSentValue = { expiredMinutes: CODE_POLICY.ttlMinutes, resendAfterSeconds: CODE_POLICY.resendAfterMs / 1000 };
+
+export function createCodeSender(codes: CodeStore, sms: SmsGateway, mail: MailGateway) {
+  return {
+    /** Issues and texts a code; with deliver false only the request is logged (no account). */
+    async sms(from: Sender, phone: { countryDialingCode: string; mobile: string }, purpose: string, deliver: boolean): Promise<SmsSentValue> {
+      const target = e164(phone.countryDialingCode, phone.mobile);
+      const { code } = await codes.issue({ merchantCode: from.merchantCode, channel: 'sms', target, purpose }, from.ip, deliver);
+      if (!deliver) return SENT;
+      const text = `${from.siteName}: your verification code is ${code}. It expires in ${CODE_POLICY.ttlMinutes} minutes. Never share it with anyone.`;
+      try {
+        await sms.send(target, text, { merchantCode: from.merchantCode });
+      } catch (error) {
+        if (!(error instanceof SmsDeliveryError)) throw error;
+        throw businessError(AuthErrorCode.smsSendFailed, 'The SMS could not be sent right now. Please try again in a minute.');
+      }
+      return SENT;
+    },
+
+    async email(from: Sender, address: string, purpose: string): Promise<SmsSentValue> {
+      const target = address.toLowerCase();
+      const { code } = await codes.issue({ merchantCode: from.merchantCode, channel: 'email', target, purpose }, from.ip, true);
+      await mail.send(
+        {
+          to: target,
+          subject: `${from.siteName} verification code`,
+          text: `Your verification code is ${code}.\nIt expires in ${CODE_POLICY.ttlMinutes} minutes. If you did not try to log in, change your password.`,
+        },
+        { merchantCode: from.merchantCode },
+      );
+      return SENT;
+    },
+  };
+}
+
+export type CodeSender = ReturnType<typeof createCodeSender>;

@@ -1,0 +1,41 @@
+import { Suspense, useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { Loader } from '../components/Spinner';
+import { useSiteConfig } from '../features/boot';
+import { initTheme } from '../features/theme/theme';
+import { DialogHost } from '../features/ui/DialogHost';
+import { platform } from '../platform/platform';
+import { AppRoutes, PlatformRouter } from './router';
+import { ScreenError } from './ScreenError';
+import { SessionEndRedirect } from './SessionEndRedirect';
+
+function AppLoader() {
+  const { t } = useTranslation('common', { useSuspense: false });
+  return <Loader label={t('loading')} />;
+}
+
+/**
+ * The app once the system gate lets it through: the site's default theme applied, the
+ * routes in the platform's router, and the generic dialog above everything.
+ */
+export function App() {
+  const site = useSiteConfig();
+  // Before paint, so a site whose default is light does not flash dark.
+  useLayoutEffect(() => {
+    initTheme(site);
+  }, [site]);
+
+  return (
+    // Suspense: screens ask for catalogs (nav, …) that load on first use.
+    <Suspense fallback={<AppLoader />}>
+      <PlatformRouter kind={platform.kind}>
+        <SessionEndRedirect />
+        <AppRoutes />
+      </PlatformRouter>
+      <ErrorBoundary fallback={(error) => <ScreenError error={error} />}>
+        <DialogHost />
+      </ErrorBoundary>
+    </Suspense>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '../app/hooks';
+import { selectLoggedIn } from '../app/sessionSlice';
+import { useSiteConfig } from '../features/boot';
+import { ThemeToggle } from '../features/theme/ThemeToggle';
+import { BrandLink } from './BrandLink';
+import { LanguageSelect } from './LanguageSelect';
+import { TopNav } from './TopNav';
+import styles from './layouts.module.css';
+
+type HeaderProps = {
+  /** The side-menu button, when the page has a side menu. */
+  menuButton?: ReactNode;
+  topNav?: boolean;
+  languageSelector?: boolean;
+  /** Label after the logo, e.g. the agent area's name. */
+  area?: string;
+  /** Member Log in / Register links for guests; the agent area has its own login page. */
+  guestLinks?: boolean;
+};
+
+/** Logo, top navigation, language, theme, and Log in / Register for guests. */
+export function Header({ menuButton, topNav = true, languageSelector = true, area, guestLinks = true }: HeaderProps) {
+  const { t } = useTranslation('nav');
+  const site = useSiteConfig();
+  const loggedIn = useAppSelector(selectLoggedIn);
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerBar}>
+        {menuButton}
+        <BrandLink name={site.merchantName} />
+        {area ? <span className={styles.area}>{area}</span> : null}
+        <div className={styles.headerActions}>
+          {languageSelector ? <LanguageSelect /> : null}
+          <ThemeToggle />
+          {loggedIn || !guestLinks ? null : (
+            <>
+              <Link to="/login" className={`button ${styles.compactButton}`}>
+                {t('login')}
+              </Link>
+              <Link to="/register" className={`button button--primary ${styles.compactButton}`}>
+                {t('register')}
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+      {topNav ? <TopNav /> : null}
+    </header>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The browser side of the platform seam. The API is same-origin, the session token lives in
+ * sessionStorage `token` (contract §7: it ends with the tab), and outside links open in
+ * popups without a handle back to this page.
+ */
+import type { Platform } from './platform';
+
+const TOKEN_KEY = 'token';
+
+/** Schemes an outside link may use; anything else (javascript:, data:, file:) is not opened. */
+const EXTERNAL_SCHEMES = ['http:', 'https:', 'mailto:', 'tel:'];
+
+/** Storage access throws where it is disabled (privacy settings, sandboxed frames). */
+function session(win: Window): Storage | undefined {
+  try {
+    return win.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `window.open` features for a popup of the given size, centred over this window. */
+export function popupFeatures(win: Window, size: { width: number; height: number }): string {
+  const left = Math.max(0, Math.round(win.screenX + (win.outerWidth - size.width) / 2));
+  const top = Math.max(0, Math.round(win.screenY + (win.outerHeight - size.height) / 2));
+  return `popup,noopener,noreferrer,width=${size.width},height=${size.height},left=${left},top=${top}`;
+}
+
+/** The URL resolved against this page, when its scheme may be opened outside the app. */
+export function openableUrl(url: string, base: string): string | undefined {
+  try {
+    const parsed = new URL(url, base);
+    return EXTERNAL_SCHEMES.includes(parsed.protocol) ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createWebPlatform(win: Window): Platform {
+  // Where storage is refused, the token lives in memory for this page only.
+  let memoryToken: string | null = null;
+  let memoryOnly = false;
+
+  return {
+    kind: 'web',
+    apiOrigin: async () => '',
+    token: {
+      async get() {
+        const store = memoryOnly ? undefined : session(win);
+        return store ? store.getItem(TOKEN_KEY) : memoryToken;
+      },
+      // "Remember password" is a cookie of the login form (contract §7); the token itself
+      // stays per tab either way.
+      async set(token, _remember) {
+        memoryToken = token;
+        try {
+          const store = session(win);
+          if (!store) throw new Error('no sessionStorage');
+          store.setItem(TOKEN_KEY, token);
+          memoryOnly = false;
+        } catch {
+          memoryOnly = true;
+        }
+      },
+      async clear() {
+        memoryToken = null;
+        session(win)?.removeItem(TOKEN_KEY);
+      },
+      canRemember: async () => true,
+    },
+    async openExternal(url, popup) {
+      const target = openableUrl(url, win.location.href);
+      if (!target) return;
+      win.open(target, '_blank', popup ? popupFeatures(win, popup) : 'noopener,noreferrer');
+    },
+    async openGame({ url }) {
+      const target = openableUrl(url, win.location.href);
+      if (target) win.open(target, '_blank', 'noopener');
+    },
+  };
+}

@@ -1,0 +1,142 @@
+/**
+ * The app shell in Chromium against the reference server: landmarks and layout rules of the
+ * route table, the session guard, deep links, the theme, the side-menu drawer, customer
+ * service, the strict CSP, and the lazy-chunk failure path (quality bar 27).
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+/** Collects CSP violations and uncaught errors, so a spec can assert there were none. */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
+  });
+  return problems;
+}
+
+test('home shows the full frame with its landmarks, under the strict CSP', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Side menu' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Quick links' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByLabel('Language')).toBeVisible();
+  await expect(page).toHaveTitle('Home · Demo Casino');
+  expect(problems).toEqual([]);
+});
+
+test('top navigation leads to the lazily loaded screens', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Promotions' }).click();
+  await expect(page).toHaveURL(/\/promotions$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Promotions' })).toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('link', { name: 'Slots' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+});
+
+test('a member route sends a guest to /login, which opens the login popup over home', async ({ page }) => {
+  await page.goto('/favorite');
+  await expect(page).toHaveURL(/\/login$/);
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('with a session, lottery pages are game pages: no side menu', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => sessionStorage.setItem('token', 'shell-spec-token'));
+  await page.goto('/vnLottery?gameCode=TEST');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lottery' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Side menu' })).toHaveCount(0);
+});
+
+test('/seamless hides footer, right bar and language selector', async ({ page }) => {
+  await page.goto('/seamless');
+  await expect(page.getByRole('heading', { level: 1, name: 'Game' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('complementary')).toHaveCount(0);
+  await expect(page.getByLabel('Language')).toHaveCount(0);
+});
+
+test('deep unknown paths load the app and show the not-found page', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto('/no/such/page/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('the theme toggle switches and remembers the theme', async ({ page }) => {
+  await page.goto('/');
+  const html = page.locator('html');
+  const toggle = page.getByRole('button', { name: 'Dark theme' });
+  await expect(html).toHaveAttribute('data-theme', 'dark'); // the demo site's default
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await toggle.click();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('on a phone the side menu is a drawer behind a keyboard-usable toggle', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  const menu = page.getByRole('navigation', { name: 'Side menu' });
+  await expect(menu).toBeHidden();
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press('Enter');
+  await menu.getByRole('link', { name: 'Points mall' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Points mall' })).toBeVisible();
+  await expect(menu).toBeHidden();
+});
+
+test('customer service in the right bar opens the support page in a popup', async ({ page }) => {
+  await page.goto('/');
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('complementary', { name: 'Quick links' }).getByRole('button', { name: 'Customer service' }).click();
+  const popup = await popupPromise;
+  await popup.waitForLoadState();
+  expect(new URL(popup.url()).pathname).toBe('/support/');
+  await expect(popup.getByRole('heading', { level: 1, name: 'Customer service' })).toBeVisible();
+});
+
+test('a lazy chunk that fails reloads the page once, then offers Retry', async ({ page }) => {
+  let failing = true;
+  await page.route(/\/assets\/PointMall-[^/]*\.js$/, (route) => (failing ? route.abort() : route.continue()));
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Points mall' }).click();
+
+  // One automatic reload, then the error view inside the frame, not a blank page.
+  const retry = page.getByRole('button', { name: 'Retry' });
+  await expect(retry).toBeVisible();
+  expect(loads).toBe(2);
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  failing = false;
+  await retry.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Points mall' })).toBeVisible();
+  expect(loads).toBe(3);
+  // A chunk that loads re-arms the automatic reload for a later failure.
+  expect(await page.evaluate(() => sessionStorage.getItem('chunkReloaded'))).toBeNull();
+});
