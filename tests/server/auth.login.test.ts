@@ -129,6 +129,17 @@ describe.each(backends)('login on %s', (kind) => {
     expect(body(await api.login('demo_player', 'Player2026', {}, { ip: '198.51.100.7' })).success).toBe(true);
   });
 
+  it('holds against a burst of concurrent wrong passwords', async () => {
+    await ops(server, 'member', 'create', 'burst_user', '--password', 'Burst2026');
+    const ip = '198.51.100.20';
+    const answers = await Promise.all(Array.from({ length: 15 }, (_, i) => api.login('burst_user', `Guess${i}x`, {}, { ip })));
+    const codes = answers.map((r) => body(r).errorCode);
+    expect(codes.filter((c) => c === 'login.failed').length).toBeLessThanOrEqual(3);
+    expect(codes.every((c) => ['login.failed', 'captcha.invalid', 'login.locked'].includes(c))).toBe(true);
+    expect(body(await api.login('burst_user', 'Burst2026', {}, { ip })).success).toBe(false);
+    expect(body(await api.login('burst_user', 'Burst2026', {}, { ip: '198.51.100.21' })).success).toBe(true);
+  });
+
   it('lets the operator lift a lock', async () => {
     const ip = '198.51.100.30';
     for (let i = 0; i < 3; i += 1) await api.login('demo_agent', 'nope', {}, { ip });

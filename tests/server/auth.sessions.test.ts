@@ -5,6 +5,7 @@ import { inflateSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginValue, MemberInfo } from '../../src/shared/wire/auth';
+import { createAccountServices } from '../../server/domains/auth/accountServices';
 import { backends, buildTestServer, ops, type TestServer } from './helper';
 import { body, captchaRecorder, wire } from './authSupport';
 
@@ -40,6 +41,10 @@ describe.each(backends)('sessions, captcha and free play on %s', (kind) => {
   it('stores argon2id hashes with at least m=19456, t=2, p=1 for every account', async () => {
     await ops(server, 'member', 'create', 'hash_check', '--password', 'HashCheck1');
     await api.call('POST', '/wps/session/login/freeplay', undefined, { headers: await api.rsaHeader() });
+    // The operator's audit trail records the command, never the password typed with it.
+    const audit = await server.services.db.selectFrom('ops_audit').select('args').where('command', '=', 'member create').execute();
+    expect(JSON.stringify(audit)).toContain('hash_check');
+    expect(JSON.stringify(audit)).not.toContain('HashCheck1');
     const rows = await server.services.db.selectFrom('members').select(['username', 'password_hash']).execute();
     expect(rows.length).toBeGreaterThanOrEqual(6);
     for (const { username, password_hash } of rows) {
@@ -179,6 +184,15 @@ describe.each(backends)('sessions, captcha and free play on %s', (kind) => {
       expect((await tryWith(c.cookie, answer)).errorCode).toBe('captcha.invalid');
       c = await api.captcha({ ip });
       expect((await tryWith(c.cookie, captchas.last())).success).toBe(true);
+    });
+
+    it('reads a fixed text only for end-to-end runs (CAPTCHA_FIXED_TEXT), never in production', async () => {
+      const { db, systemRepo, clock } = server.services;
+      const e2e = createAccountServices(db, systemRepo, clock, { env: { CAPTCHA_FIXED_TEXT: 'AB23' } });
+      const issued = await e2e.captcha.issue('203.0.113.43');
+      expect(await e2e.captcha.verify(issued.id, 'ab23')).toBe(true);
+      expect(() => createAccountServices(db, systemRepo, clock, { env: { CAPTCHA_FIXED_TEXT: 'AB23', NODE_ENV: 'production' } })).toThrow(/production/);
+      expect(() => createAccountServices(db, systemRepo, clock, { env: { CAPTCHA_FIXED_TEXT: 'O0I1' } })).toThrow(/4 characters/);
     });
 
     it('limits captcha requests per IP', async () => {

@@ -5,6 +5,9 @@
  *
  *   SMS_PROVIDER_URL, SMS_PROVIDER_KEY, SMS_PROVIDER_TIMEOUT_MS   SMS through a provider (else the outbox)
  *   FIREBASE_PROJECT_ID, FIREBASE_JWKS_URL                        Firebase sign-in (off without a project id)
+ *   CAPTCHA_FIXED_TEXT                                            every captcha reads this text: for the
+ *                                                                 browser end-to-end specs only, refused
+ *                                                                 when NODE_ENV=production
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -17,6 +20,7 @@ import { createOutboxMailGateway, type MailGateway } from '../verification/mailG
 import { createCodeSender } from '../verification/sender';
 import { smsGatewayFromEnv, type SmsGateway } from '../verification/smsGateway';
 import { createCaptchaService } from './captcha/captchaService';
+import { CAPTCHA_ALPHABET } from './captcha/font';
 import { createFirebaseVerifier, type FirebaseConfig } from './firebase';
 import { createFlagReader } from './flags';
 import { createFreePlay } from './freePlay';
@@ -41,13 +45,25 @@ function firebaseFromEnv(env: NodeJS.ProcessEnv): FirebaseConfig | null {
   return { projectId: env.FIREBASE_PROJECT_ID, ...(env.FIREBASE_JWKS_URL && { jwksUrl: env.FIREBASE_JWKS_URL }) };
 }
 
+function fixedCaptchaFromEnv(env: NodeJS.ProcessEnv): (() => string) | undefined {
+  const fixed = env.CAPTCHA_FIXED_TEXT;
+  if (!fixed) return undefined;
+  if (env.NODE_ENV === 'production') throw new Error('CAPTCHA_FIXED_TEXT is for end-to-end tests; it cannot be set in production.');
+  if (fixed.length !== 4 || [...fixed].some((c) => !CAPTCHA_ALPHABET.includes(c))) {
+    throw new Error(`CAPTCHA_FIXED_TEXT must be 4 characters of ${CAPTCHA_ALPHABET}.`);
+  }
+  console.warn(`CAPTCHA_FIXED_TEXT is set: every captcha reads "${fixed}". Use this for end-to-end tests only.`);
+  return () => fixed;
+}
+
 export function createAccountServices(db: Kysely<DB>, systemRepo: SystemRepository, clock: () => Date, options: AccountOptions = {}) {
   const env = options.env ?? process.env;
   const counters = createRateCounters(db, clock);
   const members = createMemberRepository(db, clock);
   const sessions = createSessionService(db, clock);
   const throttle = createLoginThrottle(counters, clock);
-  const captcha = createCaptchaService(db, clock, options.captchaText ? { text: options.captchaText } : {});
+  const captchaText = options.captchaText ?? fixedCaptchaFromEnv(env);
+  const captcha = createCaptchaService(db, clock, captchaText ? { text: captchaText } : {});
   const codes = createCodeStore(db, clock);
   const smsGateway = options.smsGateway ?? smsGatewayFromEnv(env, db, clock);
   const mailGateway = options.mailGateway ?? createOutboxMailGateway(db, clock);

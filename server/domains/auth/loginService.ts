@@ -122,6 +122,9 @@ export function createLoginService(deps: Deps) {
       const guard = await throttle.state(merchantCode, args.username, ctx.ip);
       if (guard.lockedUntil) throw loginLocked(guard.lockedUntil, clock());
       if (guard.captcha && !(await captcha.verify(ctx.captchaId, args.captcha))) throw captchaInvalid();
+      const verdict = await throttle.attempt(merchantCode, args.username, ctx.ip);
+      if (verdict.lockedUntil) throw loginLocked(verdict.lockedUntil, clock());
+      if (verdict.neededCaptcha && !guard.captcha) throw captchaInvalid();
 
       let member: MemberRow | undefined;
       let origin: SessionOrigin | undefined;
@@ -140,9 +143,8 @@ export function createLoginService(deps: Deps) {
       }
 
       if (!member || !origin) {
-        const after = await throttle.fail(merchantCode, args.username, ctx.ip);
-        if (!sms) throw loginFailed(after.captcha);
-        throw businessError(AuthErrorCode.loginFailed, 'Wrong mobile number or verification code', { captcha: after.captcha });
+        if (!sms) throw loginFailed(verdict.captchaNext);
+        throw businessError(AuthErrorCode.loginFailed, 'Wrong mobile number or verification code', { captcha: verdict.captchaNext });
       }
       await throttle.succeed(merchantCode, args.username, ctx.ip);
       return admit({ member, origin, agentLogin: Boolean(args.agentLogin) }, ctx);

@@ -8,6 +8,11 @@
  *   IP         20 failures (across accounts) → captcha for every login from that IP
  *
  * The lock is per account+IP on purpose: a stranger cannot lock the owner out from elsewhere.
+ * The IP threshold is 20, not lower, so that one account's 10 failures do not put every other
+ * account behind the same IP (an office, a carrier NAT) behind a captcha.
+ *
+ * Attempts are counted before the password is checked (and taken back on success), so a burst
+ * of concurrent guesses meets the captcha and the lock like a sequence would.
  */
 import type { RateCounters } from './rateCounters';
 
@@ -21,6 +26,15 @@ export const LOGIN_POLICY = {
 } as const;
 
 export type LoginGuardState = { captcha: boolean; lockedUntil: Date | null };
+
+export type AttemptVerdict = {
+  /** Counting the attempts before this one, a captcha was due. */
+  neededCaptcha: boolean;
+  /** Set when this attempt is beyond the lock (a burst that raced the lock). */
+  lockedUntil: Date | null;
+  /** Whether the next attempt needs a captcha, should this one fail. */
+  captchaNext: boolean;
+};
 
 const normalise = (username: string) => username.trim().toLowerCase().slice(0, 64);
 
@@ -41,19 +55,30 @@ export function createLoginThrottle(counters: RateCounters, clock: () => Date, p
       return { captcha: captchaDemanded(pair.hits, s.get(k.account)!.hits, s.get(k.ip)!.hits), lockedUntil: pair.lockedUntil };
     },
 
-    /** Records a failure; answers whether the next attempt needs a captcha. */
-    async fail(merchant: string, username: string, ip: string): Promise<{ captcha: boolean }> {
+    /**
+     * Counts an attempt before the password is checked, so a burst of concurrent requests
+     * cannot slip past the captcha or the lock together. Tells whether this attempt needed a
+     * captcha, whether it is over the lock, and whether the next one needs a captcha.
+     */
+    async attempt(merchant: string, username: string, ip: string): Promise<AttemptVerdict> {
       const k = keys(merchant, username, ip);
       const pair = await counters.hit(k.pair, policy.windowMs);
       const account = await counters.hit(k.account, policy.windowMs);
       const fromIp = await counters.hit(k.ip, policy.windowMs);
-      if (pair >= policy.lockAfter) await counters.lock(k.pair, new Date(clock().getTime() + policy.lockMs));
-      return { captcha: captchaDemanded(pair, account, fromIp) };
+      if (pair === policy.lockAfter) await counters.lock(k.pair, new Date(clock().getTime() + policy.lockMs));
+      const lockedUntil = pair > policy.lockAfter ? ((await counters.read([k.pair], policy.windowMs)).get(k.pair)?.lockedUntil ?? null) : null;
+      return {
+        neededCaptcha: captchaDemanded(pair - 1, account - 1, fromIp - 1),
+        lockedUntil,
+        captchaNext: captchaDemanded(pair, account, fromIp),
+      };
     },
 
-    /** A successful login forgets this pair's failures (the account and IP counters decay). */
+    /** A successful login: forget this pair's failures and take back the attempt it counted. */
     async succeed(merchant: string, username: string, ip: string): Promise<void> {
-      await counters.clear([keys(merchant, username, ip).pair]);
+      const k = keys(merchant, username, ip);
+      await counters.clear([k.pair]);
+      await counters.takeBack([k.account, k.ip]);
     },
 
     /** Operator unlock, or the owner proved themselves by SMS: forget every failure of the account. */

@@ -45,6 +45,11 @@ export function createRateCounters(db: Kysely<DB>, clock: () => Date) {
       await db.updateTable('rate_counters').set({ locked_until: until }).where('key', '=', key).execute();
     },
 
+    /** Removes one hit from each counter (an attempt that turned out fine). */
+    async takeBack(keys: string[]): Promise<void> {
+      if (keys.length) await db.updateTable('rate_counters').set((eb) => ({ hits: eb('hits', '-', 1) })).where('key', 'in', keys).where('hits', '>', 0).execute();
+    },
+
     async clear(keys: string[]): Promise<void> {
       if (keys.length) await db.deleteFrom('rate_counters').where('key', 'in', keys).execute();
     },

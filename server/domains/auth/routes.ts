@@ -3,10 +3,9 @@
  * and the captcha image.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ok } from '../../../src/shared/wire';
-import { authEndpoints, type LoginArgs, type LoginVerificationArgs } from '../../../src/shared/wire/auth';
 import { rsaDecryptSessionKey } from '../../../src/shared/crypto/rsa';
-import { ErrorCode } from '../../../src/shared/wire';
+import { ErrorCode, ok } from '../../../src/shared/wire';
+import { authEndpoints, type LoginArgs, type LoginVerificationArgs } from '../../../src/shared/wire/auth';
 import { WireError } from '../../wire/errors';
 import { createReplayGuard } from '../../wire/replayGuard';
 import type { Services } from '../../services';
@@ -93,7 +92,7 @@ export async function authRoutes(app: FastifyInstance, { services }: { services:
   // Logging out always succeeds: a dead or unknown token has nothing left to end.
   const logout = async (request: FastifyRequest) => {
     const token = tokenOf(request);
-    if (token) await sessions.revoke(token);
+    if (token) await sessions.revoke(token, request.merchant.code);
     return ok(null, 'You have logged out.');
   };
   app.delete(authEndpoints.logout.path, logout);

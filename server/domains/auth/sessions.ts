@@ -71,12 +71,13 @@ export function createSessionService(db: Kysely<DB>, clock: () => Date) {
       return { tokenHash, origin: session_origin as SessionOrigin, member };
     },
 
-    async revoke(token: string): Promise<boolean> {
+    async revoke(token: string, merchantCode: string): Promise<boolean> {
       if (!TOKEN_PATTERN.test(token)) return false;
       const result = await db
         .updateTable('sessions')
         .set({ revoked_at: clock() })
         .where('token_hash', '=', sha256Hex(token))
+        .where('merchant_code', '=', merchantCode)
         .where('revoked_at', 'is', null)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;

@@ -8,7 +8,7 @@
  * the cheap ones first and the ones that use something up (captcha, SMS code) last.
  */
 import { AuthErrorCode, type LoginValue, type RegisterArgs } from '../../../src/shared/wire/auth';
-import { validateRegisterForm, violationMessage, type RegisterMode } from '../../../src/shared/wire/registerRules';
+import { registerPlan, validateRegisterForm, violationMessage, type RegisterMode } from '../../../src/shared/wire/registerRules';
 import { businessError } from '../../wire/errors';
 import type { CaptchaService } from '../auth/captcha/captchaService';
 import { badInput, captchaInvalid, featureOff } from '../auth/errors';
@@ -71,16 +71,12 @@ export function createRegistration(deps: Deps) {
       if (mode === 'mobile' && !f.MOBILENUMREG3) throw featureOff('Registration with a mobile number is not available on this site.');
 
       const rules = await systemRepo.registerRules(code);
-      const withPassword = mode === 'username' || Boolean(f.MOBILENUMPASSREG3);
-      const smsNeeded = mode === 'mobile' || Boolean(f.REGMOBVERF3);
+      // The same plan the register form follows: which fields, whether an SMS code and a captcha.
+      const { withPassword, smsNeeded, captcha: captchaNeeded, options } = registerPlan(mode, f, rules);
       const form: Record<string, string> = Object.fromEntries(Object.entries(args).filter((e): e is [string, string] => typeof e[1] === 'string'));
       if (mode === 'mobile') form.username = args.mobileNum ?? '';
       if (withPassword) form.confirmPassword = args.confirmPassword ?? '';
-      const violations = validateRegisterForm(rules, form, {
-        mode,
-        required: [...(smsNeeded ? ['mobileNum'] : []), ...(withPassword ? ['password'] : [])],
-        skip: ['captcha', 'verificationCode', ...(withPassword ? [] : ['password', 'confirmPassword'])],
-      });
+      const violations = validateRegisterForm(rules, form, options);
       const first = violations[0];
       if (first) throw badInput(`${LABELS[first.field] ?? first.field}: ${violationMessage(first)}`, first);
       const countryDialingCode = (args.countryDialingCode ?? '').replace(/^\+/, '') || DEFAULT_DIALING_CODE;
@@ -88,6 +84,8 @@ export function createRegistration(deps: Deps) {
 
       const username = (mode === 'mobile' ? args.mobileNum : args.username) ?? '';
       const mobile = args.mobileNum && (smsNeeded || rules.mobileNum?.enabled) ? args.mobileNum : undefined;
+      // Whatever the operator's rule allows, a stored mobile number is digits (SMS needs it so).
+      if (mobile && !/^\d{4,20}$/.test(mobile)) throw badInput('Mobile number: Please enter a valid mobile number', { field: 'mobileNum', reason: 'pattern' });
       if (await members.byUsername(code, username)) throw businessError(AuthErrorCode.usernameTaken, 'This username is already taken.');
       if (mobile && (await members.byMobile(code, mobile))) throw businessError(AuthErrorCode.mobileTaken, 'This mobile number is already registered.');
       let parentId: bigint | null = null;
@@ -96,7 +94,7 @@ export function createRegistration(deps: Deps) {
         if (!agent) throw businessError(AuthErrorCode.affiliateInvalid, 'Invalid invitation code');
         parentId = agent.id;
       }
-      if (rules.captcha?.enabled && f.CAPTCHA3 && !(await captcha.verify(ctx.captchaId, args.captcha))) throw captchaInvalid();
+      if (captchaNeeded && !(await captcha.verify(ctx.captchaId, args.captcha))) throw captchaInvalid();
       if (smsNeeded && !(await phoneProven(args, code, e164(countryDialingCode, mobile ?? '')))) {
         throw businessError(AuthErrorCode.codeInvalid, 'Please enter a valid verification code');
       }

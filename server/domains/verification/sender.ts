@@ -1,9 +1,7 @@
 /** Sends one-time codes through the gateways, with the throttles of the code store. */
-import type { SmsSentValue } from '../../../src/shared/wire/auth';
-import { AuthErrorCode } from '../../../src/shared/wire/auth';
+import { AuthErrorCode, type SmsSentValue } from '../../../src/shared/wire/auth';
 import { businessError } from '../../wire/errors';
-import type { CodeStore } from './codes';
-import { CODE_POLICY } from './codes';
+import { CODE_POLICY, type CodeStore } from './codes';
 import type { MailGateway } from './mailGateway';
 import { SmsDeliveryError, type SmsGateway } from './smsGateway';
 

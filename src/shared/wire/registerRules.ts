@@ -100,6 +100,34 @@ export function validateRegisterForm(rules: RegisterRules, form: RegisterForm, o
   return violations;
 }
 
+/** What a registration form of one mode asks for on one site: whitelabel flags plus rules (contract §4.1, §5). */
+export type RegisterPlan = {
+  /** Password and confirmation are on the form: always by username; by mobile only with MOBILENUMPASSREG3. */
+  withPassword: boolean;
+  /** An SMS code proves the mobile number: always by mobile; by username with REGMOBVERF3. */
+  smsNeeded: boolean;
+  /** The captcha is asked for: its rule is enabled and CAPTCHA3 is on (the server then checks it). */
+  captcha: boolean;
+  /** Options for validateRegisterForm; captcha and code are checked on their own. */
+  options: ValidateOptions;
+};
+
+/** The plan both sides derive from the same flags and rules, so the form asks exactly what the server checks. */
+export function registerPlan(mode: RegisterMode, flags: Readonly<Record<string, boolean>>, rules: RegisterRules): RegisterPlan {
+  const withPassword = mode === 'username' || Boolean(flags.MOBILENUMPASSREG3);
+  const smsNeeded = mode === 'mobile' || Boolean(flags.REGMOBVERF3);
+  return {
+    withPassword,
+    smsNeeded,
+    captcha: Boolean(rules.captcha?.enabled && flags.CAPTCHA3),
+    options: {
+      mode,
+      required: [...(smsNeeded ? ['mobileNum'] : []), ...(withPassword ? ['password'] : [])],
+      skip: ['captcha', 'verificationCode', ...(withPassword ? [] : ['password', 'confirmPassword'])],
+    },
+  };
+}
+
 /** English templates per pattern class (spec §5); the client's catalog keys are reg_pattern_<id>. */
 export const PATTERN_MESSAGES_EN: Readonly<Record<number, string>> = {
   0: 'Please fill in with (min) - (max) characters',
