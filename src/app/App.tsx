@@ -2,6 +2,8 @@ import { Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Loader } from '../components/Spinner';
+import { AuthHost } from '../features/auth/AuthHost';
+import { ChangePasswordHost } from '../features/auth/password/ChangePasswordHost';
 import { useSiteConfig } from '../features/boot';
 import { initTheme } from '../features/theme/theme';
 import { DialogHost } from '../features/ui/DialogHost';
@@ -17,7 +19,8 @@ function AppLoader() {
 
 /**
  * The app once the system gate lets it through: the site's default theme applied, the
- * routes in the platform's router, and the generic dialog above everything.
+ * routes in the platform's router with the account layer (session, login popups) beside them,
+ * and the generic dialog above everything.
  */
 export function App() {
   const site = useSiteConfig();
@@ -31,6 +34,8 @@ export function App() {
     <Suspense fallback={<AppLoader />}>
       <PlatformRouter kind={platform.kind}>
         <SessionEndRedirect />
+        <AuthHost />
+        <ChangePasswordHost />
         <AppRoutes />
       </PlatformRouter>
       <ErrorBoundary fallback={(error) => <ScreenError error={error} />}>

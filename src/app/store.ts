@@ -1,10 +1,13 @@
 /**
  * The Redux store: the RTK Query cache, the boot and session slices, the generic dialog queue
- * (features/ui) and the app's listener middleware. Built by `createAppStore` (boot calls it; tests build their own).
+ * (features/ui), who is signed in (features/auth) and the app's listener middleware. Built by
+ * `createAppStore` (boot calls it; tests build their own).
  */
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '../api/api';
+import { authSlice } from '../features/auth/authSlice';
+import { passwordSlice } from '../features/auth/password/passwordSlice';
 import bootSlice from '../features/boot/bootSlice';
 import { dialogSlice } from '../features/ui/uiSlice';
 import { createAppListeners, type AppListeners, type AppStartListening, type SessionEffects } from './listeners';
@@ -15,6 +18,8 @@ const rootReducer = combineReducers({
   [bootSlice.reducerPath]: bootSlice.reducer,
   [sessionSlice.reducerPath]: sessionSlice.reducer,
   [dialogSlice.reducerPath]: dialogSlice.reducer,
+  [authSlice.reducerPath]: authSlice.reducer,
+  [passwordSlice.reducerPath]: passwordSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

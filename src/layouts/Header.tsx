@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../app/hooks';
 import { selectLoggedIn } from '../app/sessionSlice';
+import { AccountMenuSlot } from '../features/auth/account/AccountMenuSlot';
+import { selectAuthStatus } from '../features/auth/authSlice';
 import { useSiteConfig } from '../features/boot';
 import { ThemeToggle } from '../features/theme/ThemeToggle';
 import { BrandLink } from './BrandLink';
@@ -21,11 +23,12 @@ type HeaderProps = {
   guestLinks?: boolean;
 };
 
-/** Logo, top navigation, language, theme, and Log in / Register for guests. */
+/** Logo, top navigation, language, theme, and Log in / Register for guests or the account and Sign out. */
 export function Header({ menuButton, topNav = true, languageSelector = true, area, guestLinks = true }: HeaderProps) {
   const { t } = useTranslation('nav');
   const site = useSiteConfig();
-  const loggedIn = useAppSelector(selectLoggedIn);
+  const authStatus = useAppSelector(selectAuthStatus);
+  const loggedIn = useAppSelector(selectLoggedIn) || authStatus === 'member' || authStatus === 'loading';
   return (
     <header className={styles.header}>
       <div className={styles.headerBar}>
@@ -35,6 +38,7 @@ export function Header({ menuButton, topNav = true, languageSelector = true, are
         <div className={styles.headerActions}>
           {languageSelector ? <LanguageSelect /> : null}
           <ThemeToggle />
+          {loggedIn ? <AccountMenuSlot /> : null}
           {loggedIn || !guestLinks ? null : (
             <>
               <Link to="/login" className={`button ${styles.compactButton}`}>

@@ -4,7 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PORT } from './env';
+import { E2E_CAPTCHA_TEXT, E2E_DATA_DIR, E2E_PORT } from './env';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -33,7 +33,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/`,
     cwd: root,
     // Always the embedded database: DATABASE_URL (set in CI for the server suite) is cleared.
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '', WEB_DIST: resolve(root, 'dist/web'), LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      DATABASE_URL: '',
+      WEB_DIST: resolve(root, 'dist/web'),
+      LOG_LEVEL: 'warn',
+      CAPTCHA_FIXED_TEXT: E2E_CAPTCHA_TEXT,
+    },
     reuseExistingServer: false,
     timeout: 90_000,
     stdout: 'pipe',

@@ -4,6 +4,7 @@
  * service, the strict CSP, and the lazy-chunk failure path (quality bar 27).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { createMember, loginAs } from './loginSupport';
 
 /** Collects CSP violations and uncaught errors, so a spec can assert there were none. */
 function watchProblems(page: Page): string[] {
@@ -50,8 +51,8 @@ test('a member route sends a guest to /login, which opens the login popup over h
 });
 
 test('with a session, lottery pages are game pages: no side menu', async ({ page }) => {
-  await page.goto('/');
-  await page.evaluate(() => sessionStorage.setItem('token', 'shell-spec-token'));
+  // A real session: the app checks a stored token with the server at start (spec §4).
+  await loginAs(page, createMember('shell'));
   await page.goto('/vnLottery?gameCode=TEST');
   await expect(page.getByRole('heading', { level: 1, name: 'Lottery' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Side menu' })).toHaveCount(0);

@@ -1,19 +1,22 @@
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { Modal } from '../../components/Modal';
+import { useEffect } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { closeAuthPopup, openLogin, openRegister } from './authSlice';
 
 type AuthPopupProps = { mode: 'login' | 'register' };
 
 /**
- * The login or register popup opened by /login and /register over the home page. Only its
- * frame for now: the forms come with the auth issue. Closing it goes back to home.
+ * The /login and /register routes (spec §2: home with the popup over it). The popup itself is
+ * shown by AuthHost, the same one `openLogin()` opens from anywhere; this route only asks for
+ * it, and closing the popup leaves the route (AuthHost navigates home).
  */
 export default function AuthPopup({ mode }: AuthPopupProps) {
-  const { t } = useTranslation(['nav', 'common']);
-  const navigate = useNavigate();
-  return (
-    <Modal title={t(mode === 'login' ? 'login' : 'register')} onClose={() => navigate('/')} closeOnOutsideClick>
-      <p>{t('nothingYet', { ns: 'common' })}</p>
-    </Modal>
-  );
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(mode === 'login' ? openLogin() : openRegister());
+    // Leaving the route (back button, a link) closes the popup it opened.
+    return () => {
+      dispatch(closeAuthPopup());
+    };
+  }, [dispatch, mode]);
+  return null;
 }

@@ -14,10 +14,13 @@ import { SessionEndRedirect } from '../../../../src/app/SessionEndRedirect';
 import { sessionEnded } from '../../../../src/app/sessionSlice';
 import { AppRoutes } from '../../../../src/app/router';
 import { createAppStore } from '../../../../src/app/store';
+import { AuthHost } from '../../../../src/features/auth/AuthHost';
+import { memberLoaded } from '../../../../src/features/auth/authSlice';
 import { DialogHost } from '../../../../src/features/ui/DialogHost';
 import { openDialog } from '../../../../src/features/ui/uiSlice';
 import { initI18n } from '../../../../src/i18n';
-import type { SystemStatus } from '../../../../src/shared/wire';
+import koCommon from '../../../../src/i18n/locales/ko/common.json';
+import type { MemberInfo, SystemStatus } from '../../../../src/shared/wire';
 
 const STATUS: SystemStatus = {
   maintenance: false,
@@ -52,19 +55,41 @@ afterEach(() => {
   localStorage.clear();
 });
 
-async function renderAt(path: string, { session = false } = {}) {
+/** An agent's member info, for the agent centre's guard. */
+const AGENT: MemberInfo = {
+  id: 1,
+  account: 'agent',
+  nickname: 'Agent',
+  type: 1,
+  clubLabel: { labelName: 'VIP0', type: 'AUTO' },
+  regDate: 0,
+  mobile: '',
+  email: '',
+  currencySymbol: '$',
+  currency: 'USD',
+  balanceMinor: '0',
+  availablePromoCount: 0,
+  unreadMessage: 0,
+  isAgent: true,
+  isTrial: false,
+  language: 'EN',
+};
+
+async function renderAt(path: string, { session = false, member }: { session?: boolean; member?: MemberInfo } = {}) {
   const { store } = createAppStore({
     merchantCode: 'demo',
     loggedIn: session,
     effects: { clearToken: async () => undefined, clearSessionStorage: () => undefined, now: Date.now },
   });
   await store.dispatch(systemApi.util.upsertQueryData('systemStatus', undefined, STATUS));
+  if (member) store.dispatch(memberLoaded(member));
   render(
     <Provider store={store}>
       <SessionProbeContext.Provider value={async () => session}>
         <Suspense fallback={<p>suspended</p>}>
           <MemoryRouter initialEntries={[path]}>
             <SessionEndRedirect />
+            <AuthHost />
             <AppRoutes />
           </MemoryRouter>
           <DialogHost />
@@ -183,10 +208,11 @@ describe('app routes', () => {
     });
     await waitFor(() => expect(document.documentElement.lang).toBe('ko'));
     expect(localStorage.getItem('lang')).toBe('KO');
-    // Korean stays selected although no Korean catalog exists yet and English text shows.
-    expect(select.value).toBe('KO');
+    // The Korean catalogs load (the tree may suspend meanwhile): the selector returns in Korean, on Korean.
+    const korean = (await screen.findByRole('combobox', { name: koCommon.language }, { timeout: 3000 })) as HTMLSelectElement;
+    expect(korean.value).toBe('KO');
     await act(async () => {
-      fireEvent.change(select, { target: { value: 'EN' } });
+      fireEvent.change(korean, { target: { value: 'EN' } });
     });
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
   });
@@ -222,7 +248,7 @@ describe('app routes', () => {
     });
     await heading('Home');
     cleanup();
-    const agentStore = await renderAt('/agentHome', { session: true });
+    const agentStore = await renderAt('/agentHome', { session: true, member: AGENT });
     await heading('Agent centre');
     act(() => {
       agentStore.dispatch(sessionEnded({ message: 'Logged out elsewhere', errorCode: 'login.not.session', at: 2 }));

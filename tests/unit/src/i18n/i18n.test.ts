@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { wireContext } from '../../../../src/api/wireContext';
 import { changeLanguage, currentLanguage, initI18n, loadCatalog } from '../../../../src/i18n';
+import arBoot from '../../../../src/i18n/locales/ar/boot.json';
 import type { SiteConfig } from '../../../../src/shared/wire';
 
 const site = (defaultLang: string, supportLanguages: string[]): SiteConfig => ({
@@ -25,8 +26,8 @@ describe('initI18n and changeLanguage', () => {
     expect(document.documentElement.dir).toBe('rtl');
     expect(wireContext().language).toBe('AR');
     expect(localStorage.getItem('lang')).toBeNull();
-    // No Arabic catalog yet: English fills in.
-    expect(i18next.t('boot:maintenance.title')).toBe('System maintenance');
+    // The Arabic catalog loads with the language.
+    expect(i18next.t('boot:maintenance.title')).toBe(arBoot.maintenance.title);
   });
 
   it('replaces a stored language the site does not support by its default, and stores it', async () => {

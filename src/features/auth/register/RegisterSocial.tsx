@@ -1,0 +1,19 @@
+import { FormMessage } from '../login/FormMessage';
+import { useLoginAttempt } from '../login/useLoginAttempt';
+import type { LoginOutcome } from '../loginFlow';
+import { SocialButtons } from '../social/SocialButtons';
+
+/**
+ * The register popup's optional social sign-in (spec §2): the login side's Google / Facebook
+ * buttons through Firebase, shown only when the site configuration enables them. A first
+ * sign-in with a provider opens a new account on the server, so it belongs here as well.
+ */
+export function RegisterSocial({ onDone }: { onDone: (outcome: LoginOutcome) => void }) {
+  const attempt = useLoginAttempt();
+  return (
+    <>
+      <SocialButtons attempt={attempt} onDone={onDone} />
+      <FormMessage message={attempt.message} />
+    </>
+  );
+}

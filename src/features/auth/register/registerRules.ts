@@ -1,0 +1,69 @@
+/**
+ * The registration field rules for the forms: GET /wps/system/setting/register, kept for the
+ * session in sessionStorage `validate` (contract §4.2, §7; spec §4 "Registration rules cached
+ * in session"). A stored copy that does not parse as rules is ignored and fetched again.
+ */
+import { useEffect, useState } from 'react';
+import { useRegisterSettingsQuery } from '../../../api/api';
+import type { ApiError } from '../../../api/response';
+import type { RegisterRule, RegisterRules } from '../../../shared/wire';
+
+/** sessionStorage key of the cached rules (contract §7). */
+export const RULES_STORAGE_KEY = 'validate';
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function isRule(value: unknown): value is RegisterRule {
+  return (
+    isObject(value) &&
+    typeof value.acceptedPattern === 'string' &&
+    typeof value.minLength === 'number' &&
+    typeof value.maxLength === 'number' &&
+    typeof value.patternId === 'number' &&
+    typeof value.enabled === 'boolean' &&
+    typeof value.required === 'boolean'
+  );
+}
+
+/** The rules stored in `storage`, or undefined when absent or not rules. */
+export function readCachedRules(storage: Pick<Storage, 'getItem'> | undefined): RegisterRules | undefined {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(RULES_STORAGE_KEY) ?? 'null');
+    if (!isObject(parsed) || !Object.values(parsed).every(isRule)) return undefined;
+    return parsed as RegisterRules;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeCachedRules(storage: Pick<Storage, 'setItem'> | undefined, rules: RegisterRules): void {
+  try {
+    storage?.setItem(RULES_STORAGE_KEY, JSON.stringify(rules));
+  } catch {
+    // Storage full or disabled: the rules are fetched again next time, nothing else changes.
+  }
+}
+
+function sessionStore(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export type RegisterRulesView = { rules: RegisterRules | undefined; error: ApiError | undefined; retry: () => void };
+
+/** The rules, from the session cache or the server (then cached). */
+export function useRegisterRules(): RegisterRulesView {
+  const [cached] = useState(() => readCachedRules(sessionStore()));
+  const query = useRegisterSettingsQuery(undefined, { skip: cached !== undefined });
+  useEffect(() => {
+    if (query.data) writeCachedRules(sessionStore(), query.data);
+  }, [query.data]);
+  return {
+    rules: cached ?? query.data,
+    error: query.isError ? (query.error as ApiError) : undefined,
+    retry: () => void query.refetch(),
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * Free play (spec §4, §6, contract §3.3): a trial account logs in at once; instead of the member
+ * centre it is told to sign up or log in to an official account, in the header and on /member.
+ */
+import { expect, test } from '@playwright/test';
+import { loginDialog } from './loginSupport';
+
+test('free play opens a trial session; the member centre asks for an official account', async ({ page }) => {
+  await page.goto('/promotions');
+  await page.goto('/login');
+  await loginDialog(page).getByRole('button', { name: 'Free play' }).click();
+  await expect(loginDialog(page)).toHaveCount(0);
+  await page.getByRole('dialog', { name: 'Welcome!' }).getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // The header says it is a trial account and offers no member-centre link.
+  const header = page.getByRole('banner');
+  await expect(header.getByText('Trial account')).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(header.getByRole('link', { name: /Member centre/ })).toHaveCount(0);
+  await expect(header.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+
+  // Its name opens the notice instead.
+  await header.getByRole('button', { name: 'Guest' }).click();
+  const notice = page.getByRole('dialog', { name: 'Trial account' });
+  await expect(notice.getByText('Sign up or log in to an official account')).toBeVisible();
+  await notice.getByRole('button', { name: 'Cancel' }).click();
+
+  // The member centre route shows the same message, with the ways out.
+  await page.goto('/member');
+  await expect(page.getByText('Sign up or log in to an official account')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Member centre' })).toBeVisible();
+  await expect(page.getByText('Nothing here yet.')).toHaveCount(0);
+
+  // "Log in" ends the trial session and opens the login popup.
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await expect(loginDialog(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  await expect(header.getByText('Trial account')).toHaveCount(0);
+});
