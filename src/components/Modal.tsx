@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons';
@@ -27,6 +27,34 @@ export type ModalProps = {
  * The base modal: a labelled `role="dialog"` with `aria-modal`, rendered in a portal.
  * Focus moves in on open, is trapped while open and goes back where it was on close.
  */
+/** Escape and the Tab trap of the top modal, wherever focus is. */
+function handleModalKey(event: globalThis.KeyboardEvent, overlay: HTMLElement, panel: HTMLElement, close: () => void) {
+  if (!isTopModal(overlay) || event.defaultPrevented) return;
+  if (event.key === 'Escape') {
+    event.preventDefault();
+    close();
+    return;
+  }
+  if (event.key !== 'Tab') return;
+  const items = focusableIn(panel);
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    panel.focus();
+  } else if (!panel.contains(document.activeElement)) {
+    // Focus fell out of the modal (its element was removed): bring it back in.
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  } else if (event.shiftKey && (document.activeElement === first || document.activeElement === panel)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 export function Modal({
   title,
   onClose,
@@ -56,7 +84,12 @@ export function Modal({
     pushModal(overlay);
     const target = initialFocus?.current ?? focusableIn(panel)[0] ?? panel;
     target.focus();
+    // On the document, not the panel: content that loads after opening can unmount the focused
+    // element and leave focus on <body>, and Escape and Tab must still work then.
+    const keydown = (event: globalThis.KeyboardEvent) => handleModalKey(event, overlay, panel, () => onCloseRef.current());
+    document.addEventListener('keydown', keydown);
     return () => {
+      document.removeEventListener('keydown', keydown);
       popModal(overlay);
       // Give focus back to whatever opened the modal, if it is still on the page.
       if (previous?.isConnected) previous.focus();
@@ -65,38 +98,13 @@ export function Modal({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const overlay = overlayRef.current;
-    const panel = panelRef.current;
-    if (!overlay || !panel || !isTopModal(overlay)) return;
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCloseRef.current();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const items = focusableIn(panel);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      panel.focus();
-    } else if (event.shiftKey && (document.activeElement === first || document.activeElement === panel)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
   function onOverlayMouseDown(event: MouseEvent<HTMLDivElement>) {
     // Only a press that starts on the backdrop itself counts, not a drag out of the panel.
     if (closeOnOutsideClick && event.target === event.currentTarget) onCloseRef.current();
   }
 
   return createPortal(
-    <div ref={overlayRef} className="modal-overlay" onMouseDown={onOverlayMouseDown} onKeyDown={onKeyDown}>
+    <div ref={overlayRef} className="modal-overlay" onMouseDown={onOverlayMouseDown}>
       <div
         ref={panelRef}
         role="dialog"
