@@ -5,7 +5,7 @@
  * feature), forgot password, the forced and the chosen password change (password/), and the
  * sign-out loader.
  */
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { lazyScreen } from '../../app/lazyScreen';
@@ -59,13 +59,6 @@ export function AuthHost() {
     dispatch(next === 'login' ? openLogin() : openRegister());
     if (onPopupRoute) void navigate(`/${next}`, { replace: true });
   };
-  // However the popup closed (Escape, ×, outside click, a handler from an earlier render whose
-  // navigate is no longer live), a popup route without its popup goes home.
-  const previousPopup = useRef(popup);
-  useEffect(() => {
-    if (previousPopup.current !== null && popup === null && POPUP_ROUTES.includes(pathname)) void navigate('/');
-    previousPopup.current = popup;
-  }, [popup, pathname, navigate]);
   const finished = (outcome: LoginOutcome, home?: boolean) => {
     if (outcome.kind === 'member' && outcome.destination) void navigate(outcome.destination);
     else if (home && pathname !== '/') void navigate('/');
