@@ -4,7 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
-import { rendererConfig, repoRoot } from './.config/renderer';
+import { rendererConfig, repoRoot } from './.config/renderer.ts';
 
 export default defineConfig({
   main: {

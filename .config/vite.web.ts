@@ -1,7 +1,7 @@
 /** The web build: the shared renderer config, written to dist/web for the server to serve. */
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
-import { rendererConfig, repoRoot } from './renderer';
+import { rendererConfig, repoRoot } from './renderer.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
