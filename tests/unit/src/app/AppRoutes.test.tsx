@@ -21,31 +21,9 @@ import { openDialog } from '../../../../src/features/ui/uiSlice';
 import { initI18n } from '../../../../src/i18n';
 import koCommon from '../../../../src/i18n/locales/ko/common.json';
 import type { MemberInfo, SystemStatus } from '../../../../src/shared/wire';
+import { systemStatusFixture } from '../support/systemStatus';
 
-const STATUS: SystemStatus = {
-  maintenance: false,
-  regionRestriction: false,
-  location: { ip: '203.0.113.9' },
-  info: {
-    customerService: [],
-    domainRoute: [],
-    resources: [],
-    whitelabel: [],
-    register: {},
-    mainDomain: '',
-    analytics: { gtagId: '' },
-    imageCDNs: [],
-    launchGameCDNs: [],
-    site: {
-      merchantName: 'Test Casino',
-      defaultLang: 'EN',
-      supportLanguages: ['EN', 'KO'],
-      defaultTheme: 'dark',
-      memberCenterMode: 'page',
-      currency: { code: 'USD', symbol: '$', minorUnits: 2 },
-    },
-  },
-};
+const STATUS: SystemStatus = systemStatusFixture();
 
 beforeAll(async () => {
   await initI18n();

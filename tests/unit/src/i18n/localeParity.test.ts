@@ -3,23 +3,10 @@
  * each, the same nested keys. English is the source; translators add the other folders.
  */
 import { describe, expect, it } from 'vitest';
+import { localesOnDisk, type Catalog, type Locales } from './catalogs';
 import { NAMESPACES } from '../../../../src/i18n/resources';
 import { LANGUAGES } from '../../../../src/shared/wire';
 
-type Catalog = { [key: string]: string | Catalog };
-type Locales = Record<string, Record<string, Catalog>>;
-
-const files = import.meta.glob<Catalog>('../../../../src/i18n/locales/*/*.json', { eager: true, import: 'default' });
-
-function localesOnDisk(): Locales {
-  const locales: Locales = {};
-  for (const [path, catalog] of Object.entries(files)) {
-    const [, locale, namespace] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
-    if (!locale || !namespace) continue;
-    (locales[locale] ??= {})[namespace] = catalog;
-  }
-  return locales;
-}
 
 /** Leaf keys as dotted paths; an object and a string under the same key count as different. */
 function keyPaths(catalog: Catalog, prefix = ''): string[] {

@@ -5,21 +5,8 @@
  * Key parity itself is localeParity.test.ts.
  */
 import { describe, expect, it } from 'vitest';
+import { localesOnDisk, type Catalog, type Locales } from './catalogs';
 
-type Catalog = { [key: string]: string | Catalog };
-type Locales = Record<string, Record<string, Catalog>>;
-
-const files = import.meta.glob<Catalog>('../../../../src/i18n/locales/*/*.json', { eager: true, import: 'default' });
-
-function localesOnDisk(): Locales {
-  const locales: Locales = {};
-  for (const [path, catalog] of Object.entries(files)) {
-    const [, locale, namespace] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
-    if (!locale || !namespace) continue;
-    (locales[locale] ??= {})[namespace] = catalog;
-  }
-  return locales;
-}
 
 /** Leaf strings by dotted key. */
 function leaves(catalog: Catalog, prefix = ''): Map<string, string> {

@@ -17,36 +17,16 @@ import { platform } from '../../../../../src/platform/platform';
 import { encryptCustomerServicePath } from '../../../../../src/shared/crypto/customerService';
 import type { SystemStatus } from '../../../../../src/shared/wire';
 import { ok, startServer, type LocalServer, type Reply } from '../../support/localServer';
+import { systemStatusFixture } from '../../support/systemStatus';
 
 let server: LocalServer;
 let answer: () => Reply = () => ok(status({}));
 
 function status(overrides: Partial<SystemStatus>): SystemStatus {
-  return {
-    maintenance: false,
-    regionRestriction: false,
-    location: { ip: '203.0.113.9' },
-    info: {
-      customerService: [{ csType: 'LIVECHAT', path: encryptCustomerServicePath('/support/', 'K3yK3y01') }],
-      domainRoute: [],
-      resources: [],
-      whitelabel: [],
-      register: {},
-      mainDomain: '',
-      analytics: { gtagId: '' },
-      imageCDNs: [],
-      launchGameCDNs: [],
-      site: {
-        merchantName: 'Demo',
-        defaultLang: 'EN',
-        supportLanguages: ['EN', 'KO'],
-        defaultTheme: 'dark',
-        memberCenterMode: 'page',
-        currency: { code: 'USD', symbol: '$', minorUnits: 2 },
-      },
-    },
-    ...overrides,
-  };
+  return systemStatusFixture(
+    { merchantName: 'Demo', customerService: [{ csType: 'LIVECHAT', path: encryptCustomerServicePath('/support/', 'K3yK3y01') }] },
+    overrides,
+  );
 }
 
 beforeAll(async () => {
