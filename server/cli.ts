@@ -5,7 +5,7 @@
  */
 import { loadConfig } from './config';
 import { opsCommands } from './domains/ops/commands';
-import { helpText, OpsUsageError, resolveCommand, runOps } from './domains/ops/registry';
+import { helpText, OpsFailure, OpsUsageError, resolveCommand, runOps } from './domains/ops/registry';
 import { readOpsSecret } from './domains/ops/secret';
 
 type LiveResult = { reached: false } | { reached: true; ok: boolean; text: string };
@@ -54,7 +54,7 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof OpsUsageError ? error.message : `ops failed: ${(error as Error).message}`);
+    console.error(error instanceof OpsUsageError || error instanceof OpsFailure ? error.message : `ops failed: ${(error as Error).message}`);
     process.exit(2);
   },
 );

@@ -4,6 +4,7 @@
  */
 import type { ColumnType, Generated } from 'kysely';
 import type { SiteConfig } from '../../src/shared/wire/system';
+import type { MoneyTables } from './schemaMoney';
 
 /** A timestamp the database defaults (Generated<> cannot wrap a ColumnType). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -125,6 +126,7 @@ export interface MembersTable {
   register_ip: string | null;
   register_source: Generated<string>;
   profile: ColumnType<Record<string, string>, string | undefined, string>;
+  payment_password_hash: string | null;
 }
 
 export interface MemberIpsTable {
@@ -214,7 +216,7 @@ export interface SchemaMigrationsTable {
   applied_at: Timestamp;
 }
 
-export interface DB {
+export interface DB extends MoneyTables {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
   domain_routes: DomainRoutesTable;

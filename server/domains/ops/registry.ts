@@ -20,6 +20,9 @@ export type OpsCommand = {
 
 export class OpsUsageError extends Error {}
 
+/** The command ran and found something wrong (ledger verify): its report, with a failing exit code. */
+export class OpsFailure extends Error {}
+
 export function usageOf(command: OpsCommand): string {
   const opts = Object.entries(command.options ?? {})
     .map(([name, o]) => (o.type === 'boolean' ? `[--${name}]` : `[--${name} <${name}>]`))

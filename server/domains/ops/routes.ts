@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { failure, ok } from '../../../src/shared/wire';
 import type { Services } from '../../services';
 import { opsCommands } from './commands';
-import { OpsUsageError, runOps } from './registry';
+import { OpsFailure, OpsUsageError, runOps } from './registry';
 import { sameSecret } from './secret';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -34,6 +34,7 @@ export async function opsRoutes(app: FastifyInstance, opts: { services: Services
         return ok(await runOps(opsCommands, request.body.argv, opts.services, 'cli-live'));
       } catch (error) {
         if (error instanceof OpsUsageError) return reply.code(400).send(failure('ops.usage', error.message));
+        if (error instanceof OpsFailure) return reply.send(failure('ops.failed', error.message));
         throw error;
       }
     },

@@ -180,6 +180,10 @@ export const AuthErrorCode = {
   verifyExpired: 'login.verify.expired',
   firebaseInvalid: 'login.firebase.invalid',
   firebaseUnknown: 'login.firebase.unknown',
+  /** [design] Registration with the Firebase SMS check: no ID token sent, a bad one, another number. */
+  firebasePhoneRequired: 'register.firebase.required',
+  firebasePhoneInvalid: 'register.firebase.invalid',
+  firebasePhoneMismatch: 'register.firebase.mismatch',
   /** [seen] */
   tooManyRequests: 'TOO_MANY_REQUESTS',
   smsSendFailed: 'sms.send.failed',

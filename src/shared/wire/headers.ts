@@ -9,6 +9,8 @@ export const Header = {
   digest: 'X-Digest',
   rsa: 'X-RSA',
   moduleId: 'ModuleId',
+  /** [design] One key per money-moving submission, reused on retry (wallet.ts). */
+  idempotencyKey: 'Idempotency-Key',
 } as const;
 
 export const DEVICE_WEB = 'web';

@@ -4,6 +4,7 @@
  * on both sides.
  */
 import { endpoint } from './endpoint';
+import type { FirebaseSiteBlock } from './firebase';
 
 /** Whitelabel module node (§4.3). `enabled` is the string '1' when on. */
 export type WhitelabelNode = {
@@ -40,6 +41,8 @@ export type SiteConfig = {
   /** Member and agent centres as full pages or as overlays over the current page. */
   memberCenterMode: 'page' | 'overlay';
   currency: { code: string; symbol: string; minorUnits: number };
+  /** Social sign-in and the registration SMS check through Firebase (./firebase.ts); absent = off. */
+  firebase?: FirebaseSiteBlock;
 };
 
 /** Design: why the app is gated, shown on the maintenance and region pages. */
