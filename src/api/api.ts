@@ -34,7 +34,21 @@ const baseQuery: WireBaseQuery = (request, queryApi, extraOptions) =>
       };
 
 /** Tags that belong to the signed-in member; dropped when the session ends. */
-export const MEMBER_TAGS = ['Member', 'Balance', 'Favourites', 'RecentGames', 'Messages', 'Points', 'Contracts'] as const;
+export const MEMBER_TAGS = [
+  'Member',
+  'Balance',
+  'Favourites',
+  'RecentGames',
+  'Messages',
+  'Points',
+  'Contracts',
+  'Deposits',
+  'Withdrawals',
+  'Security',
+  'Records',
+  'Rewards',
+  'Badges',
+] as const;
 
 export const api = createApi({
   reducerPath: 'api',
