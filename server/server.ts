@@ -7,9 +7,13 @@ import { buildApp } from './app';
 import { bootServices } from './boot';
 import { loadConfig } from './config';
 import { DEMO_ACCOUNTS } from './db/seed/siteData';
+import { startWithdrawalSweep } from './domains/cashier/sweepTimer';
+import { startSweeper } from './domains/betting/sweep';
 import { writeOpsSecret } from './domains/ops/secret';
 
 const SHUTDOWN_GRACE_MS = 8_000;
+/** Open bets past their window are refunded at start and then this often. */
+const BET_SWEEP_INTERVAL_MS = 60_000;
 
 async function main() {
   const config = loadConfig();
@@ -17,6 +21,17 @@ async function main() {
   const { services, seeded } = await bootServices(config);
   const app = await buildApp({ services, config, opsSecret: writeOpsSecret(config.dataDir), logger: true });
   await app.listen({ host: config.host, port: config.port });
+  // Approved withdrawals the member never confirmed count as received after their time (issue 4).
+  const sweep = startWithdrawalSweep(services, (message) => app.log.info(message));
+  const betSweeper = startSweeper(
+    async () => {
+      const result = await services.betting.sweep();
+      if (result.refunded || result.failed) app.log.info(result, 'bet sweep: stale open bets refunded');
+      return result;
+    },
+    BET_SWEEP_INTERVAL_MS,
+    (error) => app.log.error({ err: error }, 'bet sweep failed'),
+  );
 
   const url = `http://${config.host}:${config.port}`;
   const database = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
@@ -38,6 +53,8 @@ async function main() {
     stopping = true;
     console.log(`${signal}: finishing in-flight requests…`);
     const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    betSweeper.stop();
+    await sweep.stop();
     await app.close();
     await services.database.close();
     clearTimeout(timer);

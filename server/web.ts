@@ -6,22 +6,46 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { firebaseSettingsOf } from '../src/shared/wire/firebase';
 import type { SystemRepository } from './domains/system/repository';
 
 /** The production CSP. Inline scripts and styles are never needed by the built app. */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+const BASE_POLICY: Record<string, string[]> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'frame-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'self'"],
+};
+
+const policyText = (policy: Record<string, string[]>) => Object.entries(policy).map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
+
+export const CONTENT_SECURITY_POLICY = policyText(BASE_POLICY);
+
+/**
+ * A site that signs in through the real Firebase needs its SDK's origins: Google's sign-in
+ * scripts and the invisible reCAPTCHA, the Identity Toolkit and token calls, and the project's
+ * auth domain in a frame. Only those, and only for that merchant's pages.
+ */
+export function contentSecurityPolicyFor(site: unknown): string {
+  const firebase = firebaseSettingsOf(site);
+  if (firebase?.mode !== 'firebase') return CONTENT_SECURITY_POLICY;
+  // A host name or nothing: a configured value can never add a directive of its own.
+  const authOrigin = /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/.test(firebase.authDomain) ? [`https://${firebase.authDomain}`] : [];
+  const extra: Record<string, string[]> = {
+    'script-src': ['https://apis.google.com', 'https://www.gstatic.com', 'https://www.google.com'],
+    'connect-src': ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com'],
+    'frame-src': [...authOrigin, 'https://www.google.com', 'https://recaptcha.google.com'],
+    'img-src': ['https://www.gstatic.com'],
+  };
+  return policyText(Object.fromEntries(Object.entries(BASE_POLICY).map(([name, sources]) => [name, [...sources, ...(extra[name] ?? [])]])));
+}
 
 const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/ops/'];
 const MERCHANT_META = '<meta name="merchant" content="" />';
@@ -48,7 +72,12 @@ export function loadWebApp(webDist: string, defaultMerchant: string, systemRepo:
     const host = (request.hostname ?? '').replace(/:\d+$/, '');
     const merchant = (await systemRepo.merchantCodeForHost(host)) ?? defaultMerchant;
     const html = indexHtml.replace(MERCHANT_META, `<meta name="merchant" content="${escapeAttr(merchant)}" />`);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const site = (await systemRepo.merchant(merchant))?.site_config;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', contentSecurityPolicyFor(site))
+      .send(html);
   }
 
   return {
@@ -78,12 +107,15 @@ export function loadWebApp(webDist: string, defaultMerchant: string, systemRepo:
   };
 }
 
-/** Security headers on every response; the CSP on every HTML page. */
+/**
+ * Security headers on every response; the CSP on every HTML page that did not set a stricter
+ * one of its own (the local sign-in provider's page does).
+ */
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
       reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     }
     return payload;

@@ -5,23 +5,33 @@
  */
 import type auth from './locales/en/auth.json';
 import type boot from './locales/en/boot.json';
+import type cashier from './locales/en/cashier.json';
 import type common from './locales/en/common.json';
 import type errors from './locales/en/errors.json';
+import type firebase from './locales/en/firebase.json';
+import type member from './locales/en/member.json';
 import type nav from './locales/en/nav.json';
+import type records from './locales/en/records.json';
 import type register from './locales/en/register.json';
+import type rewards from './locales/en/rewards.json';
 
 export type Resources = {
   auth: typeof auth;
   boot: typeof boot;
+  cashier: typeof cashier;
   common: typeof common;
   errors: typeof errors;
+  firebase: typeof firebase;
+  member: typeof member;
   nav: typeof nav;
+  records: typeof records;
   register: typeof register;
+  rewards: typeof rewards;
 };
 
 export type Namespace = keyof Resources;
 
-export const NAMESPACES = ['auth', 'boot', 'common', 'errors', 'nav', 'register'] as const satisfies readonly Namespace[];
+export const NAMESPACES = ['auth', 'boot', 'cashier', 'common', 'errors', 'firebase', 'member', 'nav', 'records', 'register', 'rewards'] as const satisfies readonly Namespace[];
 
 /** Compile-time check that NAMESPACES names every key of Resources. */
 type Missing = Exclude<Namespace, (typeof NAMESPACES)[number]>;

@@ -4,9 +4,10 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '../app/hooks';
 import { selectLoggedIn } from '../app/sessionSlice';
 import { AccountMenuSlot } from '../features/auth/account/AccountMenuSlot';
-import { selectAuthStatus } from '../features/auth/authSlice';
+import { selectAuthStatus, selectMember } from '../features/auth/authSlice';
 import { useSiteConfig } from '../features/boot';
 import { ThemeToggle } from '../features/theme/ThemeToggle';
+import { WalletSlot } from '../features/wallet/WalletSlot';
 import { BrandLink } from './BrandLink';
 import { LanguageSelect } from './LanguageSelect';
 import { TopNav } from './TopNav';
@@ -29,6 +30,8 @@ export function Header({ menuButton, topNav = true, languageSelector = true, are
   const site = useSiteConfig();
   const authStatus = useAppSelector(selectAuthStatus);
   const loggedIn = useAppSelector(selectLoggedIn) || authStatus === 'member' || authStatus === 'loading';
+  // The wallet (balance, deposit, withdraw, P&L) is for official accounts; trial players have no money.
+  const member = useAppSelector(selectMember);
   return (
     <header className={styles.header}>
       <div className={styles.headerBar}>
@@ -38,6 +41,7 @@ export function Header({ menuButton, topNav = true, languageSelector = true, are
         <div className={styles.headerActions}>
           {languageSelector ? <LanguageSelect /> : null}
           <ThemeToggle />
+          {member && !member.isTrial ? <WalletSlot /> : null}
           {loggedIn ? <AccountMenuSlot /> : null}
           {loggedIn || !guestLinks ? null : (
             <>

@@ -4,7 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_CAPTCHA_TEXT, E2E_DATA_DIR, E2E_PORT } from './env';
+import { E2E_CAPTCHA_TEXT, E2E_DATA_DIR, E2E_PORT, E2E_WEB_DIST } from './env';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -37,9 +37,11 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       DATA_DIR: E2E_DATA_DIR,
       DATABASE_URL: '',
-      WEB_DIST: resolve(root, 'dist/web'),
+      WEB_DIST: E2E_WEB_DIST,
       LOG_LEVEL: 'warn',
       CAPTCHA_FIXED_TEXT: E2E_CAPTCHA_TEXT,
+      // The server is its own Firebase provider; firebase.spec.ts switches it on for its merchant.
+      FIREBASE_LOCAL: '1',
     },
     reuseExistingServer: false,
     timeout: 90_000,

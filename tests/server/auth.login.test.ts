@@ -34,6 +34,12 @@ describe.each(backends)('login on %s', (kind) => {
     expect(value.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(value.customerId).toBe(value.id);
 
+    // The seeded demo player has money and messages: member info shows the ledger's main wallet and the unread count.
+    const id = BigInt(value.id);
+    const main = await server.services.db.selectFrom('ledger_accounts').select('balance').where('member_id', '=', id).where('kind', '=', 'main').executeTakeFirstOrThrow();
+    const unread = await server.services.db.selectFrom('messages').select((eb) => eb.fn.countAll<bigint>().as('n')).where('member_id', '=', id).where('read_at', 'is', null).executeTakeFirstOrThrow();
+    expect(main.balance).toBeGreaterThan(0n);
+    expect(unread.n).toBeGreaterThanOrEqual(1n);
     for (const token of [value.token, `Bearer ${value.token}`]) {
       const info = await api.call('GET', '/wps/member/info', undefined, { token });
       expect(info.statusCode).toBe(200);
@@ -47,11 +53,11 @@ describe.each(backends)('login on %s', (kind) => {
         email: 'p****r@demo.test',
         currency: 'USD',
         currencySymbol: '$',
-        balanceMinor: '0',
+        balanceMinor: String(main.balance),
         isAgent: false,
         isTrial: false,
         availablePromoCount: 0,
-        unreadMessage: 0,
+        unreadMessage: Number(unread.n),
       });
     }
     const again = body<LoginValue>(await api.login('DEMO_PLAYER', 'Player2026', {}, { ip: '192.0.2.10' }));

@@ -8,6 +8,8 @@ import { encryptCustomerServicePath } from '../../../src/shared/crypto/customerS
 import { SESSION_KEY_ALPHABET } from '../../../src/shared/crypto/rsa';
 import { hashPassword } from '../../domains/auth/passwords';
 import type { Database } from '../database';
+import { prepareMoneySeed, seedMoney } from './seedMoney';
+import { seedPlay } from './seedPlay';
 import {
   CUSTOMER_SERVICE,
   DEMO_ACCOUNTS,
@@ -30,6 +32,7 @@ export async function seedIfEmpty(database: Database, origins: string[]): Promis
   const accounts = await Promise.all(
     DEMO_ACCOUNTS.map(async (a) => ({ ...a, passwordHash: await hashPassword(a.password) })),
   );
+  const paymentPasswordHashes = await prepareMoneySeed();
   return database.db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     const existing = await trx.selectFrom('merchants').select('code').limit(1).executeTakeFirst();
@@ -114,6 +117,10 @@ export async function seedIfEmpty(database: Database, origins: string[]): Promis
         })),
       )
       .execute();
+    // Money settings, deposit methods and the demo accounts' deposits, bank account and payment password.
+    await seedMoney(trx, paymentPasswordHashes);
+    // Last, once the members and their deposits exist: missions, rewards and demo rounds.
+    await seedPlay(trx);
     return true;
   });
 }

@@ -140,9 +140,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     password: 'Player2026',
     type: 0,
     nickname: 'Demo Player',
-    role: 'member (SMS login: mobile 1122334455)',
+    role: 'member (SMS login: mobile 1122334455; payment password 123456)',
     mobile: '1122334455',
     email: 'player@demo.test',
+    payeeName: 'Demo Player',
   },
   {
     username: 'demo_agent',
@@ -165,4 +166,56 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     ipCheck: 'bank',
   },
   { username: 'demo_house', password: 'House2026', type: 9, nickname: 'House', role: 'house  (not a member: login refused)' },
+];
+
+/** Money settings and deposit methods per merchant; amounts in major units, parsed exactly by the seed. */
+export type MoneySeed = {
+  withdrawMin: string;
+  withdrawMax: string;
+  confirmMinutes: number;
+  walletSingle: boolean;
+  gameWallets: { code: string; name: string }[];
+  /** Per mille of valid bets, by game type (as migration 003 gives existing merchants). */
+  rebateRates: Record<string, number>;
+  depositMethods: { id: string; kind: 'bank' | 'card' | 'ewallet' | 'crypto'; name: string; min: string; max: string }[];
+};
+
+const REBATE_RATES = { RNG: 8, LIVE: 5, SPORTS: 6, FISH: 8, PVP: 5, LOTT: 3 };
+
+export const MONEY_SETTINGS: Record<string, MoneySeed> = {
+  demo: {
+    withdrawMin: '10.00',
+    withdrawMax: '50000.00',
+    confirmMinutes: 30,
+    walletSingle: false,
+    gameWallets: [
+      { code: 'AG', name: 'AG' },
+      { code: 'PT', name: 'PT' },
+    ],
+    rebateRates: REBATE_RATES,
+    depositMethods: [
+      { id: 'bank', kind: 'bank', name: 'Demo bank transfer', min: '10.00', max: '100000.00' },
+      { id: 'card', kind: 'card', name: 'Demo card', min: '10.00', max: '20000.00' },
+      { id: 'ewallet', kind: 'ewallet', name: 'Demo e-wallet', min: '10.00', max: '50000.00' },
+    ],
+  },
+  demokr: {
+    withdrawMin: '10000',
+    withdrawMax: '50000000',
+    confirmMinutes: 30,
+    walletSingle: true,
+    gameWallets: [],
+    rebateRates: REBATE_RATES,
+    depositMethods: [
+      { id: 'bank', kind: 'bank', name: 'Demo bank transfer', min: '10000', max: '100000000' },
+      { id: 'card', kind: 'card', name: 'Demo card', min: '10000', max: '20000000' },
+      { id: 'ewallet', kind: 'ewallet', name: 'Demo e-wallet', min: '10000', max: '50000000' },
+    ],
+  },
+};
+
+/** Money of the demo accounts (merchant "demo"): a credited deposit, and what withdrawing needs. */
+export const DEMO_MONEY: { username: string; deposit: string; paymentPassword?: string; bankAccount?: { bankName: string; accountNumber: string } }[] = [
+  { username: 'demo_player', deposit: '1000.00', paymentPassword: '123456', bankAccount: { bankName: 'Demo Bank', accountNumber: '6222020012345678' } },
+  { username: 'demo_agent', deposit: '5000.00' },
 ];

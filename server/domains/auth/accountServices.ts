@@ -5,12 +5,18 @@
  *
  *   SMS_PROVIDER_URL, SMS_PROVIDER_KEY, SMS_PROVIDER_TIMEOUT_MS   SMS through a provider (else the outbox)
  *   FIREBASE_PROJECT_ID, FIREBASE_JWKS_URL                        Firebase sign-in (off without a project id)
+ *   FIREBASE_LOCAL=1                                              the server is its own Firebase-like provider
+ *                                                                 (firebaseLocal/): project id demo-local and
+ *                                                                 its own JWKS unless the two above say
+ *                                                                 otherwise; refused when NODE_ENV=production
  *   CAPTCHA_FIXED_TEXT                                            every captcha reads this text: for the
  *                                                                 browser end-to-end specs only, refused
  *                                                                 when NODE_ENV=production
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { firebaseSettingsOf, LOCAL_PROJECT_ID } from '../../../src/shared/wire/firebase';
+import type { SiteConfig } from '../../../src/shared/wire/system';
 import { createMemberRepository } from '../member/repository';
 import { createPasswords } from '../member/password';
 import { createRegistration } from '../member/register';
@@ -22,6 +28,7 @@ import { smsGatewayFromEnv, type SmsGateway } from '../verification/smsGateway';
 import { createCaptchaService } from './captcha/captchaService';
 import { CAPTCHA_ALPHABET } from './captcha/font';
 import { createFirebaseVerifier, type FirebaseConfig } from './firebase';
+import { createLocalFirebase, localFirebaseWanted, localJwksUrl } from './firebaseLocal/localFirebase';
 import { createFlagReader } from './flags';
 import { createFreePlay } from './freePlay';
 import { createIpCheck } from './ipCheck';
@@ -41,8 +48,11 @@ export type AccountOptions = {
 };
 
 function firebaseFromEnv(env: NodeJS.ProcessEnv): FirebaseConfig | null {
-  if (!env.FIREBASE_PROJECT_ID) return null;
-  return { projectId: env.FIREBASE_PROJECT_ID, ...(env.FIREBASE_JWKS_URL && { jwksUrl: env.FIREBASE_JWKS_URL }) };
+  const local = localFirebaseWanted(env);
+  const projectId = env.FIREBASE_PROJECT_ID || (local ? LOCAL_PROJECT_ID : undefined);
+  if (!projectId) return null;
+  const jwksUrl = env.FIREBASE_JWKS_URL || (local ? localJwksUrl(env) : undefined);
+  return { projectId, ...(jwksUrl && { jwksUrl }) };
 }
 
 function fixedCaptchaFromEnv(env: NodeJS.ProcessEnv): (() => string) | undefined {
@@ -71,12 +81,49 @@ export function createAccountServices(db: Kysely<DB>, systemRepo: SystemReposito
   const flags = createFlagReader(systemRepo);
   const firebaseConfig = options.firebase === undefined ? firebaseFromEnv(env) : options.firebase;
   const firebase = firebaseConfig ? createFirebaseVerifier(firebaseConfig, clock) : undefined;
+  const firebaseLocal =
+    firebaseConfig && localFirebaseWanted(env) ? createLocalFirebase({ db, clock, projectId: firebaseConfig.projectId, sender, codes }) : undefined;
+  if (firebaseLocal && !options.env) {
+    console.warn(`FIREBASE_LOCAL is set: this server signs Firebase ID tokens itself (project "${firebaseConfig?.projectId}"). Use this for development and tests only.`);
+  }
+  /**
+   * The site configuration as published and as the routes see it: a Firebase block this server
+   * cannot back (no local provider for mode local; no verifier, or another project, for real
+   * Firebase) is left out, so the renderer never offers a sign-in that must fail.
+   */
+  function firebaseSiteView(site: SiteConfig): SiteConfig {
+    if (!site.firebase) return site;
+    const settings = firebaseSettingsOf(site);
+    const backed = settings && (settings.mode === 'local' ? Boolean(firebaseLocal) : settings.projectId === firebaseConfig?.projectId);
+    if (backed) return site;
+    const { firebase: _unbacked, ...rest } = site;
+    return rest;
+  }
   const ipCheck = createIpCheck({ db, clock, members, codes, sender });
   const login = createLoginService({ clock, members, sessions, throttle, captcha, codes, ipCheck, flags, firebase });
   const freePlay = createFreePlay({ members, counters, flags, login });
   const registration = createRegistration({ members, systemRepo, flags, captcha, codes, login, firebase });
   const passwords = createPasswords({ clock, members, sessions, systemRepo, flags, counters, throttle, codes, mail: mailGateway, login });
-  return { counters, members, sessions, throttle, captcha, codes, smsGateway, mailGateway, sender, flags, firebase, ipCheck, login, freePlay, registration, passwords };
+  return {
+    counters,
+    members,
+    sessions,
+    throttle,
+    captcha,
+    codes,
+    smsGateway,
+    mailGateway,
+    sender,
+    flags,
+    firebase,
+    firebaseLocal,
+    firebaseSiteView,
+    ipCheck,
+    login,
+    freePlay,
+    registration,
+    passwords,
+  };
 }
 
 export type AccountServices = ReturnType<typeof createAccountServices>;

@@ -8,7 +8,13 @@ import { createPublicKey, verify, type JsonWebKey, type KeyObject } from 'node:c
 
 export const GOOGLE_SECURETOKEN_JWKS = 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
 
-export type FirebaseConfig = { projectId: string; jwksUrl?: string; timeoutMs?: number };
+export type FirebaseConfig = {
+  projectId: string;
+  jwksUrl?: string;
+  timeoutMs?: number;
+  /** How the JWKS is fetched; global fetch unless a test routes it through app.inject. */
+  fetch?: (url: string, init: { signal: AbortSignal }) => Promise<Response>;
+};
 
 export type FirebaseIdentity = { uid: string; phoneNumber?: string; email?: string; emailVerified: boolean };
 
@@ -37,7 +43,7 @@ export function createFirebaseVerifier(config: FirebaseConfig, clock: () => Date
 
   async function fetchKeys(): Promise<void> {
     fetchedAt = clock().getTime();
-    const response = await fetch(jwksUrl, { signal: AbortSignal.timeout(config.timeoutMs ?? 5_000) });
+    const response = await (config.fetch ?? fetch)(jwksUrl, { signal: AbortSignal.timeout(config.timeoutMs ?? 5_000) });
     if (!response.ok) throw new FirebaseTokenError(`JWKS answered HTTP ${response.status}`);
     const body = (await response.json()) as { keys?: (JsonWebKey & { kid?: string })[] };
     const next = new Map<string, KeyObject>();

@@ -50,30 +50,54 @@ function refKey(ref: AccountRef): string {
   return `member:${ref.member}:${ref.kind}:${ref.kind === 'game' ? ref.vendor : ''}`;
 }
 
-/** Finds or creates the accounts, returning their ids in the order given. */
-async function accountIds(trx: Trx, merchantCode: string, currency: string, refs: AccountRef[], now: Date): Promise<bigint[]> {
-  const ids: bigint[] = [];
-  for (const ref of refs) {
-    const isHouse = 'house' in ref;
-    const kind: LedgerAccountKind = isHouse ? ref.house : ref.kind;
-    const vendor = !isHouse && ref.kind === 'game' ? ref.vendor : '';
-    const memberId = isHouse ? null : ref.member;
-    const find = () => {
-      let query = trx.selectFrom('ledger_accounts').select('id').where('kind', '=', kind).where('vendor', '=', vendor);
-      query = memberId === null ? query.where('member_id', 'is', null).where('merchant_code', '=', merchantCode) : query.where('member_id', '=', memberId);
-      return query.executeTakeFirst();
-    };
-    let row = await find();
-    if (!row) {
-      await sql`INSERT INTO ledger_accounts (merchant_code, member_id, kind, vendor, currency, balance, created_at)
-                VALUES (${merchantCode}, ${memberId}, ${kind}, ${vendor}, ${currency}, ${isHouse ? null : 0n}, ${now})
-                ON CONFLICT DO NOTHING`.execute(trx);
-      row = await find();
-    }
-    if (!row) throw new LedgerError(`ledger account ${refKey(ref)} could not be created`);
-    ids.push(row.id);
-  }
-  return ids;
+type AccountRow = { id: bigint; member_id: bigint | null; kind: LedgerAccountKind; vendor: string; balance: bigint | null };
+
+const kindOf = (ref: AccountRef): LedgerAccountKind => ('house' in ref ? ref.house : ref.kind);
+const vendorOf = (ref: AccountRef): string => ('house' in ref || ref.kind !== 'game' ? '' : ref.vendor);
+const rowKey = (row: AccountRow) => (row.member_id === null ? `house:${row.kind}` : `member:${row.member_id}:${row.kind}:${row.vendor}`);
+
+/**
+ * One round trip: the member accounts locked FOR UPDATE in id order (so two posts never
+ * deadlock, and under READ COMMITTED each lock returns the latest committed balance), plus the
+ * house accounts unlocked — they keep no stored balance, so they must never become a hot row.
+ */
+async function lockAccounts(trx: Trx, merchantCode: string, refs: AccountRef[]): Promise<Map<string, AccountRow>> {
+  const members = refs.filter((r): r is Exclude<AccountRef, { house: string }> => !('house' in r));
+  const houses = refs.filter((r): r is Extract<AccountRef, { house: string }> => 'house' in r);
+  const memberPart = members.length
+    ? sql`SELECT id, member_id, kind, vendor, balance FROM (
+            SELECT id, member_id, kind, vendor, balance FROM ledger_accounts
+            WHERE member_id IS NOT NULL
+              AND (member_id, kind, vendor) IN (${sql.join(members.map((r) => sql`(${r.member}::bigint, ${r.kind}::text, ${vendorOf(r)}::text)`))})
+            ORDER BY id FOR UPDATE) locked`
+    : null;
+  const housePart = houses.length
+    ? sql`SELECT id, member_id, kind, vendor, balance FROM ledger_accounts
+          WHERE member_id IS NULL AND merchant_code = ${merchantCode} AND kind IN (${sql.join(houses.map((r) => sql`${r.house}::text`))})`
+    : null;
+  const query = memberPart && housePart ? sql`${memberPart} UNION ALL ${housePart}` : (memberPart ?? housePart)!;
+  const rows = (await sql<AccountRow>`${query}`.execute(trx)).rows;
+  return new Map(rows.map((row) => [rowKey(row), row]));
+}
+
+/** Finds or creates the accounts (locking the member ones), keyed by refKey. */
+async function accounts(trx: Trx, merchantCode: string, currency: string, refs: AccountRef[], now: Date): Promise<Map<string, AccountRow>> {
+  let found = await lockAccounts(trx, merchantCode, refs);
+  const missing = refs.filter((ref) => !found.has(refKey(ref)));
+  if (missing.length === 0) return found;
+  // Created in key order, so two posts creating the same pair of accounts wait rather than deadlock.
+  missing.sort((a, b) => (refKey(a) < refKey(b) ? -1 : 1));
+  await sql`INSERT INTO ledger_accounts (merchant_code, member_id, kind, vendor, currency, balance, created_at)
+            VALUES ${sql.join(
+              missing.map((ref) => {
+                const isHouse = 'house' in ref;
+                return sql`(${merchantCode}, ${isHouse ? null : ref.member}::bigint, ${kindOf(ref)}, ${vendorOf(ref)}, ${currency}, ${isHouse ? null : 0n}::bigint, ${now})`;
+              }),
+            )}
+            ON CONFLICT DO NOTHING`.execute(trx);
+  found = await lockAccounts(trx, merchantCode, refs);
+  for (const ref of refs) if (!found.has(refKey(ref))) throw new LedgerError(`ledger account ${refKey(ref)} could not be created`);
+  return found;
 }
 
 function validate(input: PostInput): void {
@@ -127,42 +151,38 @@ export async function post(trx: Trx, input: PostInput): Promise<PostResult> {
     return found;
   }
 
-  // Merge postings to the same account, then lock the member accounts in id order.
-  const ids = await accountIds(trx, merchantCode, input.currency, input.postings.map((p) => p.account), now);
-  const byAccount = new Map<bigint, bigint>();
-  input.postings.forEach((p, i) => byAccount.set(ids[i]!, (byAccount.get(ids[i]!) ?? 0n) + p.amount));
-  const accountOrder = [...byAccount.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const locked = await trx
-    .selectFrom('ledger_accounts')
-    .select(['id', 'balance'])
-    .where('id', 'in', accountOrder)
-    .where('balance', 'is not', null)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-  const balances = new Map(locked.map((row) => [row.id, row.balance as bigint]));
-
-  for (const [accountId, amount] of byAccount) {
-    const balance = balances.get(accountId);
-    if (balance !== undefined && balance + amount < 0n) throw insufficientBalance();
+  // Find (or create) and lock the accounts, then merge postings to the same account.
+  const refs = [...new Map(input.postings.map((p) => [refKey(p.account), p.account])).values()];
+  const rows = await accounts(trx, merchantCode, input.currency, refs, now);
+  const byAccount = new Map<bigint, { row: AccountRow; amount: bigint }>();
+  for (const p of input.postings) {
+    const row = rows.get(refKey(p.account))!;
+    byAccount.set(row.id, { row, amount: (byAccount.get(row.id)?.amount ?? 0n) + p.amount });
   }
 
-  const entries: PostedEntry[] = [];
-  for (const accountId of accountOrder) {
-    const amount = byAccount.get(accountId)!;
-    if (amount === 0n) continue;
-    const before = balances.get(accountId);
-    const balanceAfter = before === undefined ? null : before + amount;
-    if (balanceAfter !== null) {
-      await trx.updateTable('ledger_accounts').set({ balance: balanceAfter }).where('id', '=', accountId).execute();
-    }
-    const row = await trx
-      .insertInto('ledger_entries')
-      .values({ transaction_id: transactionId, account_id: accountId, amount, balance_after: balanceAfter, created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    entries.push({ id: row.id, accountId, amount, balanceAfter });
+  for (const { row, amount } of byAccount.values()) {
+    if (row.balance !== null && row.balance + amount < 0n) throw insufficientBalance();
   }
-  if (entries.length < 2) throw new LedgerError('postings cancel out: nothing would move');
+  const moves = [...byAccount.values()]
+    .filter((m) => m.amount !== 0n)
+    .sort((a, b) => (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0))
+    .map(({ row, amount }) => ({ accountId: row.id, amount, balanceAfter: row.balance === null ? null : row.balance + amount }));
+  if (moves.length < 2) throw new LedgerError('postings cancel out: nothing would move');
+
+  // One round trip writes it all: the new member balances (we hold their locks, so they are
+  // exact) and the entries. The database still checks zero-sum at commit and balance >= 0.
+  const balanceMoves = moves.filter((m) => m.balanceAfter !== null);
+  const insertEntries = sql`INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, created_at)
+    VALUES ${sql.join(moves.map((m) => sql`(${transactionId}::bigint, ${m.accountId}::bigint, ${m.amount}::bigint, ${m.balanceAfter}::bigint, ${now})`))}
+    RETURNING id, account_id`;
+  const written = balanceMoves.length
+    ? sql<{ id: bigint; account_id: bigint }>`WITH moved AS (
+          UPDATE ledger_accounts AS a SET balance = v.balance
+          FROM (VALUES ${sql.join(balanceMoves.map((m) => sql`(${m.accountId}::bigint, ${m.balanceAfter}::bigint)`))}) AS v(id, balance)
+          WHERE a.id = v.id)
+        ${insertEntries}`
+    : sql<{ id: bigint; account_id: bigint }>`${insertEntries}`;
+  const ids = new Map((await written.execute(trx)).rows.map((r) => [r.account_id, r.id]));
+  const entries: PostedEntry[] = moves.map((m) => ({ id: ids.get(m.accountId)!, ...m }));
   return { transactionId, replayed: false, entries };
 }

@@ -1,11 +1,17 @@
 /** GET /wps/member/info: what the header and the member centre show about the member. */
+import type { Kysely } from 'kysely';
 import { isAgentType, isTrialType, type MemberInfo } from '../../../src/shared/wire/auth';
+import type { DB } from '../../db/schema';
 import type { MemberRow } from '../auth/sessions';
+import { mainBalance } from '../ledger/balances';
+import { unreadCountOf } from '../messages/inbox';
 import type { Merchant } from '../system/service';
 import { maskEmail, maskMobile } from '../verification/masks';
 
-export function memberInfo(member: MemberRow, merchant: Merchant): MemberInfo {
+export async function memberInfo(member: MemberRow, merchant: Merchant, db: Kysely<DB>): Promise<MemberInfo> {
   const trial = isTrialType(member.type);
+  // The main wallet from the ledger; a trial account has its play money and no messages.
+  const [balance, unread] = trial ? [member.demo_balance, 0] : await Promise.all([mainBalance(db, member.id), unreadCountOf(db, member.id)]);
   return {
     id: Number(member.id),
     account: member.username,
@@ -18,10 +24,9 @@ export function memberInfo(member: MemberRow, merchant: Merchant): MemberInfo {
     email: maskEmail(member.email),
     currencySymbol: merchant.site.currency.symbol,
     currency: merchant.site.currency.code,
-    // Real balances come from the ledger (next issue); a trial account has its play money.
-    balanceMinor: (trial ? member.demo_balance : 0n).toString(),
+    balanceMinor: balance.toString(),
     availablePromoCount: 0,
-    unreadMessage: 0,
+    unreadMessage: unread,
     isAgent: isAgentType(member.type),
     isTrial: trial,
     language: member.language ?? merchant.site.defaultLang,

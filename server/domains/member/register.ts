@@ -8,11 +8,12 @@
  * the cheap ones first and the ones that use something up (captcha, SMS code) last.
  */
 import { AuthErrorCode, type LoginValue, type RegisterArgs } from '../../../src/shared/wire/auth';
+import { firebaseSettingsOf } from '../../../src/shared/wire/firebase';
 import { registerPlan, validateRegisterForm, violationMessage, type RegisterMode } from '../../../src/shared/wire/registerRules';
 import { businessError } from '../../wire/errors';
 import type { CaptchaService } from '../auth/captcha/captchaService';
 import { badInput, captchaInvalid, featureOff } from '../auth/errors';
-import type { FirebaseVerifier } from '../auth/firebase';
+import { FirebaseTokenError, type FirebaseVerifier } from '../auth/firebase';
 import { DEFAULT_DIALING_CODE, type FlagReader } from '../auth/flags';
 import { isUniqueViolation } from '../auth/freePlay';
 import type { LoginService } from '../auth/loginService';
@@ -53,13 +54,32 @@ type Deps = {
 export function createRegistration(deps: Deps) {
   const { members, systemRepo, flags, captcha, codes, login } = deps;
 
-  async function phoneProven(args: RegisterArgs, merchantCode: string, phone: string): Promise<boolean> {
-    if (args.firebaseIdToken && deps.firebase) {
-      const identity = await deps.firebase.verify(args.firebaseIdToken).catch(() => undefined);
-      return identity?.phoneNumber === phone;
+  /**
+   * The mobile number is proven by a Firebase ID token for exactly that number (always when the
+   * site's Firebase block sets phoneRegistration, spec §4 "optional firebase SMS check"), or
+   * else by our own SMS code. Throws the envelope error that says which proof failed.
+   */
+  async function provePhone(args: RegisterArgs, merchant: Merchant, phone: string): Promise<void> {
+    const firebaseCheck = firebaseSettingsOf(merchant.site)?.phoneRegistration === true;
+    if (args.firebaseIdToken) {
+      if (!deps.firebase) throw featureOff('Phone verification through Firebase is not available on this site.');
+      let identity;
+      try {
+        identity = await deps.firebase.verify(args.firebaseIdToken);
+      } catch (error) {
+        if (!(error instanceof FirebaseTokenError)) throw error;
+        throw businessError(AuthErrorCode.firebasePhoneInvalid, 'The phone verification could not be checked. Please verify your mobile number again.');
+      }
+      if (identity.phoneNumber !== phone) {
+        throw businessError(AuthErrorCode.firebasePhoneMismatch, 'The verified phone number is not the mobile number you entered.');
+      }
+      return;
     }
+    if (firebaseCheck) throw businessError(AuthErrorCode.firebasePhoneRequired, 'Please complete verification first');
     const code = args.verificationCode ?? '';
-    return (await codes.verify({ merchantCode, channel: 'sms', target: phone, purpose: 'register' }, code)).ok;
+    if (!(await codes.verify({ merchantCode: merchant.code, channel: 'sms', target: phone, purpose: 'register' }, code)).ok) {
+      throw businessError(AuthErrorCode.codeInvalid, 'Please enter a valid verification code');
+    }
   }
 
   return {
@@ -95,9 +115,7 @@ export function createRegistration(deps: Deps) {
         parentId = agent.id;
       }
       if (captchaNeeded && !(await captcha.verify(ctx.captchaId, args.captcha))) throw captchaInvalid();
-      if (smsNeeded && !(await phoneProven(args, code, e164(countryDialingCode, mobile ?? '')))) {
-        throw businessError(AuthErrorCode.codeInvalid, 'Please enter a valid verification code');
-      }
+      if (smsNeeded) await provePhone(args, ctx.merchant, e164(countryDialingCode, mobile ?? ''));
 
       const profile: Record<string, string> = {};
       for (const field of PROFILE_FIELDS) if (args[field] && rules[field]?.enabled) profile[field] = args[field];

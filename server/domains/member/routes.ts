@@ -37,7 +37,7 @@ export async function memberRoutes(app: FastifyInstance, { services }: { service
     done(null, parseQuery(body as string));
   });
 
-  app.get(authEndpoints.memberInfo.path, { config: { auth: 'member' } }, async (request) => ok(memberInfo(memberOf(request), request.merchant)));
+  app.get(authEndpoints.memberInfo.path, { config: { auth: 'member' } }, async (request) => ok(await memberInfo(memberOf(request), request.merchant, services.db)));
 
   const setLanguage = async (request: FastifyRequest<{ Body: LanguageArgs }>) => {
     const code = normaliseLanguageCode(request.body.language);

@@ -16,7 +16,12 @@ export type Gate =
 /** Merchant rows change only through migrations and seeds; a short cache spares a query per call. */
 const MERCHANT_TTL_MS = 10_000;
 
-export function createSystemService(repo: SystemRepository, clock: () => Date = () => new Date()) {
+export type SystemServiceOptions = {
+  /** The site configuration as requests and the status see it (e.g. without a Firebase block the server cannot back). */
+  siteView?: (site: SiteConfig) => SiteConfig;
+};
+
+export function createSystemService(repo: SystemRepository, clock: () => Date = () => new Date(), options: SystemServiceOptions = {}) {
   const merchants = new Map<string, { merchant: Merchant | undefined; at: number }>();
 
   async function merchant(code: string): Promise<Merchant | undefined> {
@@ -27,7 +32,7 @@ export function createSystemService(repo: SystemRepository, clock: () => Date = 
     const value = row && {
       code: row.code,
       name: row.name,
-      site: row.site_config,
+      site: options.siteView ? options.siteView(row.site_config) : row.site_config,
       mainDomain: row.main_domain,
       gtagId: row.gtag_id,
     };

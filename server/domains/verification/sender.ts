@@ -12,20 +12,26 @@ export const e164 = (countryDialingCode: string, mobile: string) => `+${countryD
 const SENT: SmsSentValue = { expiredMinutes: CODE_POLICY.ttlMinutes, resendAfterSeconds: CODE_POLICY.resendAfterMs / 1000 };
 
 export function createCodeSender(codes: CodeStore, sms: SmsGateway, mail: MailGateway) {
+  /** Issues and texts a code to an E.164 number; with deliver false only the request is logged (no account). */
+  async function smsTo(from: Sender, target: string, purpose: string, deliver: boolean): Promise<SmsSentValue> {
+    const { code } = await codes.issue({ merchantCode: from.merchantCode, channel: 'sms', target, purpose }, from.ip, deliver);
+    if (!deliver) return SENT;
+    const text = `${from.siteName}: your verification code is ${code}. It expires in ${CODE_POLICY.ttlMinutes} minutes. Never share it with anyone.`;
+    try {
+      await sms.send(target, text, { merchantCode: from.merchantCode });
+    } catch (error) {
+      if (!(error instanceof SmsDeliveryError)) throw error;
+      throw businessError(AuthErrorCode.smsSendFailed, 'The SMS could not be sent right now. Please try again in a minute.');
+    }
+    return SENT;
+  }
+
   return {
-    /** Issues and texts a code; with deliver false only the request is logged (no account). */
+    smsTo,
+
+    /** As smsTo, for a number given as dialing code and national number. */
     async sms(from: Sender, phone: { countryDialingCode: string; mobile: string }, purpose: string, deliver: boolean): Promise<SmsSentValue> {
-      const target = e164(phone.countryDialingCode, phone.mobile);
-      const { code } = await codes.issue({ merchantCode: from.merchantCode, channel: 'sms', target, purpose }, from.ip, deliver);
-      if (!deliver) return SENT;
-      const text = `${from.siteName}: your verification code is ${code}. It expires in ${CODE_POLICY.ttlMinutes} minutes. Never share it with anyone.`;
-      try {
-        await sms.send(target, text, { merchantCode: from.merchantCode });
-      } catch (error) {
-        if (!(error instanceof SmsDeliveryError)) throw error;
-        throw businessError(AuthErrorCode.smsSendFailed, 'The SMS could not be sent right now. Please try again in a minute.');
-      }
-      return SENT;
+      return smsTo(from, e164(phone.countryDialingCode, phone.mobile), purpose, deliver);
     },
 
     async email(from: Sender, address: string, purpose: string): Promise<SmsSentValue> {

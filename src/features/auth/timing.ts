@@ -12,6 +12,9 @@ export const ACTION_THROTTLE_MS = 1_000;
 /** Spec §9: default expiry 1 minute. */
 export const DEFAULT_CODE_MINUTES = 1;
 
+/** Spec §4: the Firebase SMS code's countdown is 1 minute (Firebase names no expiry). */
+export const FIREBASE_CODE_MINUTES = 1;
+
 /** Seconds the send-code button stays disabled after a code went out. */
 export function codeCountdownSeconds(expiredMinutes: unknown): number {
   const minutes = typeof expiredMinutes === 'number' && Number.isFinite(expiredMinutes) && expiredMinutes > 0 ? expiredMinutes : DEFAULT_CODE_MINUTES;

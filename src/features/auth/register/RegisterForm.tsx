@@ -3,6 +3,8 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { registerPlan, type LoginValue, type RegisterMode, type RegisterRules } from '../../../shared/wire';
+import { useSystemStatus } from '../../boot';
+import { phoneConfigOf } from '../phone/phoneVerifier';
 import { completeLogin } from '../session';
 import { toResult } from './apiResult';
 import styles from './authForms.module.css';
@@ -16,6 +18,7 @@ import { buildRegisterArgs, DEFAULT_DIALING_CODE, runRegistration } from './regi
 import { validateRegistration } from './registerValidation';
 import type { UrlCodes } from './urlCodes';
 import { useCodeSender } from './useCodeSender';
+import { useFirebasePhoneCheck } from './useFirebasePhoneCheck';
 import { useFormState } from './useFormState';
 
 type RegisterFormProps = {
@@ -31,8 +34,9 @@ type RegisterFormProps = {
 
 /**
  * One registration form (username or mobile, spec §2, §4, §5): the fields the rules enable,
- * messages under each field, the SMS code when the plan needs one, the captcha, the age and
- * terms confirmation (ticked by default; without it the button is disabled).
+ * messages under each field, the SMS code when the plan needs one (our own, or Firebase's when
+ * the site configuration asks for the Firebase SMS check), the captcha, the age and terms
+ * confirmation (ticked by default; without it the button is disabled).
  */
 export function RegisterForm({ mode, rules, flags, urlCodes, onRegistered, firstFieldRef }: RegisterFormProps) {
   const { t } = useTranslation('register');
@@ -54,6 +58,9 @@ export function RegisterForm({ mode, rules, flags, urlCodes, onRegistered, first
   const [checkAffiliate] = useCheckAffiliateCodeMutation();
   const [sendRegisterSms] = useSendRegisterSmsMutation();
   const sendCode = useCodeSender();
+  const site = useSystemStatus().status?.info.site;
+  const phoneConfig = useMemo(() => (plan.smsNeeded ? phoneConfigOf(site) : null), [plan.smsNeeded, site]);
+  const firebasePhone = useFirebasePhoneCheck(phoneConfig);
   const agreeId = useId();
 
   const errorOf = (field: string) => {
@@ -71,6 +78,14 @@ export function RegisterForm({ mode, rules, flags, urlCodes, onRegistered, first
 
   async function onSendCode(): Promise<number | null> {
     const mobileNo = (form.values.mobileNum ?? '').trim();
+    if (firebasePhone) {
+      const { sent, seconds } = await firebasePhone.send(mobileNo);
+      if (sent) {
+        setCodeSentTo(mobileNo);
+        form.focus('verificationCode');
+      }
+      return seconds;
+    }
     const seconds = await sendCode(() =>
       toResult(sendRegisterSms({ countryDialingCode: DEFAULT_DIALING_CODE, mobileNo, forUsernameForm: mode === 'username' })),
     );
@@ -91,6 +106,9 @@ export function RegisterForm({ mode, rules, flags, urlCodes, onRegistered, first
     const args = buildRegisterArgs({ mode, plan, fields, values: form.values, urlCodes, pageUrl: window.location.href.slice(0, 2048) });
     const outcome = await runRegistration(args, mode, {
       checkAffiliate: (code) => toResult(checkAffiliate({ code, domain: urlCodes.domain })),
+      ...(firebasePhone && {
+        phoneCheck: () => firebasePhone.prove((form.values.mobileNum ?? '').trim(), (form.values.verificationCode ?? '').trim()),
+      }),
       register: (payload) => toResult(registerAccount({ mode, args: payload })),
       startSession: async (value: LoginValue) => {
         const login = await dispatch(completeLogin({ value, via: 'register' })).unwrap();

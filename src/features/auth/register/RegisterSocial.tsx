@@ -5,8 +5,9 @@ import { SocialButtons } from '../social/SocialButtons';
 
 /**
  * The register popup's optional social sign-in (spec §2): the login side's Google / Facebook
- * buttons through Firebase, shown only when the site configuration enables them. A first
- * sign-in with a provider opens a new account on the server, so it belongs here as well.
+ * buttons through Firebase, shown only when the site configuration enables them. The server
+ * signs in the account linked to the provider's verified e-mail or phone number; a sign-in with
+ * no such account is told to register first.
  */
 export function RegisterSocial({ onDone }: { onDone: (outcome: LoginOutcome) => void }) {
   const attempt = useLoginAttempt();

@@ -6,6 +6,7 @@
  */
 import type { TFunction } from 'i18next';
 import { fillPatternMessage, type RuleViolation } from '../../../shared/wire/registerRules';
+import type { PhoneAuthReason } from '../phone/phoneAuthErrors';
 
 /** The catalog keys of the 21 pattern classes of spec §5. */
 export const PATTERN_KEYS = [
@@ -47,8 +48,14 @@ export type FieldMessageKey =
   | 'forgot.invalidEmail'
   | 'change.sameAsOld';
 
-/** A message to show under a field: a catalog key and, for templates, the bounds; or the server's own text. */
-export type FieldMessage = { key: FieldMessageKey; min?: number; max?: number } | { text: string };
+/** Keys of the `firebase` namespace a field message can use (the registration's phone check). */
+export type FirebaseMessageKey = `phoneAuth.${PhoneAuthReason}` | 'phoneAuth.mismatch' | 'phoneAuth.verifyFirst';
+
+/**
+ * A message to show under a field: a catalog key and, for templates, the bounds; a key of the
+ * `firebase` namespace; or the server's own text.
+ */
+export type FieldMessage = { key: FieldMessageKey; min?: number; max?: number } | { key: FirebaseMessageKey; ns: 'firebase' } | { text: string };
 
 /** Fields whose length messages use the password wording of spec §5. */
 const PASSWORD_FIELDS = new Set(['password', 'newPassword', 'paymentPassword']);
@@ -81,6 +88,7 @@ export function messageOf(violation: RuleViolation): FieldMessage {
 /** The text of a message in the current language, bounds filled in. */
 export function renderMessage(t: TFunction<'register'>, message: FieldMessage): string {
   if ('text' in message) return message.text;
+  if ('ns' in message) return t(message.key, { ns: message.ns });
   const template = t(message.key);
   return message.min === undefined || message.max === undefined ? template : fillPatternMessage(template, message.min, message.max);
 }

@@ -5,8 +5,9 @@
  * sequence is tested without a server; RegisterForm passes the real calls.
  *
  * The optional human check is the captcha field of the form (sent with the registration, the
- * server checks it). The optional Firebase SMS check has no switch in this platform's site
- * configuration, so the sequence has no step for it; `firebaseIdToken` would join the args here.
+ * server checks it). The optional Firebase SMS check (site configuration `firebase.phoneRegistration`)
+ * runs after the invitation code: the typed code is traded for a Firebase ID token, which goes
+ * in place of our own SMS code as `firebaseChannel` + `firebaseIdToken`.
  */
 import type { ApiError } from '../../../api/response';
 import { AuthErrorCode, ErrorCode, type LoginValue, type RegisterArgs, type RegisterMode, type RegisterPlan } from '../../../shared/wire';
@@ -21,8 +22,16 @@ export const DEFAULT_DIALING_CODE = '54';
 /** A failure placed on a field of the form, or on the form as a whole (field undefined). */
 export type PlacedError = { field?: string; message: FieldMessage };
 
+/** [seen] field, value ours: the channel the Firebase check proved the number through. */
+export const FIREBASE_CHANNEL = 'sms';
+
+/** The Firebase SMS check's answer: the ID token, or where its failure shows. */
+export type PhoneProof = { idToken: string } | { error: PlacedError };
+
 export type RegisterFlowDeps = {
   checkAffiliate(code: string): Promise<Result<unknown>>;
+  /** The optional Firebase SMS check; absent when the site does not use it. */
+  phoneCheck?(): Promise<PhoneProof>;
   register(args: RegisterArgs): Promise<Result<LoginValue>>;
   /** Keeps the token and loads the member (the login side's completeLogin). */
   startSession(value: LoginValue): Promise<void>;
@@ -73,6 +82,11 @@ export function placeRegisterError(error: ApiError, mode: RegisterMode): PlacedE
       return { field: mode === 'mobile' ? 'mobileNum' : 'username', message: server };
     case AuthErrorCode.mobileTaken:
       return { field: 'mobileNum', message: server };
+    case AuthErrorCode.firebasePhoneMismatch:
+      return { field: 'mobileNum', message: { key: 'phoneAuth.mismatch', ns: 'firebase' } };
+    case AuthErrorCode.firebasePhoneInvalid:
+    case AuthErrorCode.firebasePhoneRequired:
+      return { field: 'verificationCode', message: { key: 'phoneAuth.verifyFirst', ns: 'firebase' } };
     case ErrorCode.requestParamError: {
       // The server's validator names the field it refused (value.field).
       const value = error.value as { field?: unknown } | undefined;
@@ -85,9 +99,9 @@ export function placeRegisterError(error: ApiError, mode: RegisterMode): PlacedE
 }
 
 /**
- * Checks the invitation code (when there is one), registers, starts the session. A site
- * that does not use invitation codes (AFFMAN3 off) answers function.not.available: the code is
- * then dropped, as the server would ignore it anyway.
+ * Checks the invitation code (when there is one), runs the Firebase SMS check (when the site
+ * uses it), registers, starts the session. A site that does not use invitation codes (AFFMAN3
+ * off) answers function.not.available: the code is then dropped, as the server would ignore it.
  */
 export async function runRegistration(args: RegisterArgs, mode: RegisterMode, deps: RegisterFlowDeps): Promise<RegisterOutcome> {
   let payload = args;
@@ -103,6 +117,12 @@ export async function runRegistration(args: RegisterArgs, mode: RegisterMode, de
         return { kind: 'failed', error: { message: { text: check.error.message } } };
       }
     }
+  }
+  if (deps.phoneCheck) {
+    const proof = await deps.phoneCheck();
+    if ('error' in proof) return { kind: 'failed', error: proof.error };
+    const { verificationCode: _ourCode, ...rest } = payload;
+    payload = { ...rest, firebaseChannel: FIREBASE_CHANNEL, firebaseIdToken: proof.idToken };
   }
   const result = await deps.register(payload);
   if ('error' in result) return { kind: 'failed', error: placeRegisterError(result.error, mode) };

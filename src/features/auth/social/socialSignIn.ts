@@ -1,25 +1,26 @@
 /**
  * Optional social sign-in (spec §2: Facebook, Google) through Firebase, behind a small
  * interface so the login popup knows nothing of the SDK. It is offered only when the site
- * configuration carries an enabled `firebase` block, e.g. in the status call's `info.site`:
+ * configuration's `firebase` block (src/shared/wire/firebase.ts) is enabled and names at least
+ * one provider; the block's mode picks the adapter:
  *
- *   "firebase": { "enabled": true, "apiKey": "…", "authDomain": "…", "projectId": "…",
- *                 "appId": "…", "providers": ["google", "facebook"] }
+ *   mode "firebase"   firebaseSignIn.ts, the Firebase JS SDK's provider popup (≈100 KB, loaded
+ *                     only when a provider button is pressed, never with the home route)
+ *   mode "local"      localSignIn.ts, the reference server's stand-in provider (its account
+ *                     chooser in a popup), so the flow runs with no internet
  *
- * Today's sites have no such block, so nothing is shown. The Firebase SDK (≈100 KB) loads only
- * when a provider button is pressed (a lazy chunk, never with the home route). The server
- * verifies the ID token against the project's keys (login type 'firebase').
+ * Either way the result is a Firebase ID token, which the server verifies (login type 'firebase').
  */
+import type { FirebaseSettings, SocialProvider } from '../../../shared/wire/firebase';
+import { firebaseSettingsOf } from '../../../shared/wire/firebase';
 
-export type SocialProvider = 'google' | 'facebook';
+export type { SocialProvider };
 
-export type SocialSignInConfig = {
-  apiKey: string;
-  authDomain: string;
-  projectId: string;
-  appId?: string;
-  providers: SocialProvider[];
-};
+/** A usable Firebase block with at least one social provider. */
+export type SocialSignInConfig = FirebaseSettings;
+
+/** The settings of a real Firebase project (mode "firebase"). */
+export type FirebaseProjectConfig = Extract<FirebaseSettings, { mode: 'firebase' }>;
 
 /** The seam: sign in with a provider and get the Firebase ID token for our login call. */
 export interface SocialSignIn {
@@ -33,26 +34,18 @@ export class SocialSignInError extends Error {
   }
 }
 
-const PROVIDERS: readonly SocialProvider[] = ['google', 'facebook'];
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
-
-/** The social sign-in settings of a site configuration; null when absent, off or incomplete. */
+/** The social sign-in settings of a site configuration; null when absent, off, incomplete or without providers. */
 export function socialConfigOf(site: unknown): SocialSignInConfig | null {
-  if (!site || typeof site !== 'object') return null;
-  const block = (site as { firebase?: unknown }).firebase;
-  if (!block || typeof block !== 'object') return null;
-  const f = block as Record<string, unknown>;
-  const apiKey = text(f.apiKey);
-  const authDomain = text(f.authDomain);
-  const projectId = text(f.projectId);
-  const providers = Array.isArray(f.providers) ? PROVIDERS.filter((p) => (f.providers as unknown[]).includes(p)) : [];
-  if (f.enabled !== true || !apiKey || !authDomain || !projectId || providers.length === 0) return null;
-  const appId = text(f.appId);
-  return { apiKey, authDomain, projectId, providers, ...(appId && { appId }) };
+  const settings = firebaseSettingsOf(site);
+  return settings && settings.providers.length > 0 ? settings : null;
 }
 
-/** The Firebase adapter, loaded on demand. */
+/** The adapter the configuration names, loaded on demand. */
 export async function loadSocialSignIn(config: SocialSignInConfig): Promise<SocialSignIn> {
+  if (config.mode === 'local') {
+    const [{ createLocalSignIn }, { currentLocalProvider }] = await Promise.all([import('./localSignIn'), import('./localProvider')]);
+    return createLocalSignIn(await currentLocalProvider());
+  }
   const { createFirebaseSignIn } = await import('./firebaseSignIn');
   return createFirebaseSignIn(config);
 }

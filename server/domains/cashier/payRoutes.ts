@@ -1,0 +1,72 @@
+/**
+ * The demo payment page at a deposit's payUrl (/pay/demo/<token>): GET shows the checkout, the
+ * two form posts settle the deposit (depositSettlement.ts) and answer with a result page that
+ * links back to the member centre. The token is the only credential: it is unguessable and the
+ * database holds only its hash. These paths are outside the API prefixes, so no Merchant header
+ * is needed: the deposit says whose it is.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Services } from '../../services';
+import { moneyText } from '../wallet/amounts';
+import { confirmDeposit, failDeposit, type Settlement } from './depositSettlement';
+import { checkoutPage, PAY_PAGE_CSP, resultPage } from './payPage';
+import { PAY_PATH, PAY_TOKEN_RE, payTokenHash } from './payToken';
+
+type Params = { token: string };
+
+export async function payRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  const { db, clock } = services;
+
+  // The buttons are plain HTML forms: an empty urlencoded body, nothing in it is read.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
+
+  async function depositOf(token: string) {
+    if (!PAY_TOKEN_RE.test(token)) return undefined;
+    return db
+      .selectFrom('deposits as d')
+      .innerJoin('merchants as m', 'm.code', 'd.merchant_code')
+      .leftJoin('deposit_methods as dm', (join) => join.onRef('dm.merchant_code', '=', 'd.merchant_code').onRef('dm.id', '=', 'd.method_id'))
+      .select(['d.id', 'd.amount', 'd.status', 'd.method_id', 'm.name', 'm.site_config', 'dm.name as method_name'])
+      .where('d.pay_token_hash', '=', payTokenHash(token))
+      .executeTakeFirst();
+  }
+
+  const send = (reply: FastifyReply, status: number, html: string) =>
+    reply.code(status).header('content-security-policy', PAY_PAGE_CSP).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+
+  const unknownLink = (reply: FastifyReply) =>
+    send(reply, 404, resultPage('Payment link not valid', 'This payment link is not valid. Please start the deposit again from the member centre.'));
+
+  app.get<{ Params: Params }>(`${PAY_PATH}/:token`, { config: { merchant: false } }, async (request, reply) => {
+    const deposit = await depositOf(request.params.token);
+    if (!deposit) return unknownLink(reply);
+    const site = deposit.site_config.merchantName || deposit.name;
+    const amountText = moneyText(deposit.amount, deposit.site_config.currency);
+    if (deposit.status === 'credited') return send(reply, 200, resultPage('Payment complete', `This deposit of ${amountText} was paid and credited to your ${site} wallet.`));
+    if (deposit.status === 'failed') return send(reply, 200, resultPage('Payment cancelled', `This payment of ${amountText} was cancelled; nothing was charged.`));
+    const view = { siteName: site, methodName: deposit.method_name ?? deposit.method_id, amountText, reference: `deposit ${deposit.id}` };
+    return send(reply, 200, checkoutPage(view, `${PAY_PATH}/${request.params.token}`));
+  });
+
+  /** Runs a settlement and tells what happened, including "nothing changed" and why. */
+  const settle = (action: 'confirm' | 'cancel') => async (request: { params: Params }, reply: FastifyReply) => {
+    const deposit = await depositOf(request.params.token);
+    if (!deposit) return unknownLink(reply);
+    const site = deposit.site_config.merchantName || deposit.name;
+    const amountText = moneyText(deposit.amount, deposit.site_config.currency);
+    const outcome: Settlement = action === 'confirm' ? await confirmDeposit(db, deposit.id, clock()) : await failDeposit(db, deposit.id, clock());
+    if (!outcome.found) return unknownLink(reply);
+    const status = outcome.deposit.status;
+    if (outcome.changed) {
+      return status === 'credited'
+        ? send(reply, 200, resultPage('Payment complete', `${amountText} has been credited to your ${site} wallet.`))
+        : send(reply, 200, resultPage('Payment cancelled', `The payment of ${amountText} was cancelled; nothing was charged.`));
+    }
+    return status === 'credited'
+      ? send(reply, 409, resultPage('Already paid', `This deposit of ${amountText} was already paid and credited; nothing changed.`))
+      : send(reply, 409, resultPage('Payment cancelled', `This payment of ${amountText} was cancelled earlier, so it cannot be ${action === 'confirm' ? 'paid' : 'cancelled again'}; nothing changed.`));
+  };
+
+  app.post<{ Params: Params }>(`${PAY_PATH}/:token/confirm`, { config: { merchant: false } }, settle('confirm'));
+  app.post<{ Params: Params }>(`${PAY_PATH}/:token/cancel`, { config: { merchant: false } }, settle('cancel'));
+}

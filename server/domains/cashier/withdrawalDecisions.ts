@@ -1,0 +1,166 @@
+/**
+ * Withdrawals, the operator's side, and the sweep. Each decision locks the withdrawal row, checks
+ * its status, posts the ledger transaction that closes the hold and updates the row, all in one
+ * database transaction:
+ *
+ *   approve  withdrawals → payouts     'withdrawal_payout'  approved, confirm_by = now + confirm_minutes
+ *   reject   withdrawals → member main 'withdrawal_return'  rejected (the hold goes back)
+ *   refund   payouts → member main     'withdrawal_refund'  refunded (not_received or partial, never forced)
+ *   sweep    approved past confirm_by → received, forced (no money moves: it was paid out at approval)
+ *
+ * Approve and reject share the idempotency key 'withdrawal:<id>:close', so the ledger itself
+ * refuses to close one hold twice.
+ */
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { MoneyErrorCode } from '../../../src/shared/wire/wallet';
+import type { DB } from '../../db/schema';
+import type { WithdrawalsTable } from '../../db/schemaMoney';
+import { businessError } from '../../wire/errors';
+import { post, type Trx } from '../ledger/post';
+import { postMessage } from '../messages/postMessage';
+import { moneyText } from '../wallet/amounts';
+import { merchantMoney, moneyMessageParams, type MerchantMoney } from '../wallet/merchantMoney';
+
+type WithdrawalRow = Selectable<WithdrawalsTable>;
+
+/** What a decision did: the updated row and the ledger transaction that moved `amount`. */
+export type Decision = { withdrawal: WithdrawalRow; merchant: MerchantMoney; transactionId: bigint; amount: bigint };
+
+const conflict = (message: string) => businessError(MoneyErrorCode.stateConflict, message);
+
+async function locked(trx: Trx, id: bigint): Promise<{ row: WithdrawalRow; merchant: MerchantMoney }> {
+  const row = await trx.selectFrom('withdrawals').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  if (!row) throw businessError(MoneyErrorCode.notFound, `There is no withdrawal ${id}.`);
+  return { row, merchant: await merchantMoney(trx, row.merchant_code) };
+}
+
+function requirePending(row: WithdrawalRow): void {
+  if (row.status !== 'pending') throw conflict(`Withdrawal ${row.id} is already ${row.status.replace('_', ' ')}; nothing changed.`);
+}
+
+export function createWithdrawalDecisions(db: Kysely<DB>, clock: () => Date) {
+  return {
+    async approve(id: bigint): Promise<Decision> {
+      const now = clock();
+      return db.transaction().execute(async (trx) => {
+        const { row, merchant } = await locked(trx, id);
+        requirePending(row);
+        const settings = await trx.selectFrom('money_settings').select('confirm_minutes').where('merchant_code', '=', row.merchant_code).executeTakeFirstOrThrow();
+        const posted = await post(trx, {
+          merchantCode: row.merchant_code,
+          currency: merchant.currency.code,
+          kind: 'withdrawal_payout',
+          idempotencyKey: `withdrawal:${id}:close`,
+          reference: `withdrawal:${id}`,
+          memberId: row.member_id,
+          postings: [
+            { account: { house: 'withdrawals' }, amount: -row.amount },
+            { account: { house: 'payouts' }, amount: row.amount },
+          ],
+          now,
+        });
+        const withdrawal = await trx
+          .updateTable('withdrawals')
+          .set({ status: 'approved', decided_at: now, confirm_by: new Date(now.getTime() + settings.confirm_minutes * 60_000), close_tx_id: posted.transactionId })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await postMessage(trx, {
+          merchantCode: row.merchant_code,
+          memberId: row.member_id,
+          kind: 'withdrawal_approved',
+          params: moneyMessageParams(merchant, row.amount, `withdrawal:${id}`),
+          eventKey: `withdrawal:${id}:approved`,
+          now,
+        });
+        return { withdrawal, merchant, transactionId: posted.transactionId, amount: row.amount };
+      });
+    },
+
+    async reject(id: bigint): Promise<Decision> {
+      const now = clock();
+      return db.transaction().execute(async (trx) => {
+        const { row, merchant } = await locked(trx, id);
+        requirePending(row);
+        const posted = await post(trx, {
+          merchantCode: row.merchant_code,
+          currency: merchant.currency.code,
+          kind: 'withdrawal_return',
+          idempotencyKey: `withdrawal:${id}:close`,
+          reference: `withdrawal:${id}`,
+          memberId: row.member_id,
+          postings: [
+            { account: { house: 'withdrawals' }, amount: -row.amount },
+            { account: { member: row.member_id, kind: 'main' }, amount: row.amount },
+          ],
+          now,
+        });
+        const withdrawal = await trx
+          .updateTable('withdrawals')
+          .set({ status: 'rejected', decided_at: now, close_tx_id: posted.transactionId })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await postMessage(trx, {
+          merchantCode: row.merchant_code,
+          memberId: row.member_id,
+          kind: 'withdrawal_rejected',
+          params: moneyMessageParams(merchant, row.amount, `withdrawal:${id}`),
+          eventKey: `withdrawal:${id}:rejected`,
+          now,
+        });
+        return { withdrawal, merchant, transactionId: posted.transactionId, amount: row.amount };
+      });
+    },
+
+    /**
+     * Returns a disputed amount to the member: by default what did not arrive (all of a
+     * not_received one, the remainder of a partial one), or a smaller amount the operator gives.
+     */
+    async refund(id: bigint, amount?: bigint): Promise<Decision> {
+      const now = clock();
+      return db.transaction().execute(async (trx) => {
+        const { row, merchant } = await locked(trx, id);
+        if (row.forced) throw conflict(`Withdrawal ${id} counted as received when its confirmation time ran out; it cannot be refunded.`);
+        if (row.status !== 'not_received' && row.status !== 'partial') {
+          throw conflict(`Withdrawal ${id} is ${row.status.replace('_', ' ')}; only a withdrawal reported not received or partly received can be refunded.`);
+        }
+        const missing = row.status === 'partial' ? row.amount - (row.received_amount ?? 0n) : row.amount;
+        const refund = amount ?? missing;
+        if (refund <= 0n || refund > missing) {
+          throw businessError(MoneyErrorCode.amountOutOfRange, `The refund must be more than zero and at most ${moneyText(missing, merchant.currency)} (what did not arrive).`);
+        }
+        const posted = await post(trx, {
+          merchantCode: row.merchant_code,
+          currency: merchant.currency.code,
+          kind: 'withdrawal_refund',
+          idempotencyKey: `withdrawal:${id}:refund`,
+          reference: `withdrawal:${id}`,
+          memberId: row.member_id,
+          postings: [
+            { account: { house: 'payouts' }, amount: -refund },
+            { account: { member: row.member_id, kind: 'main' }, amount: refund },
+          ],
+          now,
+        });
+        const withdrawal = await trx
+          .updateTable('withdrawals')
+          .set({ status: 'refunded', refund_tx_id: posted.transactionId })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return { withdrawal, merchant, transactionId: posted.transactionId, amount: refund };
+      });
+    },
+  };
+}
+
+/** Approved withdrawals whose confirmation time has passed count as received (forced: never refunded). */
+export async function sweepWithdrawals(db: Kysely<DB>, now: Date): Promise<number> {
+  const result = await sql`
+    UPDATE withdrawals SET status = 'received', forced = true, confirmed_at = ${now}, received_amount = amount
+    WHERE status = 'approved' AND confirm_by <= ${now}`.execute(db);
+  return Number(result.numAffectedRows ?? 0n);
+}
+
+export type WithdrawalDecisions = ReturnType<typeof createWithdrawalDecisions>;

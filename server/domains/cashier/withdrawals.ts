@@ -1,0 +1,163 @@
+/**
+ * Withdrawals, the member's side. Asking for one holds the amount at once (main → the house's
+ * 'withdrawals' account, in the same transaction as the row), so it cannot be spent twice; the
+ * operator then approves or rejects (withdrawalDecisions.ts). After approval the member confirms
+ * receipt, reports non-receipt with a proof image, or reports a partial receipt.
+ */
+import type { Kysely } from 'kysely';
+import type {
+  CashierRecordsArgs,
+  WithdrawalConfirmArgs,
+  WithdrawalRecord,
+  WithdrawalStatus,
+  WithdrawArgs,
+  WithdrawSettingsValue,
+} from '../../../src/shared/wire/cashier';
+import type { Page } from '../../../src/shared/wire/paging';
+import { MoneyErrorCode, type BalanceValue } from '../../../src/shared/wire/wallet';
+import type { DB } from '../../db/schema';
+import { badRequest, businessError } from '../../wire/errors';
+import type { MemberRow } from '../auth/sessions';
+import { memberBalance } from '../ledger/balances';
+import { idempotencyKeyOf, once } from '../ledger/idempotency';
+import { post } from '../ledger/post';
+import type { BankAccounts } from '../security/bankAccounts';
+import type { PaymentPasswords } from '../security/paymentPassword';
+import type { Merchant } from '../system/service';
+import { moneyText, requireAmount, requireWithin } from '../wallet/amounts';
+import { memberScope, refuseTrial } from '../wallet/guards';
+import { moneySettings } from '../wallet/moneySettings';
+import { nextId } from './nextId';
+import { offsetOf, rangeOf, toPage } from './paging';
+import { decodeProof } from './proof';
+import { toWithdrawalRecord, withdrawalRows } from './withdrawalRecords';
+
+type Deps = { db: Kysely<DB>; clock: () => Date; paymentPasswords: PaymentPasswords; bankAccounts: BankAccounts };
+
+const ID_RE = /^[0-9]{1,18}$/;
+
+/** Someone else's withdrawal and one that does not exist get the same answer. */
+const notFound = () => businessError(MoneyErrorCode.notFound, 'There is no such withdrawal among yours.');
+
+export function createWithdrawals({ db, clock, paymentPasswords, bankAccounts }: Deps) {
+  return {
+    async settings(member: MemberRow, merchant: Merchant): Promise<WithdrawSettingsValue> {
+      const settings = await moneySettings(db, merchant.code);
+      return {
+        minimumAmount: settings.withdrawMin.toString(),
+        maximumAmount: settings.withdrawMax.toString(),
+        confirmMinutes: settings.confirmMinutes,
+        hasPaymentPassword: paymentPasswords.has(member),
+        bankAccounts: await bankAccounts.list(member.id),
+      };
+    },
+
+    async create(member: MemberRow, merchant: Merchant, args: WithdrawArgs, keyHeader: string | string[] | undefined): Promise<WithdrawalRecord & { balance: BalanceValue }> {
+      refuseTrial(member);
+      const key = idempotencyKeyOf(keyHeader);
+      const settings = await moneySettings(db, merchant.code);
+      const currency = merchant.site.currency;
+      const amount = requireAmount(args.amountMinor, currency);
+      requireWithin(amount, settings.withdrawMin, settings.withdrawMax, currency, 'A withdrawal');
+      const accounts = await db.selectFrom('bank_accounts').select('id').where('member_id', '=', member.id).execute();
+      if (accounts.length === 0) throw businessError(MoneyErrorCode.bankAccountRequired, 'Add a bank account in the security centre first.');
+      const bankAccountId = ID_RE.test(args.bankAccountId) ? BigInt(args.bankAccountId) : null;
+      if (bankAccountId === null || !accounts.some((a) => a.id === bankAccountId)) {
+        throw businessError(MoneyErrorCode.notFound, 'Choose one of your own bank accounts.');
+      }
+      await paymentPasswords.verify(member, args.paymentPassword);
+      const now = clock();
+      const vendors = settings.gameWallets.map((w) => w.code);
+      // The payment password stays out of the remembered body: a hash of six digits is no secret.
+      const body = { amountMinor: amount.toString(), bankAccountId: bankAccountId.toString() };
+      return once(db, { merchantCode: merchant.code, scope: memberScope(member), key, operation: 'cashier.withdraw', body, now }, async (trx) => {
+        const id = await nextId(trx, 'withdrawals');
+        const hold = await post(trx, {
+          merchantCode: merchant.code,
+          currency: currency.code,
+          kind: 'withdrawal',
+          idempotencyKey: `withdrawal:${id}:hold`,
+          reference: `withdrawal:${id}`,
+          memberId: member.id,
+          postings: [
+            { account: { member: member.id, kind: 'main' }, amount: -amount },
+            { account: { house: 'withdrawals' }, amount },
+          ],
+          now,
+        });
+        await trx
+          .insertInto('withdrawals')
+          .values({ id, merchant_code: merchant.code, member_id: member.id, bank_account_id: bankAccountId, amount, created_at: now, hold_tx_id: hold.transactionId })
+          .execute();
+        const row = await withdrawalRows(trx).where('w.id', '=', id).executeTakeFirstOrThrow();
+        return { ...toWithdrawalRecord(row), balance: await memberBalance(trx, member.id, currency, vendors) };
+      });
+    },
+
+    async list(member: MemberRow, args: CashierRecordsArgs): Promise<Page<WithdrawalRecord>> {
+      const range = rangeOf(args);
+      let query = withdrawalRows(db).where('w.member_id', '=', member.id);
+      if (range) query = query.where('w.created_at', '>=', range.start).where('w.created_at', '<', range.end);
+      if (args.status) query = query.where('w.status', '=', args.status as WithdrawalStatus);
+      const [rows, total] = await Promise.all([
+        query.orderBy('w.id', 'desc').limit(args.pageSize).offset(offsetOf(args.pageNo, args.pageSize)).execute(),
+        query.clearSelect().select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return toPage(rows.map(toWithdrawalRecord), args.pageNo, args.pageSize, total.n);
+    },
+
+    /** Approved withdrawals waiting for the member's word, the soonest deadline first. */
+    async confirmations(member: MemberRow): Promise<WithdrawalRecord[]> {
+      const rows = await withdrawalRows(db).where('w.member_id', '=', member.id).where('w.status', '=', 'approved').orderBy('w.confirm_by').orderBy('w.id').execute();
+      return rows.map(toWithdrawalRecord);
+    },
+
+    /** The member's answer to an approved withdrawal: received, not received (with proof) or partly received. */
+    async confirm(member: MemberRow, merchant: Merchant, args: WithdrawalConfirmArgs): Promise<WithdrawalRecord> {
+      const id = ID_RE.test(args.withdrawalId) ? BigInt(args.withdrawalId) : null;
+      if (id === null) throw notFound();
+      // Check the input before taking any lock; a bad proof or amount changes nothing.
+      const proof = args.result === 'not_received' ? decodeProof(args.proof) : null;
+      const received = args.result === 'partial' ? requireAmount(args.receivedMinor, merchant.site.currency, 'receivedMinor') : null;
+      const now = clock();
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('withdrawals')
+          .select(['id', 'amount', 'status', 'confirm_by'])
+          .where('id', '=', id)
+          .where('member_id', '=', member.id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!row) throw notFound();
+        if (row.status !== 'approved') {
+          throw businessError(MoneyErrorCode.stateConflict, `This withdrawal is not waiting for your confirmation (it is ${row.status.replace('_', ' ')}).`);
+        }
+        if (row.confirm_by && row.confirm_by.getTime() <= now.getTime()) {
+          throw businessError(
+            MoneyErrorCode.stateConflict,
+            `The time to confirm this withdrawal ended at ${row.confirm_by.toISOString().slice(0, 16).replace('T', ' ')} UTC; it counts as received.`,
+          );
+        }
+        if (received !== null && received >= row.amount) {
+          throw businessError(
+            MoneyErrorCode.amountOutOfRange,
+            `The amount received must be less than the ${moneyText(row.amount, merchant.site.currency)} withdrawn; if all of it arrived, confirm it as received.`,
+          );
+        }
+        if (args.result === 'received') {
+          await trx.updateTable('withdrawals').set({ status: 'received', confirmed_at: now, received_amount: row.amount }).where('id', '=', id).execute();
+        } else if (proof) {
+          await trx.insertInto('withdrawal_proofs').values({ withdrawal_id: id, mime: proof.mime, bytes: proof.bytes, created_at: now }).execute();
+          await trx.updateTable('withdrawals').set({ status: 'not_received', confirmed_at: now }).where('id', '=', id).execute();
+        } else if (received !== null) {
+          await trx.updateTable('withdrawals').set({ status: 'partial', confirmed_at: now, received_amount: received }).where('id', '=', id).execute();
+        } else {
+          throw badRequest('result must be received, not_received or partial.');
+        }
+        return toWithdrawalRecord(await withdrawalRows(trx).where('w.id', '=', id).executeTakeFirstOrThrow());
+      });
+    },
+  };
+}
+
+export type Withdrawals = ReturnType<typeof createWithdrawals>;

@@ -1,0 +1,39 @@
+/**
+ * The member's records (records.ts on the wire): account records, betting records, profit and
+ * loss. Only the logged-in member's own rows; a range is required and bounded, pages are bounded.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../../src/shared/wire';
+import { recordEndpoints, TRANSACTION_KINDS, type TransactionKind } from '../../../src/shared/wire/records';
+import { badRequest } from '../../wire/errors';
+import type { Services } from '../../services';
+import { memberOf } from '../auth/requireMember';
+import { createRecordsRepository } from './repository';
+import { betsQuery, checkRange, pagingOf, rangeQuery, transactionsQuery, type BetsQuery, type RangeQuery, type TransactionsQuery } from './schemas';
+
+const isKind = (value: string): value is TransactionKind => (TRANSACTION_KINDS as readonly string[]).includes(value);
+
+export async function recordRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  const records = createRecordsRepository(services.db);
+  const member = { auth: 'member' as const };
+
+  app.get<{ Querystring: TransactionsQuery }>(recordEndpoints.transactions.path, { config: member, schema: { querystring: transactionsQuery } }, async (request) => {
+    const { kind } = request.query;
+    if (kind !== undefined && kind !== '' && !isKind(kind)) {
+      throw badRequest(`There is no record kind "${kind}". Use one of: ${TRANSACTION_KINDS.join(', ')}.`);
+    }
+    const range = checkRange(request.query);
+    return ok(await records.transactions(memberOf(request).id, range, pagingOf(request.query), kind || undefined));
+  });
+
+  app.get<{ Querystring: BetsQuery }>(recordEndpoints.bets.path, { config: member, schema: { querystring: betsQuery } }, async (request) => {
+    const range = checkRange(request.query);
+    const { vendor, gameType } = request.query;
+    return ok(await records.bets(memberOf(request).id, range, pagingOf(request.query), { vendor, gameType }));
+  });
+
+  app.get<{ Querystring: RangeQuery }>(recordEndpoints.profitLoss.path, { config: member, schema: { querystring: rangeQuery } }, async (request) => {
+    const range = checkRange(request.query);
+    return ok(await records.profitLoss(memberOf(request).id, range));
+  });
+}

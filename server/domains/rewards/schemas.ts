@@ -1,0 +1,17 @@
+/** Request schemas of the reward calls (TypeBox); the report ranges and pages are records/schemas.ts. */
+import { Type, type Static } from '@sinclair/typebox';
+
+export const claimRewardBody = Type.Object(
+  { rewardId: Type.String({ minLength: 1, maxLength: 18, pattern: '^[0-9]+$' }) },
+  { additionalProperties: false },
+);
+export type ClaimRewardBody = Static<typeof claimRewardBody>;
+
+export const claimRebateBody = Type.Object(
+  { period: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }) },
+  { additionalProperties: false },
+);
+export type ClaimRebateBody = Static<typeof claimRebateBody>;
+
+export const referralQuery = Type.Object({ autoGenerate: Type.Boolean({ default: false }) }, { additionalProperties: false });
+export type ReferralQuery = Static<typeof referralQuery>;

@@ -1,0 +1,107 @@
+/**
+ * The payment (withdrawal) password: six digits, argon2-hashed like the login password, asked
+ * for by every call that sends money out of the member's hands (withdraw, transfer to upline,
+ * adding a bank account). Wrong guesses are limited like logins: the attempt is counted before
+ * the check (so a concurrent burst cannot slip past the limit), five wrong ones within 15
+ * minutes lock payment-password use for 15 minutes, and a correct one clears the count.
+ */
+import type { Kysely } from 'kysely';
+import { AuthErrorCode } from '../../../src/shared/wire/auth';
+import { PAYMENT_PASSWORD_RE, type PaymentPasswordArgs } from '../../../src/shared/wire/security';
+import { MoneyErrorCode } from '../../../src/shared/wire/wallet';
+import type { DB } from '../../db/schema';
+import { businessError } from '../../wire/errors';
+import { badInput, humanDuration, TooManyRequestsError } from '../auth/errors';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { RateCounters } from '../auth/rateCounters';
+import type { MemberRow } from '../auth/sessions';
+import { refuseTrial } from '../wallet/guards';
+
+export const PAYMENT_PASSWORD_POLICY = { tries: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 } as const;
+
+type Deps = { db: Kysely<DB>; counters: RateCounters; clock: () => Date };
+
+export function createPaymentPasswords({ db, counters, clock }: Deps) {
+  const policy = PAYMENT_PASSWORD_POLICY;
+
+  /** Counts an attempt at a secret of the member's, checks it, and locks after too many wrong ones. */
+  async function guarded(key: string, check: () => Promise<boolean>, wrong: (left: number) => Error): Promise<void> {
+    const [state] = (await counters.read([key], policy.windowMs)).values();
+    if (state?.lockedUntil) throw locked(state.lockedUntil);
+    const hits = await counters.hit(key, policy.windowMs);
+    if (hits > policy.tries) {
+      const until = new Date(clock().getTime() + policy.lockMs);
+      await counters.lock(key, until);
+      throw locked(until);
+    }
+    if (await check()) {
+      await counters.clear([key]);
+      return;
+    }
+    if (hits >= policy.tries) await counters.lock(key, new Date(clock().getTime() + policy.lockMs));
+    throw wrong(policy.tries - hits);
+  }
+
+  function locked(until: Date) {
+    const wait = Math.max(1, Math.ceil((until.getTime() - clock().getTime()) / 1000));
+    return new TooManyRequestsError(wait, `Too many wrong passwords. Please try again in ${humanDuration(wait)}.`);
+  }
+
+  const attemptsLeft = (left: number) =>
+    left > 0 ? `${left} attempt${left === 1 ? '' : 's'} left.` : `Payment-password use is locked for ${policy.lockMs / 60_000} minutes.`;
+
+  /** Passes when the payment password is right; otherwise throws, counting the wrong attempt. */
+  async function verify(member: MemberRow, password: unknown): Promise<void> {
+    const hash = member.payment_password_hash;
+    if (!hash) throw businessError(MoneyErrorCode.paymentPasswordRequired, 'Set a payment password in the security centre first.');
+    await guarded(
+      `paypw:${member.id}`,
+      async () => typeof password === 'string' && PAYMENT_PASSWORD_RE.test(password) && verifyPassword(hash, password),
+      (left) => businessError(MoneyErrorCode.paymentPasswordWrong, `The payment password is incorrect. ${attemptsLeft(left)}`),
+    );
+  }
+
+  return {
+    verify,
+
+    has: (member: MemberRow) => member.payment_password_hash !== null,
+
+    /** Sets the first payment password (proved by the login password) or changes it (proved by the old one). */
+    async set(member: MemberRow, args: PaymentPasswordArgs): Promise<void> {
+      refuseTrial(member);
+      if (!PAYMENT_PASSWORD_RE.test(args.newPassword)) {
+        throw badInput('The payment password must be exactly 6 digits.', { field: 'newPassword', reason: 'format' });
+      }
+      if (args.confirmPassword !== args.newPassword) {
+        throw badInput('The confirmation does not match the new payment password.', { field: 'confirmPassword', reason: 'mismatch' });
+      }
+      if (member.payment_password_hash) {
+        if (!args.oldPassword) throw badInput('Enter your current payment password to change it.', { field: 'oldPassword', reason: 'required' });
+        await verify(member, args.oldPassword);
+        if (args.oldPassword === args.newPassword) {
+          throw badInput('The new payment password must be different from the current one.', { field: 'newPassword', reason: 'same' });
+        }
+      } else {
+        if (!args.loginPassword) throw badInput('Enter your login password to set a payment password.', { field: 'loginPassword', reason: 'required' });
+        const loginPassword = args.loginPassword;
+        await guarded(
+          `paypw:${member.id}`,
+          () => verifyPassword(member.password_hash, loginPassword),
+          (left) => businessError(AuthErrorCode.oldPasswordIncorrect, `The login password is incorrect. ${attemptsLeft(left)}`),
+        );
+      }
+      // Only over the hash that was checked: a concurrent change in between is not overwritten.
+      const result = await db
+        .updateTable('members')
+        .set({ payment_password_hash: await hashPassword(args.newPassword) })
+        .where('id', '=', member.id)
+        .where((eb) => (member.payment_password_hash ? eb('payment_password_hash', '=', member.payment_password_hash) : eb('payment_password_hash', 'is', null)))
+        .executeTakeFirst();
+      if (result.numUpdatedRows === 0n) {
+        throw businessError(MoneyErrorCode.stateConflict, 'Your payment password was changed at the same time from elsewhere. Please reload and try again.');
+      }
+    },
+  };
+}
+
+export type PaymentPasswords = ReturnType<typeof createPaymentPasswords>;

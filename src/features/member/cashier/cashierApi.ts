@@ -1,0 +1,74 @@
+/**
+ * Deposit and withdrawal calls (shared/wire/cashier.ts). Submissions carry their Idempotency-Key;
+ * anything that moves or holds money invalidates Balance (and the records and messages that
+ * show it), so the header balance follows every step.
+ */
+import { api } from '../../../api/api';
+import { idempotencyHeaders } from '../../../api/idempotency';
+import { wire } from '../../../api/wireRequest';
+import {
+  cashierEndpoints,
+  type BalanceValue,
+  type CashierRecordsArgs,
+  type DepositArgs,
+  type DepositRecord,
+  type DepositSettingsValue,
+  type Page,
+  type WithdrawalConfirmArgs,
+  type WithdrawalRecord,
+  type WithdrawArgs,
+  type WithdrawSettingsValue,
+} from '../../../shared/wire';
+import { MONEY_MOVED_TAGS, type Keyed } from '../../wallet/walletApi';
+
+export const cashierApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    depositSettings: build.query<DepositSettingsValue, void>({
+      query: () => wire(cashierEndpoints.depositSettings),
+      providesTags: ['Deposits'],
+    }),
+    /** Opens a pending deposit; the money arrives when the payment side confirms it. */
+    deposit: build.mutation<DepositRecord, Keyed<DepositArgs>>({
+      query: ({ idempotencyKey, ...body }) => wire(cashierEndpoints.deposit, body, idempotencyHeaders(idempotencyKey)),
+      invalidatesTags: ['Deposits'],
+    }),
+    deposits: build.query<Page<DepositRecord>, CashierRecordsArgs>({
+      query: (args) => wire(cashierEndpoints.deposits, args),
+      providesTags: ['Deposits'],
+    }),
+    withdrawSettings: build.query<WithdrawSettingsValue, void>({
+      query: () => wire(cashierEndpoints.withdrawSettings, { groupId: 0 }),
+      providesTags: ['Withdrawals', 'Security'],
+    }),
+    /** Holds the amount until the operator approves (paid out) or rejects (returned). */
+    withdraw: build.mutation<WithdrawalRecord & { balance: BalanceValue }, Keyed<WithdrawArgs>>({
+      query: ({ idempotencyKey, ...body }) => wire(cashierEndpoints.withdraw, body, idempotencyHeaders(idempotencyKey)),
+      invalidatesTags: ['Withdrawals', ...MONEY_MOVED_TAGS],
+    }),
+    withdrawals: build.query<Page<WithdrawalRecord>, CashierRecordsArgs>({
+      query: (args) => wire(cashierEndpoints.withdrawals, args),
+      providesTags: ['Withdrawals'],
+    }),
+    /** Approved withdrawals waiting for the member to say whether the money arrived. */
+    paymentConfirmations: build.query<WithdrawalRecord[], void>({
+      query: () => wire(cashierEndpoints.paymentConfirmations),
+      providesTags: ['Withdrawals'],
+    }),
+    confirmWithdrawal: build.mutation<WithdrawalRecord, Keyed<WithdrawalConfirmArgs>>({
+      query: ({ idempotencyKey, ...body }) =>
+        wire(cashierEndpoints.confirmWithdrawal, body as WithdrawalConfirmArgs, idempotencyHeaders(idempotencyKey)),
+      invalidatesTags: ['Withdrawals', ...MONEY_MOVED_TAGS],
+    }),
+  }),
+});
+
+export const {
+  useDepositSettingsQuery,
+  useDepositMutation,
+  useDepositsQuery,
+  useWithdrawSettingsQuery,
+  useWithdrawMutation,
+  useWithdrawalsQuery,
+  usePaymentConfirmationsQuery,
+  useConfirmWithdrawalMutation,
+} = cashierApi;

@@ -1,0 +1,135 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { DateRangeFilter } from '../../../components/DateRangeFilter';
+import { Pagination } from '../../../components/Pagination';
+import type { BetRecord } from '../../../shared/wire';
+import { Amount } from './Amount';
+import { formatDateTime } from './dateTime';
+import { BET_GAME_TYPES, BET_VENDORS, isSuggestedVendor, vendorCode } from './filterOptions';
+import { LoadError } from './LoadError';
+import { MemberPage } from './MemberPage';
+import { betStatusLabel, gameTypeLabel } from './recordLabels';
+import { useRecordBetsQuery } from './recordsApi';
+import styles from './records.module.css';
+import { useReportRange } from './useReportRange';
+import { usePageNamespaces } from './usePageNamespaces';
+
+/**
+ * personalHistoryCopy: the member's bets over a range, by vendor (any code, with suggestions;
+ * applied on Enter, on leaving the field, or at once for a suggestion) and game type.
+ */
+export function RecordsBetting() {
+  usePageNamespaces();
+  const { t, i18n } = useTranslation('records');
+  const { t: tNav } = useTranslation('nav');
+  const report = useReportRange();
+  const [vendor, setVendor] = useState('');
+  const [vendorDraft, setVendorDraft] = useState('');
+  const vendorListId = useId();
+  const applyVendor = (code: string) => {
+    if (code === vendor) return;
+    setVendor(code);
+    report.restart();
+  };
+  const [gameType, setGameType] = useState('');
+  const { data, error, isFetching, refetch } = useRecordBetsQuery({
+    ...report.rangeArgs,
+    ...report.pageArgs,
+    ...(vendor && { vendor }),
+    ...(gameType && { gameType }),
+  });
+
+  const columns: Column<BetRecord>[] = [
+    { id: 'time', header: t('columns.time'), rowHeader: true, cell: (row) => formatDateTime(row.placedAt, i18n.language) },
+    { id: 'vendor', header: t('columns.vendor'), cell: (row) => row.vendor },
+    {
+      id: 'game',
+      header: t('columns.game'),
+      cell: (row) => (
+        <span className={styles.ids}>
+          <span>{row.gameName}</span>
+          <span className={styles.muted}>{gameTypeLabel(tNav, row.gameType)}</span>
+        </span>
+      ),
+    },
+    { id: 'round', header: t('columns.round'), cell: (row) => <span className={styles.code}>{row.roundId}</span> },
+    { id: 'stake', header: t('columns.stake'), numeric: true, cell: (row) => <Amount minor={row.stakeMinor} /> },
+    { id: 'validBet', header: t('columns.validBet'), numeric: true, cell: (row) => <Amount minor={row.validBetMinor} /> },
+    { id: 'payout', header: t('columns.payout'), numeric: true, cell: (row) => <Amount minor={row.payoutMinor} /> },
+    {
+      id: 'winLoss',
+      header: t('columns.winLoss'),
+      numeric: true,
+      // An open bet has no result yet: its win/loss is not the stake lost.
+      cell: (row) => (row.status === 'open' ? '—' : <Amount minor={row.winLossMinor} signed />),
+    },
+    { id: 'status', header: t('columns.status'), cell: (row) => betStatusLabel(t, row.status) },
+  ];
+
+  return (
+    <MemberPage title={t('betting.title')}>
+      <div className={styles.filters} role="search" aria-label={t('filters')}>
+        <DateRangeFilter value={report.range} onChange={report.setRange} />
+        <label className={styles.field}>
+          <span>{t('columns.vendor')}</span>
+          <input
+            list={vendorListId}
+            value={vendorDraft}
+            placeholder={t('betting.allVendors')}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => {
+              const code = vendorCode(event.target.value);
+              setVendorDraft(code);
+              // A suggestion picked from the list, or a cleared field, applies at once.
+              if (code === '' || isSuggestedVendor(code)) applyVendor(code);
+            }}
+            onBlur={() => applyVendor(vendorDraft)}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              applyVendor(vendorDraft);
+            }}
+          />
+          <datalist id={vendorListId}>
+            {BET_VENDORS.map((code) => (
+              <option key={code} value={code} />
+            ))}
+          </datalist>
+        </label>
+        <label className={styles.field}>
+          <span>{t('columns.gameType')}</span>
+          <select
+            value={gameType}
+            onChange={(event) => {
+              setGameType(event.target.value);
+              report.restart();
+            }}
+          >
+            <option value="">{t('betting.allGameTypes')}</option>
+            {BET_GAME_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {gameTypeLabel(tNav, type)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {error ? (
+        <LoadError error={error} onRetry={() => void refetch()} />
+      ) : (
+        <DataTable
+          caption={t('betting.caption')}
+          columns={columns}
+          rows={data?.content}
+          rowKey={(row) => row.id}
+          loading={isFetching}
+          loadingLabel={t('list.loading')}
+          emptyText={t('betting.empty')}
+        />
+      )}
+      <Pagination page={report.pageNo} totalPages={data?.totalPages ?? 0} onPage={report.setPageNo} />
+    </MemberPage>
+  );
+}

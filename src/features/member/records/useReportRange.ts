@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { quickRange, type DateRangeChoice } from '../../../components/dateRange';
+
+/** Rows per page of every member report (the wire allows up to MAX_PAGE_SIZE). */
+export const REPORT_PAGE_SIZE = 20;
+
+/**
+ * The range and page of a report. A report opens on the last 7 days; any change of range or
+ * filter goes back to page 1, since the old page number means nothing in the new list.
+ */
+export function useReportRange() {
+  const [range, setRangeState] = useState<DateRangeChoice>(() => quickRange('last7', new Date()));
+  const [pageNo, setPageNo] = useState(1);
+  return {
+    range,
+    pageNo,
+    setPageNo,
+    setRange: (next: DateRangeChoice) => {
+      setRangeState(next);
+      setPageNo(1);
+    },
+    /** Call when another filter changes. */
+    restart: () => setPageNo(1),
+    rangeArgs: { startTime: range.startTime, endTime: range.endTime },
+    pageArgs: { pageNo, pageSize: REPORT_PAGE_SIZE },
+  };
+}

@@ -1,0 +1,157 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AmountField } from '../../../components/AmountField';
+import { Loader } from '../../../components/Spinner';
+import { MAIN_WALLET } from '../../../shared/wire';
+import { BalanceAmount } from '../../wallet/BalanceAmount';
+import { formatMoney } from '../../wallet/money';
+import { useSubmissionKeys } from '../../wallet/submissionKey';
+import { useAmountField } from '../../wallet/useAmountField';
+import { useCurrency } from '../../wallet/useCurrency';
+import { useMerchantWalletQuery, useWalletBalanceQuery, useWalletTransferMutation } from '../../wallet/walletApi';
+import { errorText } from '../ui/errorText';
+import { FormMessage } from '../ui/FormMessage';
+import { PageSection } from '../ui/PageSection';
+import { QueryFailed } from '../ui/QueryFailed';
+import { SelectField } from '../ui/SelectField';
+import { walletRows, type WalletRow } from './walletRows';
+import kit from '../ui/pageKit.module.css';
+
+/**
+ * transferFund (my wallet): every wallet with its balance, and transfers between the main
+ * wallet and the vendors' game wallets (GCS_walletTransfer), one Idempotency-Key per submission.
+ */
+export default function TransferFundPage() {
+  const { t } = useTranslation(['cashier', 'member', 'common']);
+  const currency = useCurrency();
+  const tableTitleId = useId();
+  const balance = useWalletBalanceQuery();
+  const merchant = useMerchantWalletQuery();
+  const [from, setFrom] = useState<string>(MAIN_WALLET);
+  const [to, setTo] = useState<string>('');
+  const [walletError, setWalletError] = useState<string | undefined>(undefined);
+  const amount = useAmountField();
+  const keys = useSubmissionKeys();
+  const [transfer, state] = useWalletTransferMutation();
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const failed = balance.error ?? merchant.error;
+  if (failed) {
+    return (
+      <PageSection title={t('member:menu.transferFund')}>
+        <QueryFailed
+          error={failed}
+          onRetry={() => {
+            void balance.refetch();
+            void merchant.refetch();
+          }}
+        />
+      </PageSection>
+    );
+  }
+  if (!balance.data || !merchant.data) {
+    return (
+      <PageSection title={t('member:menu.transferFund')}>
+        <Loader label={t('common:loading')} />
+      </PageSection>
+    );
+  }
+
+  const rows = walletRows(balance.data, merchant.data);
+  const nameOf = (row: WalletRow | undefined) => (!row ? '' : row.name ?? (row.ref === MAIN_WALLET ? t('transfer.main') : t('transfer.bonus')));
+  const movable = rows.filter((r) => r.transferable);
+  const target = to || movable.find((r) => r.ref !== from)?.ref || '';
+  const options = movable.map((r) => ({ value: r.ref, label: nameOf(r) }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (state.isLoading) return;
+    setError(null);
+    setDone(null);
+    const checked = amount.validate();
+    const sameWallet = from === target;
+    setWalletError(sameWallet ? t('transfer.sameWallet') : undefined);
+    if (!checked.ok || sameWallet) return;
+    const body = { from, to: target, amountMinor: checked.minor.toString() };
+    const result = await transfer({ ...body, idempotencyKey: keys.keyFor(body) });
+    if ('error' in result) {
+      setError(errorText(result.error) || t('transfer.failed'));
+      return;
+    }
+    keys.settled();
+    amount.reset();
+    setDone(
+      t('transfer.done', {
+        amount: formatMoney(checked.minor, currency),
+        from: nameOf(rows.find((r) => r.ref === from)),
+        to: nameOf(rows.find((r) => r.ref === target)),
+      }),
+    );
+  }
+
+  return (
+    <PageSection title={t('member:menu.transferFund')}>
+      <section className={kit.card} aria-labelledby={tableTitleId}>
+        <h3 id={tableTitleId} className={kit.cardTitle}>
+          {t('transfer.wallets')}
+        </h3>
+        <div className={kit.tableWrap}>
+          <table className={kit.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('transfer.wallet')}</th>
+                <th scope="col" className={kit.amount}>
+                  {t('transfer.balance')}
+                </th>
+              </tr>
+            </thead>
+            <tbody aria-busy={balance.isFetching}>
+              {rows.map((row) => (
+                <tr key={row.ref}>
+                  <th scope="row">{nameOf(row)}</th>
+                  <td className={kit.amount}>
+                    <BalanceAmount minor={row.balanceMinor} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <form className={`${kit.card} ${kit.form}`} onSubmit={(event) => void submit(event)} noValidate aria-label={t('transfer.formLabel')}>
+        <SelectField
+          label={t('transfer.from')}
+          name="from"
+          value={from}
+          options={options}
+          onChange={(next) => {
+            setFrom(next);
+            setWalletError(undefined);
+            if (next === target) setTo(from);
+          }}
+        />
+        <SelectField
+          label={t('transfer.to')}
+          name="to"
+          value={target}
+          options={options}
+          error={walletError}
+          onChange={(next) => {
+            setTo(next);
+            setWalletError(undefined);
+            if (next === from) setFrom(target);
+          }}
+        />
+        <AmountField label={t('transfer.amount')} name="amount" symbol={currency.symbol} value={amount.text} onChange={amount.setText} error={amount.error} required />
+        <div className={kit.actions}>
+          <button type="submit" className="button button--primary" aria-disabled={state.isLoading}>
+            {state.isLoading ? t('transfer.submitting') : t('transfer.submit')}
+          </button>
+        </div>
+        <FormMessage kind="error" text={error} />
+        <FormMessage kind="success" text={done} />
+      </form>
+    </PageSection>
+  );
+}

@@ -1,0 +1,15 @@
+import styles from './pageKit.module.css';
+
+/** A form's outcome under its button: failures announced at once (alert), successes politely (status). */
+export function FormMessage({ kind, text }: { kind: 'error' | 'success'; text: string | null | undefined }) {
+  if (!text) return null;
+  return kind === 'error' ? (
+    <p role="alert" className={styles.formError}>
+      {text}
+    </p>
+  ) : (
+    <p role="status" className={styles.success}>
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,314 @@
+/**
+ * Withdrawals end to end: settings, the request (payment password, own bank account, limits, the
+ * hold in the same transaction), the operator's approve / reject / refund, the member's
+ * confirmation (received, not received with a proof image, partly received), the sweep that
+ * counts unconfirmed ones as received (forced, never refunded), nobody else's withdrawals, and
+ * bad input changing nothing.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LoginValue } from '../../src/shared/wire/auth';
+import type { WithdrawalRecord, WithdrawSettingsValue } from '../../src/shared/wire/cashier';
+import type { InboxMessage } from '../../src/shared/wire/messages';
+import type { Page } from '../../src/shared/wire/paging';
+import type { BalanceValue } from '../../src/shared/wire/wallet';
+import { body } from './authSupport';
+import { cashierApi, expectLedgerClean, expectRefusedUnchanged, keyHeader, mainOf, moneyFingerprint, type Member } from './cashierSupport';
+import { backends, buildTestServer, ops, type TestServer } from './helper';
+
+const WITHDRAW = '/wps/v2/transaction/withdraw';
+const CONFIRM = '/wps/relay/MCSFE_processC2CTransaction';
+const PAY_PW = '246810';
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100, 3)]);
+
+type Withdrawn = WithdrawalRecord & { balance: BalanceValue };
+
+describe.each(backends)('withdrawals on %s', (kind) => {
+  let server: TestServer;
+  let api: ReturnType<typeof cashierApi>;
+  let alice: Member;
+  let bob: Member;
+  let aliceBank: string;
+  let bobBank: string;
+
+  const withdraw = (member: Member, args: Record<string, unknown>, key: string | null = randomUUID()) =>
+    api.enc('POST', WITHDRAW, args, api.as(member, key === null ? {} : keyHeader(key)));
+  const request = async (member: Member, bankAccountId: string, amountMinor: string) => {
+    const b = body<Withdrawn>(await withdraw(member, { amountMinor, bankAccountId, paymentPassword: PAY_PW }));
+    expect(b.success, b.message).toBe(true);
+    return b.value;
+  };
+  const confirm = (member: Member, args: Record<string, unknown>) => api.call('POST', CONFIRM, args, api.as(member));
+  const statusOf = async (id: string) => (await server.services.db.selectFrom('withdrawals').selectAll().where('id', '=', BigInt(id)).executeTakeFirstOrThrow());
+  const inbox = async (member: Member) =>
+    body<Page<InboxMessage>>(await api.call('GET', '/wps/relay/CSP_getInbox?pageNo=1&pageSize=50', undefined, api.as(member))).value.content;
+
+  beforeAll(async () => {
+    server = await buildTestServer(kind);
+    api = cashierApi(server);
+    alice = await api.newMember({ payee: 'Alice Payee' });
+    bob = await api.newMember({ payee: 'Bob Payee' });
+    for (const m of [alice, bob]) {
+      await api.setPaymentPassword(m, PAY_PW);
+      await api.fund(m, '5000000');
+      await api.fund(m, '1000000');
+    }
+    aliceBank = await api.addBankAccount(alice, 'Alice Payee', PAY_PW, '6222000011112222');
+    bobBank = await api.addBankAccount(bob, 'Bob Payee', PAY_PW, '6222000033334444');
+  });
+  afterAll(() => server?.close());
+
+  it('tells the limits, the confirmation time and what is set up', async () => {
+    const settings = body<WithdrawSettingsValue>(await api.call('GET', '/wps/relay/MCSFE_getWithdrawSettings?groupId=0', undefined, api.as(alice))).value;
+    expect(settings).toEqual({
+      minimumAmount: '1000',
+      maximumAmount: '5000000',
+      confirmMinutes: 30,
+      hasPaymentPassword: true,
+      bankAccounts: [{ id: aliceBank, bankName: 'Test Bank', payeeName: 'Alice Payee', maskedNumber: '****2222', isDefault: true }],
+    });
+  });
+
+  it('holds the amount at once, in the same transaction as the request', async () => {
+    const res = await withdraw(alice, { amountMinor: '10000', bankAccountId: aliceBank, paymentPassword: PAY_PW });
+    const w = body<Withdrawn>(res);
+    expect(w.success, w.message).toBe(true);
+    expect(w.value).toMatchObject({ amountMinor: '10000', bankName: 'Test Bank', maskedNumber: '****2222', status: 'pending', forced: false, decidedAt: null, confirmBy: null, receivedMinor: null });
+    expect(w.value.balance).toMatchObject({ heldMinor: '10000' });
+    expect(w.value.balance.balance[0]!.availBalanceMinor).toBe('5990000');
+    const hold = await server.services.db.selectFrom('ledger_transactions').selectAll().where('id', '=', BigInt(w.value.transactionId)).executeTakeFirstOrThrow();
+    expect(hold).toMatchObject({ kind: 'withdrawal', reference: `withdrawal:${w.value.id}`, member_id: alice.id });
+    const listed = body<Page<WithdrawalRecord>>(await api.call('GET', '/wps/report/withdrawTransaction?pageNo=1&pageSize=10&status=pending', undefined, api.as(alice))).value;
+    expect(listed.content.map((r) => r.id)).toEqual([w.value.id]);
+    await expectLedgerClean(server);
+  });
+
+  it('approves through the operator: paid out, a confirmation deadline, a message; never twice', async () => {
+    const w = await request(alice, aliceBank, '20000');
+    const approved = await ops(server, 'withdrawal', 'approve', w.id);
+    expect(approved.body.success, approved.body.message).toBe(true);
+    expect(approved.body.value).toContain(`Withdrawal ${w.id} approved (200.00 USD`);
+    const row = await statusOf(w.id);
+    expect(row.status).toBe('approved');
+    expect(row.confirm_by!.getTime()).toBe(server.clock.now.getTime() + 30 * 60_000);
+    expect(row.close_tx_id).not.toBeNull();
+    const message = (await inbox(alice)).find((m) => m.params.reference === `withdrawal:${w.id}`);
+    expect(message).toMatchObject({ kind: 'withdrawal_approved', title: 'Withdrawal approved' });
+    expect(message!.content).toContain('200.00 USD from Demo Casino has been approved');
+
+    const fingerprint = await moneyFingerprint(server);
+    const twice = await ops(server, 'withdrawal', 'approve', w.id);
+    expect(twice.body).toMatchObject({ success: false, message: `Withdrawal ${w.id} is already approved; nothing changed.` });
+    expect((await ops(server, 'withdrawal', 'reject', w.id)).body.success).toBe(false);
+    expect(await moneyFingerprint(server)).toBe(fingerprint);
+
+    const waiting = body<WithdrawalRecord[]>(await api.call('GET', '/wps/relay/MCSFE_getPaymentConfirmationList', undefined, api.as(alice))).value;
+    expect(waiting.map((r) => r.id)).toContain(w.id);
+    expect(waiting.find((r) => r.id === w.id)!.confirmBy).toBe(row.confirm_by!.getTime());
+
+    const received = body<WithdrawalRecord>(await confirm(alice, { withdrawalId: w.id, result: 'received' }));
+    expect(received.value).toMatchObject({ status: 'received', forced: false, receivedMinor: '20000' });
+    await expectRefusedUnchanged(server, () => confirm(alice, { withdrawalId: w.id, result: 'received' }), { errorCode: 'request.state.conflict', message: /not waiting/ });
+    await expectLedgerClean(server);
+  });
+
+  it('rejects through the operator: the hold goes back, a message says so; never twice', async () => {
+    const before = await mainOf(server, alice.id);
+    const w = await request(alice, aliceBank, '30000');
+    expect(await mainOf(server, alice.id)).toBe(before - 30000n);
+    const rejected = await ops(server, 'withdrawal', 'reject', w.id);
+    expect(rejected.body.success, rejected.body.message).toBe(true);
+    expect(await mainOf(server, alice.id)).toBe(before);
+    const row = await statusOf(w.id);
+    expect(row).toMatchObject({ status: 'rejected' });
+    const ret = await server.services.db.selectFrom('ledger_transactions').selectAll().where('id', '=', row.close_tx_id!).executeTakeFirstOrThrow();
+    expect(ret).toMatchObject({ kind: 'withdrawal_return', reference: `withdrawal:${w.id}` });
+    expect((await inbox(alice)).find((m) => m.params.reference === `withdrawal:${w.id}`)).toMatchObject({ kind: 'withdrawal_rejected' });
+    const fingerprint = await moneyFingerprint(server);
+    expect((await ops(server, 'withdrawal', 'reject', w.id)).body).toMatchObject({ success: false, message: `Withdrawal ${w.id} is already rejected; nothing changed.` });
+    expect((await ops(server, 'withdrawal', 'approve', w.id)).body.success).toBe(false);
+    expect((await ops(server, 'withdrawal', 'approve', '999999')).body.message).toBe('There is no withdrawal 999999.');
+    expect(await moneyFingerprint(server)).toBe(fingerprint);
+    await expectLedgerClean(server);
+  });
+
+  it('takes a "not received" report only with a PNG or JPEG proof, and the operator can refund it', async () => {
+    const w = await request(alice, aliceBank, '15000');
+    await ops(server, 'withdrawal', 'approve', w.id);
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]).toString('base64');
+    await expectRefusedUnchanged(server, () => confirm(alice, { withdrawalId: w.id, result: 'not_received', proof: big }), { errorCode: 'proof.invalid', status: 400, message: /5 MB/ });
+    await expectRefusedUnchanged(server, () => confirm(alice, { withdrawalId: w.id, result: 'not_received', proof: Buffer.from('GIF89a not allowed').toString('base64') }), {
+      errorCode: 'proof.invalid',
+      message: /PNG or JPEG/,
+    });
+    await expectRefusedUnchanged(server, () => confirm(alice, { withdrawalId: w.id, result: 'not_received', proof: '%%%not base64%%%' }), { errorCode: 'proof.invalid' });
+    await expectRefusedUnchanged(server, () => confirm(alice, { withdrawalId: w.id, result: 'not_received' }), { errorCode: 'proof.invalid' });
+    // Bob may not answer for Alice's withdrawal: the same answer as for one that does not exist.
+    const foreign = await expectRefusedUnchanged(server, () => confirm(bob, { withdrawalId: w.id, result: 'received' }), { errorCode: 'not.found' });
+    const missing = await confirm(bob, { withdrawalId: '999999', result: 'received' });
+    expect(foreign.body).toBe(missing.body);
+    // A body past the route's limit is refused before it is read.
+    const huge = await confirm(alice, { withdrawalId: w.id, result: 'not_received', proof: 'A'.repeat(8 * 1024 * 1024) });
+    expect(huge.statusCode).toBe(413);
+    expect(body(huge)).toMatchObject({ success: false, message: 'The request body is too large.' });
+
+    const reported = body<WithdrawalRecord>(await confirm(alice, { withdrawalId: w.id, result: 'not_received', proof: `data:image/png;base64,${PNG.toString('base64')}` }));
+    expect(reported.value).toMatchObject({ status: 'not_received', receivedMinor: null });
+    const proof = await server.services.db.selectFrom('withdrawal_proofs').selectAll().where('withdrawal_id', '=', BigInt(w.id)).executeTakeFirstOrThrow();
+    expect(proof.mime).toBe('image/png');
+    expect(Buffer.compare(proof.bytes, PNG)).toBe(0);
+
+    const before = await mainOf(server, alice.id);
+    expect((await ops(server, 'withdrawal', 'refund', w.id, '--amount', '15001')).body.success).toBe(false);
+    const refunded = await ops(server, 'withdrawal', 'refund', w.id);
+    expect(refunded.body.value).toContain(`Withdrawal ${w.id} refunded: 150.00 USD`);
+    expect(await mainOf(server, alice.id)).toBe(before + 15000n);
+    expect(await statusOf(w.id)).toMatchObject({ status: 'refunded' });
+    expect((await ops(server, 'withdrawal', 'refund', w.id)).body.success).toBe(false);
+    expect(await mainOf(server, alice.id)).toBe(before + 15000n);
+    await expectLedgerClean(server);
+  });
+
+  it('takes a partial receipt strictly between nothing and all, and refunds what is missing', async () => {
+    const w = await request(alice, aliceBank, '40000');
+    await ops(server, 'withdrawal', 'approve', w.id);
+    for (const receivedMinor of ['40000', '50000']) {
+      await expectRefusedUnchanged(server, () => confirm(alice, { withdrawalId: w.id, result: 'partial', receivedMinor }), { errorCode: 'amount.out.of.range', message: /less than the 400\.00 USD/ });
+    }
+    for (const receivedMinor of ['0', '-5', '1.5', 'abc']) {
+      await expectRefusedUnchanged(server, () => confirm(alice, { withdrawalId: w.id, result: 'partial', receivedMinor }), { errorCode: 'amount.invalid' });
+    }
+    const partial = body<WithdrawalRecord>(await confirm(alice, { withdrawalId: w.id, result: 'partial', receivedMinor: '25000' }));
+    expect(partial.value).toMatchObject({ status: 'partial', receivedMinor: '25000' });
+    const before = await mainOf(server, alice.id);
+    expect((await ops(server, 'withdrawal', 'refund', w.id, '--amount', '15001')).body.message).toContain('at most 150.00 USD');
+    expect((await ops(server, 'withdrawal', 'refund', w.id, '--amount', '1.5')).status).toBe(400);
+    const refunded = await ops(server, 'withdrawal', 'refund', w.id, '--amount', '10000');
+    expect(refunded.body.success, refunded.body.message).toBe(true);
+    expect(await mainOf(server, alice.id)).toBe(before + 10000n);
+    const row = await statusOf(w.id);
+    const refund = await server.services.db.selectFrom('ledger_transactions').selectAll().where('id', '=', row.refund_tx_id!).executeTakeFirstOrThrow();
+    expect(refund).toMatchObject({ kind: 'withdrawal_refund', reference: `withdrawal:${w.id}` });
+    await expectLedgerClean(server);
+  });
+
+  it('counts an unconfirmed withdrawal as received after the confirmation time, and never refunds it', async () => {
+    const w = await request(bob, bobBank, '12000');
+    await ops(server, 'withdrawal', 'approve', w.id);
+    const late = await request(bob, bobBank, '13000');
+    await ops(server, 'withdrawal', 'approve', late.id);
+    expect(await server.services.cashier.sweepWithdrawals(server.clock.now)).toBe(0);
+
+    server.clock.advance(30 * 60_000 + 1);
+    // Past the deadline, before the sweep ran: the member can no longer dispute it.
+    await expectRefusedUnchanged(server, () => confirm(bob, { withdrawalId: late.id, result: 'not_received', proof: JPEG.toString('base64') }), {
+      errorCode: 'request.state.conflict',
+      message: /counts as received/,
+    });
+    expect(await server.services.cashier.sweepWithdrawals(server.clock.now)).toBe(2);
+    for (const id of [w.id, late.id]) expect(await statusOf(id)).toMatchObject({ status: 'received', forced: true });
+    const record = body<Page<WithdrawalRecord>>(await api.call('GET', '/wps/report/withdrawTransaction?pageNo=1&pageSize=10&status=received', undefined, api.as(bob))).value;
+    expect(record.content.find((r) => r.id === w.id)).toMatchObject({ forced: true, receivedMinor: '12000' });
+    const refund = await ops(server, 'withdrawal', 'refund', w.id);
+    expect(refund.body).toMatchObject({ success: false });
+    expect(refund.body.message).toContain('cannot be refunded');
+    expect(await server.services.cashier.sweepWithdrawals(server.clock.now)).toBe(0);
+    const sweptByOps = await ops(server, 'withdrawal', 'sweep');
+    expect(sweptByOps.body.value).toBe('0 withdrawal(s) counted as received.');
+    await expectLedgerClean(server);
+  });
+
+  it('answers a repeated key with the first reply and holds once; refuses the key with another body', async () => {
+    const key = randomUUID();
+    const args = { amountMinor: '5000', bankAccountId: bobBank, paymentPassword: PAY_PW };
+    const before = await mainOf(server, bob.id);
+    const replies = await Promise.all(Array.from({ length: 4 }, () => withdraw(bob, args, key)));
+    const values = replies.map((r) => body<Withdrawn>(r));
+    for (const v of values) expect(v.success, v.message).toBe(true);
+    for (const v of values) expect(v.value).toEqual(values[0]!.value);
+    expect(await mainOf(server, bob.id)).toBe(before - 5000n);
+    await expectRefusedUnchanged(server, () => withdraw(bob, { ...args, amountMinor: '5001' }, key), { errorCode: 'idempotency.key.reused' });
+  });
+
+  it('refuses bad withdrawals with a clear error, changing nothing', async () => {
+    const good = { amountMinor: '10000', bankAccountId: aliceBank, paymentPassword: PAY_PW };
+    const main = await mainOf(server, alice.id);
+    const cases: [Record<string, unknown>, string, RegExp?][] = [
+      [{ amountMinor: '999' }, 'amount.out.of.range', /between 10\.00 USD and 50000\.00 USD/],
+      [{ amountMinor: '5000001' }, 'amount.out.of.range'],
+      [{ amountMinor: '0' }, 'amount.invalid'],
+      [{ amountMinor: '-10000' }, 'amount.invalid'],
+      [{ amountMinor: '100.5' }, 'amount.invalid'],
+      [{ amountMinor: '10.001' }, 'amount.invalid'],
+      [{ amountMinor: 10000.5 }, 'amount.invalid'],
+      [{ amountMinor: 'lots' }, 'amount.invalid'],
+      [{ amountMinor: '1000000000000000001' }, 'amount.out.of.range'],
+      [{ bankAccountId: bobBank }, 'not.found', /your own bank accounts/],
+      [{ bankAccountId: '999999' }, 'not.found'],
+      [{ paymentPassword: '000000' }, 'payment.password.wrong'],
+    ];
+    for (const [patch, errorCode, message] of cases) {
+      await expectRefusedUnchanged(server, () => withdraw(alice, { ...good, ...patch }), { errorCode, ...(message && { message }) });
+    }
+    await expectRefusedUnchanged(server, () => withdraw(alice, good, null), { errorCode: 'idempotency.key.required', status: 400 });
+    expect(await mainOf(server, alice.id)).toBe(main);
+  });
+
+  it('needs a bank account, a payment password and the balance', async () => {
+    const carol = await api.newMember({ payee: 'Carol Payee' });
+    await api.fund(carol, '100000');
+    await expectRefusedUnchanged(server, () => withdraw(carol, { amountMinor: '10000', bankAccountId: '1', paymentPassword: PAY_PW }), { errorCode: 'bank.account.required' });
+    const settings = body<WithdrawSettingsValue>(await api.call('GET', '/wps/relay/MCSFE_getWithdrawSettings', undefined, api.as(carol))).value;
+    expect(settings).toMatchObject({ hasPaymentPassword: false, bankAccounts: [] });
+    await api.setPaymentPassword(carol, PAY_PW);
+    const bank = await api.addBankAccount(carol, 'Carol Payee', PAY_PW, '6222000077778888');
+    await expectRefusedUnchanged(server, () => withdraw(carol, { amountMinor: '100001', bankAccountId: bank, paymentPassword: PAY_PW }), { errorCode: 'balance.insufficient' });
+    expect(await mainOf(server, carol.id)).toBe(100000n);
+  });
+
+  it('locks payment-password use after five wrong tries', async () => {
+    const dave = await api.newMember({ payee: 'Dave Payee' });
+    await api.setPaymentPassword(dave, PAY_PW);
+    await api.fund(dave, '100000');
+    const bank = await api.addBankAccount(dave, 'Dave Payee', PAY_PW, '6222000055556666');
+    for (let i = 0; i < 5; i += 1) {
+      await expectRefusedUnchanged(server, () => withdraw(dave, { amountMinor: '10000', bankAccountId: bank, paymentPassword: '111111' }), { errorCode: 'payment.password.wrong' });
+    }
+    const locked = await withdraw(dave, { amountMinor: '10000', bankAccountId: bank, paymentPassword: PAY_PW });
+    expect(locked.statusCode).toBe(429);
+    expect(body(locked)).toMatchObject({ success: false, errorCode: 'TOO_MANY_REQUESTS' });
+    expect(await mainOf(server, dave.id)).toBe(100000n);
+    server.clock.advance(15 * 60_000 + 1000);
+    expect(body(await withdraw(dave, { amountMinor: '10000', bankAccountId: bank, paymentPassword: PAY_PW })).success).toBe(true);
+  });
+
+  it('shows members only their own withdrawals', async () => {
+    const mine = body<Page<WithdrawalRecord>>(await api.call('GET', '/wps/report/withdrawTransaction?pageNo=1&pageSize=100', undefined, api.as(bob))).value;
+    const theirs = body<Page<WithdrawalRecord>>(await api.call('GET', '/wps/report/withdrawTransaction?pageNo=1&pageSize=100', undefined, api.as(alice))).value;
+    expect(mine.totalElements).toBeGreaterThan(0);
+    const aliceIds = new Set(theirs.content.map((r) => r.id));
+    expect(mine.content.some((r) => aliceIds.has(r.id))).toBe(false);
+    const waiting = body<WithdrawalRecord[]>(await api.call('GET', '/wps/relay/MCSFE_getPaymentConfirmationList', undefined, api.as(bob))).value;
+    expect(waiting.every((r) => !aliceIds.has(r.id))).toBe(true);
+  });
+
+  it('lists withdrawals for the operator', async () => {
+    const list = await ops(server, 'withdrawal', 'list', '--status', 'refunded');
+    expect(list.body.value).toMatch(/refunded\s+150\.00 USD/);
+    expect((await ops(server, 'withdrawal', 'list', '--status', 'paid')).status).toBe(400);
+  });
+
+  it('refuses trial accounts', async () => {
+    const trial = body<LoginValue>(await api.call('POST', '/wps/session/login/freeplay', { os: 'Windows', platform: 'W' }, { headers: await api.rsaHeader(), ip: '203.0.113.79' }));
+    const member = { token: trial.value.token, merchant: 'demo' };
+    await expectRefusedUnchanged(server, () => api.enc('POST', WITHDRAW, { amountMinor: '10000', bankAccountId: '1', paymentPassword: PAY_PW }, api.as(member, keyHeader())), {
+      errorCode: 'trial.account',
+    });
+  });
+
+  it('leaves the ledger clean', async () => {
+    await expectLedgerClean(server);
+  });
+});

@@ -1,0 +1,122 @@
+// @vitest-environment happy-dom
+/**
+ * Account records against a local server: each row shows its ledger transaction and entry,
+ * a signed and coloured amount, the translated kind; the range and kind filter go out as the
+ * wire's query (epoch-ms range, 1-based page) and a filter change goes back to page 1.
+ */
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { RecordsTransactions } from '../../../../../../src/features/member/records';
+import type { TransactionRecord } from '../../../../../../src/shared/wire';
+import { ok, type LocalServer } from '../../../support/localServer';
+import { pageOf, renderPage, splitUrl, startPageHarness, type Handler } from './pageHarness';
+
+const DEPOSIT: TransactionRecord = {
+  entryId: '9001',
+  transactionId: '4711',
+  kind: 'deposit',
+  wallet: 'MAIN',
+  amountMinor: '150000',
+  balanceAfterMinor: '250000',
+  reference: 'deposit:12',
+  createdAt: Date.UTC(2026, 10, 21, 10, 0),
+};
+const BET: TransactionRecord = { ...DEPOSIT, entryId: '9002', transactionId: '4712', kind: 'bet', wallet: 'AG', amountMinor: '-2550', balanceAfterMinor: '247450', reference: 'round:AG:991' };
+
+let server: LocalServer;
+let answer: (handler: Handler) => void;
+
+beforeAll(async () => {
+  ({ server, answer } = await startPageHarness());
+});
+afterAll(() => server.close());
+afterEach(() => {
+  cleanup();
+  server.requests.length = 0;
+});
+
+const transactionsAnswer: Handler = (request) => {
+  const { path, query } = splitUrl(request);
+  if (path !== '/wps/relay/ODSFE2_MemTransDet') return undefined;
+  if (query.kind === 'bet') return ok(pageOf([BET]));
+  return ok(pageOf(query.pageNo === '2' ? [BET] : [DEPOSIT, BET], Number(query.pageNo), 3));
+};
+
+const transactionCalls = () => server.requests.filter((r) => splitUrl(r).path === '/wps/relay/ODSFE2_MemTransDet').map((r) => splitUrl(r).query);
+
+describe('RecordsTransactions', () => {
+  it('shows each entry with its ledger ids, kind, wallet, signed amount and balance after', async () => {
+    answer(transactionsAnswer);
+    await renderPage(<RecordsTransactions />);
+    expect(await screen.findByRole('heading', { name: 'Account records', level: 2 })).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Money in and out of your wallets' });
+    const deposit = (await within(table).findByText('Transaction 4711')).closest('tr') as HTMLElement;
+    expect(within(deposit).getByText('Entry 9001')).toBeTruthy();
+    expect(within(deposit).getByText('Deposit')).toBeTruthy();
+    expect(within(deposit).getByText('Main wallet')).toBeTruthy();
+    expect(within(deposit).getByText('+$1,500.00').closest('[data-direction]')?.getAttribute('data-direction')).toBe('credit');
+    expect(within(deposit).getByText('$2,500.00')).toBeTruthy();
+
+    const bet = within(table).getByText('Transaction 4712').closest('tr') as HTMLElement;
+    expect(within(bet).getByText('Bet')).toBeTruthy();
+    expect(within(bet).getByText('AG wallet')).toBeTruthy();
+    expect(within(bet).getByText('\u2212$25.50').closest('[data-direction]')?.getAttribute('data-direction')).toBe('debit');
+    expect(within(bet).getByText('round:AG:991')).toBeTruthy();
+  });
+
+  it('asks for the last 7 days, page 1 of 20 rows, with no kind', async () => {
+    answer(transactionsAnswer);
+    await renderPage(<RecordsTransactions />);
+    await screen.findByText('Transaction 4711');
+    const [query] = transactionCalls();
+    expect(query).toMatchObject({ pageNo: '1', pageSize: '20' });
+    expect(query?.kind).toBeUndefined();
+    const start = Number(query?.startTime);
+    const end = Number(query?.endTime);
+    expect(new Date(start).getHours()).toBe(0);
+    expect(new Date(end - 1).toDateString()).toBe(new Date().toDateString());
+    expect(Math.round((end - start) / 86_400_000)).toBe(7);
+  });
+
+  it('pages through the list and goes back to page 1 when the kind changes', async () => {
+    answer(transactionsAnswer);
+    await renderPage(<RecordsTransactions />);
+    await screen.findByText('Transaction 4711');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(screen.queryByText('Transaction 4711')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+
+    const kind = screen.getByRole('combobox', { name: 'Type' });
+    expect(within(kind).getByRole('option', { name: 'Withdrawal returned' })).toBeTruthy();
+    fireEvent.change(kind, { target: { value: 'bet' } });
+    await waitFor(() => expect(transactionCalls().at(-1)).toMatchObject({ kind: 'bet', pageNo: '1' }));
+    expect(transactionCalls().map((q) => q.pageNo)).toEqual(['1', '2', '1']);
+  });
+
+  it('a quick range sends whole days: yesterday is [midnight yesterday, midnight today)', async () => {
+    answer(transactionsAnswer);
+    await renderPage(<RecordsTransactions />);
+    await screen.findByText('Transaction 4711');
+    fireEvent.click(screen.getByRole('button', { name: 'Yesterday' }));
+    await waitFor(() => expect(transactionCalls()).toHaveLength(2));
+    const query = transactionCalls()[1];
+    const today = new Date();
+    expect(Number(query?.endTime)).toBe(new Date(today.getFullYear(), today.getMonth(), today.getDate()).getTime());
+    expect(Number(query?.startTime)).toBe(new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1).getTime());
+  });
+
+  it('says when the records cannot be loaded, with the server\'s words, and retries', async () => {
+    let calls = 0;
+    answer((request) => {
+      if (splitUrl(request).path !== '/wps/relay/ODSFE2_MemTransDet') return undefined;
+      calls += 1;
+      return calls === 1 ? { body: { success: false, value: null, message: 'The range is too long', errorCode: 'range.invalid' } } : ok(pageOf([DEPOSIT]));
+    });
+    await renderPage(<RecordsTransactions />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The records could not be loaded.');
+    expect(alert.textContent).toContain('The range is too long');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Transaction 4711')).toBeTruthy();
+  });
+});
