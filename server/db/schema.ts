@@ -127,6 +127,8 @@ export interface MembersTable {
   register_source: Generated<string>;
   profile: ColumnType<Record<string, string>, string | undefined, string>;
   payment_password_hash: string | null;
+  /** Who referred this member (their ?referralCode= link); migration 004. */
+  referrer_id: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
 }
 
 export interface MemberIpsTable {

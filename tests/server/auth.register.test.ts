@@ -54,6 +54,46 @@ describe.each(backends)('registration and member settings on %s', (kind) => {
     expect(body(await api.login('newbie01', 'Newbie2026')).success).toBe(true);
   });
 
+  it("registers through a member's referral link (?referralCode=): the referrer is recorded and counted", async () => {
+    const referrer = await server.services.accounts.members.byUsername('demo', 'demo_player');
+    const token = body<LoginValue>(await api.login('demo_player', 'Player2026')).value.token;
+    const link = body<{ referralCode: string; inviteUrl: string; totalInvitations: number }>(
+      await api.call('GET', '/wps/relay/MCSFE_getReferralDetails?autoGenerate=true', undefined, { token }),
+    ).value;
+    expect(link.inviteUrl).toContain(`/register?referralCode=${link.referralCode}`);
+
+    const refused = body(await register({ username: 'Referred02', referralCode: 'NOPE9999' }));
+    expect(refused).toMatchObject({ success: false, errorCode: 'affiliate.invalid', message: 'Invalid invitation code' });
+    expect(await server.services.accounts.members.byUsername('demo', 'referred02')).toBeUndefined();
+
+    const res = body<LoginValue>(await register({ username: 'Referred01', referralCode: link.referralCode.toLowerCase() }));
+    expect(res.success, res.message).toBe(true);
+    const row = await server.services.accounts.members.byUsername('demo', 'referred01');
+    expect(row).toMatchObject({ referrer_id: referrer?.id, parent_id: null });
+    const after = body<{ totalInvitations: number }>(await api.call('GET', '/wps/relay/MCSFE_getReferralDetails?autoGenerate=false', undefined, { token })).value;
+    expect(after.totalInvitations).toBe(link.totalInvitations + 1);
+  });
+
+  it('stores a payment password chosen at registration as the security centre\'s, and refuses one that is not 6 digits', async () => {
+    await ops(server, 'whitelabel', 'REG3', 'on');
+    const rule = await server.services.db.selectFrom('register_rules').select('enabled').where('merchant_code', '=', 'demo').where('field', '=', 'paymentPassword').executeTakeFirstOrThrow();
+    if (!rule.enabled) {
+      await server.services.db.updateTable('register_rules').set({ enabled: true }).where('merchant_code', '=', 'demo').where('field', '=', 'paymentPassword').execute();
+    }
+    try {
+      const bad = body(await register({ username: 'PayPass02', paymentPassword: '12ab56' }));
+      expect(bad).toMatchObject({ success: false });
+      expect(await server.services.accounts.members.byUsername('demo', 'paypass02')).toBeUndefined();
+      const res = body<LoginValue>(await register({ username: 'PayPass01', paymentPassword: '654321' }));
+      expect(res.success, res.message).toBe(true);
+      const row = await server.services.accounts.members.byUsername('demo', 'paypass01');
+      expect(row?.payment_password_hash).toMatch(/^\$argon2id\$/);
+      expect(row?.profile).toEqual({});
+    } finally {
+      await server.services.db.updateTable('register_rules').set({ enabled: rule.enabled }).where('merchant_code', '=', 'demo').where('field', '=', 'paymentPassword').execute();
+    }
+  });
+
   it('enforces the field rules, the confirmation, uniqueness, the invitation code and the captcha', async () => {
     const cases: [Record<string, unknown>, number, RegExp | string][] = [
       [{ username: 'ab' }, 400, /^Username: Please enter 6 - 16 letters or digits/],

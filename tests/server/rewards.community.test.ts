@@ -36,7 +36,7 @@ describe.each(backends)('referral, missions and badges on %s', (kind) => {
 
       const value = envelope<ReferralValue>(await api.get(rewardEndpoints.referral.path, { autoGenerate: true })).value;
       expect(value.referralCode).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
-      expect(value.inviteUrl).toBe(`http://127.0.0.1:8080/register?affiliateCode=${value.referralCode}`);
+      expect(value.inviteUrl).toBe(`http://127.0.0.1:8080/register?referralCode=${value.referralCode}`);
       expect(value.promotionDomains).toEqual(['http://127.0.0.1:8080', 'http://localhost:8080']);
       const stored = await server.services.db.selectFrom('members').select('affiliate_code').where('id', '=', member.id).executeTakeFirstOrThrow();
       expect(stored.affiliate_code).toBe(value.referralCode);
@@ -59,6 +59,10 @@ describe.each(backends)('referral, missions and badges on %s', (kind) => {
       await newMember(server, `stranger_${kind}`);
       const value = envelope<ReferralValue>(await memberCalls(server, agent.token).get(rewardEndpoints.referral.path, { autoGenerate: true })).value;
       expect(value).toMatchObject({ totalInvitations: 3, activeInvitations: 1 });
+      // An agent's own link makes downlines (?affiliateCode=), a member's records referrals.
+      const agentRow = await newMember(server, `agent_ref_${kind}`, { type: 1 });
+      const agentLink = envelope<ReferralValue>(await memberCalls(server, agentRow.token).get(rewardEndpoints.referral.path, { autoGenerate: true })).value;
+      expect(agentLink.inviteUrl).toContain(`/register?affiliateCode=${agentLink.referralCode}`);
       const invitee = envelope<ReferralValue>(await memberCalls(server, invited[0]!.token).get(rewardEndpoints.referral.path, { autoGenerate: false })).value;
       expect(invitee.totalInvitations).toBe(0);
     });

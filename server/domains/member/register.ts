@@ -9,6 +9,7 @@
  */
 import { AuthErrorCode, type LoginValue, type RegisterArgs } from '../../../src/shared/wire/auth';
 import { firebaseSettingsOf } from '../../../src/shared/wire/firebase';
+import { PAYMENT_PASSWORD_RE } from '../../../src/shared/wire/security';
 import { registerPlan, validateRegisterForm, violationMessage, type RegisterMode } from '../../../src/shared/wire/registerRules';
 import { businessError } from '../../wire/errors';
 import type { CaptchaService } from '../auth/captcha/captchaService';
@@ -114,12 +115,25 @@ export function createRegistration(deps: Deps) {
         if (!agent) throw businessError(AuthErrorCode.affiliateInvalid, 'Invalid invitation code');
         parentId = agent.id;
       }
+      // A member's referral link: any official member's code; a wrong one stops registration
+      // like a wrong invitation code, before anything is created.
+      let referrerId: bigint | null = null;
+      if (args.referralCode) {
+        const referrer = await members.byReferralCode(code, args.referralCode);
+        if (!referrer) throw businessError(AuthErrorCode.affiliateInvalid, 'Invalid invitation code');
+        referrerId = referrer.id;
+      }
       if (captchaNeeded && !(await captcha.verify(ctx.captchaId, args.captcha))) throw captchaInvalid();
       if (smsNeeded) await provePhone(args, ctx.merchant, e164(countryDialingCode, mobile ?? ''));
 
       const profile: Record<string, string> = {};
       for (const field of PROFILE_FIELDS) if (args[field] && rules[field]?.enabled) profile[field] = args[field];
-      if (args.paymentPassword && rules.paymentPassword?.enabled) profile.paymentPasswordHash = await hashPassword(args.paymentPassword);
+      // The security centre's payment password (6 digits, as the withdrawal keypads take it).
+      const paymentPassword = args.paymentPassword && rules.paymentPassword?.enabled ? args.paymentPassword : undefined;
+      if (paymentPassword && !PAYMENT_PASSWORD_RE.test(paymentPassword)) {
+        throw badInput('Payment password: Please enter 6 digits', { field: 'paymentPassword', reason: 'pattern' });
+      }
+      const paymentPasswordHash = paymentPassword ? await hashPassword(paymentPassword) : null;
       const passwordHash = await hashPassword(withPassword ? (args.password ?? '') : randomToken());
       try {
         const member = await members.insert({
@@ -133,6 +147,8 @@ export function createRegistration(deps: Deps) {
           email: args.email && rules.email?.enabled ? args.email : null,
           payee_name: args.payeeName && rules.payeeName?.enabled ? args.payeeName : null,
           parent_id: parentId,
+          referrer_id: referrerId,
+          payment_password_hash: paymentPasswordHash,
           register_ip: ctx.ip,
           register_source: `${mode} ${(args.registerMethod ?? 'WEB').slice(0, 10)}`,
           profile: JSON.stringify(profile),

@@ -1,7 +1,7 @@
 /** Reads and writes of members and the IPs they use. Usernames compare case-insensitively. */
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { DB, MembersTable } from '../../db/schema';
-import { AGENT_TYPES } from '../../../src/shared/wire/auth';
+import { AGENT_TYPES, HOUSE_TYPE, TRIAL_TYPE } from '../../../src/shared/wire/auth';
 import type { MemberRow } from '../auth/sessions';
 
 export type NewMember = Insertable<MembersTable>;
@@ -48,6 +48,16 @@ export function createMemberRepository(db: Kysely<DB>, clock: () => Date) {
         .where('merchant_code', '=', merchantCode)
         .where(sql<string>`upper(affiliate_code)`, '=', code.toUpperCase())
         .where('type', 'in', [...AGENT_TYPES])
+        .where('status', '=', 'active')
+        .executeTakeFirst();
+    },
+
+    /** Any official member's code (a member's referral link); trial and house accounts have none that count. */
+    byReferralCode(merchantCode: string, code: string): Promise<MemberRow | undefined> {
+      return members()
+        .where('merchant_code', '=', merchantCode)
+        .where(sql<string>`upper(affiliate_code)`, '=', code.toUpperCase())
+        .where('type', 'not in', [TRIAL_TYPE, HOUSE_TYPE])
         .where('status', '=', 'active')
         .executeTakeFirst();
     },

@@ -1,8 +1,9 @@
 /**
- * Referral: the member's code is members.affiliate_code, the same column registration reads an
- * invitation code from (`?affiliateCode=` in the link, see src/features/auth/register/urlCodes.ts);
- * members registered through it carry parent_id = this member. A member without a code gets a
- * unique one when the client asks with autoGenerate.
+ * Referral: the member's code is members.affiliate_code. An agent's link carries it as
+ * `?affiliateCode=` (the new member joins the agent's downline: parent_id); anyone else's as
+ * `?referralCode=` (the new member records the referrer: referrer_id). Registration reads both
+ * (src/features/auth/register/urlCodes.ts, server/domains/member/register.ts). A member without
+ * a code gets a unique one when the client asks with autoGenerate.
  */
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -40,6 +41,7 @@ export async function referralCode(db: Kysely<DB>, memberId: bigint, autoGenerat
 export async function referralValue(
   db: Kysely<DB>,
   memberId: bigint,
+  isAgent: boolean,
   site: { mainDomain: string; promotionDomains: string[] },
   autoGenerate: boolean,
 ): Promise<ReferralValue> {
@@ -55,14 +57,14 @@ export async function referralValue(
         )
         .as('active'),
     ])
-    .where('m.parent_id', '=', memberId)
+    .where((eb) => eb.or([eb('m.parent_id', '=', memberId), eb('m.referrer_id', '=', memberId)]))
     .executeTakeFirstOrThrow();
   const base = site.mainDomain.replace(/\/+$/, '');
   return {
     referralCode: code ?? '',
     totalInvitations: Number(counts.total),
     promotionDomains: site.promotionDomains,
-    inviteUrl: code ? `${base}/register?affiliateCode=${encodeURIComponent(code)}` : '',
+    inviteUrl: code ? `${base}/register?${isAgent ? 'affiliateCode' : 'referralCode'}=${encodeURIComponent(code)}` : '',
     activeInvitations: Number(counts.active),
   };
 }

@@ -4,7 +4,7 @@
  * the remembered reply commit together, a retry with the same key gets the same reply.
  */
 import type { Kysely } from 'kysely';
-import { isTrialType } from '../../../src/shared/wire/auth';
+import { isAgentType, isTrialType } from '../../../src/shared/wire/auth';
 import { MoneyErrorCode } from '../../../src/shared/wire/wallet';
 import type { DB } from '../../db/schema';
 import { businessError } from '../../wire/errors';
@@ -72,7 +72,7 @@ export function createRewardService(db: Kysely<DB>, clock: () => Date, systemRep
     async referral(member: MemberRow, merchant: Merchant, autoGenerate: boolean) {
       if (isTrialType(member.type)) throw trialRefused('invite friends');
       const promotionDomains = await systemRepo.domainRoutes(merchant.code);
-      return referralValue(db, member.id, { mainDomain: merchant.mainDomain, promotionDomains }, autoGenerate);
+      return referralValue(db, member.id, isAgentType(member.type), { mainDomain: merchant.mainDomain, promotionDomains }, autoGenerate);
     },
 
     async missions(member: MemberRow) {
