@@ -134,12 +134,25 @@ describe.skipIf(!databaseUrl)('crash recovery on PostgreSQL (SIGKILL under load)
       const rows = await database.db.selectFrom('ledger_accounts').select(['member_id', 'balance']).where('member_id', 'in', memberIds).execute();
       return rows.reduce((sum, r) => sum + (r.balance ?? 0n), 0n);
     };
+    const transferCount = async () =>
+      Number(
+        (
+          await database.db
+            .selectFrom('ledger_transactions')
+            .select((eb) => eb.fn.countAll<bigint>().as('n'))
+            .where('kind', '=', 'transfer')
+            .where('member_id', 'in', memberIds)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const totalBefore = await walletTotal();
+    const transfersBefore = await transferCount();
     expect(totalBefore).toBeGreaterThan(0n);
 
     const acknowledged: Outcome[] = [];
     const inFlight: Transfer[] = [];
     let sequence = 0;
+    let retried = 0;
     const nextTransfer = (member: string): Transfer => {
       sequence += 1;
       const toGame = sequence % 2 === 0;
@@ -174,6 +187,7 @@ describe.skipIf(!databaseUrl)('crash recovery on PostgreSQL (SIGKILL under load)
       // The client retries what it never heard back about, with the same key and body.
       while (inFlight.length > 0) {
         const transfer = inFlight.pop()!;
+        retried += 1;
         const outcome = await send(transfer, tokens.get(transfer.member)!);
         if (!outcome) throw new Error('a retry after restart got no answer');
         acknowledged.push(outcome);
@@ -183,20 +197,16 @@ describe.skipIf(!databaseUrl)('crash recovery on PostgreSQL (SIGKILL under load)
     }
 
     const succeeded = acknowledged.filter((o) => o.transactionId);
+    console.log(`[crash] ${KILLS} kills: ${succeeded.length} transfers acknowledged, ${acknowledged.length - succeeded.length} refused, ${retried} retried after a kill`);
+    expect(retried).toBeGreaterThan(0);
     expect(succeeded.length).toBeGreaterThan(KILLS * 5);
     // Each acknowledged success is one ledger transaction, and no two share one.
     const txIds = succeeded.map((o) => BigInt(o.transactionId!));
     expect(new Set(txIds.map(String)).size).toBe(txIds.length);
     const found = await database.db.selectFrom('ledger_transactions').select(['id', 'kind']).where('id', 'in', txIds).execute();
     expect(found.length).toBe(txIds.length);
-    // Nothing else moved: every transfer transaction of these members is one we were told about.
-    const allTransfers = await database.db
-      .selectFrom('ledger_transactions')
-      .select((eb) => eb.fn.countAll<bigint>().as('n'))
-      .where('kind', '=', 'transfer')
-      .where('member_id', 'in', memberIds)
-      .executeTakeFirstOrThrow();
-    expect(Number(allTransfers.n)).toBe(txIds.length);
+    // Nothing else moved: every transfer made during the test is one we were told about.
+    expect((await transferCount()) - transfersBefore).toBe(txIds.length);
     // Refusals (e.g. an empty game wallet) left no trace, and transfers between a member's own
     // wallets conserve that member's money to the minor unit.
     expect(await walletTotal()).toBe(totalBefore);
