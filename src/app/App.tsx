@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Loader } from '../components/Spinner';
 import { AuthHost } from '../features/auth/AuthHost';
-import { ChangePasswordHost } from '../features/auth/password/ChangePasswordHost';
 import { useSiteConfig } from '../features/boot';
 import { initTheme } from '../features/theme/theme';
 import { DialogHost } from '../features/ui/DialogHost';
@@ -35,7 +34,6 @@ export function App() {
       <PlatformRouter kind={platform.kind}>
         <SessionEndRedirect />
         <AuthHost />
-        <ChangePasswordHost />
         <AppRoutes />
       </PlatformRouter>
       <ErrorBoundary fallback={(error) => <ScreenError error={error} />}>

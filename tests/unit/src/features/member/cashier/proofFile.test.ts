@@ -13,7 +13,7 @@ const png = (size = 16) => {
   bytes.set(PNG_SIGNATURE);
   return bytes;
 };
-const file = (bytes: Uint8Array, name: string, type: string) => new File([bytes], name, { type });
+const file = (bytes: Uint8Array<ArrayBuffer>, name: string, type: string) => new File([bytes], name, { type });
 
 describe('checkProofFile', () => {
   it('accepts PNG and JPEG by type, and by extension when the type is unknown', () => {
