@@ -23,6 +23,11 @@ export type BaseQueryDeps = {
   messages: ErrorMessages;
   /** Policy and clock of the retry loop; tests inject a sleep that does not wait. */
   retry?: Omit<RetryOptions, 'isTransportError'>;
+  /**
+   * Whether a member token is held now. Calls that need one (`token: true`) are not sent
+   * without it: a member query refetched after sign-out would only earn a session-error alert.
+   */
+  hasSession?: () => Promise<boolean>;
   /** Where the encryption comes from; by default a lazy import of ./crypto. */
   loadCrypto?: () => Promise<WireCrypto>;
 };
@@ -79,6 +84,7 @@ export function createBaseQuery(deps: BaseQueryDeps): WireBaseQuery {
 
   async function run(request: WireRequest, signal: AbortSignal | undefined, freshKey: boolean): Promise<QueryResult> {
     const { endpoint } = request;
+    if (endpoint.token === true && deps.hasSession && !(await deps.hasSession())) return transportError('noSession', endpoint, messages);
     const parts = buildRequestParts(request);
     let { data, headers } = parts;
     if (endpoint.encrypt) {

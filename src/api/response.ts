@@ -34,6 +34,8 @@ export const ClientErrorCode = {
   encryption: 'client.encryption',
   /** An answer of the wrong shape, e.g. a captive portal's HTML where a status was due. */
   badResponse: 'client.bad_response',
+  /** A call that needs a member token was asked for with none (e.g. a refetch after sign-out): not sent. */
+  noSession: 'client.no_session',
   unknown: 'client.unknown',
 } as const;
 
@@ -101,7 +103,8 @@ export function transportError(
   messages: ErrorMessages,
 ): { error: ApiError } {
   const key: ErrorMessageKey =
-    kind === 'unknown' || kind === 'badResponse' ? 'unknown' : kind === 'timeout' || kind === 'encryption' ? 'pageTooSlow' : 'networkAbnormal';
+    kind === 'unknown' || kind === 'badResponse' ? 'unknown' : kind === 'noSession' ? 'notLoggedIn' : kind === 'timeout' || kind === 'encryption' ? 'pageTooSlow' : 'networkAbnormal';
   const errorCode = ClientErrorCode[kind];
-  return { error: { status: 0, errorCode, message: messages(key), alert: kind !== 'cancelled' && alertFor(endpoint, errorCode) } };
+  const silent = kind === 'cancelled' || kind === 'noSession';
+  return { error: { status: 0, errorCode, message: messages(key), alert: !silent && alertFor(endpoint, errorCode) } };
 }

@@ -28,7 +28,11 @@ export async function boot(win: Window = window): Promise<BootResult> {
   const merchantCode = resolveMerchantCode(win);
   // A stored language goes with the very first call; without one the server uses the site default.
   configureWire({ merchant: merchantCode, language: normaliseLanguageCode(storedLanguage()) });
-  connectApi({ http: createHttp(platform), messages: (key) => i18next.t(key, { ns: 'errors' }) });
+  connectApi({
+    http: createHttp(platform),
+    messages: (key) => i18next.t(key, { ns: 'errors' }),
+    hasSession: async () => (await platform.token.get()) !== null,
+  });
 
   const token = await platform.token.get();
   const { store, startAppListening } = createAppStore({

@@ -246,3 +246,25 @@ describe('base query: encryption (contract §3.1)', () => {
     expect(sessionKey).toMatch(/^[0-9A-Za-z]{16}$/);
   });
 });
+
+describe('base query: calls that need a session', () => {
+  it('does not send a member call without a token, and fails it silently', async () => {
+    const server = await serve(() => ok({ id: 1 }));
+    const http = createHttp(testPlatform(server.origin, null), { context: () => ({ merchant: 'demo', language: 'EN' }) });
+    const baseQuery = createBaseQuery({ http, messages: (key) => en[key], hasSession: async () => false });
+    const result = await call(baseQuery, wire(memberInfo));
+    expect(result).toEqual({ error: { status: 0, errorCode: ClientErrorCode.noSession, message: en.notLoggedIn, alert: false } });
+    expect(server.requests).toHaveLength(0);
+    // Public calls still go out.
+    expect(await call(baseQuery, wire(games, { gameType: 'RNG', pageNo: 1 }))).toEqual({ data: { id: 1 } });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('sends it once a token is held', async () => {
+    const server = await serve(() => ok({ id: 2 }));
+    const http = createHttp(testPlatform(server.origin, 'tok'), { context: () => ({ merchant: 'demo', language: 'EN' }) });
+    const baseQuery = createBaseQuery({ http, messages: (key) => en[key], hasSession: async () => true });
+    expect(await call(baseQuery, wire(memberInfo))).toEqual({ data: { id: 2 } });
+    expect(headerValues(server.requests[0]!, 'Authorization')).toEqual(['tok']);
+  });
+});
