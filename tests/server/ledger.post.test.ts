@@ -66,6 +66,27 @@ describe.each(backends)('ledger post on %s', (kind) => {
     expect(await balance()).toBe(500n);
   });
 
+  it('merges postings to one account into one entry, creates new wallets on the way, and reports what it wrote', async () => {
+    const before = await balance();
+    const posted = await postWith('merged-1', [
+      { account: { member, kind: 'main' }, amount: 300n },
+      { account: { member, kind: 'game', vendor: 'PT' }, amount: 50n },
+      { account: { member, kind: 'main' }, amount: -100n },
+      { account: { house: 'payments' }, amount: -250n },
+    ]);
+    expect(await balance()).toBe(before! + 200n);
+    const rows = await server.services.db
+      .selectFrom('ledger_entries')
+      .select(['id', 'account_id', 'amount', 'balance_after'])
+      .where('transaction_id', '=', posted.transactionId)
+      .orderBy('account_id')
+      .execute();
+    expect(rows.map((r) => r.amount).sort((a, b) => (a < b ? -1 : 1))).toEqual([-250n, 50n, 200n]);
+    expect(posted.entries.map((e) => ({ id: e.id, account_id: e.accountId, amount: e.amount, balance_after: e.balanceAfter }))).toEqual(rows);
+    const game = await server.services.db.selectFrom('ledger_accounts').select('balance').where('member_id', '=', member).where('kind', '=', 'game').where('vendor', '=', 'PT').executeTakeFirstOrThrow();
+    expect(game.balance).toBe(50n);
+  });
+
   it('passes every invariant check afterwards', async () => {
     const findings = await verifyLedger(server.services.db, now());
     expect(findings.filter((f) => f.violations > 0)).toEqual([]);
