@@ -8,6 +8,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { loadServerKey } from '../db/serverKeys';
 
 export type RsaKey = { modulusHex: string; modulus: bigint; privateExponent: bigint };
 
@@ -23,16 +24,6 @@ function generate(): { n: string; d: string } {
 }
 
 export async function loadRsaKey(db: Kysely<DB>): Promise<RsaKey> {
-  let row = await db.selectFrom('server_keys').select('value').where('name', '=', KEY_NAME).executeTakeFirst();
-  if (!row) {
-    // Two instances may race here: the first insert wins and both read it back.
-    await db
-      .insertInto('server_keys')
-      .values({ name: KEY_NAME, value: JSON.stringify(generate()) })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
-    row = await db.selectFrom('server_keys').select('value').where('name', '=', KEY_NAME).executeTakeFirstOrThrow();
-  }
-  const { n, d } = row.value as { n: string; d: string };
+  const { n, d } = (await loadServerKey(db, KEY_NAME, generate)) as { n: string; d: string };
   return { modulusHex: n, modulus: BigInt('0x' + n), privateExponent: BigInt('0x' + d) };
 }

@@ -1,5 +1,7 @@
 import { useId, type Ref } from 'react';
+import { FieldLabel } from './FieldLabel';
 import styles from './AmountField.module.css';
+import forms from './forms.module.css';
 
 type AmountFieldProps = {
   label: string;
@@ -28,17 +30,8 @@ export function AmountField({ label, name, value, onChange, symbol, hint, error,
   const errorId = `${id}-error`;
   const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={styles.field}>
-      <div className={styles.labelRow}>
-        <label htmlFor={id} className={styles.label}>
-          {label}
-        </label>
-        {required ? (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </div>
+    <div className={forms.field}>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <div className={styles.control}>
         <span className={styles.symbol} aria-hidden="true">
           {symbol}
@@ -62,12 +55,12 @@ export function AmountField({ label, name, value, onChange, symbol, hint, error,
         />
       </div>
       {error ? (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={forms.message}>
           {error}
         </p>
       ) : null}
       {hint ? (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={forms.hint}>
           {hint}
         </p>
       ) : null}

@@ -1,13 +1,14 @@
 /**
- * The few line icons the shell needs, inline so they cost no request and follow
- * `currentColor`. They are decorative: the control around them carries the accessible name.
+ * The app's line icons, inline so they cost no request and follow `currentColor`. They are
+ * decorative: the control around them carries the accessible name.
  */
 import type { ReactElement, SVGProps } from 'react';
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
-function icon(paths: ReactElement) {
-  return function Icon({ size = 20, ...rest }: IconProps) {
+/** `defaultSize`: the wallet widgets in the header draw theirs smaller (18). */
+function icon(paths: ReactElement, defaultSize = 20) {
+  return function Icon({ size = defaultSize, ...rest }: IconProps) {
     return (
       <svg
         width={size}
@@ -79,3 +80,27 @@ export const HelpIcon = icon(
     <path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01" />
   </>,
 );
+
+/* The header wallet's controls (balance visibility, refresh, the P&L disclosure). */
+export const EyeIcon = icon(
+  <>
+    <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </>,
+  18,
+);
+export const EyeOffIcon = icon(
+  <>
+    <path d="M17.9 17.9A10.4 10.4 0 0 1 12 19c-7 0-11-7-11-7a19 19 0 0 1 5.1-5.9M9.9 5.2A9.6 9.6 0 0 1 12 5c7 0 11 7 11 7a19 19 0 0 1-2.2 3.2" />
+    <path d="M14.1 14.1a3 3 0 1 1-4.2-4.2M1 1l22 22" />
+  </>,
+  18,
+);
+export const RefreshIcon = icon(
+  <>
+    <path d="M23 4v6h-6M1 20v-6h6" />
+    <path d="M3.5 9a9 9 0 0 1 14.9-3.4L23 10M1 14l4.6 4.4A9 9 0 0 0 20.5 15" />
+  </>,
+  18,
+);
+export const ChevronDownIcon = icon(<path d="M6 9l6 6 6-6" />, 18);

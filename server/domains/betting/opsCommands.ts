@@ -4,10 +4,11 @@
  * as a provider would, with the same once-per-round rules.
  */
 import { randomBytes } from 'node:crypto';
-import { formatMinor, parseAmount } from '../../../src/shared/money';
+import { parseAmount } from '../../../src/shared/money';
 import type { Services } from '../../services';
 import { WireError } from '../../wire/errors';
 import { OpsFailure, OpsUsageError, type OpsCommand } from '../ops/registry';
+import { moneyText } from '../wallet/amounts';
 import type { Merchant } from '../system/service';
 import { betsOfRound, type BetResult } from './rounds';
 
@@ -59,8 +60,7 @@ async function attempt<T>(work: () => Promise<T>): Promise<T> {
 }
 
 function describe(bet: BetResult, merchant: Merchant): string {
-  const { minorUnits, code } = merchant.site.currency;
-  const money = (minor: string) => `${formatMinor(BigInt(minor), minorUnits)} ${code}`;
+  const money = (minor: string) => moneyText(BigInt(minor), merchant.site.currency);
   const settled = bet.status === 'settled' ? `, valid bet ${money(bet.validBetMinor)}, payout ${money(bet.payoutMinor)}` : '';
   return `Bet ${bet.betId} on ${bet.vendor} round ${bet.roundId} (${bet.gameType} ${bet.gameName}): stake ${money(bet.stakeMinor)}${settled}, ${bet.status}.`;
 }

@@ -9,10 +9,10 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { DepositsTable } from '../../db/schemaMoney';
-import { post, type Trx } from '../ledger/post';
-import { postMessage } from '../messages/postMessage';
+import type { Trx } from '../ledger/post';
+import { merchantMoney } from '../wallet/merchantMoney';
+import { postMoneyMessage, postMove } from './moneyMoves';
 import { nextId } from './nextId';
-import { merchantMoney, moneyMessageParams } from '../wallet/merchantMoney';
 
 export type DepositRow = Selectable<DepositsTable>;
 
@@ -24,64 +24,39 @@ async function lockDeposit(trx: Trx, depositId: bigint): Promise<DepositRow | un
   return trx.selectFrom('deposits').selectAll().where('id', '=', depositId).forUpdate().executeTakeFirst();
 }
 
-export async function confirmDepositIn(trx: Trx, depositId: bigint, now: Date): Promise<Settlement> {
+/** Confirm and fail differ only in whether money moves; the lock, the check and the message are one. */
+async function settleIn(trx: Trx, depositId: bigint, now: Date, status: 'credited' | 'failed'): Promise<Settlement> {
   const deposit = await lockDeposit(trx, depositId);
   if (!deposit) return { found: false };
   if (deposit.status !== 'pending') return { found: true, changed: false, deposit };
   const merchant = await merchantMoney(trx, deposit.merchant_code);
   const reference = `deposit:${deposit.id}`;
-  const posted = await post(trx, {
-    merchantCode: deposit.merchant_code,
-    currency: merchant.currency.code,
-    kind: 'deposit',
-    idempotencyKey: reference,
-    reference,
-    memberId: deposit.member_id,
-    postings: [
-      { account: { house: 'payments' }, amount: -deposit.amount },
-      { account: { member: deposit.member_id, kind: 'main' }, amount: deposit.amount },
-    ],
-    now,
-  });
-  const credited = await trx
+  const posted =
+    status === 'credited'
+      ? await postMove(trx, {
+          merchant,
+          memberId: deposit.member_id,
+          kind: 'deposit',
+          idempotencyKey: reference,
+          reference,
+          from: { house: 'payments' },
+          to: { member: deposit.member_id, kind: 'main' },
+          amount: deposit.amount,
+          now,
+        })
+      : null;
+  const settled = await trx
     .updateTable('deposits')
-    .set({ status: 'credited', settled_at: now, transaction_id: posted.transactionId })
+    .set({ status, settled_at: now, ...(posted && { transaction_id: posted.transactionId }) })
     .where('id', '=', deposit.id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  await postMessage(trx, {
-    merchantCode: deposit.merchant_code,
-    memberId: deposit.member_id,
-    kind: 'deposit_credited',
-    params: moneyMessageParams(merchant, deposit.amount, reference),
-    eventKey: `${reference}:credited`,
-    now,
-  });
-  return { found: true, changed: true, deposit: credited };
+  await postMoneyMessage(trx, { merchant, memberId: deposit.member_id, kind: `deposit_${status}`, amount: deposit.amount, reference, event: status, now });
+  return { found: true, changed: true, deposit: settled };
 }
 
-export async function failDepositIn(trx: Trx, depositId: bigint, now: Date): Promise<Settlement> {
-  const deposit = await lockDeposit(trx, depositId);
-  if (!deposit) return { found: false };
-  if (deposit.status !== 'pending') return { found: true, changed: false, deposit };
-  const merchant = await merchantMoney(trx, deposit.merchant_code);
-  const reference = `deposit:${deposit.id}`;
-  const failed = await trx
-    .updateTable('deposits')
-    .set({ status: 'failed', settled_at: now })
-    .where('id', '=', deposit.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await postMessage(trx, {
-    merchantCode: deposit.merchant_code,
-    memberId: deposit.member_id,
-    kind: 'deposit_failed',
-    params: moneyMessageParams(merchant, deposit.amount, reference),
-    eventKey: `${reference}:failed`,
-    now,
-  });
-  return { found: true, changed: true, deposit: failed };
-}
+export const confirmDepositIn = (trx: Trx, depositId: bigint, now: Date) => settleIn(trx, depositId, now, 'credited');
+export const failDepositIn = (trx: Trx, depositId: bigint, now: Date) => settleIn(trx, depositId, now, 'failed');
 
 export const confirmDeposit = (db: Kysely<DB>, depositId: bigint, now: Date) => db.transaction().execute((trx) => confirmDepositIn(trx, depositId, now));
 export const failDeposit = (db: Kysely<DB>, depositId: bigint, now: Date) => db.transaction().execute((trx) => failDepositIn(trx, depositId, now));

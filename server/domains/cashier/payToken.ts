@@ -7,6 +7,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { loadServerKey } from '../../db/serverKeys';
 
 const KEY_NAME = 'deposit-pay-token';
 export const PAY_TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
@@ -20,17 +21,8 @@ export const unusablePayTokenHash = () => `unused:${randomBytes(24).toString('he
 export type PayTokens = { tokenFor(depositId: bigint): string; urlFor(depositId: bigint): string };
 
 export async function loadPayTokens(db: Kysely<DB>): Promise<PayTokens> {
-  let row = await db.selectFrom('server_keys').select('value').where('name', '=', KEY_NAME).executeTakeFirst();
-  if (!row) {
-    // Two instances may race here: the first insert wins and both read it back.
-    await db
-      .insertInto('server_keys')
-      .values({ name: KEY_NAME, value: JSON.stringify({ key: randomBytes(32).toString('base64url') }) })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
-    row = await db.selectFrom('server_keys').select('value').where('name', '=', KEY_NAME).executeTakeFirstOrThrow();
-  }
-  const key = Buffer.from(row.value.key ?? '', 'base64url');
+  const stored = await loadServerKey(db, KEY_NAME, () => ({ key: randomBytes(32).toString('base64url') }));
+  const key = Buffer.from(stored.key ?? '', 'base64url');
   const tokenFor = (depositId: bigint) => createHmac('sha256', key).update(`deposit:${depositId}`).digest('base64url');
   return { tokenFor, urlFor: (depositId) => `${PAY_PATH}/${tokenFor(depositId)}` };
 }

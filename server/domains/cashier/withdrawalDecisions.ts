@@ -16,10 +16,10 @@ import { MoneyErrorCode } from '../../../src/shared/wire/wallet';
 import type { DB } from '../../db/schema';
 import type { WithdrawalsTable } from '../../db/schemaMoney';
 import { businessError } from '../../wire/errors';
-import { post, type Trx } from '../ledger/post';
-import { postMessage } from '../messages/postMessage';
+import type { AccountRef, Trx } from '../ledger/post';
 import { moneyText } from '../wallet/amounts';
-import { merchantMoney, moneyMessageParams, type MerchantMoney } from '../wallet/merchantMoney';
+import { merchantMoney, type MerchantMoney } from '../wallet/merchantMoney';
+import { postMoneyMessage, postMove } from './moneyMoves';
 
 type WithdrawalRow = Selectable<WithdrawalsTable>;
 
@@ -38,79 +38,64 @@ function requirePending(row: WithdrawalRow): void {
   if (row.status !== 'pending') throw conflict(`Withdrawal ${row.id} is already ${row.status.replace('_', ' ')}; nothing changed.`);
 }
 
+type Close = {
+  status: 'approved' | 'rejected';
+  kind: 'withdrawal_payout' | 'withdrawal_return';
+  /** Where the held amount goes. */
+  to: (row: WithdrawalRow) => AccountRef;
+  /** More of the row to set, read before the money moves: approval's confirmation deadline. */
+  more?: (row: WithdrawalRow) => Promise<{ confirm_by: Date }>;
+};
+
+/** Approve and reject close the hold alike; they differ in where it goes and the status and message. */
+async function closeHold(trx: Trx, id: bigint, now: Date, close: Close): Promise<Decision> {
+  const { row, merchant } = await locked(trx, id);
+  requirePending(row);
+  const more = close.more ? await close.more(row) : {};
+  const reference = `withdrawal:${id}`;
+  const posted = await postMove(trx, {
+    merchant,
+    memberId: row.member_id,
+    kind: close.kind,
+    idempotencyKey: `${reference}:close`,
+    reference,
+    from: { house: 'withdrawals' },
+    to: close.to(row),
+    amount: row.amount,
+    now,
+  });
+  const withdrawal = await trx
+    .updateTable('withdrawals')
+    .set({ status: close.status, decided_at: now, ...more, close_tx_id: posted.transactionId })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await postMoneyMessage(trx, { merchant, memberId: row.member_id, kind: `withdrawal_${close.status}`, amount: row.amount, reference, event: close.status, now });
+  return { withdrawal, merchant, transactionId: posted.transactionId, amount: row.amount };
+}
+
 export function createWithdrawalDecisions(db: Kysely<DB>, clock: () => Date) {
   return {
     async approve(id: bigint): Promise<Decision> {
       const now = clock();
-      return db.transaction().execute(async (trx) => {
-        const { row, merchant } = await locked(trx, id);
-        requirePending(row);
-        const settings = await trx.selectFrom('money_settings').select('confirm_minutes').where('merchant_code', '=', row.merchant_code).executeTakeFirstOrThrow();
-        const posted = await post(trx, {
-          merchantCode: row.merchant_code,
-          currency: merchant.currency.code,
+      return db.transaction().execute((trx) =>
+        closeHold(trx, id, now, {
+          status: 'approved',
           kind: 'withdrawal_payout',
-          idempotencyKey: `withdrawal:${id}:close`,
-          reference: `withdrawal:${id}`,
-          memberId: row.member_id,
-          postings: [
-            { account: { house: 'withdrawals' }, amount: -row.amount },
-            { account: { house: 'payouts' }, amount: row.amount },
-          ],
-          now,
-        });
-        const withdrawal = await trx
-          .updateTable('withdrawals')
-          .set({ status: 'approved', decided_at: now, confirm_by: new Date(now.getTime() + settings.confirm_minutes * 60_000), close_tx_id: posted.transactionId })
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await postMessage(trx, {
-          merchantCode: row.merchant_code,
-          memberId: row.member_id,
-          kind: 'withdrawal_approved',
-          params: moneyMessageParams(merchant, row.amount, `withdrawal:${id}`),
-          eventKey: `withdrawal:${id}:approved`,
-          now,
-        });
-        return { withdrawal, merchant, transactionId: posted.transactionId, amount: row.amount };
-      });
+          to: () => ({ house: 'payouts' }),
+          more: async (row) => {
+            const settings = await trx.selectFrom('money_settings').select('confirm_minutes').where('merchant_code', '=', row.merchant_code).executeTakeFirstOrThrow();
+            return { confirm_by: new Date(now.getTime() + settings.confirm_minutes * 60_000) };
+          },
+        }),
+      );
     },
 
     async reject(id: bigint): Promise<Decision> {
       const now = clock();
-      return db.transaction().execute(async (trx) => {
-        const { row, merchant } = await locked(trx, id);
-        requirePending(row);
-        const posted = await post(trx, {
-          merchantCode: row.merchant_code,
-          currency: merchant.currency.code,
-          kind: 'withdrawal_return',
-          idempotencyKey: `withdrawal:${id}:close`,
-          reference: `withdrawal:${id}`,
-          memberId: row.member_id,
-          postings: [
-            { account: { house: 'withdrawals' }, amount: -row.amount },
-            { account: { member: row.member_id, kind: 'main' }, amount: row.amount },
-          ],
-          now,
-        });
-        const withdrawal = await trx
-          .updateTable('withdrawals')
-          .set({ status: 'rejected', decided_at: now, close_tx_id: posted.transactionId })
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await postMessage(trx, {
-          merchantCode: row.merchant_code,
-          memberId: row.member_id,
-          kind: 'withdrawal_rejected',
-          params: moneyMessageParams(merchant, row.amount, `withdrawal:${id}`),
-          eventKey: `withdrawal:${id}:rejected`,
-          now,
-        });
-        return { withdrawal, merchant, transactionId: posted.transactionId, amount: row.amount };
-      });
+      return db.transaction().execute((trx) =>
+        closeHold(trx, id, now, { status: 'rejected', kind: 'withdrawal_return', to: (row) => ({ member: row.member_id, kind: 'main' }) }),
+      );
     },
 
     /**
@@ -130,17 +115,15 @@ export function createWithdrawalDecisions(db: Kysely<DB>, clock: () => Date) {
         if (refund <= 0n || refund > missing) {
           throw businessError(MoneyErrorCode.amountOutOfRange, `The refund must be more than zero and at most ${moneyText(missing, merchant.currency)} (what did not arrive).`);
         }
-        const posted = await post(trx, {
-          merchantCode: row.merchant_code,
-          currency: merchant.currency.code,
+        const posted = await postMove(trx, {
+          merchant,
+          memberId: row.member_id,
           kind: 'withdrawal_refund',
           idempotencyKey: `withdrawal:${id}:refund`,
           reference: `withdrawal:${id}`,
-          memberId: row.member_id,
-          postings: [
-            { account: { house: 'payouts' }, amount: -refund },
-            { account: { member: row.member_id, kind: 'main' }, amount: refund },
-          ],
+          from: { house: 'payouts' },
+          to: { member: row.member_id, kind: 'main' },
+          amount: refund,
           now,
         });
         const withdrawal = await trx

@@ -20,13 +20,13 @@ import { badRequest, businessError } from '../../wire/errors';
 import type { MemberRow } from '../auth/sessions';
 import { memberBalance } from '../ledger/balances';
 import { idempotencyKeyOf, once } from '../ledger/idempotency';
-import { post } from '../ledger/post';
 import type { BankAccounts } from '../security/bankAccounts';
 import type { PaymentPasswords } from '../security/paymentPassword';
 import type { Merchant } from '../system/service';
 import { moneyText, requireAmount, requireWithin } from '../wallet/amounts';
 import { memberScope, refuseTrial } from '../wallet/guards';
 import { moneySettings } from '../wallet/moneySettings';
+import { postMove } from './moneyMoves';
 import { nextId } from './nextId';
 import { offsetOf, rangeOf, toPage } from './paging';
 import { decodeProof } from './proof';
@@ -72,17 +72,15 @@ export function createWithdrawals({ db, clock, paymentPasswords, bankAccounts }:
       const body = { amountMinor: amount.toString(), bankAccountId: bankAccountId.toString() };
       return once(db, { merchantCode: merchant.code, scope: memberScope(member), key, operation: 'cashier.withdraw', body, now }, async (trx) => {
         const id = await nextId(trx, 'withdrawals');
-        const hold = await post(trx, {
-          merchantCode: merchant.code,
-          currency: currency.code,
+        const hold = await postMove(trx, {
+          merchant: { code: merchant.code, currency },
+          memberId: member.id,
           kind: 'withdrawal',
           idempotencyKey: `withdrawal:${id}:hold`,
           reference: `withdrawal:${id}`,
-          memberId: member.id,
-          postings: [
-            { account: { member: member.id, kind: 'main' }, amount: -amount },
-            { account: { house: 'withdrawals' }, amount },
-          ],
+          from: { member: member.id, kind: 'main' },
+          to: { house: 'withdrawals' },
+          amount,
           now,
         });
         await trx

@@ -3,15 +3,15 @@
  * with the site and the currency). Readers that speak another language render `kind` + `params`
  * themselves; this text is what the inbox stores for every other client.
  */
-import { formatMinor } from '../../../src/shared/money';
 import type { MessageKind, MessageParams } from '../../../src/shared/wire/messages';
+import { moneyText } from '../wallet/amounts';
 
 export type RenderedMessage = { title: string; content: string };
 
 /** "1000.00 USD": exactly the integer's digits (formatMinor), never a rounded float. */
 function amountText(params: MessageParams): string {
   const minor = params.amountMinor !== undefined && /^\d{1,19}$/.test(params.amountMinor) ? BigInt(params.amountMinor) : 0n;
-  return `${formatMinor(minor, params.minorUnits ?? 0)} ${params.currency}`;
+  return moneyText(minor, { code: params.currency, minorUnits: params.minorUnits ?? 0 });
 }
 
 export function renderMessage(kind: MessageKind, params: MessageParams, noticeText?: { title: string; content: string }): RenderedMessage {

@@ -11,7 +11,7 @@ import { badRequest, businessError } from '../../wire/errors';
 export type Currency = SiteConfig['currency'];
 
 /** "1000.00 USD": the exact amount from the integer. */
-export function moneyText(minor: bigint, currency: Currency): string {
+export function moneyText(minor: bigint, currency: Pick<Currency, 'code' | 'minorUnits'>): string {
   return `${formatMinor(minor, currency.minorUnits)} ${currency.code}`;
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { HIDDEN_AMOUNT, useBalanceHidden } from './hiddenBalance';
-import { formatMoney, formatSignedMoney } from './money';
+import { formatMoney } from './money';
 import { useCurrency } from './useCurrency';
 
 type BalanceAmountProps = {
@@ -26,5 +26,5 @@ export function BalanceAmount({ minor, signed = false, className }: BalanceAmoun
       </span>
     );
   }
-  return <span className={className}>{signed ? formatSignedMoney(minor, currency) : formatMoney(minor, currency)}</span>;
+  return <span className={className}>{formatMoney(minor, currency, { signed })}</span>;
 }

@@ -6,7 +6,7 @@ import { useBalanceHidden } from './hiddenBalance';
 import { InsufficientBalanceOffer } from './InsufficientBalanceOffer';
 import { ProfitLossMenu } from './ProfitLossMenu';
 import { useWalletBalanceQuery } from './walletApi';
-import { EyeIcon, EyeOffIcon, RefreshIcon } from './walletIcons';
+import { EyeIcon, EyeOffIcon, RefreshIcon } from '../../components/icons';
 import styles from './wallet.module.css';
 
 /**

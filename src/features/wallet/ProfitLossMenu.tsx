@@ -5,9 +5,9 @@ import { Spinner } from '../../components/Spinner';
 import type { ProfitLossValue, RangeArgs } from '../../shared/wire';
 import { memberPagePath } from '../member/memberPageKeys';
 import { BalanceAmount } from './BalanceAmount';
-import { signOf } from './money';
+import { directionOf } from './money';
 import { todayRange, useHeaderProfitLossQuery } from './walletApi';
-import { ChevronDownIcon } from './walletIcons';
+import { ChevronDownIcon } from '../../components/icons';
 import styles from './wallet.module.css';
 
 type Row = { key: 'profit' | 'winLoss' | 'validBet' | 'rebate' | 'reward' | 'deposit' | 'withdrawal'; field: keyof ProfitLossValue; signed: boolean };
@@ -24,8 +24,8 @@ const ROWS: Row[] = [
 
 /** Gains and losses in their colours (the sign is in the text too, for anyone who cannot see colour). */
 function signClass(minor: string): string | undefined {
-  const sign = signOf(minor);
-  return sign > 0 ? styles.gain : sign < 0 ? styles.loss : undefined;
+  const direction = directionOf(minor);
+  return direction === 'credit' ? styles.gain : direction === 'debit' ? styles.loss : undefined;
 }
 
 /**

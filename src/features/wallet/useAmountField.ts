@@ -11,6 +11,8 @@ export type AmountFieldState = {
   /** Checks the text now (on submit): shows the message and returns the result. */
   validate: () => AmountCheck;
   reset: () => void;
+  /** The props of AmountField for this state (named "amount", required, in the site currency). */
+  field: { name: string; symbol: string; value: string; onChange: (text: string) => void; error: string | undefined; required: boolean };
 };
 
 /**
@@ -22,12 +24,13 @@ export function useAmountField(limits: AmountLimits = {}): AmountFieldState {
   const currency = useCurrency();
   const [text, setTextState] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
+  const setText = (next: string) => {
+    setTextState(next);
+    setError(undefined);
+  };
   return {
     text,
-    setText: (next) => {
-      setTextState(next);
-      setError(undefined);
-    },
+    setText,
     error,
     validate: () => {
       const result = checkAmount(text, currency.minorUnits, limits);
@@ -42,5 +45,6 @@ export function useAmountField(limits: AmountLimits = {}): AmountFieldState {
       setTextState('');
       setError(undefined);
     },
+    field: { name: 'amount', symbol: currency.symbol, value: text, onChange: setText, error, required: true },
   };
 }

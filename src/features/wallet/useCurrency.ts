@@ -1,7 +1,7 @@
 import { useSiteConfig } from '../boot';
-import type { CurrencyFormat } from './money';
+import type { Currency } from './money';
 
-/** The site's currency (symbol and minor units): how every amount is read and shown. */
-export function useCurrency(): CurrencyFormat & { code: string } {
+/** The site's currency (system status): how every amount is read and shown. */
+export function useCurrency(): Currency {
   return useSiteConfig().currency;
 }

@@ -13,6 +13,7 @@ import { RememberBox } from './RememberBox';
 import type { LoginAttempt } from './useLoginAttempt';
 import { useRememberChoice } from './useRememberChoice';
 import { useSendLoginCode } from './useSendLoginCode';
+import forms from '../../../components/forms.module.css';
 
 type Field = keyof SmsLoginInput;
 const ORDER: readonly Field[] = ['mobileNum', 'code', 'captcha'];
@@ -101,7 +102,7 @@ export function SmsLoginForm({ attempt, onDone }: SmsLoginFormProps) {
         maxLength={20}
         inputRef={mobileRef}
         before={
-          <select className={`${styles.input} ${styles.dialCode}`} aria-label={t('sms.dialingCode')} value={dialingCode} onChange={(e) => setDialingCode(e.target.value)}>
+          <select className={`${forms.control} ${styles.dialCode}`} aria-label={t('sms.dialingCode')} value={dialingCode} onChange={(e) => setDialingCode(e.target.value)}>
             {codes.map((c) => (
               <option key={`${c.countryCode}${c.countryDialingCode}`} value={c.countryDialingCode}>
                 {`+${c.countryDialingCode}${c.countryCode ? ` ${c.countryCode}` : ''}`}

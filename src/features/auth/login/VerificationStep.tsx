@@ -7,6 +7,7 @@ import type { LoginOutcome } from '../loginFlow';
 import { FormMessage } from './FormMessage';
 import { checkVerification, type FieldProblem } from './loginValidation';
 import type { LoginAttempt } from './useLoginAttempt';
+import forms from '../../../components/forms.module.css';
 
 type VerificationStepProps = {
   attempt: LoginAttempt;
@@ -48,7 +49,7 @@ export function VerificationStep({ attempt, challenge, onDone }: VerificationSte
 
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.label}>
+      <h3 id={titleId} className={forms.label}>
         {t('verify.title')}
       </h3>
       <p className={styles.hint}>{t('verify.intro')}</p>

@@ -15,6 +15,7 @@ import { useRegisterRules } from '../register/registerRules';
 import { useFormState } from '../register/useFormState';
 import { useChangePasswordMutation } from './passwordApi';
 import { validateChangePassword } from './passwordValidation';
+import forms from '../../../components/forms.module.css';
 
 export type ChangePasswordModalProps = {
   /** Forced after a login with a default or expired password: no way out but changing or signing out. */
@@ -91,7 +92,7 @@ export function ChangePasswordModal({ forced, oldPasswordRequired, onClose }: Ch
         <p className={styles.hint}>{t('requiredHint')}</p>
         {fields.map(input)}
         {form.formError ? (
-          <p className={styles.formError} role="alert">
+          <p className={forms.formError} role="alert">
             {renderMessage(t, form.formError)}
           </p>
         ) : null}

@@ -8,6 +8,7 @@ import { TextField } from '../register/fields/TextField';
 import { useFormState } from '../register/useFormState';
 import { useForgotPasswordByEmailMutation } from './passwordApi';
 import { validateForgotByEmail } from './passwordValidation';
+import forms from '../../../components/forms.module.css';
 
 const FIELDS = ['username', 'email'] as const;
 
@@ -69,7 +70,7 @@ export function ForgotByEmailForm({ rules, onBackToLogin }: { rules: RegisterRul
         />
       ))}
       {form.formError ? (
-        <p className={styles.formError} role="alert">
+        <p className={forms.formError} role="alert">
           {renderMessage(t, form.formError)}
         </p>
       ) : null}

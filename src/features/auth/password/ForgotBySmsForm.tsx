@@ -14,6 +14,7 @@ import { useCodeSender } from '../register/useCodeSender';
 import { useFormState } from '../register/useFormState';
 import { useResetPasswordBySmsMutation } from './passwordApi';
 import { checkMobile, validateForgotBySms } from './passwordValidation';
+import forms from '../../../components/forms.module.css';
 
 const FIELDS = ['mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'] as const;
 
@@ -101,7 +102,7 @@ export function ForgotBySmsForm({ rules, onDone, onLoginNeeded }: ForgotBySmsFor
         required
         before={
           name === 'mobileNum' ? (
-            <input className={`${styles.input} ${styles.dialCode}`} aria-label={t('fields.countryDialingCode')} value={`+${DEFAULT_DIALING_CODE}`} disabled />
+            <input className={`${forms.control} ${styles.dialCode}`} aria-label={t('fields.countryDialingCode')} value={`+${DEFAULT_DIALING_CODE}`} disabled />
           ) : undefined
         }
         after={name === 'mobileNum' ? <SendCodeButton onSend={onSendCode} validate={mobileReady} disabled={busy} /> : undefined}
@@ -123,7 +124,7 @@ export function ForgotBySmsForm({ rules, onDone, onLoginNeeded }: ForgotBySmsFor
         </div>
       ))}
       {form.formError ? (
-        <p className={styles.formError} role="alert">
+        <p className={forms.formError} role="alert">
           {renderMessage(t, form.formError)}
         </p>
       ) : null}

@@ -20,6 +20,7 @@ import type { UrlCodes } from './urlCodes';
 import { useCodeSender } from './useCodeSender';
 import { useFirebasePhoneCheck } from './useFirebasePhoneCheck';
 import { useFormState } from './useFormState';
+import forms from '../../../components/forms.module.css';
 
 type RegisterFormProps = {
   mode: RegisterMode;
@@ -165,7 +166,7 @@ export function RegisterForm({ mode, rules, flags, urlCodes, onRegistered, first
         inputMode={spec.inputMode}
         inputRef={name === fields[0] ? firstFieldRef : undefined}
         before={
-          mobileRow ? <input className={`${styles.input} ${styles.dialCode}`} aria-label={t('fields.countryDialingCode')} value={`+${DEFAULT_DIALING_CODE}`} disabled /> : undefined
+          mobileRow ? <input className={`${forms.control} ${styles.dialCode}`} aria-label={t('fields.countryDialingCode')} value={`+${DEFAULT_DIALING_CODE}`} disabled /> : undefined
         }
         after={mobileRow && plan.smsNeeded ? <SendCodeButton onSend={onSendCode} validate={mobileReady} disabled={submitting} /> : undefined}
       />
@@ -210,7 +211,7 @@ export function RegisterForm({ mode, rules, flags, urlCodes, onRegistered, first
         </p>
       )}
       {form.formError ? (
-        <p className={styles.formError} role="alert">
+        <p className={forms.formError} role="alert">
           {renderMessage(t, form.formError)}
         </p>
       ) : null}

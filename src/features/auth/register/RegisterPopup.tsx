@@ -13,6 +13,7 @@ import { RegisterForm } from './RegisterForm';
 import { RegisterSocial } from './RegisterSocial';
 import { useRegisterRules } from './registerRules';
 import { codesFromUrl } from './urlCodes';
+import forms from '../../../components/forms.module.css';
 
 export type RegisterPopupProps = {
   /** Escape, the close button or a click outside. */
@@ -61,7 +62,7 @@ export default function RegisterPopup({ onClose, onLogin }: RegisterPopupProps) 
   if (!mode) body = <p className={styles.notice}>{t('closed')}</p>;
   else if (error)
     body = (
-      <div className={styles.formError} role="alert">
+      <div className={forms.formError} role="alert">
         <p>
           {t('loadFailed')} {error.message}
         </p>

@@ -6,7 +6,7 @@ import type { InboxMessage } from '../../../shared/wire';
 import { formatDateTime } from '../records/dateTime';
 import { LoadError } from '../records/LoadError';
 import { MemberPage } from '../records/MemberPage';
-import { useCurrency } from '../records/useCurrency';
+import { useCurrency } from '../../wallet/useCurrency';
 import { MessageReader } from './MessageReader';
 import { messageText } from './messageText';
 import { useMarkMessagesReadMutation, useMessageInboxQuery, useMessageUnreadCountQuery } from './messagesApi';

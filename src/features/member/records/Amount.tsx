@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { parseMinor } from '../../../shared/money';
-import { directionOf, formatAmount } from './amount';
-import { useCurrency } from './useCurrency';
+import { directionOf, formatMoney } from '../../wallet/money';
+import { useCurrency } from '../../wallet/useCurrency';
 import styles from './records.module.css';
 
 type AmountProps = {
@@ -19,9 +19,8 @@ export function Amount({ minor, signed = false }: AmountProps) {
   const { t } = useTranslation('records');
   const currency = useCurrency();
   const value = parseMinor(minor);
-  if (value === null) return <span className={styles.amount}>—</span>;
-  const text = formatAmount(value, currency, { signed });
-  if (!signed) return <span className={styles.amount}>{text}</span>;
+  const text = formatMoney(value, currency, { signed });
+  if (!signed || value === null) return <span className={styles.amount}>{text}</span>;
   const direction = directionOf(value);
   return (
     <span className={`${styles.amount} ${styles[direction]}`} data-direction={direction}>

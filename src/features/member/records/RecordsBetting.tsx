@@ -1,16 +1,15 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type Column } from '../../../components/DataTable';
-import { DateRangeFilter } from '../../../components/DateRangeFilter';
-import { Pagination } from '../../../components/Pagination';
+import type { Column } from '../../../components/DataTable';
 import type { BetRecord } from '../../../shared/wire';
 import { Amount } from './Amount';
 import { formatDateTime } from './dateTime';
-import { BET_GAME_TYPES, BET_VENDORS, isSuggestedVendor, vendorCode } from './filterOptions';
-import { LoadError } from './LoadError';
-import { MemberPage } from './MemberPage';
+import { BET_GAME_TYPES, BET_VENDORS, isSuggestedVendor, vendorCode, type BetGameType } from './filterOptions';
+import { FilterSelect } from './FilterSelect';
 import { betStatusLabel, gameTypeLabel } from './recordLabels';
 import { useRecordBetsQuery } from './recordsApi';
+import { ReportPage } from './ReportPage';
+import lists from '../../../components/lists.module.css';
 import styles from './records.module.css';
 import { useReportRange } from './useReportRange';
 import { usePageNamespaces } from './usePageNamespaces';
@@ -32,8 +31,8 @@ export function RecordsBetting() {
     setVendor(code);
     report.restart();
   };
-  const [gameType, setGameType] = useState('');
-  const { data, error, isFetching, refetch } = useRecordBetsQuery({
+  const [gameType, setGameType] = useState<BetGameType | ''>('');
+  const query = useRecordBetsQuery({
     ...report.rangeArgs,
     ...report.pageArgs,
     ...(vendor && { vendor }),
@@ -68,68 +67,56 @@ export function RecordsBetting() {
   ];
 
   return (
-    <MemberPage title={t('betting.title')}>
-      <div className={styles.filters} role="search" aria-label={t('filters')}>
-        <DateRangeFilter value={report.range} onChange={report.setRange} />
-        <label className={styles.field}>
-          <span>{t('columns.vendor')}</span>
-          <input
-            list={vendorListId}
-            value={vendorDraft}
-            placeholder={t('betting.allVendors')}
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(event) => {
-              const code = vendorCode(event.target.value);
-              setVendorDraft(code);
-              // A suggestion picked from the list, or a cleared field, applies at once.
-              if (code === '' || isSuggestedVendor(code)) applyVendor(code);
-            }}
-            onBlur={() => applyVendor(vendorDraft)}
-            onKeyDown={(event) => {
-              if (event.key !== 'Enter') return;
-              event.preventDefault();
-              applyVendor(vendorDraft);
-            }}
-          />
-          <datalist id={vendorListId}>
-            {BET_VENDORS.map((code) => (
-              <option key={code} value={code} />
-            ))}
-          </datalist>
-        </label>
-        <label className={styles.field}>
-          <span>{t('columns.gameType')}</span>
-          <select
+    <ReportPage
+      title={t('betting.title')}
+      report={report}
+      filters={
+        <>
+          <label className={`${lists.field} ${styles.filterField}`}>
+            <span>{t('columns.vendor')}</span>
+            <input
+              list={vendorListId}
+              value={vendorDraft}
+              placeholder={t('betting.allVendors')}
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(event) => {
+                const code = vendorCode(event.target.value);
+                setVendorDraft(code);
+                // A suggestion picked from the list, or a cleared field, applies at once.
+                if (code === '' || isSuggestedVendor(code)) applyVendor(code);
+              }}
+              onBlur={() => applyVendor(vendorDraft)}
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter') return;
+                event.preventDefault();
+                applyVendor(vendorDraft);
+              }}
+            />
+            <datalist id={vendorListId}>
+              {BET_VENDORS.map((code) => (
+                <option key={code} value={code} />
+              ))}
+            </datalist>
+          </label>
+          <FilterSelect
+            label={t('columns.gameType')}
             value={gameType}
-            onChange={(event) => {
-              setGameType(event.target.value);
+            allLabel={t('betting.allGameTypes')}
+            options={BET_GAME_TYPES}
+            optionLabel={(type) => gameTypeLabel(tNav, type)}
+            onChange={(next) => {
+              setGameType(next);
               report.restart();
             }}
-          >
-            <option value="">{t('betting.allGameTypes')}</option>
-            {BET_GAME_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {gameTypeLabel(tNav, type)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      {error ? (
-        <LoadError error={error} onRetry={() => void refetch()} />
-      ) : (
-        <DataTable
-          caption={t('betting.caption')}
-          columns={columns}
-          rows={data?.content}
-          rowKey={(row) => row.id}
-          loading={isFetching}
-          loadingLabel={t('list.loading')}
-          emptyText={t('betting.empty')}
-        />
-      )}
-      <Pagination page={report.pageNo} totalPages={data?.totalPages ?? 0} onPage={report.setPageNo} />
-    </MemberPage>
+          />
+        </>
+      }
+      query={query}
+      caption={t('betting.caption')}
+      columns={columns}
+      rowKey={(row) => row.id}
+      emptyText={t('betting.empty')}
+    />
   );
 }

@@ -1,13 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { DataTable, type Column } from '../../../components/DataTable';
-import { DateRangeFilter } from '../../../components/DateRangeFilter';
-import { Pagination } from '../../../components/Pagination';
+import type { Column } from '../../../components/DataTable';
 import type { BonusRecord } from '../../../shared/wire';
 import { Amount } from './Amount';
 import { formatDateTime } from './dateTime';
-import { LoadError } from './LoadError';
-import { MemberPage } from './MemberPage';
 import { useRecordBonusesQuery } from './recordsApi';
+import { ReportPage } from './ReportPage';
 import styles from './records.module.css';
 import { useReportRange } from './useReportRange';
 import { usePageNamespaces } from './usePageNamespaces';
@@ -17,7 +14,7 @@ export function RecordsBonus() {
   usePageNamespaces();
   const { t, i18n } = useTranslation('records');
   const report = useReportRange();
-  const { data, error, isFetching, refetch } = useRecordBonusesQuery({ ...report.rangeArgs, ...report.pageArgs });
+  const query = useRecordBonusesQuery({ ...report.rangeArgs, ...report.pageArgs });
 
   const columns: Column<BonusRecord>[] = [
     { id: 'time', header: t('columns.time'), rowHeader: true, cell: (row) => formatDateTime(row.createdAt, i18n.language) },
@@ -31,24 +28,14 @@ export function RecordsBonus() {
   ];
 
   return (
-    <MemberPage title={t('bonus.title')}>
-      <div className={styles.filters} role="search" aria-label={t('filters')}>
-        <DateRangeFilter value={report.range} onChange={report.setRange} />
-      </div>
-      {error ? (
-        <LoadError error={error} onRetry={() => void refetch()} />
-      ) : (
-        <DataTable
-          caption={t('bonus.caption')}
-          columns={columns}
-          rows={data?.content}
-          rowKey={(row) => row.transactionId}
-          loading={isFetching}
-          loadingLabel={t('list.loading')}
-          emptyText={t('bonus.empty')}
-        />
-      )}
-      <Pagination page={report.pageNo} totalPages={data?.totalPages ?? 0} onPage={report.setPageNo} />
-    </MemberPage>
+    <ReportPage
+      title={t('bonus.title')}
+      report={report}
+      query={query}
+      caption={t('bonus.caption')}
+      columns={columns}
+      rowKey={(row) => row.transactionId}
+      emptyText={t('bonus.empty')}
+    />
   );
 }

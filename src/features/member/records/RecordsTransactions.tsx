@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type Column } from '../../../components/DataTable';
-import { DateRangeFilter } from '../../../components/DateRangeFilter';
-import { Pagination } from '../../../components/Pagination';
+import type { Column } from '../../../components/DataTable';
 import { TRANSACTION_KINDS, type TransactionKind, type TransactionRecord } from '../../../shared/wire';
 import { Amount } from './Amount';
 import { formatDateTime } from './dateTime';
-import { LoadError } from './LoadError';
-import { MemberPage } from './MemberPage';
+import { FilterSelect } from './FilterSelect';
 import { kindLabel, walletLabel } from './recordLabels';
 import { useRecordTransactionsQuery } from './recordsApi';
+import { ReportPage } from './ReportPage';
 import styles from './records.module.css';
 import { useReportRange } from './useReportRange';
 import { usePageNamespaces } from './usePageNamespaces';
@@ -23,7 +21,7 @@ export function RecordsTransactions() {
   const { t, i18n } = useTranslation('records');
   const report = useReportRange();
   const [kind, setKind] = useState<TransactionKind | ''>('');
-  const { data, error, isFetching, refetch } = useRecordTransactionsQuery({
+  const query = useRecordTransactionsQuery({
     ...report.rangeArgs,
     ...report.pageArgs,
     ...(kind && { kind }),
@@ -49,41 +47,27 @@ export function RecordsTransactions() {
   ];
 
   return (
-    <MemberPage title={t('transactions.title')}>
-      <div className={styles.filters} role="search" aria-label={t('filters')}>
-        <DateRangeFilter value={report.range} onChange={report.setRange} />
-        <label className={styles.field}>
-          <span>{t('columns.type')}</span>
-          <select
-            value={kind}
-            onChange={(event) => {
-              setKind(event.target.value as TransactionKind | '');
-              report.restart();
-            }}
-          >
-            <option value="">{t('transactions.allKinds')}</option>
-            {TRANSACTION_KINDS.map((option) => (
-              <option key={option} value={option}>
-                {kindLabel(t, option)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      {error ? (
-        <LoadError error={error} onRetry={() => void refetch()} />
-      ) : (
-        <DataTable
-          caption={t('transactions.caption')}
-          columns={columns}
-          rows={data?.content}
-          rowKey={(row) => row.entryId}
-          loading={isFetching}
-          loadingLabel={t('list.loading')}
-          emptyText={t('transactions.empty')}
+    <ReportPage
+      title={t('transactions.title')}
+      report={report}
+      filters={
+        <FilterSelect
+          label={t('columns.type')}
+          value={kind}
+          allLabel={t('transactions.allKinds')}
+          options={TRANSACTION_KINDS}
+          optionLabel={(option) => kindLabel(t, option)}
+          onChange={(next) => {
+            setKind(next);
+            report.restart();
+          }}
         />
-      )}
-      <Pagination page={report.pageNo} totalPages={data?.totalPages ?? 0} onPage={report.setPageNo} />
-    </MemberPage>
+      }
+      query={query}
+      caption={t('transactions.caption')}
+      columns={columns}
+      rowKey={(row) => row.entryId}
+      emptyText={t('transactions.empty')}
+    />
   );
 }

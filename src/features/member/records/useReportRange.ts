@@ -25,3 +25,5 @@ export function useReportRange() {
     pageArgs: { pageNo, pageSize: REPORT_PAGE_SIZE },
   };
 }
+
+export type ReportRange = ReturnType<typeof useReportRange>;

@@ -4,10 +4,10 @@ import { DataTable, type Column } from '../../../components/DataTable';
 import { Spinner } from '../../../components/Spinner';
 import type { LeaderboardRow, Mission } from '../../../shared/wire';
 import { Amount } from '../records/Amount';
-import { formatWireAmount } from '../records/amount';
+import { formatMoney } from '../../wallet/money';
 import { LoadError } from '../records/LoadError';
 import { MemberPage } from '../records/MemberPage';
-import { useCurrency } from '../records/useCurrency';
+import { useCurrency } from '../../wallet/useCurrency';
 import { progressPercent } from './missionProgress';
 import { useMissionLeaderboardQuery, useMissionSummaryQuery } from './rewardsApi';
 import styles from './rewards.module.css';
@@ -19,8 +19,8 @@ function MissionCard({ mission }: { mission: Mission }) {
   const titleId = useId();
   const percent = progressPercent(mission.progressMinor, mission.targetMinor, mission.completed);
   const progressText = t('missions.progress', {
-    progress: formatWireAmount(mission.progressMinor, currency),
-    target: formatWireAmount(mission.targetMinor, currency),
+    progress: formatMoney(mission.progressMinor, currency),
+    target: formatMoney(mission.targetMinor, currency),
   });
   return (
     <li className={mission.completed ? `${styles.mission} ${styles.missionDone}` : styles.mission}>
@@ -42,7 +42,7 @@ function MissionCard({ mission }: { mission: Mission }) {
       </div>
       <p className={styles.missionFigures}>
         <span>{progressText}</span>
-        <span>{t('missions.reward', { amount: formatWireAmount(mission.rewardMinor, currency) })}</span>
+        <span>{t('missions.reward', { amount: formatMoney(mission.rewardMinor, currency) })}</span>
       </p>
     </li>
   );

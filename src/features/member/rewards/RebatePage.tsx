@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { Spinner } from '../../../components/Spinner';
 import { Amount } from '../records/Amount';
-import { formatWireAmount } from '../records/amount';
+import { formatMoney } from '../../wallet/money';
 import { formatDateTime, formatDay } from '../records/dateTime';
 import { LoadError } from '../records/LoadError';
 import { MemberPage } from '../records/MemberPage';
 import { gameTypeLabel } from '../records/recordLabels';
-import { useCurrency } from '../records/useCurrency';
+import { useCurrency } from '../../wallet/useCurrency';
 import { ClaimFeedbackLine } from './ClaimFeedbackLine';
 import { formatPermille, rebateRows, type RebateRow } from './rebateLines';
 import { useClaimRebateMutation, useRebateSummaryQuery } from './rewardsApi';
@@ -90,7 +90,7 @@ export function RebatePage() {
         </button>
       </div>
       {state}
-      <ClaimFeedbackLine feedback={feedback} paidText={t('rebate.paid', { amount: formatWireAmount(data.totalMinor, currency) })} />
+      <ClaimFeedbackLine feedback={feedback} paidText={t('rebate.paid', { amount: formatMoney(data.totalMinor, currency) })} />
     </MemberPage>
   );
 }

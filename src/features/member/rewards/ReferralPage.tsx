@@ -5,6 +5,7 @@ import { MemberPage } from '../records/MemberPage';
 import { CopyField } from './CopyField';
 import { QrCode } from './QrCode';
 import { useReferralDetailsQuery } from './rewardsApi';
+import records from '../records/records.module.css';
 import styles from './rewards.module.css';
 import { usePageNamespaces } from '../records/usePageNamespaces';
 
@@ -21,16 +22,16 @@ export function ReferralPage() {
   else
     body = (
       <div className={styles.referral}>
-        <dl className={styles.facts}>
-          <div className={styles.fact}>
+        <dl className={records.figures}>
+          <div className={records.figure}>
             <dt>{t('referral.code')}</dt>
             <dd className={styles.code}>{data.referralCode}</dd>
           </div>
-          <div className={styles.fact}>
+          <div className={records.figure}>
             <dt>{t('referral.total')}</dt>
             <dd>{count(data.totalInvitations)}</dd>
           </div>
-          <div className={styles.fact}>
+          <div className={records.figure}>
             <dt>{t('referral.active')}</dt>
             <dd>{count(data.activeInvitations)}</dd>
           </div>

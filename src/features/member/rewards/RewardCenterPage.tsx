@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/DataTable';
 import type { Reward } from '../../../shared/wire';
 import { Amount } from '../records/Amount';
-import { formatWireAmount } from '../records/amount';
+import { formatMoney } from '../../wallet/money';
 import { formatDateTime } from '../records/dateTime';
 import { LoadError } from '../records/LoadError';
 import { MemberPage } from '../records/MemberPage';
-import { useCurrency } from '../records/useCurrency';
+import { useCurrency } from '../../wallet/useCurrency';
 import { ClaimFeedbackLine } from './ClaimFeedbackLine';
 import { useClaimRewardMutation, useRewardListQuery } from './rewardsApi';
 import { useClaim } from './useClaim';
@@ -24,7 +24,7 @@ export function RewardCenterPage() {
 
   const claimed = feedback?.kind === 'paid' ? data?.find((reward) => reward.id === feedback.id) : undefined;
   const paidText = claimed
-    ? t('center.paid', { title: claimed.title, amount: formatWireAmount(claimed.amountMinor, currency) })
+    ? t('center.paid', { title: claimed.title, amount: formatMoney(claimed.amountMinor, currency) })
     : t('center.paidUnnamed');
 
   const columns: Column<Reward>[] = [

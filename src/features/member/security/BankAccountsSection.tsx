@@ -1,10 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loader } from '../../../components/Spinner';
 import { MAX_BANK_ACCOUNTS } from '../../../shared/wire';
 import { TextField } from '../../auth/register/fields/TextField';
 import { errorText } from '../ui/errorText';
 import { fieldOfError, isWrongPassword } from '../ui/fieldError';
+import { CardSection } from '../ui/CardSection';
+import { FormFooter } from '../ui/FormFooter';
 import { FormMessage } from '../ui/FormMessage';
 import { PaymentPasswordField } from '../ui/PaymentPasswordField';
 import { paymentPasswordProblem } from '../ui/paymentPassword';
@@ -24,7 +26,6 @@ const EMPTY: BankAccountDraft = { payeeName: '', bankName: '', accountNumber: ''
  */
 export function BankAccountsSection() {
   const { t } = useTranslation(['member', 'common']);
-  const titleId = useId();
   const accounts = useBankAccountsQuery();
   const profile = useProfileQuery();
   const config = useSecurityConfigQuery();
@@ -133,24 +134,16 @@ export function BankAccountsSection() {
           required
         />
         <PaymentPasswordField label={t('security.bank.paymentPassword')} name="bankPaymentPassword" value={password} onChange={set('paymentPassword')} error={errors.paymentPassword} />
-        <div className={kit.actions}>
-          <button type="submit" className="button button--primary" aria-disabled={state.isLoading}>
-            {state.isLoading ? t('security.saving') : t('security.bank.add')}
-          </button>
-        </div>
-        <FormMessage kind="error" text={error} />
+        <FormFooter busy={state.isLoading} submitLabel={t('security.bank.add')} busyLabel={t('security.saving')} error={error} />
       </form>
     );
   }
 
   return (
-    <section className={kit.card} aria-labelledby={titleId}>
-      <h3 id={titleId} className={kit.cardTitle}>
-        {t('security.bank.title')}
-      </h3>
+    <CardSection title={t('security.bank.title')}>
       {list}
       <FormMessage kind="success" text={done} />
       {form}
-    </section>
+    </CardSection>
   );
 }

@@ -4,6 +4,8 @@ import { Loader } from '../../../components/Spinner';
 import { PasswordField } from '../../auth/login/PasswordField';
 import { errorText } from '../ui/errorText';
 import { fieldOfError, isWrongPassword } from '../ui/fieldError';
+import { CardSection } from '../ui/CardSection';
+import { FormFooter } from '../ui/FormFooter';
 import { FormMessage } from '../ui/FormMessage';
 import { PaymentPasswordField } from '../ui/PaymentPasswordField';
 import { paymentPasswordProblem } from '../ui/paymentPassword';
@@ -100,23 +102,20 @@ export function PaymentPasswordSection() {
           onChange={edit('confirmPassword', setConfirm)}
           error={errors.confirmPassword}
         />
-        <div className={kit.actions}>
-          <button type="submit" className="button button--primary" aria-disabled={state.isLoading}>
-            {state.isLoading ? t('security.saving') : t(isSet ? 'security.paymentPassword.submitChange' : 'security.paymentPassword.submitSet')}
-          </button>
-        </div>
-        <FormMessage kind="error" text={error} />
+        <FormFooter
+          busy={state.isLoading}
+          submitLabel={t(isSet ? 'security.paymentPassword.submitChange' : 'security.paymentPassword.submitSet')}
+          busyLabel={t('security.saving')}
+          error={error}
+        />
       </form>
     );
   }
 
   return (
-    <section className={kit.card} aria-labelledby={titleId}>
-      <h3 id={titleId} className={kit.cardTitle}>
-        {t('security.paymentPassword.title')}
-      </h3>
+    <CardSection title={t('security.paymentPassword.title')} titleId={titleId}>
       {body}
       <FormMessage kind="success" text={done} />
-    </section>
+    </CardSection>
   );
 }

@@ -5,6 +5,8 @@ import { PROFILE_FIELDS, type ProfileArgs, type ProfileField, type ProfileValue 
 import { TextField } from '../../auth/register/fields/TextField';
 import { errorText } from '../ui/errorText';
 import { fieldOfError } from '../ui/fieldError';
+import { CardSection } from '../ui/CardSection';
+import { FormFooter } from '../ui/FormFooter';
 import { FormMessage } from '../ui/FormMessage';
 import { QueryFailed } from '../ui/QueryFailed';
 import { useProfileQuery, useUpdateProfileMutation } from './securityApi';
@@ -102,26 +104,19 @@ export function ProfileSection() {
             error={fieldError?.field === field ? fieldError.text : undefined}
           />
         ))}
-        <div className={kit.actions}>
-          <button type="submit" className="button button--primary" aria-disabled={state.isLoading}>
-            {state.isLoading ? t('security.saving') : t('security.profile.save')}
-          </button>
+        <FormFooter busy={state.isLoading} submitLabel={t('security.profile.save')} busyLabel={t('security.saving')} error={error}>
           <button type="button" className="button" onClick={() => setDraft(null)}>
             {t('security.profile.cancel')}
           </button>
-        </div>
-        <FormMessage kind="error" text={error} />
+        </FormFooter>
       </form>
     );
   }
 
   return (
-    <section className={kit.card} aria-labelledby={titleId}>
-      <h3 id={titleId} className={kit.cardTitle}>
-        {t('security.profile.title')}
-      </h3>
+    <CardSection title={t('security.profile.title')} titleId={titleId}>
       {body}
       {saved && !draft ? <FormMessage kind="success" text={t('security.profile.saved')} /> : null}
-    </section>
+    </CardSection>
   );
 }

@@ -1,19 +1,20 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../../components/AmountField';
 import { Loader } from '../../../components/Spinner';
 import { MAIN_WALLET } from '../../../shared/wire';
 import { BalanceAmount } from '../../wallet/BalanceAmount';
 import { formatMoney } from '../../wallet/money';
-import { useSubmissionKeys } from '../../wallet/submissionKey';
 import { useAmountField } from '../../wallet/useAmountField';
 import { useCurrency } from '../../wallet/useCurrency';
 import { useMerchantWalletQuery, useWalletBalanceQuery, useWalletTransferMutation } from '../../wallet/walletApi';
 import { errorText } from '../ui/errorText';
-import { FormMessage } from '../ui/FormMessage';
+import { CardSection } from '../ui/CardSection';
+import { FormFooter } from '../ui/FormFooter';
 import { PageSection } from '../ui/PageSection';
 import { QueryFailed } from '../ui/QueryFailed';
 import { SelectField } from '../ui/SelectField';
+import { useMoneySubmission } from '../ui/useMoneySubmission';
 import { walletRows, type WalletRow } from './walletRows';
 import kit from '../ui/pageKit.module.css';
 
@@ -24,17 +25,14 @@ import kit from '../ui/pageKit.module.css';
 export default function TransferFundPage() {
   const { t } = useTranslation(['cashier', 'member', 'common']);
   const currency = useCurrency();
-  const tableTitleId = useId();
   const balance = useWalletBalanceQuery();
   const merchant = useMerchantWalletQuery();
   const [from, setFrom] = useState<string>(MAIN_WALLET);
   const [to, setTo] = useState<string>('');
   const [walletError, setWalletError] = useState<string | undefined>(undefined);
   const amount = useAmountField();
-  const keys = useSubmissionKeys();
   const [transfer, state] = useWalletTransferMutation();
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const submission = useMoneySubmission(state.isLoading);
 
   const failed = balance.error ?? merchant.error;
   if (failed) {
@@ -64,38 +62,29 @@ export default function TransferFundPage() {
   const target = to || movable.find((r) => r.ref !== from)?.ref || '';
   const options = movable.map((r) => ({ value: r.ref, label: nameOf(r) }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (state.isLoading) return;
-    setError(null);
-    setDone(null);
+  const submit = submission.onSubmit(async () => {
     const checked = amount.validate();
     const sameWallet = from === target;
     setWalletError(sameWallet ? t('transfer.sameWallet') : undefined);
     if (!checked.ok || sameWallet) return;
-    const body = { from, to: target, amountMinor: checked.minor.toString() };
-    const result = await transfer({ ...body, idempotencyKey: keys.keyFor(body) });
+    const result = await submission.send(transfer, { from, to: target, amountMinor: checked.minor.toString() });
     if ('error' in result) {
-      setError(errorText(result.error) || t('transfer.failed'));
+      submission.failed(errorText(result.error) || t('transfer.failed'));
       return;
     }
-    keys.settled();
     amount.reset();
-    setDone(
+    submission.succeeded(
       t('transfer.done', {
         amount: formatMoney(checked.minor, currency),
         from: nameOf(rows.find((r) => r.ref === from)),
         to: nameOf(rows.find((r) => r.ref === target)),
       }),
     );
-  }
+  });
 
   return (
     <PageSection title={t('member:menu.transferFund')}>
-      <section className={kit.card} aria-labelledby={tableTitleId}>
-        <h3 id={tableTitleId} className={kit.cardTitle}>
-          {t('transfer.wallets')}
-        </h3>
+      <CardSection title={t('transfer.wallets')}>
         <div className={kit.tableWrap}>
           <table className={kit.table}>
             <thead>
@@ -118,8 +107,8 @@ export default function TransferFundPage() {
             </tbody>
           </table>
         </div>
-      </section>
-      <form className={`${kit.card} ${kit.form}`} onSubmit={(event) => void submit(event)} noValidate aria-label={t('transfer.formLabel')}>
+      </CardSection>
+      <form className={`${kit.card} ${kit.form}`} onSubmit={submit} noValidate aria-label={t('transfer.formLabel')}>
         <SelectField
           label={t('transfer.from')}
           name="from"
@@ -143,14 +132,8 @@ export default function TransferFundPage() {
             if (next === from) setFrom(target);
           }}
         />
-        <AmountField label={t('transfer.amount')} name="amount" symbol={currency.symbol} value={amount.text} onChange={amount.setText} error={amount.error} required />
-        <div className={kit.actions}>
-          <button type="submit" className="button button--primary" aria-disabled={state.isLoading}>
-            {state.isLoading ? t('transfer.submitting') : t('transfer.submit')}
-          </button>
-        </div>
-        <FormMessage kind="error" text={error} />
-        <FormMessage kind="success" text={done} />
+        <AmountField label={t('transfer.amount')} {...amount.field} />
+        <FormFooter busy={state.isLoading} submitLabel={t('transfer.submit')} busyLabel={t('transfer.submitting')} error={submission.error} success={submission.done} />
       </form>
     </PageSection>
   );

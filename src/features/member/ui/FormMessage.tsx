@@ -1,10 +1,11 @@
 import styles from './pageKit.module.css';
+import forms from '../../../components/forms.module.css';
 
 /** A form's outcome under its button: failures announced at once (alert), successes politely (status). */
 export function FormMessage({ kind, text }: { kind: 'error' | 'success'; text: string | null | undefined }) {
   if (!text) return null;
   return kind === 'error' ? (
-    <p role="alert" className={styles.formError}>
+    <p role="alert" className={forms.formError}>
       {text}
     </p>
   ) : (

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import styles from './pageKit.module.css';
+import forms from '../../../components/forms.module.css';
 
 export type SelectOption = { value: string; label: string };
 
@@ -18,14 +18,14 @@ export function SelectField({ label, name, value, options, onChange, error, disa
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={forms.field}>
+      <label htmlFor={id} className={forms.label}>
         {label}
       </label>
       <select
         id={id}
         name={name}
-        className={styles.select}
+        className={forms.control}
         value={value}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
@@ -39,7 +39,7 @@ export function SelectField({ label, name, value, options, onChange, error, disa
         ))}
       </select>
       {error ? (
-        <p id={errorId} className={styles.fieldError}>
+        <p id={errorId} className={forms.message}>
           {error}
         </p>
       ) : null}

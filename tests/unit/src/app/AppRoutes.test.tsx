@@ -21,6 +21,7 @@ import { openDialog } from '../../../../src/features/ui/uiSlice';
 import { initI18n } from '../../../../src/i18n';
 import koCommon from '../../../../src/i18n/locales/ko/common.json';
 import type { MemberInfo, SystemStatus } from '../../../../src/shared/wire';
+import { memberInfoFixture } from '../support/memberInfo';
 import { systemStatusFixture } from '../support/systemStatus';
 
 const STATUS: SystemStatus = systemStatusFixture();
@@ -34,24 +35,7 @@ afterEach(() => {
 });
 
 /** An agent's member info, for the agent centre's guard. */
-const AGENT: MemberInfo = {
-  id: 1,
-  account: 'agent',
-  nickname: 'Agent',
-  type: 1,
-  clubLabel: { labelName: 'VIP0', type: 'AUTO' },
-  regDate: 0,
-  mobile: '',
-  email: '',
-  currencySymbol: '$',
-  currency: 'USD',
-  balanceMinor: '0',
-  availablePromoCount: 0,
-  unreadMessage: 0,
-  isAgent: true,
-  isTrial: false,
-  language: 'EN',
-};
+const AGENT: MemberInfo = memberInfoFixture({ id: 1, account: 'agent', nickname: 'Agent', type: 1, isAgent: true });
 
 async function renderAt(path: string, { session = false, member }: { session?: boolean; member?: MemberInfo } = {}) {
   const { store } = createAppStore({

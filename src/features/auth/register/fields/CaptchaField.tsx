@@ -4,6 +4,7 @@ import styles from '../authForms.module.css';
 import { useThrottle } from '../countdown';
 import { useCaptchaImageMutation } from '../../authApi';
 import { TextField } from './TextField';
+import forms from '../../../../components/forms.module.css';
 
 type CaptchaFieldProps = {
   value: string;
@@ -54,7 +55,7 @@ export function CaptchaField({ value, onChange, onBlur, error, refreshKey, maxLe
         inputRef={inputRef}
         after={button}
       />
-      {isError ? <p className={styles.message}>{t('captcha.failed')}</p> : null}
+      {isError ? <p className={forms.message}>{t('captcha.failed')}</p> : null}
     </>
   );
 }

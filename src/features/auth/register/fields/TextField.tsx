@@ -1,5 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { FieldLabel } from '../../../../components/FieldLabel';
 import styles from '../authForms.module.css';
+import forms from '../../../../components/forms.module.css';
 
 export type TextFieldProps = {
   label: string;
@@ -30,7 +32,7 @@ export function TextField({ label, value, onChange, onBlur, error, required, aft
       ref={inputRef}
       name={name}
       type={type}
-      className={`${styles.input} ${styles.grow}`}
+      className={`${forms.control} ${styles.grow}`}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       onBlur={onBlur}
@@ -43,18 +45,8 @@ export function TextField({ label, value, onChange, onBlur, error, required, aft
     />
   );
   return (
-    <div className={styles.field}>
-      <div className={styles.labelRow}>
-        <label htmlFor={id} className={styles.label}>
-          {label}
-        </label>
-        {/* Beside the label, not in it: the field's name stays exactly the label text. */}
-        {required ? (
-          <span className={styles.requiredMark} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </div>
+    <div className={forms.field}>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       {before || after ? (
         <div className={styles.row}>
           {before}
@@ -65,7 +57,7 @@ export function TextField({ label, value, onChange, onBlur, error, required, aft
         input
       )}
       {error ? (
-        <p id={messageId} className={styles.message}>
+        <p id={messageId} className={forms.message}>
           {error}
         </p>
       ) : null}

@@ -1,14 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../../../components/AmountField';
 import type { DepositMethod } from '../../../../shared/wire';
 import { limitsText } from '../../../wallet/amountCheck';
 import { formatMoney } from '../../../wallet/money';
-import { useSubmissionKeys } from '../../../wallet/submissionKey';
 import { useAmountField } from '../../../wallet/useAmountField';
 import { useCurrency } from '../../../wallet/useCurrency';
 import { errorText } from '../../ui/errorText';
-import { FormMessage } from '../../ui/FormMessage';
+import { FormFooter } from '../../ui/FormFooter';
+import { useMoneySubmission } from '../../ui/useMoneySubmission';
 import { useDepositMutation } from '../cashierApi';
 import { openPaymentPage } from '../openPaymentPage';
 import kit from '../../ui/pageKit.module.css';
@@ -25,37 +25,31 @@ export function DepositForm({ methods }: { methods: DepositMethod[] }) {
   const method = methods.find((m) => m.id === methodId) ?? methods[0];
   const limits = { minMinor: method?.minMinor, maxMinor: method?.maxMinor };
   const amount = useAmountField(limits);
-  const keys = useSubmissionKeys();
   const [deposit, state] = useDepositMutation();
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const submission = useMoneySubmission(state.isLoading);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (state.isLoading || !method) return;
-    setError(null);
-    setNotice(null);
+  const submit = submission.onSubmit(async () => {
+    // The page shows the form only with at least one method.
+    if (!method) return;
     const checked = amount.validate();
     if (!checked.ok) return;
-    const body = { methodId: method.id, amountMinor: checked.minor.toString() };
-    const result = await deposit({ ...body, idempotencyKey: keys.keyFor(body) });
+    const result = await submission.send(deposit, { methodId: method.id, amountMinor: checked.minor.toString() });
     if ('error' in result) {
-      setError(errorText(result.error) || t('deposit.failed'));
+      submission.failed(errorText(result.error) || t('deposit.failed'));
       return;
     }
-    keys.settled();
     amount.reset();
     const record = result.data;
     if (!record.payUrl) {
-      setNotice(t('deposit.created', { amount: formatMoney(record.amountMinor, currency) }));
+      submission.succeeded(t('deposit.created', { amount: formatMoney(record.amountMinor, currency) }));
       return;
     }
     const opened = await openPaymentPage({ id: record.id, payUrl: record.payUrl });
-    if (opened === 'external') setNotice(t('deposit.openedExternally'));
-  }
+    if (opened === 'external') submission.succeeded(t('deposit.openedExternally'));
+  });
 
   return (
-    <form className={`${kit.card} ${kit.form}`} onSubmit={(event) => void submit(event)} noValidate aria-label={t('deposit.formLabel')}>
+    <form className={`${kit.card} ${kit.form}`} onSubmit={submit} noValidate aria-label={t('deposit.formLabel')}>
       <fieldset className={kit.choices}>
         <legend className={kit.choicesLegend}>{t('deposit.method')}</legend>
         {methods.map((m) => (
@@ -70,23 +64,8 @@ export function DepositForm({ methods }: { methods: DepositMethod[] }) {
           </label>
         ))}
       </fieldset>
-      <AmountField
-        label={t('deposit.amount')}
-        name="amount"
-        symbol={currency.symbol}
-        value={amount.text}
-        onChange={amount.setText}
-        error={amount.error}
-        hint={t('amount.range', { range: limitsText(limits, currency) })}
-        required
-      />
-      <div className={kit.actions}>
-        <button type="submit" className="button button--primary" aria-disabled={state.isLoading}>
-          {state.isLoading ? t('deposit.submitting') : t('deposit.submit')}
-        </button>
-      </div>
-      <FormMessage kind="error" text={error} />
-      <FormMessage kind="success" text={notice} />
+      <AmountField label={t('deposit.amount')} {...amount.field} hint={t('amount.range', { range: limitsText(limits, currency) })} />
+      <FormFooter busy={state.isLoading} submitLabel={t('deposit.submit')} busyLabel={t('deposit.submitting')} error={submission.error} success={submission.done} />
     </form>
   );
 }

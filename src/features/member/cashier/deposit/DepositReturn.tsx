@@ -6,6 +6,7 @@ import { useDepositsQuery } from '../cashierApi';
 import { DEPOSIT_PAGE_SIZE } from './DepositList';
 import { PENDING_POLL_MS } from './useCreditWatch';
 import kit from '../../ui/pageKit.module.css';
+import forms from '../../../../components/forms.module.css';
 
 /**
  * Back from the payment page (`?deposit=<id>`): what became of that deposit, followed until it
@@ -31,7 +32,7 @@ export function DepositReturn({ depositId }: { depositId: string }) {
   }
   if (record.status === 'failed') {
     return (
-      <p role="alert" className={kit.formError}>
+      <p role="alert" className={forms.formError}>
         {t('deposit.return.failed', { amount })}
       </p>
     );

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryFailed } from '../../ui/QueryFailed';
 import { usePaymentConfirmationsQuery } from '../cashierApi';
+import { CardSection } from '../../ui/CardSection';
 import { FormMessage } from '../../ui/FormMessage';
 import { WithdrawalConfirm, type Answer } from './WithdrawalConfirm';
 import kit from '../../ui/pageKit.module.css';
@@ -9,17 +10,13 @@ import kit from '../../ui/pageKit.module.css';
 /** Approved withdrawals waiting for the member to confirm receipt; nothing when there are none. */
 export function PendingConfirmations() {
   const { t } = useTranslation('cashier');
-  const titleId = useId();
   const result = usePaymentConfirmationsQuery();
   const [done, setDone] = useState<Answer | null>(null);
   const outcome = done ? <FormMessage kind="success" text={t(`confirm.done.${done}`)} /> : null;
   if (result.error) return <QueryFailed error={result.error} onRetry={() => void result.refetch()} />;
   if (!result.data || result.data.length === 0) return outcome;
   return (
-    <section className={kit.card} aria-labelledby={titleId}>
-      <h3 id={titleId} className={kit.cardTitle}>
-        {t('confirm.title')}
-      </h3>
+    <CardSection title={t('confirm.title')}>
       <p className={kit.muted}>{t('confirm.intro')}</p>
       {outcome}
       <ul className={kit.list}>
@@ -29,6 +26,6 @@ export function PendingConfirmations() {
           </li>
         ))}
       </ul>
-    </section>
+    </CardSection>
   );
 }

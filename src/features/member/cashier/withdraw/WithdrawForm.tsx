@@ -1,20 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../../../components/AmountField';
 import { AccountType, type WithdrawSettingsValue } from '../../../../shared/wire';
 import { BalanceAmount } from '../../../wallet/BalanceAmount';
 import { limitsText } from '../../../wallet/amountCheck';
 import { formatMoney } from '../../../wallet/money';
-import { useSubmissionKeys } from '../../../wallet/submissionKey';
 import { useAmountField } from '../../../wallet/useAmountField';
 import { useCurrency } from '../../../wallet/useCurrency';
 import { useWalletBalanceQuery } from '../../../wallet/walletApi';
 import { errorText } from '../../ui/errorText';
-import { isWrongPassword } from '../../ui/fieldError';
-import { FormMessage } from '../../ui/FormMessage';
+import { FormFooter } from '../../ui/FormFooter';
 import { PaymentPasswordField } from '../../ui/PaymentPasswordField';
-import { paymentPasswordProblem } from '../../ui/paymentPassword';
 import { SelectField } from '../../ui/SelectField';
+import { useMoneySubmission } from '../../ui/useMoneySubmission';
+import { usePaymentPasswordField } from '../../ui/usePaymentPasswordField';
 import { useWithdrawMutation } from '../cashierApi';
 import kit from '../../ui/pageKit.module.css';
 
@@ -32,51 +31,31 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettingsValue }) 
   const amount = useAmountField(limits);
   const accounts = settings.bankAccounts;
   const [accountId, setAccountId] = useState((accounts.find((a) => a.isDefault) ?? accounts[0])?.id ?? '');
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | undefined>(undefined);
-  const keys = useSubmissionKeys();
+  const password = usePaymentPasswordField();
   const [withdraw, state] = useWithdrawMutation();
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const submission = useMoneySubmission(state.isLoading);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (state.isLoading) return;
-    setError(null);
-    setDone(null);
+  const submit = submission.onSubmit(async () => {
     const checked = amount.validate();
-    const problem = paymentPasswordProblem(password);
-    setPasswordError(problem ? t(`member:${problem}`) : undefined);
-    if (!checked.ok || problem) return;
-    const body = { amountMinor: checked.minor.toString(), bankAccountId: accountId, paymentPassword: password };
-    const result = await withdraw({ ...body, idempotencyKey: keys.keyFor(body) });
-    setPassword('');
+    const passwordOk = password.validate();
+    if (!checked.ok || !passwordOk) return;
+    const result = await submission.send(withdraw, { amountMinor: checked.minor.toString(), bankAccountId: accountId, paymentPassword: password.value });
+    password.clear();
     if ('error' in result) {
       const text = errorText(result.error) || t('withdraw.failed');
-      if (isWrongPassword(result.error)) setPasswordError(text);
-      else setError(text);
+      if (!password.showIfWrong(result.error, text)) submission.failed(text);
       return;
     }
-    keys.settled();
     amount.reset();
-    setDone(t('withdraw.submitted', { amount: formatMoney(result.data.amountMinor, currency) }));
-  }
+    submission.succeeded(t('withdraw.submitted', { amount: formatMoney(result.data.amountMinor, currency) }));
+  });
 
   return (
-    <form className={`${kit.card} ${kit.form}`} onSubmit={(event) => void submit(event)} noValidate aria-label={t('withdraw.formLabel')}>
+    <form className={`${kit.card} ${kit.form}`} onSubmit={submit} noValidate aria-label={t('withdraw.formLabel')}>
       <p>
         {t('withdraw.available')} <BalanceAmount minor={main?.availBalanceMinor} />
       </p>
-      <AmountField
-        label={t('withdraw.amount')}
-        name="amount"
-        symbol={currency.symbol}
-        value={amount.text}
-        onChange={amount.setText}
-        error={amount.error}
-        hint={t('amount.range', { range: limitsText(limits, currency) })}
-        required
-      />
+      <AmountField label={t('withdraw.amount')} {...amount.field} hint={t('amount.range', { range: limitsText(limits, currency) })} />
       <SelectField
         label={t('withdraw.bankAccount')}
         name="bankAccount"
@@ -84,23 +63,8 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettingsValue }) 
         onChange={setAccountId}
         options={accounts.map((a) => ({ value: a.id, label: `${a.bankName} ${a.maskedNumber} (${a.payeeName})` }))}
       />
-      <PaymentPasswordField
-        label={t('withdraw.paymentPassword')}
-        name="paymentPassword"
-        value={password}
-        onChange={(next) => {
-          setPassword(next);
-          setPasswordError(undefined);
-        }}
-        error={passwordError}
-      />
-      <div className={kit.actions}>
-        <button type="submit" className="button button--primary" aria-disabled={state.isLoading}>
-          {state.isLoading ? t('withdraw.submitting') : t('withdraw.submit')}
-        </button>
-      </div>
-      <FormMessage kind="error" text={error} />
-      <FormMessage kind="success" text={done} />
+      <PaymentPasswordField label={t('withdraw.paymentPassword')} name="paymentPassword" {...password.field} />
+      <FormFooter busy={state.isLoading} submitLabel={t('withdraw.submit')} busyLabel={t('withdraw.submitting')} error={submission.error} success={submission.done} />
     </form>
   );
 }

@@ -13,6 +13,7 @@ import { useDateTime } from '../../ui/useDateTime';
 import { useConfirmWithdrawalMutation } from '../cashierApi';
 import { megabytes, readProof, type ProofProblem } from './proofFile';
 import kit from '../../ui/pageKit.module.css';
+import forms from '../../../../components/forms.module.css';
 
 export type Answer = 'received' | 'not_received' | 'partial';
 const ANSWERS: Answer[] = ['received', 'not_received', 'partial'];
@@ -109,15 +110,15 @@ export function WithdrawalConfirm({ withdrawal, onDone }: { withdrawal: Withdraw
         ))}
       </fieldset>
       {answer === 'not_received' ? (
-        <div className={kit.field}>
-          <label htmlFor={`${formId}-proof`} className={kit.label}>
+        <div className={forms.field}>
+          <label htmlFor={`${formId}-proof`} className={forms.label}>
             {t('confirm.proof')}
           </label>
           <input
             id={`${formId}-proof`}
             type="file"
             accept="image/png,image/jpeg,.png,.jpg,.jpeg"
-            className={kit.fileInput}
+            className={forms.control}
             aria-invalid={fileError ? true : undefined}
             aria-describedby={`${fileError ? `${formId}-proof-error ` : ''}${formId}-proof-hint`}
             onChange={(event) => {
@@ -133,7 +134,7 @@ export function WithdrawalConfirm({ withdrawal, onDone }: { withdrawal: Withdraw
             }}
           />
           {fileError ? (
-            <p id={`${formId}-proof-error`} className={kit.fieldError}>
+            <p id={`${formId}-proof-error`} className={forms.message}>
               {fileError}
             </p>
           ) : null}

@@ -12,6 +12,7 @@ import {
   type LoginFlowDeps,
 } from '../../../../../src/features/auth/loginFlow';
 import type { LoginValue, MemberInfo, SessionOrigin } from '../../../../../src/shared/wire/auth';
+import { memberInfoFixture } from '../../support/memberInfo';
 
 const value = (patch: Partial<LoginValue> = {}): LoginValue => ({
   token: 't'.repeat(43),
@@ -24,26 +25,6 @@ const value = (patch: Partial<LoginValue> = {}): LoginValue => ({
   customerType: 0,
   loginType: 'username',
   oldPasswordRequired: true,
-  ...patch,
-});
-
-const member = (patch: Partial<MemberInfo> = {}): MemberInfo => ({
-  id: 7,
-  account: 'player',
-  nickname: 'Player',
-  type: 0,
-  clubLabel: { labelName: 'VIP0', type: 'AUTO' },
-  regDate: 0,
-  mobile: '',
-  email: '',
-  currencySymbol: '$',
-  currency: 'USD',
-  balanceMinor: '0',
-  availablePromoCount: 0,
-  unreadMessage: 0,
-  isAgent: false,
-  isTrial: false,
-  language: 'EN',
   ...patch,
 });
 
@@ -92,14 +73,14 @@ describe('originOf', () => {
 
 describe('destinations', () => {
   it('agents go to /agentHome after login, members stay', () => {
-    expect(destinationAfterLogin(member({ isAgent: true, type: 1 }))).toBe('/agentHome');
-    expect(destinationAfterLogin(member())).toBeNull();
+    expect(destinationAfterLogin(memberInfoFixture({ isAgent: true, type: 1 }))).toBe('/agentHome');
+    expect(destinationAfterLogin(memberInfoFixture())).toBeNull();
   });
 
   it('sign-out lands on /agent for agents and from the agent area, else home', () => {
-    expect(destinationAfterLogout('/promotions', member())).toBe('/');
+    expect(destinationAfterLogout('/promotions', memberInfoFixture())).toBe('/');
     expect(destinationAfterLogout('/', null)).toBe('/');
-    expect(destinationAfterLogout('/', member({ isAgent: true }))).toBe('/agent');
+    expect(destinationAfterLogout('/', memberInfoFixture({ isAgent: true }))).toBe('/agent');
     expect(destinationAfterLogout('/agentHome', null)).toBe('/agent');
   });
 });
@@ -122,21 +103,21 @@ describe('runLoginFlow', () => {
   }
 
   it('keeps the token, then the first-login action, then member info; agents are sent to their centre', async () => {
-    const { log, deps } = fakes(member({ isAgent: true, type: 2 }));
+    const { log, deps } = fakes(memberInfoFixture({ isAgent: true, type: 2 }));
     const outcome = await runLoginFlow(value({ firstTimeLogin: true }), 'username', deps);
     expect(log).toEqual(['token 43', 'started username', 'first login', 'member info']);
     expect(outcome).toMatchObject({ kind: 'member', destination: '/agentHome' });
   });
 
   it('stops at the forced change: member info does not load', async () => {
-    const { log, deps } = fakes(member());
+    const { log, deps } = fakes(memberInfoFixture());
     const outcome = await runLoginFlow(value({ passwordIsDefault: true }), 'username', deps);
     expect(log).toEqual(['token 43', 'started username', 'change default']);
     expect(outcome).toEqual({ kind: 'changePassword', request: { reason: 'default', oldPasswordRequired: true } });
   });
 
   it('an SMS login with an expired password goes straight to member info', async () => {
-    const { log, deps } = fakes(member());
+    const { log, deps } = fakes(memberInfoFixture());
     await runLoginFlow(value({ passwordExpired: true, loginType: 'sms' }), 'sms', deps);
     expect(log).toEqual(['token 43', 'started sms', 'member info']);
   });

@@ -15,27 +15,11 @@ import en from '../../../../../src/i18n/locales/en/errors.json';
 import { platform } from '../../../../../src/platform/platform';
 import type { LoginValue, MemberInfo } from '../../../../../src/shared/wire/auth';
 import { fail, headerValues, ok, startServer, type LocalServer } from '../../support/localServer';
+import { memberInfoFixture } from '../../support/memberInfo';
 
 const TOKEN = 'good-token-0123456789abcdefghijklmnop';
 
-const MEMBER: MemberInfo = {
-  id: 7,
-  account: 'demo_player',
-  nickname: 'Demo Player',
-  type: 0,
-  clubLabel: { labelName: 'VIP0', type: 'AUTO' },
-  regDate: 0,
-  mobile: '',
-  email: '',
-  currencySymbol: '$',
-  currency: 'USD',
-  balanceMinor: '0',
-  availablePromoCount: 0,
-  unreadMessage: 0,
-  isAgent: false,
-  isTrial: false,
-  language: 'EN',
-};
+const MEMBER: MemberInfo = memberInfoFixture({ account: 'demo_player', nickname: 'Demo Player' });
 
 const loginValue = (patch: Partial<LoginValue> = {}): LoginValue => ({
   token: TOKEN,

@@ -5,22 +5,16 @@
  * in the address, badges spoken as words, focus on the new page's heading, and the overlay mode
  * of the site configuration.
  */
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import MemberCenter from '../../../../../src/features/member/MemberCenter';
 import type { BadgeCounts, SystemStatus } from '../../../../../src/shared/wire';
-import { ok, type LocalServer } from '../../support/localServer';
+import { ok } from '../../support/localServer';
 import { systemStatusFixture } from '../../support/systemStatus';
-import { MEMBER, pathOf, renderMember, startHarness, type Handler } from './memberHarness';
+import { MEMBER, pathOf, renderMember, setUpHarness, type Handler } from './memberHarness';
 
-let server: LocalServer;
-let answer: (handler: Handler) => void;
-
-beforeAll(async () => {
-  ({ server, answer } = await startHarness());
-});
-afterAll(() => server.close());
-afterEach(cleanup);
+const harness = setUpHarness();
+const { answer } = harness;
 
 function replies({ single = false, upline = false, badges = { messages: 0, rewards: 0, missions: 0 } }: { single?: boolean; upline?: boolean; badges?: BadgeCounts } = {}): Handler {
   return (request) => {

@@ -5,27 +5,22 @@
  * loss dropdown, and the app-wide insufficient-balance offer of contract §2.3.
  */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { HeaderWallet } from '../../../../../src/features/wallet/HeaderWallet';
 import { BALANCE_HIDDEN_KEY, reloadBalanceHidden } from '../../../../../src/features/wallet/hiddenBalance';
 import { walletApi } from '../../../../../src/features/wallet/walletApi';
-import { fail, ok, type LocalServer, type Recorded } from '../../support/localServer';
-import { pathOf, renderMember, startHarness, type Handler } from '../member/memberHarness';
+import { fail, ok, type Recorded } from '../../support/localServer';
+import { pathOf, renderMember, setUpHarness, type Handler } from '../member/memberHarness';
 
-let server: LocalServer;
-let answer: (handler: Handler) => void;
+const harness = setUpHarness();
+const { answer } = harness;
 
-beforeAll(async () => {
-  ({ server, answer } = await startHarness());
-});
-afterAll(() => server.close());
 beforeEach(() => {
   held = '123456';
   balanceDelayMs = 0;
   localStorage.clear();
   reloadBalanceHidden();
 });
-afterEach(cleanup);
 
 const balance = (sumMinor: string) =>
   ok({
@@ -124,7 +119,7 @@ describe('HeaderWallet', () => {
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     const panel = screen.getByRole('region', { name: "Today's profit and loss" });
-    await waitFor(() => expect(within(panel).getByText('Profit').nextElementSibling?.textContent).toBe('-$12.50'), { timeout: 3000 });
+    await waitFor(() => expect(within(panel).getByText('Profit').nextElementSibling?.textContent).toBe('\u2212$12.50'), { timeout: 3000 });
     expect(within(panel).getByText('Game win/loss').nextElementSibling?.textContent).toBe('+$38.50');
     expect(within(panel).getByText('Deposits').nextElementSibling?.textContent).toBe('$1,000.00');
     const query = new URL(asked[0]!.url, 'http://local').searchParams;

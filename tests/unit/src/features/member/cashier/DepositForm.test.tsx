@@ -5,13 +5,13 @@
  * new one for new details), and the payment page opened once the deposit exists. The platform
  * is the desktop one here, so opening the page is observable (the web build navigates away).
  */
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { DepositForm } from '../../../../../../src/features/member/cashier/deposit/DepositForm';
 import { RETURNING_DEPOSIT_KEY } from '../../../../../../src/features/member/cashier/openPaymentPage';
 import type { DepositMethod } from '../../../../../../src/shared/wire';
-import { fail, headerValues, ok, type LocalServer, type Recorded } from '../../../support/localServer';
-import { pathOf, renderMember, startHarness, type Handler } from '../memberHarness';
+import { fail, headerValues, ok, type Recorded } from '../../../support/localServer';
+import { pathOf, renderMember, setUpHarness } from '../memberHarness';
 
 const opened = vi.hoisted(() => [] as string[]);
 vi.mock('../../../../../../src/platform/platform', () => ({
@@ -22,14 +22,8 @@ vi.mock('../../../../../../src/platform/platform', () => ({
   },
 }));
 
-let server: LocalServer;
-let answer: (handler: Handler) => void;
-
-beforeAll(async () => {
-  ({ server, answer } = await startHarness());
-});
-afterAll(() => server.close());
-afterEach(cleanup);
+const harness = setUpHarness();
+const { answer } = harness;
 
 const METHODS: DepositMethod[] = [
   { id: 'bank', kind: 'bank', name: 'Demo bank transfer', minMinor: '1000', maxMinor: '10000000' },

@@ -4,12 +4,12 @@
  * it read (one call with its id) and the unread count follows, "mark all as read" sends no ids,
  * the unread-only filter, and the money messages in the reader's language from kind + params.
  */
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { MessagesPage } from '../../../../../../src/features/member/messages';
 import type { InboxMessage } from '../../../../../../src/shared/wire';
-import { ok, type LocalServer, type Recorded } from '../../../support/localServer';
-import { pageOf, renderPage, splitUrl, startPageHarness, type Handler } from '../records/pageHarness';
+import { ok, type Recorded } from '../../../support/localServer';
+import { pageOf, renderPage, splitUrl, setUpHarness, type Handler } from '../memberHarness';
 
 const CREDITED: InboxMessage = {
   id: 'm1',
@@ -30,17 +30,8 @@ const NOTICE: InboxMessage = {
   read: true,
 };
 
-let server: LocalServer;
-let answer: (handler: Handler) => void;
-
-beforeAll(async () => {
-  ({ server, answer } = await startPageHarness());
-});
-afterAll(() => server.close());
-afterEach(() => {
-  cleanup();
-  server.requests.length = 0;
-});
+const harness = setUpHarness();
+const { answer } = harness;
 
 /** A small inbox on the "server": read marks change what the next inbox call answers. */
 function inboxServer(messages: InboxMessage[]): Handler {
@@ -59,7 +50,7 @@ function inboxServer(messages: InboxMessage[]): Handler {
   };
 }
 
-const markCalls = () => server.requests.filter((r) => splitUrl(r).path === '/wps/relay/CSP_markRead').map((r) => JSON.parse(r.body) as unknown);
+const markCalls = () => harness.server.requests.filter((r) => splitUrl(r).path === '/wps/relay/CSP_markRead').map((r) => JSON.parse(r.body) as unknown);
 
 describe('MessagesPage', () => {
   it('lists messages with the unread ones marked New, and the unread count', async () => {
@@ -112,7 +103,7 @@ describe('MessagesPage', () => {
     await screen.findByText('Unread: 1');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Unread only' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: /Maintenance on Sunday/ })).toBeNull());
-    expect(server.requests.some((r) => splitUrl(r).query.unreadOnly === 'true')).toBe(true);
+    expect(harness.server.requests.some((r) => splitUrl(r).query.unreadOnly === 'true')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: /Deposit credited/ }));
     expect(await screen.findByText('You have no unread messages.')).toBeTruthy();
     expect(screen.getByRole('article', { name: 'Deposit credited' })).toBeTruthy();

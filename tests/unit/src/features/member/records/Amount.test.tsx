@@ -3,15 +3,11 @@
  * The Amount component: signed amounts carry a sign, a credit or debit colour class and the
  * word for screen readers, so colour is never the only signal; unsigned ones carry none.
  */
-import { cleanup, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { Provider } from 'react-redux';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { systemApi } from '../../../../../../src/api/api';
-import { createAppStore } from '../../../../../../src/app/store';
 import { Amount } from '../../../../../../src/features/member/records/Amount';
 import { initI18n } from '../../../../../../src/i18n';
-import { systemStatusFixture } from '../../../support/systemStatus';
+import { renderPage } from '../memberHarness';
 
 beforeAll(async () => {
   await initI18n();
@@ -19,20 +15,14 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 async function renderAmounts(...amounts: { minor: string; signed?: boolean }[]) {
-  const { store } = createAppStore({ merchantCode: 'demo', effects: { clearToken: async () => undefined, clearSessionStorage: () => undefined, now: Date.now } });
-  await store.dispatch(systemApi.util.upsertQueryData('systemStatus', undefined, systemStatusFixture()));
-  render(
-    <Provider store={store}>
-      <Suspense fallback={null}>
-        <ul>
-          {amounts.map((amount, index) => (
-            <li key={index} data-testid={`amount-${index}`}>
-              <Amount {...amount} />
-            </li>
-          ))}
-        </ul>
-      </Suspense>
-    </Provider>,
+  await renderPage(
+    <ul>
+      {amounts.map((amount, index) => (
+        <li key={index} data-testid={`amount-${index}`}>
+          <Amount {...amount} />
+        </li>
+      ))}
+    </ul>,
   );
   await screen.findByTestId('amount-0');
   return amounts.map((_, index) => screen.getByTestId(`amount-${index}`).firstElementChild as HTMLElement);

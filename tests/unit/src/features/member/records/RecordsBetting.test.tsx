@@ -4,12 +4,12 @@
  * stake, valid bet, payout, a signed win/loss (none yet for an open bet) and its status; the
  * vendor (typed or suggested) and game type filters go out on the wire.
  */
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RecordsBetting } from '../../../../../../src/features/member/records';
 import type { BetRecord } from '../../../../../../src/shared/wire';
-import { ok, type LocalServer } from '../../../support/localServer';
-import { pageOf, renderPage, splitUrl, startPageHarness, type Handler } from './pageHarness';
+import { ok } from '../../../support/localServer';
+import { pageOf, renderPage, splitUrl, setUpHarness } from '../memberHarness';
 
 const WON: BetRecord = {
   id: 'b1',
@@ -27,20 +27,14 @@ const WON: BetRecord = {
 };
 const OPEN: BetRecord = { ...WON, id: 'b2', vendor: 'PG', gameType: 'RNG', gameName: 'Mahjong Ways', roundId: 'r-992', payoutMinor: '0', winLossMinor: '-1000', stakeMinor: '1000', validBetMinor: '0', status: 'open', settledAt: null };
 
-let server: LocalServer;
-let answer: (handler: Handler) => void;
+const harness = setUpHarness();
+const { answer } = harness;
 
-beforeAll(async () => {
-  ({ server, answer } = await startPageHarness());
+beforeAll(() => {
   answer((request) => (splitUrl(request).path === '/wps/report/accountGameBetHistory' ? ok(pageOf([WON, OPEN])) : undefined));
 });
-afterAll(() => server.close());
-afterEach(() => {
-  cleanup();
-  server.requests.length = 0;
-});
 
-const betQueries = () => server.requests.filter((r) => splitUrl(r).path === '/wps/report/accountGameBetHistory').map((r) => splitUrl(r).query);
+const betQueries = () => harness.server.requests.filter((r) => splitUrl(r).path === '/wps/report/accountGameBetHistory').map((r) => splitUrl(r).query);
 
 describe('RecordsBetting', () => {
   it('shows a settled bet with its figures and a signed win, and an open bet without a result', async () => {

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 /** Profit and loss against a local server: the profit and win/loss signed, the volumes plain. */
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RecordsProfit } from '../../../../../../src/features/member/records';
 import type { ProfitLossValue } from '../../../../../../src/shared/wire';
-import { ok, type LocalServer } from '../../../support/localServer';
-import { renderPage, splitUrl, startPageHarness } from './pageHarness';
+import { ok } from '../../../support/localServer';
+import { renderPage, splitUrl, setUpHarness } from '../memberHarness';
 
 const VALUE: ProfitLossValue = {
   betCount: 1234,
@@ -20,17 +20,10 @@ const VALUE: ProfitLossValue = {
   profitMinor: '-191862',
 };
 
-let server: LocalServer;
+const harness = setUpHarness();
 
-beforeAll(async () => {
-  const harness = await startPageHarness();
-  server = harness.server;
+beforeAll(() => {
   harness.answer((request) => (splitUrl(request).path === '/wps/report/profitLoss' ? ok(VALUE) : undefined));
-});
-afterAll(() => server.close());
-afterEach(() => {
-  cleanup();
-  server.requests.length = 0;
 });
 
 const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -55,7 +48,7 @@ describe('RecordsProfit', () => {
     await renderPage(<RecordsProfit />);
     await screen.findByText('Profit', { selector: 'dt' });
     fireEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
-    const calls = () => server.requests.filter((r) => splitUrl(r).path === '/wps/report/profitLoss');
+    const calls = () => harness.server.requests.filter((r) => splitUrl(r).path === '/wps/report/profitLoss');
     await waitFor(() => expect(calls()).toHaveLength(2));
     const last = splitUrl(calls()[1]!).query;
     expect(Math.round((Number(last.endTime) - Number(last.startTime)) / 86_400_000)).toBe(30);

@@ -4,12 +4,12 @@
  * a signed and coloured amount, the translated kind; the range and kind filter go out as the
  * wire's query (epoch-ms range, 1-based page) and a filter change goes back to page 1.
  */
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { RecordsTransactions } from '../../../../../../src/features/member/records';
 import type { TransactionRecord } from '../../../../../../src/shared/wire';
-import { ok, type LocalServer } from '../../../support/localServer';
-import { pageOf, renderPage, splitUrl, startPageHarness, type Handler } from './pageHarness';
+import { ok } from '../../../support/localServer';
+import { pageOf, renderPage, splitUrl, setUpHarness, type Handler } from '../memberHarness';
 
 const DEPOSIT: TransactionRecord = {
   entryId: '9001',
@@ -23,17 +23,8 @@ const DEPOSIT: TransactionRecord = {
 };
 const BET: TransactionRecord = { ...DEPOSIT, entryId: '9002', transactionId: '4712', kind: 'bet', wallet: 'AG', amountMinor: '-2550', balanceAfterMinor: '247450', reference: 'round:AG:991' };
 
-let server: LocalServer;
-let answer: (handler: Handler) => void;
-
-beforeAll(async () => {
-  ({ server, answer } = await startPageHarness());
-});
-afterAll(() => server.close());
-afterEach(() => {
-  cleanup();
-  server.requests.length = 0;
-});
+const harness = setUpHarness();
+const { answer } = harness;
 
 const transactionsAnswer: Handler = (request) => {
   const { path, query } = splitUrl(request);
@@ -42,7 +33,7 @@ const transactionsAnswer: Handler = (request) => {
   return ok(pageOf(query.pageNo === '2' ? [BET] : [DEPOSIT, BET], Number(query.pageNo), 3));
 };
 
-const transactionCalls = () => server.requests.filter((r) => splitUrl(r).path === '/wps/relay/ODSFE2_MemTransDet').map((r) => splitUrl(r).query);
+const transactionCalls = () => harness.server.requests.filter((r) => splitUrl(r).path === '/wps/relay/ODSFE2_MemTransDet').map((r) => splitUrl(r).query);
 
 describe('RecordsTransactions', () => {
   it('shows each entry with its ledger ids, kind, wallet, signed amount and balance after', async () => {

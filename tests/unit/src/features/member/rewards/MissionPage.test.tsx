@@ -3,12 +3,12 @@
  * Missions and leaderboard against a local server: each mission a progress bar with its value
  * and text, completed ones marked; the leaderboard a table with the member's own row current.
  */
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MissionPage } from '../../../../../../src/features/member/rewards';
 import type { LeaderboardRow, MissionSummaryValue } from '../../../../../../src/shared/wire';
-import { ok, type LocalServer } from '../../../support/localServer';
-import { renderPage, splitUrl, startPageHarness, type Handler } from '../records/pageHarness';
+import { ok } from '../../../support/localServer';
+import { renderPage, splitUrl, setUpHarness } from '../memberHarness';
 
 const SUMMARY: MissionSummaryValue = {
   completedCount: 1,
@@ -22,11 +22,10 @@ const BOARD: LeaderboardRow[] = [
   { rank: 2, account: 'demo_player', scoreMinor: '120050', isMe: true },
 ];
 
-let server: LocalServer;
-let answer: (handler: Handler) => void;
+const harness = setUpHarness();
+const { answer } = harness;
 
-beforeAll(async () => {
-  ({ server, answer } = await startPageHarness());
+beforeAll(() => {
   answer((request) => {
     const { path } = splitUrl(request);
     if (path === '/wps/relay/MCSFE_getMissionSummaryDetails') return ok(SUMMARY);
@@ -34,8 +33,6 @@ beforeAll(async () => {
     return undefined;
   });
 });
-afterAll(() => server.close());
-afterEach(cleanup);
 
 describe('MissionPage', () => {
   it('shows each mission with a progress bar carrying its value and text', async () => {

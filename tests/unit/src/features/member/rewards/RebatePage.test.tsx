@@ -4,12 +4,12 @@
  * total; Claim is enabled only while claimable, sends the period with an Idempotency-Key, and
  * the claimed state follows.
  */
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { RebatePage } from '../../../../../../src/features/member/rewards';
 import type { RebateValue } from '../../../../../../src/shared/wire';
-import { headerValues, ok, type LocalServer } from '../../../support/localServer';
-import { renderPage, splitUrl, startPageHarness, type Handler } from '../records/pageHarness';
+import { headerValues, ok } from '../../../support/localServer';
+import { renderPage, splitUrl, setUpHarness, type Handler } from '../memberHarness';
 
 const REBATE: RebateValue = {
   period: '2026-11-20',
@@ -28,17 +28,8 @@ const REBATE: RebateValue = {
   claimedAt: null,
 };
 
-let server: LocalServer;
-let answer: (handler: Handler) => void;
-
-beforeAll(async () => {
-  ({ server, answer } = await startPageHarness());
-});
-afterAll(() => server.close());
-afterEach(() => {
-  cleanup();
-  server.requests.length = 0;
-});
+const harness = setUpHarness();
+const { answer } = harness;
 
 function rebateServer(initial: RebateValue): Handler {
   const state = { ...initial };
@@ -74,7 +65,7 @@ describe('RebatePage', () => {
     expect((claim as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(claim);
     expect(await screen.findByText('Rebate claimed: $14.00 credited. Transaction 8123.')).toBeTruthy();
-    const call = server.requests.find((r) => splitUrl(r).path === '/wps/relay/MCSFE_claimRebate');
+    const call = harness.server.requests.find((r) => splitUrl(r).path === '/wps/relay/MCSFE_claimRebate');
     expect(JSON.parse(call?.body ?? '')).toEqual({ period: '2026-11-20' });
     expect(headerValues(call!, 'Idempotency-Key')[0]).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect((screen.getByRole('button', { name: 'Claim rebate' }) as HTMLButtonElement).disabled).toBe(true));

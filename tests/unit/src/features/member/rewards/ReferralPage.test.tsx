@@ -3,12 +3,12 @@
  * Invite friends against a local server: the code and counts, the invite link with a copy
  * button and spoken "Copied" feedback, and a QR code of the link drawn with the spec defaults.
  */
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ReferralPage } from '../../../../../../src/features/member/rewards';
 import type { ReferralValue } from '../../../../../../src/shared/wire';
-import { ok, type LocalServer } from '../../../support/localServer';
-import { renderPage, splitUrl, startPageHarness } from '../records/pageHarness';
+import { ok } from '../../../support/localServer';
+import { renderPage, splitUrl, setUpHarness } from '../memberHarness';
 
 const REFERRAL: ReferralValue = {
   referralCode: 'ABC123',
@@ -18,16 +18,12 @@ const REFERRAL: ReferralValue = {
   inviteUrl: 'https://play.example/register?affiliateCode=ABC123',
 };
 
-let server: LocalServer;
+const harness = setUpHarness();
 
-beforeAll(async () => {
-  const harness = await startPageHarness();
-  server = harness.server;
+beforeAll(() => {
   harness.answer((request) => (splitUrl(request).path === '/wps/relay/MCSFE_getReferralDetails' ? ok(REFERRAL) : undefined));
 });
-afterAll(() => server.close());
 afterEach(() => {
-  cleanup();
   vi.restoreAllMocks();
 });
 
@@ -38,7 +34,7 @@ describe('ReferralPage', () => {
     expect(screen.getByText('Invitations').nextElementSibling?.textContent).toBe('12');
     expect(screen.getByText('Active invitations').nextElementSibling?.textContent).toBe('5');
     expect((screen.getByRole('textbox', { name: 'Invite link' }) as HTMLInputElement).value).toBe(REFERRAL.inviteUrl);
-    expect(splitUrl(server.requests.at(-1)!).query).toEqual({ autoGenerate: 'true' });
+    expect(splitUrl(harness.server.requests.at(-1)!).query).toEqual({ autoGenerate: 'true' });
   });
 
   it('copies the link and says "Copied"', async () => {

@@ -5,12 +5,12 @@
  * with the same key and is paid once, a paid claim refreshes the list, and a refusal is shown
  * in the server's words.
  */
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { RewardCenterPage } from '../../../../../../src/features/member/rewards';
 import type { Reward } from '../../../../../../src/shared/wire';
-import { fail, headerValues, ok, type LocalServer, type Recorded } from '../../../support/localServer';
-import { renderPage, splitUrl, startPageHarness, type Handler } from '../records/pageHarness';
+import { fail, headerValues, ok, type Recorded } from '../../../support/localServer';
+import { renderPage, splitUrl, setUpHarness, type Handler } from '../memberHarness';
 
 const SIGNUP: Reward = {
   id: 'rw1',
@@ -24,22 +24,13 @@ const SIGNUP: Reward = {
 };
 const OLD: Reward = { ...SIGNUP, id: 'rw2', kind: 'promotion', title: 'Summer cashback', status: 'expired', expiresAt: Date.UTC(2026, 7, 1) };
 
-let server: LocalServer;
-let answer: (handler: Handler) => void;
-
-beforeAll(async () => {
-  ({ server, answer } = await startPageHarness());
-});
-afterAll(() => server.close());
-afterEach(() => {
-  cleanup();
-  server.requests.length = 0;
-});
+const harness = setUpHarness();
+const { answer } = harness;
 
 const CLAIM_PATH = '/wps/relay/MCSFE_claimIssuedPromotion';
-const claims = () => server.requests.filter((r) => splitUrl(r).path === CLAIM_PATH);
+const claims = () => harness.server.requests.filter((r) => splitUrl(r).path === CLAIM_PATH);
 const keyOf = (request: Recorded | undefined) => (request ? headerValues(request, 'Idempotency-Key')[0] : undefined);
-const listCalls = () => server.requests.filter((r) => splitUrl(r).path === '/wps/relay/MCSFE_getAvailablePromotions').length;
+const listCalls = () => harness.server.requests.filter((r) => splitUrl(r).path === '/wps/relay/MCSFE_getAvailablePromotions').length;
 
 /** Rewards on the "server": `claimOutcome` decides each claim attempt; a paid key is paid once. */
 function rewardsServer(claimOutcome: (attempt: number) => 'pay' | 'fail5xx' | 'refuse') {
