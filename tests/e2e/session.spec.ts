@@ -69,6 +69,8 @@ test('"remember my username" fills the username next time; unticked, it is forgo
 
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
+  // Sign-out is a server call and a loader: only once it has finished is this a fresh visit.
+  await expectSignedOut(page);
   await page.goto('/login');
   await expect(dialog.getByRole('textbox', { name: 'Username', exact: true })).toHaveValue(account.username);
   await expect(dialog.getByRole('checkbox', { name: 'Remember my username for 1 day' })).toBeChecked();
