@@ -1,14 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../register/authForms.module.css';
 import { CaptchaField } from '../register/fields/CaptchaField';
 import { TextField } from '../register/fields/TextField';
 import type { LoginOutcome } from '../loginFlow';
 import { FormMessage } from './FormMessage';
-import { checkUsernameLogin, firstProblem, type Problems, type UsernameLoginInput } from './loginValidation';
+import { checkUsernameLogin, firstProblem, type UsernameLoginInput } from './loginValidation';
 import { PasswordField } from './PasswordField';
 import { RememberBox } from './RememberBox';
 import type { LoginAttempt } from './useLoginAttempt';
+import { useLoginFields } from './useLoginFields';
 import { useRememberChoice } from './useRememberChoice';
 
 type Field = keyof UsernameLoginInput;
@@ -27,25 +28,13 @@ type PasswordLoginFormProps = {
 export function PasswordLoginForm({ attempt, onDone, agentLogin = false, usernameRef }: PasswordLoginFormProps) {
   const { t } = useTranslation('auth');
   const remember = useRememberChoice();
-  const [values, setValues] = useState<UsernameLoginInput>({ username: remember.remembered.username ?? '', password: '', captcha: '' });
+  const { values, setValues, setProblems, set, problem, captchaRef } = useLoginFields<UsernameLoginInput>({ username: remember.remembered.username ?? '', password: '', captcha: '' }, attempt.captchaShown);
   const [keep, setKeep] = useState(remember.remembered.username !== null);
-  const [problems, setProblems] = useState<Problems<Field>>({});
   const ownUsernameRef = useRef<HTMLInputElement>(null);
   const usernameInput = usernameRef ?? ownUsernameRef;
   const passwordRef = useRef<HTMLInputElement>(null);
-  const captchaRef = useRef<HTMLInputElement>(null);
   const focus = (field: Field) => ({ username: usernameInput, password: passwordRef, captcha: captchaRef })[field].current?.focus();
 
-  // When the server first asks for a captcha, that is where the user must go next.
-  useEffect(() => {
-    if (attempt.captchaShown) captchaRef.current?.focus();
-  }, [attempt.captchaShown, captchaRef]);
-
-  const set = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setProblems((p) => ({ ...p, [field]: undefined }));
-  };
-  const problem = (field: Field) => (problems[field] ? t(`validation.${problems[field]}`) : undefined);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../register/authForms.module.css';
 import { CaptchaField } from '../register/fields/CaptchaField';
@@ -8,9 +8,10 @@ import { useCountriesQuery } from '../authApi';
 import type { LoginOutcome } from '../loginFlow';
 import { DEFAULT_DIALING_CODE } from './dialingCode';
 import { FormMessage } from './FormMessage';
-import { checkMobile, checkSmsLogin, firstProblem, type Problems, type SmsLoginInput } from './loginValidation';
+import { checkMobile, checkSmsLogin, firstProblem, type SmsLoginInput } from './loginValidation';
 import { RememberBox } from './RememberBox';
 import type { LoginAttempt } from './useLoginAttempt';
+import { useLoginFields } from './useLoginFields';
 import { useRememberChoice } from './useRememberChoice';
 import { useSendLoginCode } from './useSendLoginCode';
 import forms from '../../../components/forms.module.css';
@@ -28,24 +29,13 @@ export function SmsLoginForm({ attempt, onDone }: SmsLoginFormProps) {
   const { data: countries } = useCountriesQuery();
   const sendCode = useSendLoginCode();
   const [dialingCode, setDialingCode] = useState(saved?.countryDialingCode ?? DEFAULT_DIALING_CODE);
-  const [values, setValues] = useState<SmsLoginInput>({ mobileNum: saved?.mobileNum ?? '', code: '', captcha: '' });
+  const { values, setValues, setProblems, set, problem, captchaRef } = useLoginFields<SmsLoginInput>({ mobileNum: saved?.mobileNum ?? '', code: '', captcha: '' }, attempt.captchaShown);
   const [keep, setKeep] = useState(saved !== null);
-  const [problems, setProblems] = useState<Problems<Field>>({});
   const [sentMinutes, setSentMinutes] = useState<number | null>(null);
   const mobileRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
-  const captchaRef = useRef<HTMLInputElement>(null);
   const focus = (field: Field) => ({ mobileNum: mobileRef, code: codeRef, captcha: captchaRef })[field].current?.focus();
 
-  useEffect(() => {
-    if (attempt.captchaShown) captchaRef.current?.focus();
-  }, [attempt.captchaShown, captchaRef]);
-
-  const set = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setProblems((p) => ({ ...p, [field]: undefined }));
-  };
-  const problem = (field: Field) => (problems[field] ? t(`validation.${problems[field]}`) : undefined);
 
   async function onSend(): Promise<number | null> {
     const mobile = checkMobile(values.mobileNum);
