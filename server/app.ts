@@ -3,7 +3,7 @@
  * buildApp() and talk to it through app.inject().
  */
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { ServerConfig } from './config';
 import { localFirebaseRoutes } from './domains/auth/firebaseLocal/routes';
 import { authRoutes } from './domains/auth/routes';
@@ -13,13 +13,22 @@ import { memberAuthPlugin } from './domains/auth/requireMember';
 import { memberRoutes } from './domains/member/routes';
 import { messageRoutes } from './domains/messages/routes';
 import { opsRoutes } from './domains/ops/routes';
+import { announcementRoutes } from './domains/announcements/routes';
+import { gameIconRoutes } from './domains/games/icons/routes';
+import { gameRoutes } from './domains/games/routes';
+import { playRoutes } from './domains/play/routes';
 import { securityRoutes } from './domains/security/routes';
 import { walletRoutes } from './domains/wallet/routes';
 import { recordRoutes } from './domains/records/routes';
 import { rewardRoutes } from './domains/rewards/routes';
 import { verificationRoutes } from './domains/verification/routes';
 import { systemRoutes } from './domains/system/routes';
+import { agentRoutes } from './domains/agents/routes';
+import { contractRoutes } from './domains/contracts/routes';
+import { eventRoutes } from './domains/events/routes';
+import { updateRoutes, updatesDir } from './domains/updates/routes';
 import type { Services } from './services';
+import { ErrorCode, failure } from '../src/shared/wire';
 import { installErrorHandling } from './wire/errors';
 import { transportPlugin } from './wire/transport';
 import { installSecurityHeaders, loadWebApp } from './web';
@@ -30,6 +39,8 @@ export type AppOptions = {
   /** The operator secret; without it the /ops route is not mounted. */
   opsSecret?: string;
   logger?: boolean;
+  /** Receives every route as it is added (the access-matrix test checks that it covers them all). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 };
 
 export const ALLOWED_HEADERS = [
@@ -48,15 +59,24 @@ export const ALLOWED_HEADERS = [
   'Idempotency-Key',
 ];
 
-export async function buildApp({ services, config, opsSecret, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ services, config, opsSecret, logger = false, onRoute }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     // Stack traces never leave the process; our error handler writes the envelope.
     return503OnClosing: true,
+    // Errors Fastify's router raises before any hook runs (a malformed %-escape in the path)
+    // still get the envelope, not Fastify's own body.
+    frameworkErrors: (error, _request, reply) => {
+      // The option is typed with the raw server generics; the reply is an ordinary FastifyReply.
+      const answer = reply as unknown as FastifyReply;
+      const message = error.code === 'FST_ERR_BAD_URL' ? 'The address is not a valid URL: check its %-escapes.' : 'The request is not valid.';
+      void answer.code(400).send(failure(ErrorCode.requestParamError, message));
+    },
   });
 
+  if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
   const web = loadWebApp(config.webDist, config.defaultMerchant, services.systemRepo);
   if (!web && logger) app.log.warn(`No web build at ${config.webDist}: serving the API only (npm run build:web).`);
   installErrorHandling(app, web?.fallback);
@@ -76,6 +96,14 @@ export async function buildApp({ services, config, opsSecret, logger = false }: 
   await app.register(messageRoutes, { services });
   await app.register(recordRoutes, { services });
   await app.register(rewardRoutes, { services });
+  await app.register(gameRoutes, { services });
+  await app.register(gameIconRoutes, { services });
+  await app.register(announcementRoutes, { services });
+  await app.register(playRoutes, { services, frameAncestors: config.corsOrigins });
+  await app.register(agentRoutes, { services });
+  await app.register(contractRoutes, { services });
+  await app.register(eventRoutes, { services });
+  await app.register(updateRoutes, { dir: updatesDir() });
   if (services.accounts.firebaseLocal) await app.register(localFirebaseRoutes, { services, corsOrigins: config.corsOrigins });
   if (opsSecret) await app.register(opsRoutes, { services, secret: opsSecret });
   if (web) await web.register(app);

@@ -9,6 +9,7 @@ import { loadConfig } from './config';
 import { DEMO_ACCOUNTS } from './db/seed/siteData';
 import { startWithdrawalSweep } from './domains/cashier/sweepTimer';
 import { startSweeper } from './domains/betting/sweep';
+import { startSettlementTimer } from './domains/settlement/timer';
 import { writeOpsSecret } from './domains/ops/secret';
 
 const SHUTDOWN_GRACE_MS = 8_000;
@@ -23,6 +24,8 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   // Approved withdrawals the member never confirmed count as received after their time (issue 4).
   const sweep = startWithdrawalSweep(services, (message) => app.log.info(message));
+  // Contract settlements (issue 6): real-time every 5 minutes, hourly, daily, dividends per period.
+  const settlementTimer = startSettlementTimer(services, (message, detail) => app.log.info(detail ?? {}, message));
   const betSweeper = startSweeper(
     async () => {
       const result = await services.betting.sweep();
@@ -54,6 +57,7 @@ async function main() {
     console.log(`${signal}: finishing in-flight requests…`);
     const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     betSweeper.stop();
+    await settlementTimer.stop();
     await sweep.stop();
     await app.close();
     await services.database.close();

@@ -47,7 +47,8 @@ export function contentSecurityPolicyFor(site: unknown): string {
   return policyText(Object.fromEntries(Object.entries(BASE_POLICY).map(([name, sources]) => [name, [...sources, ...(extra[name] ?? [])]])));
 }
 
-const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/ops/'];
+// /play/ is the built-in games' own pages and API (domains/play): never the web app's index.
+const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/ops/', '/play/'];
 const MERCHANT_META = '<meta name="merchant" content="" />';
 
 function escapeAttr(value: string): string {

@@ -18,6 +18,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Vitest's default is one worker per core but one (a single worker on 2 cores); the
+          // unit files are small and independent, so two keep both cores busy.
+          maxWorkers: 2,
         },
       },
       {
@@ -26,9 +29,9 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // PGlite instances are heavy; two files at a time suits a 2-core machine.
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          // Two files at a time, one per core (most files mostly wait on PostgreSQL).
           maxWorkers: 2,
         },
       },

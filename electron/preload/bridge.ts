@@ -12,6 +12,8 @@ import type {
   InvokeChannel,
   InvokeResult,
   IpcEventMap,
+  NavigateRequest,
+  UpdateStatus,
 } from '../../src/shared/ipc/contract';
 
 /** The slice of Electron's `ipcRenderer` the bridge uses. */
@@ -38,6 +40,10 @@ export function createBridge(ipc: IpcRendererLike) {
   return {
     app: {
       getConfig: () => invoke('app:getConfig'),
+      getOrigin: () => invoke('app:getOrigin'),
+      setLanguage: (tag: string) => invoke('app:setLanguage', tag),
+      onNavigate: (listener: (request: NavigateRequest) => void) => listen('app:navigate', listener),
+      onOriginChanged: (listener: (event: IpcEventMap['app:originChanged']) => void) => listen('app:originChanged', listener),
     },
     auth: {
       getToken: () => invoke('auth:getToken'),
@@ -51,6 +57,12 @@ export function createBridge(ipc: IpcRendererLike) {
     games: {
       open: (launch: GameLaunch) => invoke('games:open', launch),
       onClosed: (listener: (event: IpcEventMap['games:closed']) => void) => listen('games:closed', listener),
+    },
+    updates: {
+      getStatus: () => invoke('updates:getStatus'),
+      check: () => invoke('updates:check'),
+      restart: () => invoke('updates:restart'),
+      onStatus: (listener: (status: UpdateStatus) => void) => listen('updates:status', listener),
     },
   } satisfies DesktopBridge;
 }

@@ -4,6 +4,8 @@
  */
 import type { ColumnType, Generated } from 'kysely';
 import type { SiteConfig } from '../../src/shared/wire/system';
+import type { GameTables } from './schemaGames';
+import type { AgentTables } from './schemaAgents';
 import type { MoneyTables } from './schemaMoney';
 
 /** A timestamp the database defaults (Generated<> cannot wrap a ColumnType). */
@@ -129,6 +131,8 @@ export interface MembersTable {
   payment_password_hash: string | null;
   /** Who referred this member (their ?referralCode= link); migration 004. */
   referrer_id: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+  /** The invitation code the member registered with, upper case; migration 007. */
+  invitation_code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MemberIpsTable {
@@ -218,7 +222,7 @@ export interface SchemaMigrationsTable {
   applied_at: Timestamp;
 }
 
-export interface DB extends MoneyTables {
+export interface DB extends MoneyTables, GameTables, AgentTables {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
   domain_routes: DomainRoutesTable;

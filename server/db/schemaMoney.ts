@@ -136,6 +136,8 @@ export interface BetsTable {
   settled_at: NullableTimestamp;
   bet_tx_id: bigint;
   settle_tx_id: bigint | null;
+  /** The catalogue game of a built-in game's bet (migration 005); null for other providers. */
+  node_id: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
 }
 
 export interface MessagesTable {

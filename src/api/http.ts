@@ -9,6 +9,7 @@
 import axios, { type AxiosInstance } from 'axios';
 import type { Platform } from '../platform/platform';
 import { buildWireHeaders, wireContext, type WireContext } from './wireContext';
+import { setAssetOrigin } from '../platform/assetUrl';
 
 /** What the HTTP layer needs from the platform seam. */
 export type HttpPlatform = {
@@ -37,6 +38,7 @@ export function createHttp(platform: HttpPlatform, options: HttpOptions = {}): A
   instance.interceptors.request.use(async (config) => {
     const [origin, token] = await Promise.all([platform.apiOrigin(), platform.token.get()]);
     config.baseURL = origin;
+    setAssetOrigin(origin);
     // AxiosHeaders.set matches names case-insensitively, so a header the caller already set
     // under another spelling is replaced, never doubled.
     for (const [name, value] of Object.entries(buildWireHeaders(context(), token))) {

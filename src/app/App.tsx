@@ -2,6 +2,8 @@ import { Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Loader } from '../components/Spinner';
+import { ContractDialogMount } from '../features/agent/contracts/ContractDialogMount';
+import { AnnouncementPopupHost } from '../features/announcements/AnnouncementPopupHost';
 import { AuthHost } from '../features/auth/AuthHost';
 import { useSiteConfig } from '../features/boot';
 import { initTheme } from '../features/theme/theme';
@@ -34,6 +36,8 @@ export function App() {
       <PlatformRouter kind={platform.kind}>
         <SessionEndRedirect />
         <AuthHost />
+        <AnnouncementPopupHost />
+        <ContractDialogMount />
         <AppRoutes />
       </PlatformRouter>
       <ErrorBoundary fallback={(error) => <ScreenError error={error} />}>

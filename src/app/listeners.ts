@@ -1,7 +1,9 @@
 /**
  * App-wide reactions to API failures, as one listener middleware per store:
  * - a session error (contract §2.3) raises `sessionEnded`, shows its message in the generic
- *   dialog, clears the token and the session's stored data; the shell goes home on `sessionEnded`;
+ *   dialog, clears the token and the session's stored data; the shell goes home on `sessionEnded`.
+ *   Not while the member is signing out, nor once signed out: late answers to calls sent before
+ *   the sign-out are its echo;
  * - `function.not.available` from a gated call means maintenance or a region block began
  *   while the app ran: the status is fetched again so the system gate can take over.
  * Side effects come in through `SessionEffects`, so tests run them in memory.
@@ -64,8 +66,12 @@ export function createAppListeners(effects: SessionEffects): AppListeners {
   startAppListening({
     matcher: isSessionFailure,
     effect: async (action, { dispatch, getState }) => {
+      const { auth, session } = getState();
+      // A call that was in flight when the member signed out is answered 'not logged in' by a
+      // server that already ended the session: that is the sign-out itself, not news to show.
+      if (auth.signingOut || (!session.loggedIn && auth.status === 'guest')) return;
       const at = effects.now();
-      const last = getState().session.endedAt;
+      const last = session.endedAt;
       if (last !== null && at - last < SESSION_END_WINDOW_MS) return;
       // Marks the end first, so session errors arriving while the token clears are folded in.
       const { message, errorCode } = action.payload;

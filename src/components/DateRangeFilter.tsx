@@ -10,6 +10,8 @@ type DateRangeFilterProps = {
   onChange: (range: DateRangeChoice) => void;
   /** The clock of the quick ranges; tests pass a fixed one. */
   now?: () => Date;
+  /** The quick ranges offered, in order; by default QUICK_RANGES (PERIOD_RANGES for calendar periods). */
+  presets?: readonly QuickRange[];
 };
 
 const systemNow = () => new Date();
@@ -20,7 +22,7 @@ const systemNow = () => new Date();
  * reversed or longer than MAX_REPORT_RANGE_DAYS is not applied; the reason shows under the
  * dates and the previous range stays in force.
  */
-export function DateRangeFilter({ value, onChange, now = systemNow }: DateRangeFilterProps) {
+export function DateRangeFilter({ value, onChange, now = systemNow, presets = QUICK_RANGES }: DateRangeFilterProps) {
   const { t } = useTranslation('records');
   const [from, setFrom] = useState(() => dateInputValue(value.startTime));
   const [to, setTo] = useState(() => dateInputValue(value.endTime - 1));
@@ -57,7 +59,7 @@ export function DateRangeFilter({ value, onChange, now = systemNow }: DateRangeF
     <fieldset className={styles.range}>
       <legend className={styles.legend}>{t('list.range.label')}</legend>
       <div className={styles.quick} role="group" aria-label={t('list.range.quick')}>
-        {QUICK_RANGES.map((preset) => (
+        {presets.map((preset) => (
           <button
             key={preset}
             type="button"

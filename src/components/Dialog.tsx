@@ -1,7 +1,8 @@
-import DOMPurify from 'dompurify';
-import { useEffect, useMemo, useRef, type ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from './icons';
 import { Modal } from './Modal';
+import { SafeHtml } from './SafeHtml';
+import { sanitiseHtml } from './safeHtml';
 import './components.css';
 
 export type DialogIconKind = 'info' | 'success' | 'warning' | 'error';
@@ -33,14 +34,8 @@ const ICONS: Record<DialogIconKind, ComponentType<{ size?: number; className?: s
   error: ErrorIcon,
 };
 
-/** Sanitises server HTML for the dialog body: no scripts, handlers, forms or styles. */
-export function sanitiseDialogHtml(html: string): string {
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
-    FORBID_ATTR: ['style'],
-  });
-}
+/** Sanitises server HTML for the dialog body: no scripts, handlers, forms or styles (safeHtml.ts). */
+export const sanitiseDialogHtml = sanitiseHtml;
 
 /** The generic dialog of the spec: icon, title, html, buttons, outside click, auto-close. */
 export function Dialog({ title, icon, html, message, buttons, onClose, closeOnOutsideClick, autoCloseMs }: DialogProps) {
@@ -49,7 +44,6 @@ export function Dialog({ title, icon, html, message, buttons, onClose, closeOnOu
   useEffect(() => {
     onCloseRef.current = onClose;
   });
-  const cleanHtml = useMemo(() => (html ? sanitiseDialogHtml(html) : null), [html]);
 
   useEffect(() => {
     if (!autoCloseMs || autoCloseMs <= 0) return;
@@ -79,9 +73,8 @@ export function Dialog({ title, icon, html, message, buttons, onClose, closeOnOu
         </button>
       ))}
     >
-      {cleanHtml !== null ? (
-        // Sanitised just above with DOMPurify; this is the only place server HTML meets the DOM here.
-        <div className="dialog__html" dangerouslySetInnerHTML={{ __html: cleanHtml }} />
+      {html ? (
+        <SafeHtml className="dialog__html" html={html} />
       ) : message ? (
         <p className="dialog__message">{message}</p>
       ) : null}

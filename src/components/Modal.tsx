@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { Suspense, useEffect, useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons';
+import { Spinner } from './Spinner';
 import { focusableIn, isTopModal, popModal, pushModal } from './modalStack';
 import './components.css';
 
@@ -55,6 +56,23 @@ function handleModalKey(event: globalThis.KeyboardEvent, overlay: HTMLElement, p
   }
 }
 
+/**
+ * Renders nothing; tells its Suspense boundary's owner when the content is committed and when
+ * it is taken away. Its layout effect runs before the owner's in the same commit, and again
+ * each time the boundary shows its content after a fallback.
+ */
+function WhenShown({ onShown, onHidden }: { onShown: () => void; onHidden: () => void }) {
+  const latest = useRef({ onShown, onHidden });
+  useLayoutEffect(() => {
+    latest.current = { onShown, onHidden };
+  });
+  useLayoutEffect(() => {
+    latest.current.onShown();
+    return () => latest.current.onHidden();
+  }, []);
+  return null;
+}
+
 export function Modal({
   title,
   onClose,
@@ -76,14 +94,44 @@ export function Modal({
     onCloseRef.current = onClose;
   });
 
-  useEffect(() => {
+  // The element the modal itself last gave focus to: while focus is still there, the user has
+  // not moved it, and the modal may move it again when more of its content arrives.
+  const placedFocus = useRef<Element | null>(null);
+  /** Where focus goes in: the chosen element, else the first control, else the panel. */
+  const focusFirst = () => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const target = initialFocus?.current ?? focusableIn(panel)[0] ?? panel;
+    target.focus();
+    placedFocus.current = target;
+  };
+  // Whether the body is on screen, not its loading fallback. A modal that opens before its body
+  // is there holds focus on the panel until it arrives.
+  const bodyShown = useRef(false);
+  const onBodyShown = () => {
+    bodyShown.current = true;
+    const overlay = overlayRef.current;
+    if (!overlay || !isTopModal(overlay)) return; // not open yet: the opening effect places focus
+    const active = document.activeElement;
+    // Content arrived (first, or again after loading more): it may hold the chosen field. Hidden
+    // content also drops the focus it had, to <body>.
+    if (active === null || active === document.body || active === placedFocus.current) focusFirst();
+  };
+
+  // A layout effect, not a passive one: focus must move in the commit that shows the modal. A
+  // passive effect can run after the first click inside the modal and steal the focus that click
+  // gave (a submit that focuses the first wrong field would lose it to the close button).
+  useLayoutEffect(() => {
     const overlay = overlayRef.current;
     const panel = panelRef.current;
     if (!overlay || !panel) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     pushModal(overlay);
-    const target = initialFocus?.current ?? focusableIn(panel)[0] ?? panel;
-    target.focus();
+    if (bodyShown.current) focusFirst();
+    else {
+      panel.focus();
+      placedFocus.current = panel;
+    }
     // On the document, not the panel: content that loads after opening can unmount the focused
     // element and leave focus on <body>, and Escape and Tab must still work then.
     const keydown = (event: globalThis.KeyboardEvent) => handleModalKey(event, overlay, panel, () => onCloseRef.current());
@@ -94,7 +142,7 @@ export function Modal({
       // Give focus back to whatever opened the modal, if it is still on the page.
       if (previous?.isConnected) previous.focus();
     };
-    // Runs once per opening; initialFocus is read at open time only.
+    // Runs once per opening; initialFocus is read when focus moves in.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -124,8 +172,23 @@ export function Modal({
             </button>
           )}
         </header>
-        <div className="modal__body">{children}</div>
-        {footer ? <footer className="modal__footer">{footer}</footer> : null}
+        {/*
+          The modal's own boundary: content that suspends after the modal is shown (a catalog
+          namespace, a lazy part) waits in here. Left to a boundary outside, it would hide the
+          modal's tree, which tears down its layout effect (Escape, the Tab trap, the modal
+          stack) while the portal stays on screen, so keys pressed then were lost.
+        */}
+        <Suspense fallback={<Spinner label={t('loading')} />}>
+          <div className="modal__body">{children}</div>
+          {/* A div, not <footer>: inside a dialog a footer would read as a second page footer landmark. */}
+          {footer ? <div className="modal__footer">{footer}</div> : null}
+          <WhenShown
+            onShown={onBodyShown}
+            onHidden={() => {
+              bodyShown.current = false;
+            }}
+          />
+        </Suspense>
       </div>
     </div>,
     document.body,

@@ -6,7 +6,9 @@
 import { MAX_REPORT_RANGE_DAYS, type RangeArgs } from '../shared/wire';
 
 export const QUICK_RANGES = ['today', 'yesterday', 'last7', 'last30'] as const;
-export type QuickRange = (typeof QUICK_RANGES)[number];
+/** Calendar periods (the agent reports): today, yesterday, this week from Monday, this month. */
+export const PERIOD_RANGES = ['today', 'yesterday', 'thisWeek', 'thisMonth'] as const;
+export type QuickRange = (typeof QUICK_RANGES)[number] | (typeof PERIOD_RANGES)[number];
 
 /** A chosen range: the epoch-ms bounds sent on the wire and how the person picked them. */
 export type DateRangeChoice = RangeArgs & { preset: QuickRange | 'custom' };
@@ -21,7 +23,7 @@ function dayStart(now: Date, offset: number): number {
 }
 
 /** How many days back (before today) each quick range starts; each ends with today or yesterday. */
-const QUICK_BOUNDS: Record<QuickRange, [startOffset: number, endOffset: number]> = {
+const QUICK_BOUNDS: Record<(typeof QUICK_RANGES)[number], [startOffset: number, endOffset: number]> = {
   today: [0, 1],
   yesterday: [-1, 0],
   last7: [-6, 1],
@@ -29,6 +31,9 @@ const QUICK_BOUNDS: Record<QuickRange, [startOffset: number, endOffset: number]>
 };
 
 export function quickRange(preset: QuickRange, now: Date): DateRangeChoice {
+  // Both periods run to the end of today; a week starts on Monday (the ISO week of the reports).
+  if (preset === 'thisWeek') return { preset, startTime: dayStart(now, -((now.getDay() + 6) % 7)), endTime: dayStart(now, 1) };
+  if (preset === 'thisMonth') return { preset, startTime: dayStart(now, 1 - now.getDate()), endTime: dayStart(now, 1) };
   const [start, end] = QUICK_BOUNDS[preset];
   return { preset, startTime: dayStart(now, start), endTime: dayStart(now, end) };
 }

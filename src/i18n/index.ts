@@ -19,12 +19,30 @@ export { languageOptions, resolveLanguage, type LanguageOption } from './languag
 
 type Catalog = Record<string, unknown>;
 
-const catalogs = import.meta.glob<Catalog>('./locales/*/*.json', { import: 'default' });
+/**
+ * Loaders of the namespaces the home page uses (its frame, home, games, launch), in every
+ * language. The loaders of all catalogs are a list of ~500 chunk URLs, so that list is a chunk
+ * of its own (allCatalogs.ts), fetched when another namespace is first needed (quality bar 21).
+ * Which namespaces are listed here only changes when that list loads, never what loads.
+ */
+const homeCatalogs = import.meta.glob<Catalog>('./locales/*/{common,boot,errors,nav,home,games,launch}.json', { import: 'default' });
+
+let allCatalogs: Promise<typeof homeCatalogs> | undefined;
+
+function loadAllCatalogs(): Promise<typeof homeCatalogs> {
+  allCatalogs ??= import('./allCatalogs').then((m) => m.catalogs);
+  // A chunk that failed to load is asked for again next time.
+  allCatalogs.catch(() => {
+    allCatalogs = undefined;
+  });
+  return allCatalogs;
+}
 
 /** The catalog of one language and namespace; empty when there is no such file. */
-export function loadCatalog(tag: string, namespace: string): Promise<Catalog> {
-  const load = catalogs[`./locales/${tag}/${namespace}.json`];
-  return load ? load() : Promise.resolve({});
+export async function loadCatalog(tag: string, namespace: string): Promise<Catalog> {
+  const path = `./locales/${tag}/${namespace}.json`;
+  const load = homeCatalogs[path] ?? (await loadAllCatalogs())[path];
+  return load ? load() : {};
 }
 
 /** localStorage keys of the chosen language (contract §7); both hold the platform code. */

@@ -6,6 +6,7 @@ import { selectLoggedIn } from '../app/sessionSlice';
 import { AccountMenuSlot } from '../features/auth/account/AccountMenuSlot';
 import { selectAuthStatus, selectMember } from '../features/auth/authSlice';
 import { useSiteConfig } from '../features/boot';
+import { VendorGamesHost } from '../features/games/launch/VendorGamesHost';
 import { ThemeToggle } from '../features/theme/ThemeToggle';
 import { WalletSlot } from '../features/wallet/WalletSlot';
 import { BrandLink } from './BrandLink';
@@ -24,7 +25,10 @@ type HeaderProps = {
   guestLinks?: boolean;
 };
 
-/** Logo, top navigation, language, theme, and Log in / Register for guests or the account and Sign out. */
+/**
+ * Logo, top navigation (with its vendor drop menus), language, theme, and Log in / Register for
+ * guests or the account and Sign out.
+ */
 export function Header({ menuButton, topNav = true, languageSelector = true, area, guestLinks = true }: HeaderProps) {
   const { t } = useTranslation('nav');
   const site = useSiteConfig();
@@ -56,6 +60,8 @@ export function Header({ menuButton, topNav = true, languageSelector = true, are
         </div>
       </div>
       {topNav ? <TopNav /> : null}
+      {/* Every layout has this header, so the group vendors' game popup lives here once. */}
+      <VendorGamesHost />
     </header>
   );
 }

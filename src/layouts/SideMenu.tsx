@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { CloseIcon, HeadsetIcon } from '../components/icons';
 import { focusableIn } from '../components/modalStack';
-import { GAME_CATEGORIES, SIDE_LINKS, type NavItem } from './navItems';
+import { AnnouncementsMenuEntry } from '../features/announcements/AnnouncementsMenuEntry';
+import { BannerGroup } from '../features/announcements/BannerGroup';
+import { useVendorLanes } from '../features/games/launch/useVendorLanes';
+import { GAME_CATEGORIES, SIDE_LINKS, visibleNav, type NavItem } from './navItems';
 import { useOpenCustomerService } from './useOpenCustomerService';
 import styles from './layouts.module.css';
 
@@ -38,6 +41,8 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
   const { t } = useTranslation('nav');
   const { t: tc } = useTranslation('common');
   const openCustomerService = useOpenCustomerService();
+  // Like the top navigation: a game category shows only when the merchant has vendors for it.
+  const categories = visibleNav(GAME_CATEGORIES, useVendorLanes().byType);
   const navRef = useRef<HTMLElement>(null);
 
   // Opening the drawer moves focus into it, to its first link.
@@ -58,14 +63,20 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
           <CloseIcon />
         </button>
         <Links items={SIDE_LINKS} />
+        <AnnouncementsMenuEntry className={styles.sideLink} />
         {openCustomerService ? (
           <button type="button" className={styles.sideLink} onClick={openCustomerService}>
             <HeadsetIcon size={18} />
             {t('customerService')}
           </button>
         ) : null}
-        <h2 className={styles.sideHeading}>{t('gameCategories')}</h2>
-        <Links items={GAME_CATEGORIES} />
+        {categories.length > 0 ? (
+          <>
+            <h2 className={styles.sideHeading}>{t('gameCategories')}</h2>
+            <Links items={categories} />
+          </>
+        ) : null}
+        <BannerGroup group="w_leftmenu" />
       </nav>
     </>
   );

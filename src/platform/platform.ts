@@ -3,9 +3,21 @@
  * between the browser and the desktop shell; nothing else checks which one it is.
  * Import this module only: lint forbids importing platform.web or platform.desktop directly.
  */
-import type { DesktopBridge } from '../shared/ipc/contract';
+import type { DesktopBridge, GameLaunch } from '../shared/ipc/contract';
 import { createDesktopPlatform } from './platform.desktop';
 import { createWebPlatform } from './platform.web';
+
+export type { GameLaunch };
+
+/** What became of a game window (`Platform.openGame`). */
+export type GameWindowOutcome =
+  | { status: 'opened' }
+  /** The person closed the waiting window before the game arrived: nothing more to do. */
+  | { status: 'closed' }
+  /** Web: the browser allowed no window. A later click may open `launch` (openGame again). */
+  | { status: 'blocked'; launch: GameLaunch }
+  /** The URL is not one a game may open (scheme), or the desktop shell refused it. */
+  | { status: 'refused' };
 
 export type Platform = {
   kind: 'web' | 'desktop';
@@ -21,14 +33,28 @@ export type Platform = {
   };
   /** Opens a URL outside the app: a popup window on the web, the system browser on desktop. */
   openExternal(url: string, popup?: { width: number; height: number }): Promise<void>;
-  /** Opens a game launch URL in its own window. */
-  openGame(launch: { url: string; title: string }): Promise<void>;
+  /**
+   * Opens a game in its own window. `launch` asks the server for the game's URL; call openGame
+   * synchronously inside the click: the web opens its window before `launch` settles, because
+   * a popup blocker refuses `window.open` after an await. Rejects with `launch`'s error (any
+   * window already opened is closed again).
+   */
+  openGame(launch: () => Promise<GameLaunch>): Promise<GameWindowOutcome>;
+  /** Saves a file the app made (a report's CSV) under `name`: a download on the web. */
+  saveFile(name: string, blob: Blob): Promise<void>;
 };
 
 declare global {
   interface Window {
     desktop?: DesktopBridge;
   }
+  interface ImportMetaEnv {
+    /** True in the web build (.config/vite.web.ts), which never runs in the desktop shell. */
+    readonly WEB_BUILD?: boolean;
+  }
 }
 
-export const platform: Platform = window.desktop ? createDesktopPlatform(window.desktop) : createWebPlatform(window);
+// In the web build the condition is false at build time, so the desktop platform is not
+// shipped to browsers (quality bar 21). Desktop and test builds choose by the bridge.
+export const platform: Platform =
+  !import.meta.env.WEB_BUILD && window.desktop ? createDesktopPlatform(window.desktop) : createWebPlatform(window);

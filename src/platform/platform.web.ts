@@ -3,12 +3,15 @@
  * sessionStorage `token` (contract §7: it ends with the tab), and outside links open in
  * popups without a handle back to this page.
  */
-import type { Platform } from './platform';
+import type { GameLaunch, GameWindowOutcome, Platform } from './platform';
+import { saveWithDownloadLink } from './saveFile';
 
 const TOKEN_KEY = 'token';
 
 /** Schemes an outside link may use; anything else (javascript:, data:, file:) is not opened. */
 const EXTERNAL_SCHEMES = ['http:', 'https:', 'mailto:', 'tel:'];
+/** A game is a web page. */
+const GAME_SCHEMES = ['http:', 'https:'];
 
 /** Storage access throws where it is disabled (privacy settings, sandboxed frames). */
 function session(win: Window): Storage | undefined {
@@ -27,13 +30,46 @@ export function popupFeatures(win: Window, size: { width: number; height: number
 }
 
 /** The URL resolved against this page, when its scheme may be opened outside the app. */
-export function openableUrl(url: string, base: string): string | undefined {
+export function openableUrl(url: string, base: string, schemes: readonly string[] = EXTERNAL_SCHEMES): string | undefined {
   try {
     const parsed = new URL(url, base);
-    return EXTERNAL_SCHEMES.includes(parsed.protocol) ? parsed.href : undefined;
+    return schemes.includes(parsed.protocol) ? parsed.href : undefined;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Opens a game window at once (inside the click that asked for it), then points it at the game
+ * when `launch` answers; closes it again when `launch` fails or the URL may not be opened.
+ * The window is opened without `noopener` (that would leave no handle to navigate), so its
+ * `opener` is cut right away: the game cannot reach back into this page.
+ */
+export async function openGameWindow(win: Window, launch: () => Promise<GameLaunch>): Promise<GameWindowOutcome> {
+  const waiting = win.open('about:blank', '_blank');
+  if (waiting) waiting.opener = null;
+  let game: GameLaunch;
+  try {
+    game = await launch();
+  } catch (error) {
+    waiting?.close();
+    throw error;
+  }
+  const target = openableUrl(game.url, win.location.href, GAME_SCHEMES);
+  if (!target) {
+    waiting?.close();
+    return { status: 'refused' };
+  }
+  if (waiting) {
+    if (waiting.closed) return { status: 'closed' };
+    waiting.location.replace(target);
+    return { status: 'opened' };
+  }
+  // Blocked before the await; browsers that still count the click as recent allow this one.
+  const late = win.open(target, '_blank');
+  if (!late) return { status: 'blocked', launch: { url: target, title: game.title } };
+  late.opener = null;
+  return { status: 'opened' };
 }
 
 export function createWebPlatform(win: Window): Platform {
@@ -73,9 +109,7 @@ export function createWebPlatform(win: Window): Platform {
       if (!target) return;
       win.open(target, '_blank', popup ? popupFeatures(win, popup) : 'noopener,noreferrer');
     },
-    async openGame({ url }) {
-      const target = openableUrl(url, win.location.href);
-      if (target) win.open(target, '_blank', 'noopener');
-    },
+    openGame: (launch) => openGameWindow(win, launch),
+    saveFile: async (name, blob) => saveWithDownloadLink(win, name, blob),
   };
 }

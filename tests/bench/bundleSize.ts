@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = resolve(import.meta.dirname, '../../dist/web');
+const dist = process.env.WEB_DIST ?? resolve(import.meta.dirname, "../../dist/web");
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const kb = (bytes: number) => (bytes / 1000).toFixed(1).padStart(7) + ' KB';
 const gz = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;

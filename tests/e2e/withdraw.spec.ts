@@ -142,7 +142,7 @@ test('partly received: the amount received must be less than the withdrawal, the
   await expect(withdrawalRows(page).nth(1)).toContainText('Received $40.00, $60.00 still missing');
 });
 
-test('a rejected withdrawal returns the held amount to the main wallet', async ({ page }) => {
+test('a rejected withdrawal returns the held amount to the main wallet, and its notification link shows it', async ({ page }) => {
   await readyMember(page, 'wrj');
   await requestWithdrawal(page, '250');
   await expect(withdrawForm(page).getByRole('status')).toContainText('was sent');
@@ -154,4 +154,15 @@ test('a rejected withdrawal returns the held amount to the main wallet', async (
   await page.reload();
   await expect(withdrawalRows(page).nth(1)).toContainText('Rejected');
   await expect(confirmations(page)).toHaveCount(0);
+
+  // The link a notification opens (the desktop's withdraw?withdrawal=<id>): that withdrawal
+  // first, on its own; an id that is not the member's shows nothing of anyone's.
+  await page.goto(`/member?page=withdraw&withdrawal=${id}`);
+  const followed = page.getByRole('region', { name: 'This withdrawal' });
+  await expect(followed.getByRole('row')).toHaveCount(2);
+  await expect(followed.getByRole('row').nth(1)).toContainText('Rejected');
+  await expect(followed.getByRole('row').nth(1)).toContainText('$250.00');
+  // The id before it: another member's withdrawal (or none at all).
+  await page.goto(`/member?page=withdraw&withdrawal=${Number(id) - 1}`);
+  await expect(page.getByRole('region', { name: 'This withdrawal' })).toContainText('This withdrawal is not among yours.');
 });

@@ -2,7 +2,7 @@
  * Bad input on every route of the account flows (quality bar 14): random bodies, queries and
  * tokens generated from each route's schema, plus junk. Never a 5xx; every failure is an
  * envelope with an errorCode and a message; a failed call leaves members and sessions as they
- * were. 1,000 runs per route on PGlite, 200 on PostgreSQL. The routes are split over two test
+ * were. 500 runs per route on PGlite, 100 on PostgreSQL (FUZZ_RUNS overrides; see helper.ts). The routes are split over two test
  * files (auth.fuzz.*.test.ts) so the two workers share the load.
  */
 import fc from 'fast-check';
@@ -19,7 +19,7 @@ import {
   resetBySmsBody,
 } from '../../server/domains/member/schemas';
 import { smsNoLoginBody, smsRegisterBody } from '../../server/domains/verification/schemas';
-import { backends, buildTestServer, type TestServer } from './helper';
+import { backends, buildTestServer, fuzzRuns, type TestServer } from './helper';
 import { accountTablesFingerprint, wire } from './authSupport';
 import { bodyFor, toParams, type JsonSchema } from './schemaArbitrary';
 
@@ -69,7 +69,7 @@ const text = (value: unknown) => {
 /** Defines the bad-input tests for these routes on every backend. */
 export function fuzzRoutes(title: string, routes: Route[]) {
   describe.each(backends)(`${title} on %s`, (kind) => {
-    const runs = kind === 'pglite' ? 1_000 : 200;
+    const runs = fuzzRuns(kind, { pglite: 500, postgres: 100 });
     let server: TestServer;
     let api: ReturnType<typeof wire>;
     beforeAll(async () => {

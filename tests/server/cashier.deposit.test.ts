@@ -190,6 +190,14 @@ describe.each(backends)('deposits on %s', (kind) => {
     const aliceIds = new Set(body<Page<DepositRecord>>(await api.call('GET', '/wps/report/depositTransaction?pageNo=1&pageSize=100', undefined, api.as(alice))).value.content.map((d) => d.id));
     expect(all.content.some((d) => aliceIds.has(d.id))).toBe(false);
 
+    // One by id, to its owner only.
+    const [newest] = all.content;
+    const byId = (who: typeof bob, id: string) =>
+      api.call('GET', `/wps/report/depositTransaction?pageNo=1&pageSize=10&id=${encodeURIComponent(id)}`, undefined, api.as(who));
+    expect(body<Page<DepositRecord>>(await byId(bob, newest?.id ?? '')).value.content).toEqual([newest]);
+    expect(body<Page<DepositRecord>>(await byId(alice, newest?.id ?? '')).value).toMatchObject({ content: [], totalElements: 0 });
+    expect(body<Page<DepositRecord>>(await byId(bob, 'x1')).value).toMatchObject({ content: [], totalElements: 0 });
+
     const second = body<Page<DepositRecord>>(await api.call('GET', '/wps/report/depositTransaction?pageNo=2&pageSize=2', undefined, api.as(bob))).value;
     expect(second).toMatchObject({ pageNo: 2, pageSize: 2, totalElements: 3, totalPages: 2 });
     expect(second.content).toHaveLength(1);

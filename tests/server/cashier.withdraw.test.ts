@@ -294,6 +294,23 @@ describe.each(backends)('withdrawals on %s', (kind) => {
     expect(waiting.every((r) => !aliceIds.has(r.id))).toBe(true);
   });
 
+  it('answers one withdrawal by id (a notification link) to its owner only', async () => {
+    const list = (who: typeof bob, query: string) =>
+      api.call('GET', `/wps/report/withdrawTransaction?pageNo=1&${query}`, undefined, api.as(who));
+    const mine = body<Page<WithdrawalRecord>>(await list(bob, 'pageSize=100')).value.content;
+    const target = mine[mine.length - 1];
+    if (!target) throw new Error('bob has no withdrawals');
+
+    const one = body<Page<WithdrawalRecord>>(await list(bob, `pageSize=10&id=${target.id}`)).value;
+    expect(one.content).toEqual([target]);
+    expect(one.totalElements).toBe(1);
+    // Someone else's id, an id no record has, and one that is not an id at all: an empty page.
+    for (const [who, id] of [[alice, target.id], [bob, '999999999'], [bob, 'abc'], [bob, '1 OR 1=1']] as const) {
+      const empty = body<Page<WithdrawalRecord>>(await list(who, `pageSize=10&id=${encodeURIComponent(id)}`)).value;
+      expect(empty).toMatchObject({ content: [], totalElements: 0 });
+    }
+  });
+
   it('lists withdrawals for the operator', async () => {
     const list = await ops(server, 'withdrawal', 'list', '--status', 'refunded');
     expect(list.body.value).toMatch(/refunded\s+150\.00 USD/);

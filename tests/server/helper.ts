@@ -16,6 +16,14 @@ const databaseUrl = process.env.DATABASE_URL;
 
 export const backends: DatabaseKind[] = databaseUrl ? ['pglite', 'postgres'] : ['pglite'];
 
+/**
+ * Random-input runs per route of the fuzz files: the given counts keep `npm test` inside CI's
+ * 30 minutes on a 2-core machine; FUZZ_RUNS sets every backend's count (FUZZ_RUNS=1000 is the
+ * full bar 14, for a local run).
+ */
+export const fuzzRuns = (kind: DatabaseKind, counts: { pglite: number; postgres: number }): number =>
+  process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : counts[kind];
+
 if (!databaseUrl) {
   console.log('[server tests] DATABASE_URL is not set: running on PGlite only (CI sets it to run on PostgreSQL too).');
 }
@@ -35,6 +43,8 @@ export type TestServerOptions = {
   extend?: (app: FastifyInstance) => void | Promise<void>;
   /** Service overrides (gateways, Firebase, captcha answers). */
   services?: ServiceOptions;
+  /** Receives every route the app registers. */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 };
 
 async function createSchema(): Promise<string> {
@@ -69,6 +79,7 @@ export async function buildTestServer(kind: DatabaseKind, options: TestServerOpt
   const app = await buildApp({
     services,
     opsSecret,
+    onRoute: options.onRoute,
     config: { webDist: '/nonexistent', defaultMerchant: 'demo', logLevel: 'silent', trustProxy: false, corsOrigins: ['app://bundle'] },
   });
   await options.extend?.(app);

@@ -96,6 +96,12 @@ describe.each(backends)('wire transport on %s', (kind) => {
     expect(replay.json().errorCode).toBe('request_body_required');
   });
 
+  it('answers a malformed %-escape in the path with the envelope, not the router\'s own body', async () => {
+    const res = await server.app.inject({ url: '/TCG_GAME_ICONS/%zz/PG_0001.svg', headers: wireHeaders() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, value: null, errorCode: 'request_param_err', message: expect.stringMatching(/%-escapes/) });
+  });
+
   it('requires the Merchant header exactly once, for a known merchant', async () => {
     const missing = await server.app.inject({ url: '/wps/system/status' });
     expect(missing.statusCode).toBe(400);

@@ -8,6 +8,9 @@ import { encryptCustomerServicePath } from '../../../src/shared/crypto/customerS
 import { SESSION_KEY_ALPHABET } from '../../../src/shared/crypto/rsa';
 import { hashPassword } from '../../domains/auth/passwords';
 import type { Database } from '../database';
+import { prepareAgentSeed, seedAgents } from './seedAgents';
+import { seedAnnouncements } from './seedAnnouncements';
+import { seedGames } from './seedGames';
 import { prepareMoneySeed, seedMoney } from './seedMoney';
 import { seedPlay } from './seedPlay';
 import {
@@ -32,7 +35,7 @@ export async function seedIfEmpty(database: Database, origins: string[]): Promis
   const accounts = await Promise.all(
     DEMO_ACCOUNTS.map(async (a) => ({ ...a, passwordHash: await hashPassword(a.password) })),
   );
-  const paymentPasswordHashes = await prepareMoneySeed();
+  const [paymentPasswordHashes, agentPasswordHashes] = await Promise.all([prepareMoneySeed(), prepareAgentSeed()]);
   return database.db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     const existing = await trx.selectFrom('merchants').select('code').limit(1).executeTakeFirst();
@@ -97,6 +100,10 @@ export async function seedIfEmpty(database: Database, origins: string[]): Promis
         .execute();
     }
 
+    // The game catalogue and announcements of every merchant (issue 5); banners link to games.
+    await seedGames(trx, DEMO_MERCHANTS.map((m) => m.code));
+    await seedAnnouncements(trx, DEMO_MERCHANTS.map((m) => m.code));
+
     await trx
       .insertInto('members')
       .values(
@@ -121,6 +128,8 @@ export async function seedIfEmpty(database: Database, origins: string[]): Promis
     await seedMoney(trx, paymentPasswordHashes);
     // Last, once the members and their deposits exist: missions, rewards and demo rounds.
     await seedPlay(trx);
+    // The demo agent's team, its deposits and rounds, agent settings and notices (issue 6).
+    await seedAgents(trx, agentPasswordHashes);
     return true;
   });
 }

@@ -22,7 +22,8 @@ import { post, type Trx } from '../ledger/post';
 import { merchantMoney, walletForVendor, type MemberWallet } from './settings';
 
 export type RoundRef = { merchantCode: string; vendor: string; roundId: string; memberId: bigint };
-export type PlaceBetInput = RoundRef & { gameType: string; gameName: string; stakeMinor: bigint; now: Date };
+/** nodeId: the catalogue game of a built-in game's round (bets.node_id); other providers leave it out. */
+export type PlaceBetInput = RoundRef & { gameType: string; gameName: string; stakeMinor: bigint; nodeId?: bigint; now: Date };
 /** validBetMinor defaults to the stake; it can be less (a hedged bet counts for less turnover). */
 export type SettleInput = RoundRef & { payoutMinor: bigint; validBetMinor?: bigint; now: Date };
 export type RefundInput = RoundRef & { now: Date };
@@ -190,6 +191,7 @@ export async function placeBet(db: Db | Trx, input: PlaceBetInput): Promise<BetR
         stake: input.stakeMinor,
         placed_at: input.now,
         bet_tx_id: posted.transactionId,
+        node_id: input.nodeId ?? null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -272,6 +274,16 @@ export async function refundRound(db: Db | Trx, input: RefundInput): Promise<Bet
       .where('id', '=', bet.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    if (bet.node_id !== null) {
+      // A built-in game's round (the sweep refunding an abandoned hi-lo round): it ends with its bet.
+      await trx
+        .updateTable('game_rounds')
+        .set({ status: 'refunded', settled_at: input.now })
+        .where('round_key', '=', bet.round_id)
+        .where('member_id', '=', bet.member_id)
+        .where('status', '=', 'open')
+        .execute();
+    }
     return betResult(refunded);
   });
 }

@@ -10,6 +10,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { DepositsTable } from '../../db/schemaMoney';
 import type { Trx } from '../ledger/post';
+import { announceMemberEvent } from '../events/bus';
 import { merchantMoney } from '../wallet/merchantMoney';
 import { postMoneyMessage, postMove } from './moneyMoves';
 import { nextId } from './nextId';
@@ -58,8 +59,14 @@ async function settleIn(trx: Trx, depositId: bigint, now: Date, status: 'credite
 export const confirmDepositIn = (trx: Trx, depositId: bigint, now: Date) => settleIn(trx, depositId, now, 'credited');
 export const failDepositIn = (trx: Trx, depositId: bigint, now: Date) => settleIn(trx, depositId, now, 'failed');
 
-export const confirmDeposit = (db: Kysely<DB>, depositId: bigint, now: Date) => db.transaction().execute((trx) => confirmDepositIn(trx, depositId, now));
-export const failDeposit = (db: Kysely<DB>, depositId: bigint, now: Date) => db.transaction().execute((trx) => failDepositIn(trx, depositId, now));
+/** After the commit (a rollback tells nobody), wakes the member's desktop event streams. */
+const announced = (db: Kysely<DB>) => (settlement: Settlement): Settlement => {
+  if (settlement.found && settlement.changed) announceMemberEvent(db, settlement.deposit);
+  return settlement;
+};
+
+export const confirmDeposit = (db: Kysely<DB>, depositId: bigint, now: Date) => db.transaction().execute((trx) => confirmDepositIn(trx, depositId, now)).then(announced(db));
+export const failDeposit = (db: Kysely<DB>, depositId: bigint, now: Date) => db.transaction().execute((trx) => failDepositIn(trx, depositId, now)).then(announced(db));
 
 export type NewDeposit = { merchantCode: string; memberId: bigint; methodId: string; amount: bigint; now: Date };
 

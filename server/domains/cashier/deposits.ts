@@ -15,7 +15,7 @@ import type { Merchant } from '../system/service';
 import { requireAmount, requireWithin } from '../wallet/amounts';
 import { memberScope, refuseTrial } from '../wallet/guards';
 import { insertDeposit, type DepositRow } from './depositSettlement';
-import { offsetOf, rangeOf, toPage } from './paging';
+import { idFilterOf, offsetOf, rangeOf, toPage } from './paging';
 import { payTokenHash, type PayTokens } from './payToken';
 
 /** Unfinished deposits a member may have open at once: enough for real use, not for flooding. */
@@ -92,7 +92,10 @@ export function createDeposits({ db, clock, payTokens }: Deps) {
 
     async list(member: MemberRow, args: CashierRecordsArgs): Promise<Page<DepositRecord>> {
       const range = rangeOf(args);
+      const only = idFilterOf(args);
+      if (only === 'none') return toPage([], args.pageNo, args.pageSize, 0);
       let query = db.selectFrom('deposits').where('member_id', '=', member.id);
+      if (only !== null) query = query.where('id', '=', only);
       if (range) query = query.where('created_at', '>=', range.start).where('created_at', '<', range.end);
       if (args.status) query = query.where('status', '=', args.status as DepositStatus);
       const [rows, total] = await Promise.all([

@@ -1,7 +1,7 @@
 /**
  * Pages and date ranges of the member lists (paging.ts on the wire): 1-based pages of at most
  * MAX_PAGE_SIZE rows, and an optional epoch-ms range [startTime, endTime) of at most
- * MAX_REPORT_RANGE_DAYS.
+ * MAX_REPORT_RANGE_DAYS; and one record by id.
  */
 import { MAX_PAGE_SIZE, MAX_REPORT_RANGE_DAYS, type Page } from '../../../src/shared/wire/paging';
 import { badInput } from '../auth/errors';
@@ -29,6 +29,22 @@ export function rangeOf(query: { startTime?: number; endTime?: number }): Range 
     throw badInput(`A date range can span at most ${MAX_REPORT_RANGE_DAYS} days.`);
   }
   return { start: new Date(startTime), end: new Date(endTime) };
+}
+
+const RECORD_ID_RE = /^[0-9]{1,18}$/;
+
+/** A record id as the wire writes it (digits), or null for anything else. */
+export function recordIdOf(text: string): bigint | null {
+  return RECORD_ID_RE.test(text) ? BigInt(text) : null;
+}
+
+/**
+ * The `id` filter of a member list: no filter, one id, or 'none' for an id no record can have
+ * (the list is then empty, as for someone else's record).
+ */
+export function idFilterOf(query: { id?: string }): bigint | 'none' | null {
+  if (query.id === undefined) return null;
+  return recordIdOf(query.id) ?? 'none';
 }
 
 export function offsetOf(pageNo: number, pageSize: number): number {

@@ -21,7 +21,7 @@ const recordsQuery = (statuses: readonly string[]) =>
   ({
     type: 'object',
     additionalProperties: false,
-    properties: { ...pageQueryProperties, ...rangeQueryProperties, status: { type: 'string', enum: ['', ...statuses] } },
+    properties: { ...pageQueryProperties, ...rangeQueryProperties, status: { type: 'string', enum: ['', ...statuses] }, id: idField },
   }) as const;
 
 const DEPOSIT_STATUSES = ['pending', 'credited', 'failed'] as const;

@@ -16,6 +16,7 @@ import { MoneyErrorCode } from '../../../src/shared/wire/wallet';
 import type { DB } from '../../db/schema';
 import type { WithdrawalsTable } from '../../db/schemaMoney';
 import { businessError } from '../../wire/errors';
+import { announceMemberEvent } from '../events/bus';
 import type { AccountRef, Trx } from '../ledger/post';
 import { moneyText } from '../wallet/amounts';
 import { merchantMoney, type MerchantMoney } from '../wallet/merchantMoney';
@@ -75,6 +76,11 @@ async function closeHold(trx: Trx, id: bigint, now: Date, close: Close): Promise
 }
 
 export function createWithdrawalDecisions(db: Kysely<DB>, clock: () => Date) {
+  /** After the commit (a rollback tells nobody), wakes the member's desktop event streams. */
+  const announced = (decision: Decision): Decision => {
+    announceMemberEvent(db, decision.withdrawal);
+    return decision;
+  };
   return {
     async approve(id: bigint): Promise<Decision> {
       const now = clock();
@@ -88,14 +94,14 @@ export function createWithdrawalDecisions(db: Kysely<DB>, clock: () => Date) {
             return { confirm_by: new Date(now.getTime() + settings.confirm_minutes * 60_000) };
           },
         }),
-      );
+      ).then(announced);
     },
 
     async reject(id: bigint): Promise<Decision> {
       const now = clock();
       return db.transaction().execute((trx) =>
         closeHold(trx, id, now, { status: 'rejected', kind: 'withdrawal_return', to: (row) => ({ member: row.member_id, kind: 'main' }) }),
-      );
+      ).then(announced);
     },
 
     /**

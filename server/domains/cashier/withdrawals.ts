@@ -28,13 +28,11 @@ import { memberScope, refuseTrial } from '../wallet/guards';
 import { moneySettings } from '../wallet/moneySettings';
 import { postMove } from './moneyMoves';
 import { nextId } from './nextId';
-import { offsetOf, rangeOf, toPage } from './paging';
+import { idFilterOf, offsetOf, rangeOf, recordIdOf, toPage } from './paging';
 import { decodeProof } from './proof';
 import { toWithdrawalRecord, withdrawalRows } from './withdrawalRecords';
 
 type Deps = { db: Kysely<DB>; clock: () => Date; paymentPasswords: PaymentPasswords; bankAccounts: BankAccounts };
-
-const ID_RE = /^[0-9]{1,18}$/;
 
 /** Someone else's withdrawal and one that does not exist get the same answer. */
 const notFound = () => businessError(MoneyErrorCode.notFound, 'There is no such withdrawal among yours.');
@@ -61,7 +59,7 @@ export function createWithdrawals({ db, clock, paymentPasswords, bankAccounts }:
       requireWithin(amount, settings.withdrawMin, settings.withdrawMax, currency, 'A withdrawal');
       const accounts = await db.selectFrom('bank_accounts').select('id').where('member_id', '=', member.id).execute();
       if (accounts.length === 0) throw businessError(MoneyErrorCode.bankAccountRequired, 'Add a bank account in the security centre first.');
-      const bankAccountId = ID_RE.test(args.bankAccountId) ? BigInt(args.bankAccountId) : null;
+      const bankAccountId = recordIdOf(args.bankAccountId);
       if (bankAccountId === null || !accounts.some((a) => a.id === bankAccountId)) {
         throw businessError(MoneyErrorCode.notFound, 'Choose one of your own bank accounts.');
       }
@@ -94,7 +92,10 @@ export function createWithdrawals({ db, clock, paymentPasswords, bankAccounts }:
 
     async list(member: MemberRow, args: CashierRecordsArgs): Promise<Page<WithdrawalRecord>> {
       const range = rangeOf(args);
+      const only = idFilterOf(args);
+      if (only === 'none') return toPage([], args.pageNo, args.pageSize, 0);
       let query = withdrawalRows(db).where('w.member_id', '=', member.id);
+      if (only !== null) query = query.where('w.id', '=', only);
       if (range) query = query.where('w.created_at', '>=', range.start).where('w.created_at', '<', range.end);
       if (args.status) query = query.where('w.status', '=', args.status as WithdrawalStatus);
       const [rows, total] = await Promise.all([
@@ -112,7 +113,7 @@ export function createWithdrawals({ db, clock, paymentPasswords, bankAccounts }:
 
     /** The member's answer to an approved withdrawal: received, not received (with proof) or partly received. */
     async confirm(member: MemberRow, merchant: Merchant, args: WithdrawalConfirmArgs): Promise<WithdrawalRecord> {
-      const id = ID_RE.test(args.withdrawalId) ? BigInt(args.withdrawalId) : null;
+      const id = recordIdOf(args.withdrawalId);
       if (id === null) throw notFound();
       // Check the input before taking any lock; a bad proof or amount changes nothing.
       const proof = args.result === 'not_received' ? decodeProof(args.proof) : null;

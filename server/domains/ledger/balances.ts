@@ -1,5 +1,5 @@
 /** A member's wallets as the balance call answers them (wallet.ts BalanceValue). */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { formatMinor } from '../../../src/shared/money';
 import type { SiteConfig } from '../../../src/shared/wire/system';
 import { AccountType, type BalanceValue, type WalletBalanceEntry } from '../../../src/shared/wire/wallet';
@@ -9,15 +9,22 @@ type Currency = SiteConfig['currency'];
 type Db = Kysely<DB>;
 
 export async function memberBalance(db: Db, memberId: bigint, currency: Currency, gameVendors: string[] = []): Promise<BalanceValue> {
-  const [accounts, held] = await Promise.all([
-    db.selectFrom('ledger_accounts').select(['kind', 'vendor', 'balance']).where('member_id', '=', memberId).execute(),
-    db
-      .selectFrom('withdrawals')
-      .select((eb) => eb.fn.sum<bigint | null>('amount').as('held'))
-      .where('member_id', '=', memberId)
-      .where('status', '=', 'pending')
-      .executeTakeFirst(),
-  ]);
+  // One round trip (the balance call is the app's most frequent): the member's accounts, and a
+  // last row of kind 'held' with the sum of the pending withdrawals.
+  const rows = await db
+    .selectFrom('ledger_accounts')
+    .select([sql<string>`kind`.as('kind'), 'vendor', 'balance'])
+    .where('member_id', '=', memberId)
+    .unionAll(
+      db
+        .selectFrom('withdrawals')
+        .select([sql<string>`'held'`.as('kind'), sql<string>`''`.as('vendor'), sql<bigint>`coalesce(sum(amount), 0)::bigint`.as('balance')])
+        .where('member_id', '=', memberId)
+        .where('status', '=', 'pending'),
+    )
+    .execute();
+  const accounts = rows.filter((r) => r.kind !== 'held');
+  const held = rows.find((r) => r.kind === 'held')?.balance ?? 0n;
   const amount = (kind: string, vendor = '') => accounts.find((a) => a.kind === kind && a.vendor === vendor)?.balance ?? 0n;
   const entry = (accountTypeId: number, vendor: string, minor: bigint): WalletBalanceEntry => ({
     accountTypeId,
@@ -39,7 +46,7 @@ export async function memberBalance(db: Db, memberId: bigint, currency: Currency
     currency: currency.code,
     currencySymbol: currency.symbol,
     minorUnits: currency.minorUnits,
-    heldMinor: BigInt(held?.held ?? 0n).toString(),
+    heldMinor: BigInt(held).toString(),
   };
 }
 

@@ -110,10 +110,13 @@ export function createRegistration(deps: Deps) {
       if (await members.byUsername(code, username)) throw businessError(AuthErrorCode.usernameTaken, 'This username is already taken.');
       if (mobile && (await members.byMobile(code, mobile))) throw businessError(AuthErrorCode.mobileTaken, 'This mobile number is already registered.');
       let parentId: bigint | null = null;
+      // An agent's invitation link may make the new member an agent too (type 1).
+      let invitation: { isAgent: boolean; code: string } | undefined;
       if (args.affiliateCode && f.AFFMAN3) {
-        const agent = await members.agentByAffiliateCode(code, args.affiliateCode);
-        if (!agent) throw businessError(AuthErrorCode.affiliateInvalid, 'Invalid invitation code');
-        parentId = agent.id;
+        const invited = await members.invitationByCode(code, args.affiliateCode);
+        if (!invited) throw businessError(AuthErrorCode.affiliateInvalid, 'Invalid invitation code');
+        parentId = invited.agent.id;
+        invitation = { isAgent: invited.isAgent, code: invited.code.toUpperCase() };
       }
       // A member's referral link: any official member's code; a wrong one stops registration
       // like a wrong invitation code, before anything is created.
@@ -140,13 +143,14 @@ export function createRegistration(deps: Deps) {
           merchant_code: code,
           username,
           password_hash: passwordHash,
-          type: 0,
+          type: invitation?.isAgent ? 1 : 0,
           nickname: (args.nickname ?? '').slice(0, 32),
           mobile: mobile ?? null,
           country_dialing_code: mobile ? countryDialingCode : null,
           email: args.email && rules.email?.enabled ? args.email : null,
           payee_name: args.payeeName && rules.payeeName?.enabled ? args.payeeName : null,
           parent_id: parentId,
+          invitation_code: invitation?.code ?? null,
           referrer_id: referrerId,
           payment_password_hash: paymentPasswordHash,
           register_ip: ctx.ip,

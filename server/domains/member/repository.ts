@@ -9,6 +9,15 @@ export type NewMember = Insertable<MembersTable>;
 export function createMemberRepository(db: Kysely<DB>, clock: () => Date) {
   const members = () => db.selectFrom('members').selectAll();
 
+  /** The active agent owning an invitation (affiliate) code. */
+  const agentByAffiliateCode = (merchantCode: string, code: string): Promise<MemberRow | undefined> =>
+    members()
+      .where('merchant_code', '=', merchantCode)
+      .where(sql<string>`upper(affiliate_code)`, '=', code.toUpperCase())
+      .where('type', 'in', [...AGENT_TYPES])
+      .where('status', '=', 'active')
+      .executeTakeFirst();
+
   return {
     byId(id: bigint): Promise<MemberRow | undefined> {
       return members().where('id', '=', id).executeTakeFirst();
@@ -42,14 +51,25 @@ export function createMemberRepository(db: Kysely<DB>, clock: () => Date) {
         .execute();
     },
 
-    /** The active agent owning an invitation (affiliate) code. */
-    agentByAffiliateCode(merchantCode: string, code: string): Promise<MemberRow | undefined> {
-      return members()
+    agentByAffiliateCode,
+
+    /**
+     * What an invitation code (?affiliateCode=) invites to: the agent's own affiliate code (a
+     * member), else one of the agent's invitation links (agent_invitations, member or agent).
+     * Only an active agent's codes count. `code` is the code as stored.
+     */
+    async invitationByCode(merchantCode: string, code: string): Promise<{ agent: MemberRow; isAgent: boolean; code: string } | undefined> {
+      const own = await agentByAffiliateCode(merchantCode, code);
+      if (own) return { agent: own, isAgent: false, code: own.affiliate_code ?? code };
+      const link = await db
+        .selectFrom('agent_invitations')
+        .select(['agent_id', 'is_agent', 'code'])
         .where('merchant_code', '=', merchantCode)
-        .where(sql<string>`upper(affiliate_code)`, '=', code.toUpperCase())
-        .where('type', 'in', [...AGENT_TYPES])
-        .where('status', '=', 'active')
+        .where('code', '=', code.toUpperCase())
         .executeTakeFirst();
+      if (!link) return undefined;
+      const agent = await members().where('id', '=', link.agent_id).where('type', 'in', [...AGENT_TYPES]).where('status', '=', 'active').executeTakeFirst();
+      return agent ? { agent, isAgent: link.is_agent, code: link.code } : undefined;
     },
 
     /** Any official member's code (a member's referral link); trial and house accounts have none that count. */

@@ -72,9 +72,9 @@ export async function memberRoutes(app: FastifyInstance, { services }: { service
 
   app.get<{ Querystring: AffiliateArgs }>(authEndpoints.affiliate.path, { schema: { querystring: affiliateQuery } }, async (request) => {
     if (!(await flags(request.merchant.code)).AFFMAN3) throw featureOff('Invitation codes are not used on this site.');
-    const agent = await members.agentByAffiliateCode(request.merchant.code, request.query.code);
-    if (!agent) throw businessError(AuthErrorCode.affiliateInvalid, 'Invalid invitation code');
-    return ok({ code: agent.affiliate_code ?? request.query.code });
+    const invitation = await members.invitationByCode(request.merchant.code, request.query.code);
+    if (!invitation) throw businessError(AuthErrorCode.affiliateInvalid, 'Invalid invitation code');
+    return ok({ code: invitation.code });
   });
 
   app.post<{ Body: ChangePasswordArgs }>(

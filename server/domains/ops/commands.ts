@@ -1,11 +1,15 @@
 /** Every operator command, from every domain. */
+import { announcementOpsCommands } from '../announcements/opsCommands';
 import { firebaseOpsCommands } from '../auth/opsCommands';
+import { gamesOpsCommands } from '../games/opsCommands';
 import { bettingOpsCommands } from '../betting/opsCommands';
 import { cashierOpsCommands } from '../cashier/opsCommands';
 import { ledgerOpsCommands } from '../ledger/opsCommands';
 import { memberOpsCommands } from '../member/opsCommands';
 import { systemOpsCommands } from '../system/opsCommands';
 import { verificationOpsCommands } from '../verification/opsCommands';
+import { agentOpsCommands } from '../agents/opsCommands';
+import { settlementOpsCommands } from '../settlement/opsCommands';
 import type { OpsCommand } from './registry';
 
-export const opsCommands: readonly OpsCommand[] = [...systemOpsCommands, ...memberOpsCommands, ...verificationOpsCommands, ...ledgerOpsCommands, ...cashierOpsCommands, ...bettingOpsCommands, ...firebaseOpsCommands];
+export const opsCommands: readonly OpsCommand[] = [...systemOpsCommands, ...memberOpsCommands, ...verificationOpsCommands, ...ledgerOpsCommands, ...cashierOpsCommands, ...bettingOpsCommands, ...firebaseOpsCommands, ...gamesOpsCommands, ...announcementOpsCommands, ...agentOpsCommands, ...settlementOpsCommands];

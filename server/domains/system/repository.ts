@@ -1,11 +1,29 @@
 /** Reads and writes of the system domain: merchants, site configuration and the gates. */
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, MaintenanceGatesTable } from '../../db/schema';
 import type { RegisterRules, WhitelabelNode } from '../../../src/shared/wire/system';
 
 export type MerchantRow = Awaited<ReturnType<ReturnType<typeof createSystemRepository>['merchant']>>;
 
-export function createSystemRepository(db: Kysely<DB>) {
+/**
+ * How long an instance answers from its copy of the gates. The gates are read on every API call,
+ * so the copy spares two queries a call. A change made through this instance (the ops route)
+ * drops the copy at once; one made through another instance takes effect here within this time.
+ */
+export const GATE_RULES_TTL_MS = 2_000;
+
+export type MaintenanceWindow = Selectable<MaintenanceGatesTable>;
+export type RegionBlock = { cidr: string; info: string };
+/** Every maintenance window (in force or not) and every blocked address range. */
+export type GateRules = { windows: MaintenanceWindow[]; blocks: RegionBlock[] };
+
+/** `msNow` times the gate copy (tests move it); the gates' own times use the caller's clock. */
+export function createSystemRepository(db: Kysely<DB>, msNow: () => number = Date.now) {
+  let gateCopy: { at: number; rules: Promise<GateRules> } | null = null;
+  const forgetGates = () => {
+    gateCopy = null;
+  };
+
   return {
     merchant(code: string) {
       return db.selectFrom('merchants').selectAll().where('code', '=', code).executeTakeFirst();
@@ -118,18 +136,38 @@ export function createSystemRepository(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
+    /** The gates, from this instance's copy when it is younger than GATE_RULES_TTL_MS. */
+    gateRules(): Promise<GateRules> {
+      const at = msNow();
+      if (!gateCopy || at - gateCopy.at >= GATE_RULES_TTL_MS) {
+        const rules = Promise.all([
+          db.selectFrom('maintenance_gates').selectAll().execute(),
+          db.selectFrom('region_blocks').select(['cidr', 'info']).orderBy('created_at').execute(),
+        ]).then(([windows, blocks]) => ({ windows, blocks }));
+        const copy = { at, rules };
+        gateCopy = copy;
+        // A failed read is not kept: the next call tries again.
+        rules.catch(() => {
+          if (gateCopy === copy) gateCopy = null;
+        });
+      }
+      return gateCopy.rules;
+    },
+
     async setMaintenance(scope: string, info: string, until: Date | null, now: Date): Promise<void> {
       await db
         .insertInto('maintenance_gates')
         .values({ scope, info, until, starts_at: now, updated_at: now })
         .onConflict((oc) => oc.column('scope').doUpdateSet({ info, until, starts_at: now, updated_at: now }))
         .execute();
+      forgetGates();
     },
 
     async clearMaintenance(scope: string | undefined): Promise<number> {
       let query = db.deleteFrom('maintenance_gates');
       if (scope) query = query.where('scope', '=', scope);
       const result = await query.executeTakeFirst();
+      forgetGates();
       return Number(result.numDeletedRows);
     },
 
@@ -143,10 +181,12 @@ export function createSystemRepository(db: Kysely<DB>) {
         .values({ cidr, info })
         .onConflict((oc) => oc.column('cidr').doUpdateSet({ info }))
         .execute();
+      forgetGates();
     },
 
     async unblockRegion(cidr: string): Promise<boolean> {
       const result = await db.deleteFrom('region_blocks').where('cidr', '=', cidr).executeTakeFirst();
+      forgetGates();
       return result.numDeletedRows > 0n;
     },
 

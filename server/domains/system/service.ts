@@ -4,7 +4,7 @@
  */
 import type { SiteConfig, SystemState, SystemStatus } from '../../../src/shared/wire/system';
 import { findBlock } from './addressBlocks';
-import type { SystemRepository } from './repository';
+import type { MaintenanceWindow, SystemRepository } from './repository';
 
 export type Merchant = { code: string; name: string; site: SiteConfig; mainDomain: string; gtagId: string };
 
@@ -12,6 +12,12 @@ export type Gate =
   | { state: 0 }
   | { state: 1; info: string; maintainTime: number; endTime: number | undefined }
   | { state: 2; info: string };
+
+/** The maintenance window in force for a merchant at `now`: its own, else the global one ('*'). */
+export function windowInForce(windows: readonly MaintenanceWindow[], merchantCode: string, now: Date): MaintenanceWindow | undefined {
+  const inForce = (w: MaintenanceWindow) => w.starts_at <= now && (w.until === null || w.until > now);
+  return windows.find((w) => w.scope === merchantCode && inForce(w)) ?? windows.find((w) => w.scope === '*' && inForce(w));
+}
 
 /** Merchant rows change only through migrations and seeds; a short cache spares a query per call. */
 const MERCHANT_TTL_MS = 10_000;
@@ -43,7 +49,8 @@ export function createSystemService(repo: SystemRepository, clock: () => Date = 
   /** Maintenance first; the region gate applies only when there is no maintenance. */
   async function gate(merchantCode: string, ip: string): Promise<Gate> {
     const now = clock();
-    const maintenance = await repo.activeMaintenance(merchantCode, now);
+    const { windows, blocks } = await repo.gateRules();
+    const maintenance = windowInForce(windows, merchantCode, now);
     if (maintenance) {
       return {
         state: 1,
@@ -52,7 +59,7 @@ export function createSystemService(repo: SystemRepository, clock: () => Date = 
         endTime: maintenance.until?.getTime(),
       };
     }
-    const block = findBlock(await repo.regionBlocks(), ip);
+    const block = findBlock(blocks, ip);
     if (block) return { state: 2, info: block.info };
     return { state: 0 };
   }

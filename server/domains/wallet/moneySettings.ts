@@ -24,3 +24,26 @@ export async function moneySettings(db: Kysely<DB>, merchantCode: string): Promi
     gameWallets: row.wallet_single ? [] : row.game_wallets,
   };
 }
+
+/**
+ * Money settings change only through migrations and seeds, so the wallet's frequent reads (the
+ * balance call) come from a per-merchant copy at most this old.
+ */
+export const MONEY_SETTINGS_TTL_MS = 10_000;
+
+/** `moneySettings` through a copy per merchant; a failed read is not kept. */
+export function moneySettingsCopy(db: Kysely<DB>, msNow: () => number = Date.now): (merchantCode: string) => Promise<MoneySettings> {
+  const copies = new Map<string, { at: number; settings: Promise<MoneySettings> }>();
+  return (merchantCode) => {
+    const at = msNow();
+    const copy = copies.get(merchantCode);
+    if (copy && at - copy.at < MONEY_SETTINGS_TTL_MS) return copy.settings;
+    const settings = moneySettings(db, merchantCode);
+    const fresh = { at, settings };
+    copies.set(merchantCode, fresh);
+    settings.catch(() => {
+      if (copies.get(merchantCode) === fresh) copies.delete(merchantCode);
+    });
+    return settings;
+  };
+}

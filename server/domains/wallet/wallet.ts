@@ -29,7 +29,7 @@ import type { PaymentPasswords } from '../security/paymentPassword';
 import type { Merchant } from '../system/service';
 import { requireAmount, type Currency } from './amounts';
 import { memberScope, refuseTrial } from './guards';
-import { moneySettings } from './moneySettings';
+import { moneySettings, moneySettingsCopy } from './moneySettings';
 
 type Deps = { db: Kysely<DB>; clock: () => Date; paymentPasswords: PaymentPasswords };
 type KeyHeader = string | string[] | undefined;
@@ -55,7 +55,8 @@ function trialBalance(member: MemberRow, currency: Currency): BalanceValue {
 }
 
 export function createWallet({ db, clock, paymentPasswords }: Deps) {
-  const vendorCodes = async (merchantCode: string) => (await moneySettings(db, merchantCode)).gameWallets.map((w) => w.code);
+  const settingsOf = moneySettingsCopy(db);
+  const vendorCodes = async (merchantCode: string) => (await settingsOf(merchantCode)).gameWallets.map((w) => w.code);
 
   return {
     async balance(member: MemberRow, merchant: Merchant): Promise<BalanceValue> {

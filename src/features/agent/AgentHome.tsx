@@ -1,11 +1,11 @@
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
 import { AgentOnly } from '../auth/account/AgentOnly';
+import { AgentCentre } from './AgentCentre';
 
-/** Agent centre (/agentHome): agents only, others go to /agent. Placeholder frame until its issue builds the content. */
+/** Agent centre (/agentHome): agents only, others go to /agent. */
 export default function AgentHome() {
   return (
     <AgentOnly>
-      <ScreenPlaceholder />
+      <AgentCentre />
     </AgentOnly>
   );
 }

@@ -24,6 +24,7 @@ import {
 } from './authSlice';
 import type { LoginOutcome } from './loginFlow';
 import { ChangePasswordHost } from './password/ChangePasswordHost';
+import { selectActiveDialog } from '../ui/uiSlice';
 import { useSessionRestore } from './useSessionRestore';
 
 // Each popup is its own chunk, loaded the first time it opens.
@@ -44,6 +45,9 @@ export function AuthHost() {
   const popup = useAppSelector(selectAuthPopup);
   const forgotOpen = useAppSelector(selectForgotPasswordOpen);
   const passwordChange = useAppSelector(selectPasswordChange);
+  // A first login with a default password: the welcome first, then the forced change (one modal
+  // at a time, in a fixed order, however the welcome's catalog and the change's chunk race).
+  const welcomeOpen = useAppSelector(selectActiveDialog)?.id === 'first-login';
   const signingOut = useAppSelector(selectSigningOut);
   const onPopupRoute = POPUP_ROUTES.includes(pathname);
 
@@ -79,7 +83,7 @@ export function AuthHost() {
           {popup === 'login' ? <LoginPopup onClose={close} onDone={finished} onRegister={() => switchTo('register')} onLeave={leaveRoute} /> : null}
           {popup === 'register' ? <RegisterPopup onClose={close} onLogin={() => switchTo('login')} /> : null}
           {forgotOpen ? <ForgotPasswordPopup onClose={() => dispatch(closeForgotPassword())} /> : null}
-          {passwordChange ? <ForcedPasswordChange onClose={() => dispatch(passwordChangeClosed())} /> : null}
+          {passwordChange && !welcomeOpen ? <ForcedPasswordChange onClose={() => dispatch(passwordChangeClosed())} /> : null}
         </Suspense>
       </ErrorBoundary>
       <ChangePasswordHost />

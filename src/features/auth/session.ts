@@ -31,6 +31,8 @@ export type CompleteLoginArgs = {
   value: LoginValue;
   /** The login type sent (or 'freeplay', 'register', 'password' for the other ways in). */
   via: LoginType | SessionOrigin;
+  /** The form's "remember" box: on desktop the main process then keeps the token across restarts. */
+  remember?: boolean;
 };
 
 /** Loads member info for the kept token; null when it failed (a dead session ends via listeners.ts). */
@@ -50,9 +52,9 @@ export const loadMember = createAppAsyncThunk('auth/loadMember', async (_: void,
 /** Everything after a successful login answer: token, first-login welcome, forced change or member info. */
 export const completeLogin = createAppAsyncThunk(
   'auth/completeLogin',
-  async ({ value, via }: CompleteLoginArgs, { dispatch, getState }): Promise<LoginOutcome> =>
+  async ({ value, via, remember = false }: CompleteLoginArgs, { dispatch, getState }): Promise<LoginOutcome> =>
     runLoginFlow(value, via, {
-      setToken: (token) => platform.token.set(token, false),
+      setToken: (token) => platform.token.set(token, remember),
       started: (origin) => dispatch(sessionStarted({ origin })),
       firstLogin: () => void dispatch(showWelcome()),
       forcePasswordChange: (request) => dispatch(forcePasswordChange(request)),

@@ -1,6 +1,16 @@
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+import { useTranslation } from 'react-i18next';
+import { useRouteSpec, useRouteTitleKey } from '../../app/currentRoute';
+import { PageFrame } from '../../components/PageFrame';
+import { GameLobby } from '../games/lobby/GameLobby';
+import { isGameType } from '../../shared/wire';
 
-/** Game list centre by gameType (/live, /fish, /rng?vassalage=, /pvp). Placeholder frame until its issue builds the content. */
+/**
+ * Game list centre by gameType (/live, /fish, /rng?vassalage=, /pvp; spec §2). The route
+ * table names the type; the lobby does the rest. Lazily loaded (spec §2).
+ */
 export default function GameListCenter() {
-  return <ScreenPlaceholder />;
+  const { t } = useTranslation('nav');
+  const title = t(useRouteTitleKey());
+  const gameType = useRouteSpec()?.gameType;
+  return <PageFrame title={title}>{isGameType(gameType) ? <GameLobby key={gameType} gameType={gameType} /> : null}</PageFrame>;
 }

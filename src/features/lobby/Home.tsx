@@ -1,9 +1,9 @@
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+import { HomePage } from '../home/HomePage';
 
 /**
  * Home (/, /index, /index.html, /home, and beneath the login, register and help popups).
- * Loaded eagerly: it is the landing screen. Placeholder frame until the lobby issue.
+ * Loaded eagerly: it is the landing screen (features/home/HomePage.tsx).
  */
 export default function Home() {
-  return <ScreenPlaceholder titleKey="home" />;
+  return <HomePage />;
 }

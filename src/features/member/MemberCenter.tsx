@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Modal } from '../../components/Modal';
 import { PageFrame } from '../../components/PageFrame';
+import { ConsolidatedPanel } from '../agent/contracts';
 import { useSiteConfig } from '../boot';
 import Home from '../lobby/Home';
 import { centreLinkState, DEFAULT_MEMBER_PAGE, isMemberPageKey, PAGE_PARAM, type MemberPageKey } from './memberPageKeys';
@@ -33,6 +34,7 @@ export default function MemberCenter() {
 
   const body = (
     <div className={styles.centre}>
+      <ConsolidatedPanel />
       <MemberMenu current={page} context={context} />
       <MemberPageView page={page} context={context} />
     </div>

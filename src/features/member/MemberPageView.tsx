@@ -22,7 +22,7 @@ const HEADING_WAIT_MS = 10_000;
  * Moves focus to the first heading inside `container` once it is there (pages load lazily), so
  * keyboard and screen-reader users land on the page they opened from the menu.
  */
-function focusHeadingWhenReady(container: HTMLElement): () => void {
+export function focusHeadingWhenReady(container: HTMLElement): () => void {
   const tryFocus = () => {
     const heading = container.querySelector<HTMLElement>('h1, h2');
     if (!heading) return false;

@@ -2,24 +2,9 @@
  * The member centre's pages by key (spec §2 "Member menu"), in menu order, and the address of
  * each: /member?page=<key>. Kept free of React so links anywhere (header, dialogs) cost nothing.
  */
-export const MEMBER_PAGE_KEYS = [
-  'securityCenter',
-  'transferFund',
-  'depositv2',
-  'withdraw',
-  'transferUpline',
-  'personalHistoryCopy',
-  'transactionHistory',
-  'personalProfit',
-  'bonusDetails',
-  'rewardCenter',
-  'referral',
-  'missionLeaderboard',
-  'messageV2',
-  'manualRebate',
-] as const;
+import { MEMBER_PAGE_KEYS, type MemberPageKey } from '../../shared/memberPages';
 
-export type MemberPageKey = (typeof MEMBER_PAGE_KEYS)[number];
+export { MEMBER_PAGE_KEYS, type MemberPageKey };
 
 export const DEFAULT_MEMBER_PAGE: MemberPageKey = 'securityCenter';
 

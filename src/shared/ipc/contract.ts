@@ -23,18 +23,45 @@ export type TokenStorageMode = 'encrypted' | 'memory';
 /** A game launch: the vendor URL the platform returned and the window title to show. */
 export type GameLaunch = { url: string; title: string };
 
+/**
+ * Where the auto-updater is. 'disabled': development builds and builds without a feed;
+ * `percent` (0-100) only while downloading; `version` once an update is known.
+ */
+export type UpdateStatus = {
+  state: 'disabled' | 'idle' | 'checking' | 'none' | 'available' | 'downloading' | 'downloaded' | 'error';
+  version?: string;
+  percent?: number;
+};
+
+/** A route of the renderer (HashRouter path with query), e.g. '/member?page=depositv2&deposit=12'. */
+export type NavigateRequest = { path: string };
+
 export type IpcInvokeMap = {
   'app:getConfig': { args: []; result: DesktopConfig };
+  /** The platform origin in use: the configured one, or a domainRoute fallback when it failed. */
+  'app:getOrigin': { args: []; result: string };
+  /** The interface language (BCP 47 tag of `<html lang>`), for notifications, tray and menu. */
+  'app:setLanguage': { args: [tag: string]; result: void };
   'auth:getToken': { args: []; result: string | null };
   'auth:setToken': { args: [token: string, remember: boolean]; result: void };
   'auth:clearToken': { args: []; result: void };
   'auth:storageMode': { args: []; result: TokenStorageMode };
   'shell:openExternal': { args: [url: string]; result: boolean };
   'games:open': { args: [launch: GameLaunch]; result: boolean };
+  'updates:getStatus': { args: []; result: UpdateStatus };
+  /** Checks the feed now (the menu item does the same); answers the status after the check. */
+  'updates:check': { args: []; result: UpdateStatus };
+  /** The person agreed: restart and install a downloaded update. False when none is downloaded. */
+  'updates:restart': { args: []; result: boolean };
 };
 
 export type IpcEventMap = {
   'games:closed': { url: string };
+  /** Main asks the renderer to show a route (deep link, tray, menu, notification click). */
+  'app:navigate': NavigateRequest;
+  /** The platform origin changed (domainRoute fallback). */
+  'app:originChanged': { origin: string };
+  'updates:status': UpdateStatus;
 };
 
 export type InvokeChannel = keyof IpcInvokeMap;
@@ -46,21 +73,32 @@ export type InvokeResult<C extends InvokeChannel> = IpcInvokeMap[C]['result'];
 
 export const INVOKE_CHANNELS = [
   'app:getConfig',
+  'app:getOrigin',
+  'app:setLanguage',
   'auth:getToken',
   'auth:setToken',
   'auth:clearToken',
   'auth:storageMode',
   'shell:openExternal',
   'games:open',
+  'updates:getStatus',
+  'updates:check',
+  'updates:restart',
 ] as const satisfies readonly InvokeChannel[];
 
-export const EVENT_CHANNELS = ['games:closed'] as const satisfies readonly EventChannel[];
+export const EVENT_CHANNELS = ['games:closed', 'app:navigate', 'app:originChanged', 'updates:status'] as const satisfies readonly EventChannel[];
 
 type Unsubscribe = () => void;
 
 /** What the preload exposes as `window.desktop`: one method per operation. */
 export type DesktopBridge = {
-  app: { getConfig(): Promise<DesktopConfig> };
+  app: {
+    getConfig(): Promise<DesktopConfig>;
+    getOrigin(): Promise<string>;
+    setLanguage(tag: string): Promise<void>;
+    onNavigate(listener: (request: NavigateRequest) => void): Unsubscribe;
+    onOriginChanged(listener: (event: IpcEventMap['app:originChanged']) => void): Unsubscribe;
+  };
   auth: {
     getToken(): Promise<string | null>;
     setToken(token: string, remember: boolean): Promise<void>;
@@ -71,5 +109,11 @@ export type DesktopBridge = {
   games: {
     open(launch: GameLaunch): Promise<boolean>;
     onClosed(listener: (event: IpcEventMap['games:closed']) => void): Unsubscribe;
+  };
+  updates: {
+    getStatus(): Promise<UpdateStatus>;
+    check(): Promise<UpdateStatus>;
+    restart(): Promise<boolean>;
+    onStatus(listener: (status: UpdateStatus) => void): Unsubscribe;
   };
 };

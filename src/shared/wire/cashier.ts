@@ -90,7 +90,15 @@ export type WithdrawalConfirmArgs =
 
 export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
 
-export type CashierRecordsArgs = PageArgs & Partial<RangeArgs> & { status?: string };
+export type CashierRecordsArgs = PageArgs &
+  Partial<RangeArgs> & {
+    status?: string;
+    /**
+     * [design] One record of the caller's by its id (a notification's link to it): a page of
+     * that record, or an empty page when the id is not one of the caller's.
+     */
+    id?: string;
+  };
 
 export const cashierEndpoints = {
   depositSettings: endpoint<void, DepositSettingsValue>({ method: 'GET', path: '/wps/relay/MCSFE_getDepositSettings', token: true }),

@@ -13,3 +13,6 @@ export * from './security';
 export * from './records';
 export * from './messages';
 export * from './rewards';
+export * from './games';
+export * from './announcements';
+export * from './agents';

@@ -13,6 +13,7 @@ export const TRANSACTION_KINDS = [
   'withdrawal_refund',
   'transfer',
   'upline_transfer',
+  'downline_transfer',
   'bet',
   'payout',
   'refund',

@@ -11,13 +11,13 @@ describe('desktop configuration', () => {
     expect(config).toEqual({
       platformOrigin: 'http://127.0.0.1:8080',
       merchantCode: 'demo',
-      updateFeedUrl: 'http://127.0.0.1:8080/updates/',
+      updateFeedUrl: 'http://127.0.0.1:8080/updates/stable/',
       externalOrigins: ['http://127.0.0.1:8080'],
     });
     expect(toDesktopConfig(config, '1.0.0')).toEqual({
       platformOrigin: 'http://127.0.0.1:8080',
       merchantCode: 'demo',
-      updateFeedUrl: 'http://127.0.0.1:8080/updates/',
+      updateFeedUrl: 'http://127.0.0.1:8080/updates/stable/',
       appVersion: '1.0.0',
     });
   });

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEEP_LINK_SCHEME } from '../../../electron/main/deepLinks';
 
 const repo = join(import.meta.dirname, '../../..');
 const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as {
@@ -46,6 +47,10 @@ describe('electron-builder configuration', () => {
 
   it('builds AppImage and deb on Linux, NSIS on Windows, DMG on macOS', () => {
     expect(pkg.build).toMatchObject({ linux: { target: ['AppImage', 'deb'] }, win: { target: ['nsis'] }, mac: { target: ['dmg'] } });
+  });
+
+  it('registers the deep-link protocol the shell parses', () => {
+    expect(pkg.build.protocols).toEqual([expect.objectContaining({ schemes: [DEEP_LINK_SCHEME] })]);
   });
 
   it('publishes to the generic update feed of the bundled configuration', () => {

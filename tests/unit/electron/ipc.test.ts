@@ -4,6 +4,7 @@ import { registerAppIpc } from '../../../electron/main/ipc/registerAppIpc';
 import { registerAuthIpc } from '../../../electron/main/ipc/registerAuthIpc';
 import { registerGamesIpc } from '../../../electron/main/ipc/registerGamesIpc';
 import { registerShellIpc } from '../../../electron/main/ipc/registerShellIpc';
+import { registerUpdatesIpc } from '../../../electron/main/ipc/registerUpdatesIpc';
 import { isAppUrl } from '../../../electron/main/security/appProtocol';
 import { INVOKE_CHANNELS, type DesktopConfig } from '../../../src/shared/ipc/contract';
 import { quietLog } from './fakes';
@@ -49,23 +50,44 @@ function setup() {
   const shell = { open: vi.fn(async () => true) };
   const games = { open: vi.fn(() => true) };
   const getConfig = vi.fn(() => config);
-  registerAppIpc(handle, { getConfig });
+  const app = { getConfig, getOrigin: vi.fn(() => 'https://www.example.com'), setLanguage: vi.fn() };
+  const updates = { status: vi.fn(() => ({ state: 'idle' as const })), check: vi.fn(async () => ({ state: 'none' as const })), restart: vi.fn(() => false) };
+  registerAppIpc(handle, app);
   registerAuthIpc(handle, tokens);
   registerShellIpc(handle, shell);
   registerGamesIpc(handle, games);
-  const handlers = [getConfig, tokens.getToken, tokens.setToken, tokens.clear, tokens.storageMode, shell.open, games.open];
-  return { ipcMain, tokens, shell, games, getConfig, handlers, log };
+  registerUpdatesIpc(handle, updates);
+  const handlers = [
+    getConfig,
+    app.getOrigin,
+    app.setLanguage,
+    tokens.getToken,
+    tokens.setToken,
+    tokens.clear,
+    tokens.storageMode,
+    shell.open,
+    games.open,
+    updates.status,
+    updates.check,
+    updates.restart,
+  ];
+  return { ipcMain, tokens, shell, games, getConfig, app, updates, handlers, log };
 }
 
 /** A valid argument list per channel. */
 const validArgs: Record<(typeof INVOKE_CHANNELS)[number], unknown[]> = {
   'app:getConfig': [],
+  'app:getOrigin': [],
+  'app:setLanguage': ['zh-CN'],
   'auth:getToken': [],
   'auth:setToken': ['token-123', true],
   'auth:clearToken': [],
   'auth:storageMode': [],
   'shell:openExternal': ['https://help.example.com/'],
   'games:open': [{ url: 'https://games.example.com/launch?t=1', title: 'Dice' }],
+  'updates:getStatus': [],
+  'updates:check': [],
+  'updates:restart': [],
 };
 
 describe('IPC handlers', () => {
@@ -89,6 +111,17 @@ describe('IPC handlers', () => {
     expect(games.open).toHaveBeenCalledWith({ url: 'https://games.example.com/', title: 'Dice' });
   });
 
+  it('answers the app and update channels added for the shell', async () => {
+    const { ipcMain, app, updates } = setup();
+    expect(await ipcMain.invoke('app:getOrigin', trusted)).toBe('https://www.example.com');
+    await ipcMain.invoke('app:setLanguage', trusted, 'pt-BR');
+    expect(app.setLanguage).toHaveBeenCalledWith('pt-BR');
+    expect(await ipcMain.invoke('updates:getStatus', trusted)).toEqual({ state: 'idle' });
+    expect(await ipcMain.invoke('updates:check', trusted)).toEqual({ state: 'none' });
+    expect(await ipcMain.invoke('updates:restart', trusted)).toBe(false);
+    expect(updates.restart).toHaveBeenCalledOnce();
+  });
+
   describe.each(foreignSenders)('refuses %s', (_name, event) => {
     it.each(INVOKE_CHANNELS)('on %s, without calling the handler', async (channel) => {
       const { ipcMain, handlers } = setup();
@@ -100,13 +133,24 @@ describe('IPC handlers', () => {
   it('refuses everything before the main window exists', async () => {
     const ipcMain = new FakeIpcMain();
     const getConfig = vi.fn(() => config);
-    registerAppIpc(createHandle(ipcMain, mainFrameSenderPolicy(() => null, isAppUrl), quietLog()), { getConfig });
+    registerAppIpc(createHandle(ipcMain, mainFrameSenderPolicy(() => null, isAppUrl), quietLog()), { getConfig, getOrigin: vi.fn(() => ''), setLanguage: vi.fn() });
     await expect(ipcMain.invoke('app:getConfig', { sender: null, senderFrame: topFrame })).rejects.toThrow(/sender not allowed/);
     expect(getConfig).not.toHaveBeenCalled();
   });
 
   const invalidPayloads: [string, string, unknown[]][] = [
     ['app:getConfig', 'an unexpected argument', ['x']],
+    ['app:getOrigin', 'an unexpected argument', ['https://evil.example']],
+    ['app:setLanguage', 'no tag', []],
+    ['app:setLanguage', 'a number', [7]],
+    ['app:setLanguage', 'a script', ['<script>']],
+    ['app:setLanguage', 'a path', ['../../etc/passwd']],
+    ['app:setLanguage', 'a huge tag', ['en-' + 'x'.repeat(60)]],
+    ['app:setLanguage', 'a tag with a newline', ['en\n']],
+    ['app:setLanguage', 'two tags', ['en', 'fr']],
+    ['updates:check', 'an unexpected argument', ['https://evil.example/feed']],
+    ['updates:restart', 'an unexpected argument', [true]],
+    ['updates:getStatus', 'an unexpected argument', [{}]],
     ['auth:getToken', 'an unexpected argument', [{}]],
     ['auth:setToken', 'no arguments', []],
     ['auth:setToken', 'a numeric token', [123, true]],

@@ -32,10 +32,11 @@ describe('preload bridge', () => {
     const bridge: DesktopBridge = createBridge(new FakeIpcRenderer());
     const shape = Object.fromEntries(Object.entries(bridge).map(([ns, methods]) => [ns, Object.keys(methods).sort()]));
     expect(shape).toEqual({
-      app: ['getConfig'],
+      app: ['getConfig', 'getOrigin', 'onNavigate', 'onOriginChanged', 'setLanguage'],
       auth: ['clearToken', 'getToken', 'setToken', 'storageMode'],
       shell: ['openExternal'],
       games: ['onClosed', 'open'],
+      updates: ['check', 'getStatus', 'onStatus', 'restart'],
     });
     for (const methods of Object.values(bridge)) {
       for (const method of Object.values(methods as Record<string, unknown>)) expect(typeof method).toBe('function');
@@ -59,20 +60,30 @@ describe('preload bridge', () => {
     const ipc = new FakeIpcRenderer();
     const bridge = createBridge(ipc);
     await bridge.app.getConfig();
+    await bridge.app.getOrigin();
+    await bridge.app.setLanguage('fr');
     await bridge.auth.getToken();
     await bridge.auth.setToken('tok', true);
     await bridge.auth.clearToken();
     await bridge.auth.storageMode();
     await bridge.shell.openExternal('https://help.example.com/');
     await bridge.games.open({ url: 'https://g.example/', title: 'Dice' });
+    await bridge.updates.getStatus();
+    await bridge.updates.check();
+    await bridge.updates.restart();
     expect(ipc.invoked).toEqual([
       ['app:getConfig', []],
+      ['app:getOrigin', []],
+      ['app:setLanguage', ['fr']],
       ['auth:getToken', []],
       ['auth:setToken', ['tok', true]],
       ['auth:clearToken', []],
       ['auth:storageMode', []],
       ['shell:openExternal', ['https://help.example.com/']],
       ['games:open', [{ url: 'https://g.example/', title: 'Dice' }]],
+      ['updates:getStatus', []],
+      ['updates:check', []],
+      ['updates:restart', []],
     ]);
     expect(ipc.invoked.map(([channel]) => channel).sort()).toEqual([...INVOKE_CHANNELS].sort());
   });
@@ -81,12 +92,20 @@ describe('preload bridge', () => {
     const ipc = new FakeIpcRenderer();
     const bridge = createBridge(ipc);
     const received: unknown[] = [];
-    const unsubscribe = bridge.games.onClosed((event) => received.push(event));
+    const unsubscribes = [
+      bridge.games.onClosed((event) => received.push(event)),
+      bridge.app.onNavigate((event) => received.push(event)),
+      bridge.app.onOriginChanged((event) => received.push(event)),
+      bridge.updates.onStatus((event) => received.push(event)),
+    ];
     expect([...ipc.listeners.keys()].sort()).toEqual([...EVENT_CHANNELS].sort());
-    unsubscribe();
-    ipc.emit('games:closed', { url: 'x' });
-    expect(received).toEqual([]);
-    expect(ipc.listeners.get('games:closed')?.size).toBe(0);
+    ipc.emit('app:navigate', { path: '/member' });
+    ipc.emit('updates:status', { state: 'downloading', percent: 5 });
+    expect(received).toEqual([{ path: '/member' }, { state: 'downloading', percent: 5 }]);
+    for (const unsubscribe of unsubscribes) unsubscribe();
+    for (const channel of EVENT_CHANNELS) ipc.emit(channel, { url: 'x' });
+    expect(received).toHaveLength(2);
+    for (const channel of EVENT_CHANNELS) expect(ipc.listeners.get(channel)?.size).toBe(0);
   });
 
   it('the preload entry exposes only the bridge, once, as window.desktop', () => {

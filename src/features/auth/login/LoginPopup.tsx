@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/Modal';
+import { BannerGroup } from '../../announcements/BannerGroup';
 import type { LoginOutcome } from '../loginFlow';
 import { LoginPanel } from './LoginPanel';
 
@@ -20,6 +21,7 @@ export default function LoginPopup({ onClose, onDone, onRegister, onLeave }: Log
   const usernameRef = useRef<HTMLInputElement>(null);
   return (
     <Modal title={t('login')} onClose={onClose} initialFocus={usernameRef}>
+      <BannerGroup group="w_login" />
       <LoginPanel onDone={onDone} onRegister={onRegister} onLeave={onLeave} usernameRef={usernameRef} />
     </Modal>
   );

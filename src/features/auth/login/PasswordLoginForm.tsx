@@ -49,7 +49,7 @@ export function PasswordLoginForm({ attempt, onDone, agentLogin = false, usernam
       captcha: attempt.captchaShown ? values.captcha.trim() : null,
       type: 'username',
       ...(agentLogin && { agentLogin: true }),
-    });
+    }, { remember: remember.available && keep });
     if (outcome) {
       remember.save({ remember: keep, username: values.username.trim() });
       onDone(outcome);

@@ -66,7 +66,7 @@ export function SmsLoginForm({ attempt, onDone }: SmsLoginFormProps) {
       captcha: attempt.captchaShown ? values.captcha.trim() : null,
       type: 'sms',
       countryDialingCode: dialingCode,
-    });
+    }, { remember: remember.available && keep });
     if (outcome) {
       remember.save({ remember: keep, sms: { mobileNum, countryDialingCode: dialingCode } });
       onDone(outcome);

@@ -3,7 +3,7 @@
  * the session flow (completeLogin) or what the failure shows: message, captcha, or the
  * unregistered-IP challenge, which the same hook then completes.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { isApiError } from '../../../api/response';
 import { useAppDispatch } from '../../../app/hooks';
 import { AuthErrorCode, type LoginArgs, type LoginType, type LoginVerifyRequiredValue } from '../../../shared/wire/auth';
@@ -20,8 +20,11 @@ export type LoginAttempt = {
   /** Bumped after every failure while the captcha shows: each captcha works once. */
   captchaKey: number;
   challenge: LoginVerifyRequiredValue | null;
-  /** Sends the login; resolves with the outcome, or null when it failed (state then says why). */
-  submit(args: LoginArgs): Promise<LoginOutcome | null>;
+  /**
+   * Sends the login; resolves with the outcome, or null when it failed (state then says why).
+   * `remember`: the form's "remember" box, kept for the verification step too.
+   */
+  submit(args: LoginArgs, options?: { remember?: boolean }): Promise<LoginOutcome | null>;
   /** Answers the unregistered-IP challenge. */
   verify(code: string): Promise<LoginOutcome | null>;
   leaveChallenge(): void;
@@ -38,20 +41,22 @@ export function useLoginAttempt(): LoginAttempt {
   const [captchaKey, setCaptchaKey] = useState(0);
   const [challenge, setChallenge] = useState<LoginVerifyRequiredValue | null>(null);
   const [type, setType] = useState<LoginType>('username');
+  const remember = useRef(false);
 
   const finish = useCallback(
     async (value: Parameters<typeof completeLogin>[0]['value'], via: LoginType) => {
       setMessage(null);
       setChallenge(null);
-      return dispatch(completeLogin({ value, via })).unwrap();
+      return dispatch(completeLogin({ value, via, remember: remember.current })).unwrap();
     },
     [dispatch],
   );
 
   const submit = useCallback(
-    async (args: LoginArgs) => {
+    async (args: LoginArgs, options: { remember?: boolean } = {}) => {
       setBusy(true);
       setType(args.type);
+      remember.current = options.remember ?? false;
       try {
         const result = await login(args);
         if (result.data) return await finish(result.data, args.type);

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
+import { BannerGroup } from '../../announcements/BannerGroup';
 import type { RegisterMode } from '../../../shared/wire';
 import { useWhitelabelFlags } from '../../boot';
 import { closeAuthPopup } from '../authSlice';
@@ -84,6 +85,7 @@ export default function RegisterPopup({ onClose, onLogin }: RegisterPopupProps) 
 
   return (
     <Modal title={t('title')} onClose={onClose} size="small" initialFocus={firstField}>
+      <BannerGroup group="w_register" />
       {body}
       <p className={styles.hint}>
         {t('haveAccount')}{' '}

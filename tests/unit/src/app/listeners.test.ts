@@ -3,7 +3,8 @@ import { api, connectApi, systemApi } from '../../../../src/api/api';
 import { createHttp } from '../../../../src/api/http';
 import { wire } from '../../../../src/api/wireRequest';
 import { SESSION_ENDED_DIALOG_ID, SESSION_END_WINDOW_MS } from '../../../../src/app/listeners';
-import { sessionEnded } from '../../../../src/app/sessionSlice';
+import { loggedIn, loggedOut, sessionEnded } from '../../../../src/app/sessionSlice';
+import { signedOut, signOutStarted } from '../../../../src/features/auth/authSlice';
 import { createAppStore } from '../../../../src/app/store';
 import en from '../../../../src/i18n/locales/en/errors.json';
 import { ErrorCode, endpoint } from '../../../../src/shared/wire';
@@ -79,9 +80,31 @@ describe('session errors (contract §2.3)', () => {
     await store.dispatch(testApi.endpoints.probe.initiate(10));
     await vi.waitFor(() => expect(effects.storageClears).toBe(1));
     advance(SESSION_END_WINDOW_MS + 1);
+    // Logged in again; that session ends too.
+    store.dispatch(loggedIn());
     await store.dispatch(testApi.endpoints.probe.initiate(11));
     await vi.waitFor(() => expect(effects.storageClears).toBe(2));
     expect(effects.tokenClears).toBe(2);
+  });
+
+  it('are the echo of a sign-out while it runs, and after it: no dialog, nothing cleared twice', async () => {
+    const { store, effects } = build();
+    store.dispatch(signOutStarted());
+    await store.dispatch(testApi.endpoints.probe.initiate(30));
+    store.dispatch(loggedOut());
+    store.dispatch(signedOut());
+    await store.dispatch(testApi.endpoints.probe.initiate(31));
+    await new Promise((resolve) => setTimeout(resolve, 80));
+
+    expect(effects.tokenClears).toBe(0);
+    expect(store.getState().session.endedAt).toBeNull();
+    expect(store.getState().dialog.queue).toHaveLength(0);
+
+    // The next session's errors are news again.
+    store.dispatch(loggedIn());
+    await store.dispatch(testApi.endpoints.probe.initiate(32));
+    await vi.waitFor(() => expect(effects.tokenClears).toBe(1));
+    expect(store.getState().dialog.queue).toHaveLength(1);
   });
 
   it('leave other failures alone', async () => {

@@ -1,6 +1,33 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GameLaunch } from '../../../../src/platform/platform';
 import { createWebPlatform, openableUrl, popupFeatures } from '../../../../src/platform/platform.web';
+
+/** What the web platform does with a window it opened: the parts a browser window has. */
+type FakeWindow = { opener: unknown; closed: boolean; close: () => void; location: { replace: (url: string) => void } };
+
+function fakeWindow(): FakeWindow & { replaced: string[] } {
+  const replaced: string[] = [];
+  const fake = {
+    opener: window as unknown,
+    closed: false,
+    replaced,
+    close() {
+      fake.closed = true;
+    },
+    location: { replace: (url: string) => void replaced.push(url) },
+  };
+  return fake;
+}
+
+/** A launch that answers when the test says so. */
+function deferredLaunch() {
+  let settle!: { resolve: (launch: GameLaunch) => void; reject: (error: unknown) => void };
+  const promise = new Promise<GameLaunch>((resolve, reject) => {
+    settle = { resolve, reject };
+  });
+  return { launch: () => promise, ...settle };
+}
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.restoreAllMocks());
@@ -33,10 +60,73 @@ describe('createWebPlatform', () => {
     await platform.openExternal('/support/', { width: 440, height: 750 });
     expect(open).toHaveBeenCalledWith(new URL('/support/', location.href).href, '_blank', expect.stringMatching(/^popup,noopener,noreferrer,width=440,height=750,/));
     await platform.openExternal('javascript:alert(1)');
-    await platform.openGame({ url: 'data:text/html,hi', title: 'x' });
     expect(open).toHaveBeenCalledTimes(1);
-    await platform.openGame({ url: 'https://games.example/launch?id=1', title: 'Game' });
-    expect(open).toHaveBeenLastCalledWith('https://games.example/launch?id=1', '_blank', 'noopener');
+  });
+});
+
+describe('openGame', () => {
+  it('opens the window synchronously, before the launch answers, then points it at the game', async () => {
+    const game = fakeWindow();
+    const open = vi.spyOn(window, 'open').mockImplementation(() => game as unknown as Window);
+    const pending = deferredLaunch();
+    const outcome = createWebPlatform(window).openGame(pending.launch);
+    // Still inside the click: the window is there and cut off from this page.
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledWith('about:blank', '_blank');
+    expect(game.opener).toBeNull();
+    expect(game.replaced).toEqual([]);
+    pending.resolve({ url: '/play/tok-1', title: 'Lucky Reels' });
+    expect(await outcome).toEqual({ status: 'opened' });
+    expect(game.replaced).toEqual([new URL('/play/tok-1', location.href).href]);
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes the waiting window and rejects with the launch error when the launch fails', async () => {
+    const game = fakeWindow();
+    vi.spyOn(window, 'open').mockImplementation(() => game as unknown as Window);
+    const pending = deferredLaunch();
+    const outcome = createWebPlatform(window).openGame(pending.launch);
+    expect(game.closed).toBe(false);
+    const failure = { errorCode: '#734', message: 'The previous game has not finished' };
+    pending.reject(failure);
+    await expect(outcome).rejects.toBe(failure);
+    expect(game.closed).toBe(true);
+    expect(game.replaced).toEqual([]);
+  });
+
+  it('refuses URLs that are not web pages, closing the waiting window', async () => {
+    for (const url of ['javascript:alert(1)', 'data:text/html,hi', 'mailto:x@example.com', 'file:///etc/passwd']) {
+      const game = fakeWindow();
+      vi.spyOn(window, 'open').mockImplementation(() => game as unknown as Window);
+      expect(await createWebPlatform(window).openGame(async () => ({ url, title: 'x' }))).toEqual({ status: 'refused' });
+      expect(game.closed).toBe(true);
+      expect(game.replaced).toEqual([]);
+    }
+  });
+
+  it('leaves a window the person closed while waiting alone', async () => {
+    const game = fakeWindow();
+    vi.spyOn(window, 'open').mockImplementation(() => game as unknown as Window);
+    const outcome = createWebPlatform(window).openGame(async () => {
+      game.close();
+      return { url: 'https://games.example/play', title: 'Game' };
+    });
+    expect(await outcome).toEqual({ status: 'closed' });
+    expect(game.replaced).toEqual([]);
+  });
+
+  it('when the popup blocker refused the window, tries once more and else reports it blocked with the URL', async () => {
+    const late = fakeWindow();
+    const open = vi.spyOn(window, 'open').mockImplementationOnce(() => null).mockImplementationOnce(() => late as unknown as Window);
+    expect(await createWebPlatform(window).openGame(async () => ({ url: 'https://games.example/a', title: 'A' }))).toEqual({ status: 'opened' });
+    expect(open).toHaveBeenLastCalledWith('https://games.example/a', '_blank');
+    expect(late.opener).toBeNull();
+
+    open.mockReset().mockImplementation(() => null);
+    expect(await createWebPlatform(window).openGame(async () => ({ url: '/play/t', title: 'B' }))).toEqual({
+      status: 'blocked',
+      launch: { url: new URL('/play/t', location.href).href, title: 'B' },
+    });
   });
 });
 

@@ -11,14 +11,18 @@ import { WithdrawForm } from './WithdrawForm';
 import kit from '../../ui/pageKit.module.css';
 
 /**
- * withdraw: the request form (once a payment password and a bank account are set up; until
- * then, the way to the security centre), the approved withdrawals waiting for the member's
- * confirmation, and every withdrawal with its status.
+ * withdraw: the withdrawal a notification linked to (`?withdrawal=<id>`) first, then the
+ * request form (once a payment password and a bank account are set up; until then, the way to
+ * the security centre), the approved withdrawals waiting for the member's confirmation, and
+ * every withdrawal with its status.
  */
 export default function WithdrawPage() {
   const { t } = useTranslation(['cashier', 'member', 'common']);
   const settings = useWithdrawSettingsQuery();
-  const linkState = centreLinkState(useLocation());
+  const location = useLocation();
+  const linkState = centreLinkState(location);
+  // A notification's link to one withdrawal (desktop: casino-client://member/withdraw?withdrawal=<id>).
+  const followed = new URLSearchParams(location.search).get('withdrawal') ?? undefined;
 
   let form;
   if (settings.error) form = <QueryFailed error={settings.error} onRetry={() => void settings.refetch()} />;
@@ -43,6 +47,7 @@ export default function WithdrawPage() {
 
   return (
     <PageSection title={t('member:menu.withdraw')}>
+      {followed === undefined ? null : <WithdrawalList only={followed} />}
       {form}
       <PendingConfirmations />
       <WithdrawalList />

@@ -19,13 +19,16 @@ export function remainderMinor(amountMinor: string, receivedMinor: string): bigi
   return amount === null || received === null ? null : amount - received;
 }
 
-/** The member's withdrawals, newest first, with their status and what was received. */
-export function WithdrawalList() {
+/**
+ * The member's withdrawals, newest first, with their status and what was received; or, with
+ * `only`, the one withdrawal a notification linked to (`?withdrawal=<id>`).
+ */
+export function WithdrawalList({ only }: { only?: string }) {
   const { t } = useTranslation(['cashier', 'common']);
   const currency = useCurrency();
   const dateTime = useDateTime();
   const [pageNo, setPageNo] = useState(1);
-  const result = useWithdrawalsQuery({ pageNo, pageSize: PAGE_SIZE });
+  const result = useWithdrawalsQuery(only === undefined ? { pageNo, pageSize: PAGE_SIZE } : { id: only, pageNo: 1, pageSize: 1 });
   const partialFigures = (amountMinor: string, receivedMinor: string) => ({
     received: formatMoney(receivedMinor, currency),
     remaining: formatMoney(remainderMinor(amountMinor, receivedMinor), currency),
@@ -33,11 +36,11 @@ export function WithdrawalList() {
 
   return (
     <PagedTableCard
-      title={t('withdraw.records')}
+      title={only === undefined ? t('withdraw.records') : t('withdraw.followed.title')}
       query={result}
       pageNo={pageNo}
       onPage={setPageNo}
-      emptyText={t('withdraw.none')}
+      emptyText={only === undefined ? t('withdraw.none') : t('withdraw.followed.missing')}
       headers={[
         { label: t('records.time') },
         { label: t('records.bankAccount') },

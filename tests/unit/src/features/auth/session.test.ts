@@ -4,7 +4,7 @@
  * and the web platform's token store (sessionStorage): the URL token, a dead stored token, the
  * forced password change, the first-login action and sign-out.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectApi, systemApi } from '../../../../../src/api/api';
 import { createHttp } from '../../../../../src/api/http';
 import { createAppStore } from '../../../../../src/app/store';
@@ -129,11 +129,28 @@ describe('completeLogin', () => {
     expect(store.getState().auth).toMatchObject({ status: 'member', passwordChange: null });
   });
 
+  it('hands the form\'s remember choice to the platform token store (the desktop keeps the token across restarts only then)', async () => {
+    const store = await newStore();
+    const seen: boolean[] = [];
+    const set = platform.token.set;
+    platform.token.set = async (token, remember) => {
+      seen.push(remember);
+      await set(token, remember);
+    };
+    try {
+      await store.dispatch(completeLogin({ value: loginValue(), via: 'username', remember: true }));
+      await store.dispatch(completeLogin({ value: loginValue(), via: 'username' }));
+    } finally {
+      platform.token.set = set;
+    }
+    expect(seen).toEqual([true, false]);
+  });
+
   it('a first login shows the welcome dialog and loads the member', async () => {
     const store = await newStore();
     await store.dispatch(completeLogin({ value: loginValue({ firstTimeLogin: true }), via: 'username' }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(store.getState().dialog.queue.map((d) => d.id)).toContain('first-login');
+    // The welcome opens once its catalog has loaded: wait for it, not for a fixed time.
+    await vi.waitFor(() => expect(store.getState().dialog.queue.map((d) => d.id)).toContain('first-login'), { timeout: 5000 });
     expect(store.getState().auth.member?.nickname).toBe('Demo Player');
   });
 });

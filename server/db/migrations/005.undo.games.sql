@@ -1,0 +1,11 @@
+DROP INDEX IF EXISTS bets_winners_idx;
+ALTER TABLE bets DROP COLUMN node_id;
+DROP TABLE game_rounds;
+DROP TABLE game_launches;
+DROP TABLE fair_seeds;
+DROP TABLE announcements;
+DROP TABLE recent_games;
+DROP TABLE favourite_games;
+DROP TABLE games;
+DROP TABLE merchant_game_vendors;
+DROP TABLE game_vendors;

@@ -1,0 +1,14 @@
+DELETE FROM announcements WHERE type = 'AG';
+ALTER TABLE announcements DROP CONSTRAINT announcements_type_check;
+ALTER TABLE announcements ADD CONSTRAINT announcements_type_check CHECK (type IN ('B', 'PL', 'PU', 'PR'));
+DROP TABLE agent_invitations;
+DROP TABLE settlements;
+DROP TABLE contracts;
+DROP TABLE agent_settings;
+DROP INDEX bets_settled_idx;
+DROP INDEX bets_member_settled_idx;
+DROP TRIGGER members_parent_fixed ON members;
+DROP FUNCTION members_parent_fixed();
+DROP TRIGGER members_tree_insert ON members;
+DROP FUNCTION member_tree_insert();
+DROP TABLE member_tree;

@@ -1,0 +1,134 @@
+/**
+ * Kysely's view of the games tables (migration 005): the catalogue, favourites, recent games,
+ * announcements, and the built-in games' launches, fairness seeds and rounds.
+ */
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json<T> = ColumnType<T, string | undefined, string>;
+type Id = Generated<bigint>;
+
+export type GameEngine = 'slot' | 'hilo';
+
+export interface GameVendorsTable {
+  code: string;
+  game_type: string;
+  display_name: string;
+  is_group: Generated<boolean>;
+  account_type_name: Generated<string>;
+  lobby_game_code: Generated<string>;
+  sort: Generated<number>;
+}
+
+export interface MerchantGameVendorsTable {
+  merchant_code: string;
+  vendor: string;
+  game_type: string;
+  enabled: Generated<boolean>;
+  sort: Generated<number>;
+}
+
+export interface GamesTable {
+  node_id: Id;
+  game_code: string;
+  vendor: string;
+  game_type: string;
+  game_name: string;
+  display_names: Json<Record<string, string>>;
+  classify: ColumnType<string[], string[] | undefined, string[]>;
+  is_hot: Generated<boolean>;
+  enabled: Generated<boolean>;
+  engine: GameEngine;
+  icon_seed: Generated<number>;
+  sort: Generated<number>;
+}
+
+export interface FavouriteGamesTable {
+  member_id: bigint;
+  node_id: bigint;
+  created_at: DefaultTimestamp;
+}
+
+export interface RecentGamesTable {
+  member_id: bigint;
+  node_id: bigint;
+  last_played_at: Timestamp;
+}
+
+export interface AnnouncementsTable {
+  id: Id;
+  merchant_code: string;
+  type: 'B' | 'PL' | 'PU' | 'PR';
+  title: string;
+  content: Generated<string>;
+  group_name: Generated<string>;
+  image_url: Generated<string>;
+  linkage_type: Generated<'' | 'ROUTE' | 'GAME' | 'URL'>;
+  linkage_target: Generated<string>;
+  execution: Generated<'' | 'A' | 'B' | 'F'>;
+  category: Generated<string>;
+  images: Json<{ sequence: number; url: string }[]>;
+  sequence: Generated<number>;
+  starts_at: NullableTimestamp;
+  ends_at: NullableTimestamp;
+  enabled: Generated<boolean>;
+  created_at: DefaultTimestamp;
+}
+
+export interface FairSeedsTable {
+  id: Id;
+  member_id: bigint;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  next_nonce: Generated<number>;
+  created_at: DefaultTimestamp;
+  revealed_at: NullableTimestamp;
+}
+
+export interface GameLaunchesTable {
+  id: Id;
+  merchant_code: string;
+  member_id: bigint;
+  node_id: bigint;
+  token_hash: string;
+  language: Generated<string>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  session_hash: string | null;
+  session_expires_at: NullableTimestamp;
+}
+
+export interface GameRoundsTable {
+  id: Id;
+  merchant_code: string;
+  member_id: bigint;
+  node_id: bigint;
+  launch_id: bigint;
+  engine: GameEngine;
+  seed_id: bigint;
+  nonce: number;
+  client_seed: string;
+  round_key: string;
+  stake: bigint;
+  payout: Generated<bigint>;
+  state: Json<Record<string, unknown>>;
+  status: Generated<'open' | 'settled' | 'refunded'>;
+  created_at: Timestamp;
+  settled_at: NullableTimestamp;
+}
+
+export interface GameTables {
+  game_vendors: GameVendorsTable;
+  merchant_game_vendors: MerchantGameVendorsTable;
+  games: GamesTable;
+  favourite_games: FavouriteGamesTable;
+  recent_games: RecentGamesTable;
+  announcements: AnnouncementsTable;
+  fair_seeds: FairSeedsTable;
+  game_launches: GameLaunchesTable;
+  game_rounds: GameRoundsTable;
+}

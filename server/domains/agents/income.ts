@@ -1,0 +1,92 @@
+/**
+ * Settlements as the agent centre reads them (table `settlements`, written by the settlement
+ * engine): my income (what I was paid, with totals per source) and the settlement records of
+ * one contract kind, mine or my team's (members at depth ≥ 1 of my subtree).
+ *
+ * A settlement belongs to the period it covers: the range selects by period_start, which the
+ * indexes (member_id, kind, period_start) serve.
+ */
+import { sql, type Kysely } from 'kysely';
+import { INCOME_SOURCES, type ContractKind, type IncomeSource, type IncomeValue, type Settlement, type SettlementMetrics } from '../../../src/shared/wire/agents';
+import type { Page } from '../../../src/shared/wire/paging';
+import type { DB } from '../../db/schema';
+import { pageOf, type Paging, type Range } from '../records/schemas';
+import { totalOf } from './announcements';
+
+type Row = {
+  id: bigint;
+  contract_id: bigint;
+  kind: ContractKind;
+  period_key: string;
+  period_start: Date;
+  period_end: Date;
+  member_id: bigint;
+  account: string;
+  metrics: SettlementMetrics;
+  rate_bp: number;
+  amount: bigint;
+  ledger_tx_id: bigint | null;
+  settled_at: Date;
+  total: bigint;
+};
+
+const settlementOf = (r: Row): Settlement => ({
+  id: r.id.toString(),
+  contractId: r.contract_id.toString(),
+  kind: r.kind,
+  periodKey: r.period_key,
+  periodStart: r.period_start.getTime(),
+  periodEnd: r.period_end.getTime(),
+  memberId: r.member_id.toString(),
+  memberAccount: r.account,
+  metrics: r.metrics,
+  rateBp: r.rate_bp,
+  amountMinor: r.amount.toString(),
+  transactionId: r.ledger_tx_id?.toString() ?? null,
+  settledAt: r.settled_at.getTime(),
+});
+
+export type SettlementScope =
+  /** What this member was paid. */
+  | { mine: bigint }
+  /** What the members below this agent were paid (one of them when memberId is set). */
+  | { team: bigint; memberId?: bigint | undefined };
+
+async function settlementPage(db: Kysely<DB>, scope: SettlementScope, range: Range, kinds: readonly ContractKind[], paging: Paging): Promise<Page<Settlement>> {
+  const from =
+    'mine' in scope
+      ? sql`FROM settlements s WHERE s.member_id = ${scope.mine}`
+      : sql`FROM member_tree t JOIN settlements s ON s.member_id = t.descendant_id
+            WHERE t.ancestor_id = ${scope.team} AND t.depth >= 1 ${scope.memberId === undefined ? sql`` : sql`AND t.descendant_id = ${scope.memberId}`}`;
+  const where = sql`AND s.kind IN (${sql.join([...kinds])}) AND s.period_start >= ${range.start} AND s.period_start < ${range.end}`;
+  const result = await sql<Row>`
+    SELECT s.id, s.contract_id, s.kind, s.period_key, s.period_start, s.period_end, s.member_id, m.username AS account,
+           s.metrics, s.rate_bp, s.amount, s.ledger_tx_id, s.settled_at, count(*) OVER () AS total
+    FROM (SELECT s.* ${from} ${where}) s JOIN members m ON m.id = s.member_id
+    ORDER BY s.period_start DESC, s.id DESC
+    LIMIT ${paging.pageSize} OFFSET ${paging.offset}`.execute(db);
+  const total = await totalOf(result.rows, paging, async () => (await sql<{ n: bigint }>`SELECT count(*) AS n ${from} ${where}`.execute(db)).rows[0]!.n);
+  return pageOf(result.rows.map(settlementOf), paging, total);
+}
+
+export function settlements(db: Kysely<DB>, scope: SettlementScope, range: Range, kind: ContractKind, paging: Paging): Promise<Page<Settlement>> {
+  return settlementPage(db, scope, range, [kind], paging);
+}
+
+/** My settlements of the range (one source, or all), with the range's totals of every source. */
+export async function income(db: Kysely<DB>, memberId: bigint, range: Range, source: IncomeSource | undefined, paging: Paging): Promise<IncomeValue> {
+  const [page, sums] = await Promise.all([
+    settlementPage(db, { mine: memberId }, range, source ? [source] : INCOME_SOURCES, paging),
+    sql<{ kind: IncomeSource; amount: bigint }>`
+      SELECT kind, sum(amount)::bigint AS amount FROM settlements
+      WHERE member_id = ${memberId} AND period_start >= ${range.start} AND period_start < ${range.end}
+      GROUP BY kind`.execute(db),
+  ]);
+  const totals = Object.fromEntries(INCOME_SOURCES.map((s) => [s, '0'])) as Record<IncomeSource, string>;
+  let totalMinor = 0n;
+  for (const row of sums.rows) {
+    totals[row.kind] = row.amount.toString();
+    totalMinor += row.amount;
+  }
+  return { ...page, totals, totalMinor: totalMinor.toString() };
+}

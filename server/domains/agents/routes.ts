@@ -1,0 +1,248 @@
+/**
+ * The agent centre's team, invitation and report calls (wire agents.ts `agentEndpoints`; the
+ * contract calls live in server/domains/contracts). Every route needs a session and an agent
+ * (403 agent.only otherwise); every id or account it names must be in the agent's subtree
+ * (404 not.found otherwise, as for a missing one). Reports take a range of at most
+ * MAX_AGENT_RANGE_DAYS and pages; `format=csv` answers the whole range as CSV instead.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ok } from '../../../src/shared/wire';
+import {
+  agentEndpoints,
+  type CreateDownlineArgs,
+  type CreateInvitationArgs,
+  type DownlineTransferArgs,
+  type MemberProfitLossRow,
+  type Settlement,
+  type TeamBetRow,
+  type TeamTransactionRow,
+} from '../../../src/shared/wire/agents';
+import { TRANSACTION_KINDS, type TransactionKind } from '../../../src/shared/wire/records';
+import type { Services } from '../../services';
+import { badRequest } from '../../wire/errors';
+import { accountRouteHooks } from '../auth/routes';
+import { pagingOf, type Paging, type Range, type RangeQuery } from '../records/schemas';
+import { requireAgent, subtreeAccount } from './access';
+import { agentAnnouncements } from './announcements';
+import { CSV_PAGING, csvFilename, isoTime, major, sendCsv, type CsvColumn } from './csv';
+import { income, settlements } from './income';
+import { createInvitation, listInvitations } from './invitations';
+import { teamOverview } from './overview';
+import { teamBets, teamProfitLoss, teamTransactions, type TeamScope } from './reports';
+import {
+  checkAgentRange,
+  createDownlineBody,
+  createInvitationBody,
+  incomeQuery,
+  membersQuery,
+  overviewQuery,
+  pageQuery,
+  settlementsQuery,
+  teamBetsQuery,
+  teamReportQuery,
+  teamTransactionsQuery,
+  transferBody,
+  type IncomeQuery,
+  type MembersQuery,
+  type PageQuery,
+  type SettlementsQuery,
+  type TeamBetsQuery,
+  type TeamReportQuery,
+  type TeamTransactionsQuery,
+} from './schemas';
+import { agentSettings } from './settings';
+import { createDownline, teamMembers } from './team';
+import { transferToDownline } from './transfer';
+
+const member = { auth: 'member' as const };
+
+const isKind = (value: string): value is TransactionKind => (TRANSACTION_KINDS as readonly string[]).includes(value);
+
+/** Where invitation links point: the merchant's main domain, else the origin the agent uses. */
+function siteOrigin(request: FastifyRequest): string {
+  if (request.merchant.mainDomain) return request.merchant.mainDomain;
+  const origin = request.headers.origin;
+  if (typeof origin === 'string' && /^https?:\/\/[^/\s]+$/.test(origin)) return origin;
+  return `${request.protocol}://${request.host}`;
+}
+
+const settlementColumns = (units: number): CsvColumn<Settlement>[] => [
+  { header: 'id', value: (s) => s.id },
+  { header: 'contractId', value: (s) => s.contractId },
+  { header: 'kind', value: (s) => s.kind },
+  { header: 'periodKey', value: (s) => s.periodKey },
+  { header: 'periodStart', value: (s) => isoTime(s.periodStart) },
+  { header: 'periodEnd', value: (s) => isoTime(s.periodEnd) },
+  { header: 'memberAccount', value: (s) => s.memberAccount },
+  { header: 'betCount', value: (s) => s.metrics.betCount },
+  { header: 'validBet', value: (s) => major(s.metrics.validBetMinor, units) },
+  { header: 'stake', value: (s) => major(s.metrics.stakeMinor, units) },
+  { header: 'payout', value: (s) => major(s.metrics.payoutMinor, units) },
+  { header: 'loss', value: (s) => major(s.metrics.lossMinor, units) },
+  { header: 'activeMembers', value: (s) => s.metrics.activeMembers },
+  { header: 'rateBp', value: (s) => s.rateBp },
+  { header: 'amount', value: (s) => major(s.amountMinor, units) },
+  { header: 'transactionId', value: (s) => s.transactionId },
+  { header: 'settledAt', value: (s) => isoTime(s.settledAt) },
+];
+
+const betColumns = (units: number): CsvColumn<TeamBetRow>[] => [
+  { header: 'id', value: (b) => b.id },
+  { header: 'account', value: (b) => b.account },
+  { header: 'level', value: (b) => b.level },
+  { header: 'vendor', value: (b) => b.vendor },
+  { header: 'gameType', value: (b) => b.gameType },
+  { header: 'gameName', value: (b) => b.gameName },
+  { header: 'roundId', value: (b) => b.roundId },
+  { header: 'stake', value: (b) => major(b.stakeMinor, units) },
+  { header: 'validBet', value: (b) => major(b.validBetMinor, units) },
+  { header: 'payout', value: (b) => major(b.payoutMinor, units) },
+  { header: 'winLoss', value: (b) => major(b.winLossMinor, units) },
+  { header: 'status', value: (b) => b.status },
+  { header: 'placedAt', value: (b) => isoTime(b.placedAt) },
+  { header: 'settledAt', value: (b) => isoTime(b.settledAt) },
+];
+
+const profitLossColumns = (units: number): CsvColumn<MemberProfitLossRow>[] => [
+  { header: 'memberId', value: (r) => r.memberId },
+  { header: 'account', value: (r) => r.account },
+  { header: 'level', value: (r) => r.level },
+  { header: 'betCount', value: (r) => r.betCount },
+  { header: 'validBet', value: (r) => major(r.validBetMinor, units) },
+  { header: 'winLoss', value: (r) => major(r.winLossMinor, units) },
+  { header: 'deposit', value: (r) => major(r.depositMinor, units) },
+  { header: 'withdrawal', value: (r) => major(r.withdrawalMinor, units) },
+  { header: 'rebate', value: (r) => major(r.rebateMinor, units) },
+  { header: 'reward', value: (r) => major(r.rewardMinor, units) },
+  { header: 'profit', value: (r) => major(r.profitMinor, units) },
+];
+
+const transactionColumns = (units: number): CsvColumn<TeamTransactionRow>[] => [
+  { header: 'entryId', value: (r) => r.entryId },
+  { header: 'transactionId', value: (r) => r.transactionId },
+  { header: 'account', value: (r) => r.account },
+  { header: 'level', value: (r) => r.level },
+  { header: 'kind', value: (r) => r.kind },
+  { header: 'wallet', value: (r) => r.wallet },
+  { header: 'amount', value: (r) => major(r.amountMinor, units) },
+  { header: 'balanceAfter', value: (r) => major(r.balanceAfterMinor, units) },
+  { header: 'reference', value: (r) => r.reference },
+  { header: 'createdAt', value: (r) => isoTime(r.createdAt) },
+];
+
+export async function agentRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  const { db, clock } = services;
+  accountRouteHooks(app);
+
+  /** A report's answer: the page as the envelope, or with format=csv the whole range as CSV. */
+  async function report<T>(
+    request: FastifyRequest<{ Querystring: RangeQuery & { pageNo: number; pageSize: number; format?: 'csv' } }>,
+    reply: FastifyReply,
+    name: string,
+    columns: (units: number) => CsvColumn<T>[],
+    run: (range: Range, paging: Paging) => Promise<{ content: T[] }>,
+  ) {
+    const range = checkAgentRange(request.query);
+    if (request.query.format !== 'csv') return ok(await run(range, pagingOf(request.query)));
+    const { content } = await run(range, CSV_PAGING);
+    return sendCsv(reply, csvFilename(name, range), columns(request.merchant.site.currency.minorUnits), content);
+  }
+
+  /** The team of a report: my subtree, or one member of it named by account (404 outside it). */
+  async function scopeOf(request: FastifyRequest, account: string | undefined): Promise<TeamScope> {
+    const agent = requireAgent(request);
+    const scope: TeamScope = { agentId: agent.id, merchantCode: agent.merchant_code };
+    if (account) scope.memberId = (await subtreeAccount(db, agent, account, { includeSelf: true })).id;
+    return scope;
+  }
+
+  app.get(agentEndpoints.settings.path, { config: member }, async (request) => {
+    const agent = requireAgent(request);
+    return ok(await agentSettings(db, agent.merchant_code));
+  });
+
+  app.get<{ Querystring: PageQuery }>(agentEndpoints.announcements.path, { config: member, schema: { querystring: pageQuery } }, async (request) => {
+    const agent = requireAgent(request);
+    return ok(await agentAnnouncements(db, agent.merchant_code, pagingOf(request.query), clock()));
+  });
+
+  app.get<{ Querystring: RangeQuery }>(agentEndpoints.overview.path, { config: member, schema: { querystring: overviewQuery } }, async (request) => {
+    const agent = requireAgent(request);
+    return ok(await teamOverview(db, agent, checkAgentRange(request.query)));
+  });
+
+  app.get<{ Querystring: MembersQuery }>(agentEndpoints.members.path, { config: member, schema: { querystring: membersQuery } }, async (request) => {
+    const agent = requireAgent(request);
+    const { parentId, account, status } = request.query;
+    return ok(await teamMembers(db, agent, { parentId, account, status }, pagingOf(request.query)));
+  });
+
+  app.post<{ Body: CreateDownlineArgs }>(
+    agentEndpoints.createDownline.path,
+    { config: { ...member, encrypted: true }, schema: { body: createDownlineBody } },
+    async (request) => {
+      const agent = requireAgent(request);
+      const deps = { members: services.accounts.members, systemRepo: services.systemRepo, clock };
+      return ok(await createDownline(deps, agent, request.body, request.ip), 'The account was created.');
+    },
+  );
+
+  app.post<{ Body: DownlineTransferArgs }>(
+    agentEndpoints.transfer.path,
+    { config: { ...member, encrypted: true }, schema: { body: transferBody } },
+    async (request) => {
+      const agent = requireAgent(request);
+      const deps = { db, clock, paymentPasswords: services.security.paymentPasswords };
+      return ok(await transferToDownline(deps, agent, request.merchant, request.body, request.headers['idempotency-key']));
+    },
+  );
+
+  app.get(agentEndpoints.invitations.path, { config: member }, async (request) => {
+    const agent = requireAgent(request);
+    return ok(await listInvitations(db, agent, siteOrigin(request)));
+  });
+
+  app.post<{ Body: CreateInvitationArgs }>(agentEndpoints.createInvitation.path, { config: member, schema: { body: createInvitationBody } }, async (request) => {
+    const agent = requireAgent(request);
+    return ok(await createInvitation(db, agent, request.body.isAgent, siteOrigin(request), clock()));
+  });
+
+  app.get<{ Querystring: TeamBetsQuery }>(agentEndpoints.teamBets.path, { config: member, schema: { querystring: teamBetsQuery } }, async (request, reply) => {
+    const scope = await scopeOf(request, request.query.account);
+    const { vendor, gameType } = request.query;
+    return report(request, reply, 'team-bets', betColumns, (range, paging) => teamBets(db, scope, range, { vendor, gameType }, paging));
+  });
+
+  app.get<{ Querystring: TeamReportQuery }>(agentEndpoints.profitLoss.path, { config: member, schema: { querystring: teamReportQuery } }, async (request, reply) => {
+    const scope = await scopeOf(request, request.query.account);
+    return report(request, reply, 'team-profit-loss', profitLossColumns, (range, paging) => teamProfitLoss(db, scope, range, paging));
+  });
+
+  app.get<{ Querystring: TeamTransactionsQuery }>(
+    agentEndpoints.transactions.path,
+    { config: member, schema: { querystring: teamTransactionsQuery } },
+    async (request, reply) => {
+      const scope = await scopeOf(request, request.query.account);
+      const { kind } = request.query;
+      if (kind !== undefined && kind !== '' && !isKind(kind)) {
+        throw badRequest(`There is no record kind "${kind}". Use one of: ${TRANSACTION_KINDS.join(', ')}.`);
+      }
+      return report(request, reply, 'team-transactions', transactionColumns, (range, paging) => teamTransactions(db, scope, range, kind || undefined, paging));
+    },
+  );
+
+  app.get<{ Querystring: IncomeQuery }>(agentEndpoints.income.path, { config: member, schema: { querystring: incomeQuery } }, async (request, reply) => {
+    const agent = requireAgent(request);
+    return report(request, reply, 'income', settlementColumns, (range, paging) => income(db, agent.id, range, request.query.source, paging));
+  });
+
+  app.get<{ Querystring: SettlementsQuery }>(agentEndpoints.settlements.path, { config: member, schema: { querystring: settlementsQuery } }, async (request, reply) => {
+    const agent = requireAgent(request);
+    const { kind, scope, account } = request.query;
+    // 'mine': my own settlements (an account filter can only name me); 'team': my downlines' (depth ≥ 1).
+    const named = account ? await subtreeAccount(db, agent, account, { includeSelf: scope === 'mine' }) : undefined;
+    if (named && scope === 'mine' && named.id !== agent.id) throw badRequest('Your own settlements are yours only: leave the account empty, or choose the team scope.');
+    const where = scope === 'mine' ? { mine: agent.id } : { team: agent.id, memberId: named?.id };
+    return report(request, reply, `${kind}-settlements`, settlementColumns, (range, paging) => settlements(db, where, range, kind, paging));
+  });
+}

@@ -1,0 +1,78 @@
+/**
+ * Query and body schemas of the agent calls (TypeBox, validated by Fastify), built from the
+ * member reports' fields so pages and ranges read the same everywhere. `checkAgentRange` adds
+ * what a schema cannot say: an end after the start and at most MAX_AGENT_RANGE_DAYS.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { AgentErrorCode, CONTRACT_KINDS, INCOME_SOURCES, MAX_AGENT_RANGE_DAYS } from '../../../src/shared/wire/agents';
+import { badRequest } from '../../wire/errors';
+import { pageFields, rangeFields, type Range, type RangeQuery } from '../records/schemas';
+
+const DAY_MS = 86_400_000;
+
+const csvFlag = { format: Type.Optional(Type.Literal('csv')) };
+/** An account name as the search and filters take it; the register rules are stricter still. */
+const account = Type.String({ minLength: 1, maxLength: 32 });
+const memberId = Type.String({ pattern: '^[0-9]{1,19}$' });
+const code = Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_]+$' });
+/** One of a list of words, typed as that union. */
+const oneOf = <T extends readonly string[]>(values: T) => Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
+
+export const pageQuery = Type.Object(pageFields, { additionalProperties: false });
+export type PageQuery = Static<typeof pageQuery>;
+
+export const overviewQuery = Type.Object(rangeFields, { additionalProperties: false });
+
+export const membersQuery = Type.Object(
+  { ...pageFields, parentId: Type.Optional(memberId), account: Type.Optional(account), status: Type.Optional(oneOf(['active', 'disabled'] as const)) },
+  { additionalProperties: false },
+);
+export type MembersQuery = Static<typeof membersQuery>;
+
+export const createDownlineBody = Type.Object(
+  {
+    account: Type.String({ maxLength: 64 }),
+    password: Type.String({ maxLength: 64 }),
+    nickname: Type.Optional(Type.String({ maxLength: 32 })),
+    isAgent: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+
+export const transferBody = Type.Object(
+  // Amounts are checked by requireAmount (clear money errors); the schema only bounds their size.
+  { memberId, amountMinor: Type.String({ maxLength: 40 }), paymentPassword: Type.String({ maxLength: 64 }) },
+  { additionalProperties: false },
+);
+
+export const createInvitationBody = Type.Object({ isAgent: Type.Boolean() }, { additionalProperties: false });
+
+const reportFields = { ...pageFields, ...rangeFields, account: Type.Optional(account), ...csvFlag };
+
+export const teamReportQuery = Type.Object(reportFields, { additionalProperties: false });
+export type TeamReportQuery = Static<typeof teamReportQuery>;
+
+export const teamBetsQuery = Type.Object({ ...reportFields, vendor: Type.Optional(code), gameType: Type.Optional(code) }, { additionalProperties: false });
+export type TeamBetsQuery = Static<typeof teamBetsQuery>;
+
+// The kind is checked by the handler, which names the kinds there are.
+export const teamTransactionsQuery = Type.Object({ ...reportFields, kind: Type.Optional(Type.String({ maxLength: 32 })) }, { additionalProperties: false });
+export type TeamTransactionsQuery = Static<typeof teamTransactionsQuery>;
+
+export const incomeQuery = Type.Object({ ...pageFields, ...rangeFields, source: Type.Optional(oneOf(INCOME_SOURCES)), ...csvFlag }, { additionalProperties: false });
+export type IncomeQuery = Static<typeof incomeQuery>;
+
+export const settlementsQuery = Type.Object(
+  { ...pageFields, ...rangeFields, kind: oneOf(CONTRACT_KINDS), scope: oneOf(['mine', 'team'] as const), account: Type.Optional(account), ...csvFlag },
+  { additionalProperties: false },
+);
+export type SettlementsQuery = Static<typeof settlementsQuery>;
+
+/** The range as dates: the start inclusive, the end exclusive, at most MAX_AGENT_RANGE_DAYS. */
+export function checkAgentRange({ startTime, endTime }: RangeQuery): Range {
+  if (endTime <= startTime) throw badRequest('The end of the date range must be after its start.');
+  if (endTime - startTime > MAX_AGENT_RANGE_DAYS * DAY_MS) {
+    throw badRequest(`An agent report covers at most ${MAX_AGENT_RANGE_DAYS} days. Please choose a shorter date range.`, AgentErrorCode.rangeTooLong);
+  }
+  return { start: new Date(startTime), end: new Date(endTime) };
+}

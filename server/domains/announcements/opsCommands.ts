@@ -1,0 +1,152 @@
+/**
+ * `npm run ops -- announcements …`: post, list and switch off announcements (contract §4.7), so
+ * operators (and end-to-end specs, e.g. the XSS corpus of quality bar 13) can put banners,
+ * notices and popups in front of players. Content is stored as given: it is operator HTML, and
+ * the client sanitises it before it reaches the DOM.
+ */
+import { BANNER_GROUPS, type BannerGroup, type LinkageType, type PopupExecution } from '../../../src/shared/wire/announcements';
+import type { Services } from '../../services';
+import { OpsUsageError, type OpsCommand } from '../ops/registry';
+
+type StoredType = 'B' | 'PL' | 'PU' | 'PR';
+
+const TYPES: readonly StoredType[] = ['B', 'PL', 'PU', 'PR'];
+const EXECUTIONS: readonly PopupExecution[] = ['A', 'B', 'F'];
+const LINK_TYPES: readonly Exclude<LinkageType, ''>[] = ['ROUTE', 'GAME', 'URL'];
+const MAX_TITLE = 200;
+const MAX_CONTENT = 100_000;
+const LIST_LIMIT = 200;
+
+const text = (value: string | boolean | undefined) => (typeof value === 'string' ? value : undefined);
+const merchantOption = { type: 'string', description: 'merchant code (default: demo)' } as const;
+
+async function merchantOf(options: Record<string, string | boolean | undefined>, services: Services): Promise<string> {
+  const code = text(options.merchant) ?? 'demo';
+  const known = await services.systemRepo.merchantCodes();
+  if (!known.includes(code)) throw new OpsUsageError(`Unknown merchant "${code}". Known: ${known.join(', ')}`);
+  return code;
+}
+
+function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], what: string): T | undefined {
+  if (value === undefined) return undefined;
+  const upper = value.trim();
+  if (!(allowed as readonly string[]).includes(upper)) throw new OpsUsageError(`${what} "${value}" is not one of ${allowed.join(', ')}.`);
+  return upper as T;
+}
+
+function idOf(value: string): bigint {
+  if (!/^\d{1,15}$/.test(value)) throw new OpsUsageError(`"${value}" is not an announcement id (a whole number; see: npm run ops -- announcements list).`);
+  return BigInt(value);
+}
+
+async function setEnabled(services: Services, id: string, enabled: boolean): Promise<string> {
+  const row = await services.db.updateTable('announcements').set({ enabled }).where('id', '=', idOf(id)).returning(['id', 'type', 'title', 'merchant_code']).executeTakeFirst();
+  if (!row) throw new OpsUsageError(`There is no announcement ${id}. See: npm run ops -- announcements list`);
+  return `Announcement ${row.id} (${row.type} "${row.title}" on ${row.merchant_code}) ${enabled ? 'enabled' : 'disabled'}.`;
+}
+
+export const announcementOpsCommands: OpsCommand[] = [
+  {
+    path: ['announcements', 'add'],
+    options: {
+      type: { type: 'string', description: 'B banner, PL notice (marquee), PU popup, PR promotion' },
+      title: { type: 'string', description: `title (1 to ${MAX_TITLE} characters)` },
+      content: { type: 'string', description: 'HTML content (notices, popups, promotions)' },
+      execution: { type: 'string', description: 'popups: A after login, B guests, F first login' },
+      group: { type: 'string', description: `banners: ${BANNER_GROUPS.join(', ')}` },
+      'link-type': { type: 'string', description: 'banners: ROUTE, GAME or URL' },
+      'link-target': { type: 'string', description: "banners: '/path', '<vendor>:<nodeId>' or an https URL" },
+      sequence: { type: 'string', description: 'order within its group (default 0)' },
+      merchant: merchantOption,
+    },
+    summary: 'post an announcement (shown at once, open-ended)',
+    async run({ options }, services) {
+      const merchant = await merchantOf(options, services);
+      const type = oneOf(text(options.type)?.toUpperCase(), TYPES, '--type');
+      if (!type) throw new OpsUsageError(`Say which kind with --type (${TYPES.join(', ')}).`);
+      const title = text(options.title)?.trim() ?? '';
+      if (title.length === 0 || title.length > MAX_TITLE) throw new OpsUsageError(`--title must be 1 to ${MAX_TITLE} characters.`);
+      const content = text(options.content) ?? '';
+      if (content.length > MAX_CONTENT) throw new OpsUsageError(`--content is longer than ${MAX_CONTENT} characters.`);
+      const execution = oneOf(text(options.execution)?.toUpperCase(), EXECUTIONS, '--execution');
+      if (type === 'PU' && !execution) throw new OpsUsageError('A popup needs --execution: A (after login), B (guests) or F (first login).');
+      if (type !== 'PU' && execution) throw new OpsUsageError('--execution is for popups (--type PU) only.');
+      const group = oneOf<BannerGroup>(text(options.group), BANNER_GROUPS, '--group');
+      if (type === 'B' && !group) throw new OpsUsageError(`A banner needs --group (${BANNER_GROUPS.join(', ')}).`);
+      if (type !== 'B' && group) throw new OpsUsageError('--group is for banners (--type B) only.');
+      const linkType = oneOf(text(options['link-type'])?.toUpperCase(), LINK_TYPES, '--link-type');
+      const linkTarget = text(options['link-target'])?.trim() ?? '';
+      if ((linkType || linkTarget) && type !== 'B') throw new OpsUsageError('--link-type and --link-target are for banners (--type B) only.');
+      if (linkType && !linkTarget) throw new OpsUsageError('--link-type needs --link-target.');
+      if (linkTarget && !linkType) throw new OpsUsageError('--link-target needs --link-type.');
+      const sequenceText = text(options.sequence) ?? '0';
+      const sequence = Number(sequenceText);
+      if (!/^-?\d{1,9}$/.test(sequenceText)) throw new OpsUsageError(`--sequence "${sequenceText}" is not a whole number.`);
+
+      const row = await services.db
+        .insertInto('announcements')
+        .values({
+          merchant_code: merchant,
+          type,
+          title,
+          content,
+          group_name: group ?? '',
+          linkage_type: linkType ?? '',
+          linkage_target: linkTarget,
+          execution: execution ?? '',
+          sequence,
+          created_at: services.clock(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return `Announcement ${row.id} added (${type} "${title}" on ${merchant}).`;
+    },
+  },
+  {
+    path: ['announcements', 'list'],
+    options: { type: { type: 'string', description: 'only this kind: B, PL, PU, PR' }, merchant: merchantOption },
+    summary: 'list a merchant\'s announcements (disabled ones too) with their ids',
+    async run({ options }, services) {
+      const merchant = await merchantOf(options, services);
+      const type = oneOf(text(options.type)?.toUpperCase(), TYPES, '--type');
+      let query = services.db.selectFrom('announcements').select(['id', 'type', 'group_name', 'execution', 'sequence', 'enabled', 'title']).where('merchant_code', '=', merchant);
+      if (type) query = query.where('type', '=', type);
+      const rows = await query.orderBy('type').orderBy('sequence').orderBy('id').limit(LIST_LIMIT).execute();
+      if (rows.length === 0) return `No announcements on ${merchant}${type ? ` of type ${type}` : ''}.`;
+      return rows
+        .map((r) => [String(r.id).padStart(6), r.type.padEnd(3), (r.group_name || r.execution).padEnd(11), String(r.sequence).padStart(4), r.enabled ? 'on ' : 'OFF', r.title].join(' '))
+        .join('\n');
+    },
+  },
+  {
+    path: ['announcements', 'disable'],
+    positionals: ['id'],
+    summary: 'stop showing an announcement',
+    run: ({ positionals }, services) => setEnabled(services, positionals[0]!, false),
+  },
+  {
+    path: ['announcements', 'disable-all'],
+    options: { type: { type: 'string', description: 'the kind to switch off: B, PL, PU, PR' }, merchant: merchantOption },
+    summary: 'stop showing every announcement of one kind on a merchant (e.g. all popups)',
+    async run({ options }, services) {
+      const merchant = await merchantOf(options, services);
+      const type = oneOf(text(options.type)?.toUpperCase(), TYPES, '--type');
+      if (!type) throw new OpsUsageError(`Say which kind with --type (${TYPES.join(', ')}).`);
+      const rows = await services.db
+        .updateTable('announcements')
+        .set({ enabled: false })
+        .where('merchant_code', '=', merchant)
+        .where('type', '=', type)
+        .where('enabled', '=', true)
+        .returning('id')
+        .execute();
+      return `${rows.length} ${type} announcement(s) on ${merchant} disabled.`;
+    },
+  },
+  {
+    path: ['announcements', 'enable'],
+    positionals: ['id'],
+    summary: 'show a disabled announcement again',
+    run: ({ positionals }, services) => setEnabled(services, positionals[0]!, true),
+  },
+];

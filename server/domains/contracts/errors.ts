@@ -1,0 +1,25 @@
+/** The refusals of the contract calls, worded once. */
+import { ErrorCode } from '../../../src/shared/wire';
+import { AgentErrorCode } from '../../../src/shared/wire/agents';
+import { AuthErrorCode } from '../../../src/shared/wire/auth';
+import { businessError, WireError } from '../../wire/errors';
+
+/** HTTP 403: the call is for agents. */
+export const agentOnly = () => new WireError(403, AgentErrorCode.agentOnly, 'Only agents can offer contracts or see the contracts they offered.');
+
+/** HTTP 404, the same for an id that does not exist and one that is not the caller's to see. */
+export const contractNotFound = () => new WireError(404, ErrorCode.notFound, 'There is no such contract among yours.');
+export const memberNotFound = () => new WireError(404, ErrorCode.notFound, 'There is no such member among your direct downlines.');
+
+export const trialRefused = (message: string) => businessError(AuthErrorCode.trialRefused, message);
+
+export const termsInvalid = (message: string) => businessError(AgentErrorCode.termsInvalid, message);
+
+export const stateConflict = (message: string) => businessError(AgentErrorCode.contractState, message);
+
+export const dividendOff = () => businessError(ErrorCode.functionNotAvailable, 'Dividend contracts are not offered on this site.');
+
+/** A unique-index violation (PostgreSQL and PGlite both report SQLSTATE 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}

@@ -1,0 +1,102 @@
+/**
+ * The member event stream for the desktop shell (src/shared/ipc/memberEvents.ts): the SSE push
+ * route and its polling fallback. Authenticated with the session token like `auth: 'member'`,
+ * but without counting as activity (sessionPeek.ts).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isEventCursor, MEMBER_EVENTS_PAGE_SIZE, memberEventPaths, type MemberEventsPage } from '../../../src/shared/ipc/memberEvents';
+import { ErrorCode, ok } from '../../../src/shared/wire';
+import type { Services } from '../../services';
+import { badRequest, WireError } from '../../wire/errors';
+import { memberEventBus } from './bus';
+import { createMemberEventLog } from './log';
+import { startMemberStream } from './memberStream';
+import { createSessionPeek } from './sessionPeek';
+
+/** Open streams one member may hold (one per running app, plus slack for a reconnect overlap). */
+export const MAX_STREAMS_PER_MEMBER = 3;
+export const HEARTBEAT_MS = 25_000;
+
+type AfterQuery = { after?: string };
+
+const afterQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { after: { type: 'string', maxLength: 40 } },
+} as const;
+
+/** The cursor of a request: `?after=` or the `Last-Event-ID` an EventSource sends on reconnect. */
+function cursorOf(request: FastifyRequest<{ Querystring: AfterQuery }>): string | null {
+  const header = request.headers['last-event-id'];
+  const value = request.query.after ?? (typeof header === 'string' ? header.trim() : undefined);
+  if (value === undefined || value === '') return null;
+  if (!isEventCursor(value)) throw badRequest('"after" (or Last-Event-ID) must be the id of an earlier event: digits only. Leave it out to start from now.');
+  return value;
+}
+
+export async function eventRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  const log = createMemberEventLog(services.db, services.clock);
+  const sessions = createSessionPeek(services.db, services.clock);
+  const open = new Map<string, number>();
+  const closers = new Set<() => void>();
+
+  // Long-lived responses would hold a graceful shutdown open: end them first.
+  app.addHook('preClose', async () => {
+    for (const close of [...closers]) close();
+  });
+
+  app.get<{ Querystring: AfterQuery }>(memberEventPaths.recent, { schema: { querystring: afterQuery } }, async (request) => {
+    const session = await sessions.require(request);
+    const after = cursorOf(request);
+    const member = { merchantCode: session.merchantCode, memberId: session.memberId };
+    if (after === null) return ok<MemberEventsPage>({ cursor: await log.latestCursor(member), events: [] });
+    const events = await log.after(member, after, MEMBER_EVENTS_PAGE_SIZE);
+    const cursor = events.reduce((max, event) => (BigInt(event.id) > BigInt(max) ? event.id : max), after);
+    return ok<MemberEventsPage>({ cursor, events });
+  });
+
+  app.get<{ Querystring: AfterQuery }>(memberEventPaths.stream, { schema: { querystring: afterQuery } }, async (request, reply) => {
+    const session = await sessions.require(request);
+    const cursor = cursorOf(request);
+    const key = `${session.merchantCode}:${session.memberId}`;
+    if ((open.get(key) ?? 0) >= MAX_STREAMS_PER_MEMBER) {
+      throw new WireError(429, ErrorCode.tooManyRequests, `At most ${MAX_STREAMS_PER_MEMBER} event streams can be open for one account; close another copy of the app and try again.`);
+    }
+    open.set(key, (open.get(key) ?? 0) + 1);
+    reply.hijack();
+    reply.raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      // Reverse proxies (nginx) must pass events through as they come.
+      'x-accel-buffering': 'no',
+      // The connection ends with the stream: an ended stream leaves no socket for shutdown to wait on.
+      connection: 'close',
+    });
+    let closer: (() => void) | null = null;
+    const onEnd = () => {
+      const left = (open.get(key) ?? 1) - 1;
+      if (left > 0) open.set(key, left);
+      else open.delete(key);
+      if (closer) closers.delete(closer);
+    };
+    try {
+      closer = await startMemberStream({
+        target: reply.raw,
+        session,
+        log,
+        sessions,
+        bus: memberEventBus(services.db),
+        cursor,
+        heartbeatMs: HEARTBEAT_MS,
+        onEnd,
+        warn: (message, error) => request.log.warn({ err: error }, message),
+      });
+      closers.add(closer);
+    } catch (error) {
+      request.log.warn({ err: error }, '[events] the member stream could not start');
+      reply.raw.end();
+      onEnd();
+    }
+  });
+}

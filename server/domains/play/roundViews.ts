@@ -1,0 +1,103 @@
+/**
+ * Rounds of the built-in games as the pages and the verification see them: one query shape
+ * (the round, its catalogue game, its seed pair) and one view builder for every answer.
+ */
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { Trx } from '../ledger/post';
+import { cashOutPayout, CARD_RANGE, multiplierHundredths, type Guess } from './shared/hiloRules';
+import type { HiloOutcome, RoundView, SlotOutcome } from './shared/playApi';
+import { lineOf, SLOT_DRAWS, windowOf } from './shared/slotRules';
+
+type Db = Kysely<DB> | Trx;
+
+/** What game_rounds.state holds. */
+export type SlotState = { requestId: string; stops: number[] };
+export type HiloState = { requestId: string; cards: number[]; guesses: Guess[]; result: 'open' | 'lost' | 'cashedOut' };
+
+export function roundQuery(db: Db) {
+  return db
+    .selectFrom('game_rounds as r')
+    .innerJoin('games as g', 'g.node_id', 'r.node_id')
+    .innerJoin('fair_seeds as s', 's.id', 'r.seed_id')
+    .select([
+      'r.id',
+      'r.member_id',
+      'r.merchant_code',
+      'r.node_id',
+      'r.engine',
+      'r.round_key',
+      'r.nonce',
+      'r.client_seed',
+      'r.stake',
+      'r.payout',
+      'r.state',
+      'r.status',
+      'r.created_at',
+      'r.settled_at',
+      'g.game_name',
+      'g.vendor',
+      'g.game_type',
+      's.server_seed_hash',
+      's.server_seed',
+      's.revealed_at',
+    ]);
+}
+
+export type RoundRow = Awaited<ReturnType<ReturnType<typeof roundQuery>['executeTakeFirstOrThrow']>>;
+
+export const hiloState = (row: Pick<RoundRow, 'state'>) => row.state as unknown as HiloState;
+export const slotState = (row: Pick<RoundRow, 'state'>) => row.state as unknown as SlotState;
+
+function slotOutcome(state: SlotState): SlotOutcome {
+  const line = lineOf(state.stops);
+  return { stops: state.stops, line: line.line, window: windowOf(state.stops), pay: line.pay, win: line.win };
+}
+
+function hiloOutcome(row: RoundRow): HiloOutcome {
+  const state = hiloState(row);
+  const result = row.status === 'refunded' ? 'refunded' : state.result;
+  const cashOut = result === 'open' ? cashOutPayout(row.stake, state.cards, state.guesses) : row.payout;
+  return {
+    cards: state.cards,
+    guesses: state.guesses,
+    result,
+    cashOutMinor: cashOut.toString(),
+    multiplierHundredths: result === 'lost' ? '0' : multiplierHundredths(state.cards, state.guesses).toString(),
+  };
+}
+
+export function roundView(row: RoundRow): RoundView {
+  return {
+    roundKey: row.round_key,
+    engine: row.engine,
+    nodeId: Number(row.node_id),
+    gameName: row.game_name,
+    vendor: row.vendor,
+    status: row.status,
+    stakeMinor: row.stake.toString(),
+    payoutMinor: row.payout.toString(),
+    createdAt: row.created_at.getTime(),
+    settledAt: row.settled_at?.getTime() ?? null,
+    serverSeedHash: row.server_seed_hash,
+    clientSeed: row.client_seed,
+    nonce: row.nonce,
+    revealed: row.revealed_at !== null,
+    ...(row.engine === 'slot' ? { slot: slotOutcome(slotState(row)) } : { hilo: hiloOutcome(row) }),
+  };
+}
+
+/** The ranges a round drew from its fair stream, in order. */
+export function rangesOf(row: RoundRow): number[] {
+  return row.engine === 'slot' ? [...SLOT_DRAWS] : hiloState(row).cards.map(() => CARD_RANGE);
+}
+
+export const RECENT_ROUNDS = 10;
+
+export function recentRounds(db: Db, memberId: bigint): Promise<RoundRow[]> {
+  return roundQuery(db).where('r.member_id', '=', memberId).orderBy('r.id', 'desc').limit(RECENT_ROUNDS).execute();
+}
+
+export function roundByKey(db: Db, roundKey: string): Promise<RoundRow | undefined> {
+  return roundQuery(db).where('r.round_key', '=', roundKey).executeTakeFirst();
+}

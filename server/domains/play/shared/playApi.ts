@@ -1,0 +1,113 @@
+/**
+ * The built-in games' own API, between their pages (client/) and the server (apiRoutes.ts).
+ * It stands in for a game vendor's private API, so it is not part of the platform wire contract;
+ * answers still use the platform envelope ({success, value, message, errorCode}).
+ *
+ * Every call carries the game session in the X-Game-Session header (the page gets it in a
+ * data- attribute); money is integer minor units in decimal strings.
+ */
+import type { SlotSymbol, LineWin } from './slotRules';
+import type { Guess } from './hiloRules';
+
+export const GAME_SESSION_HEADER = 'x-game-session';
+
+export const PLAY_PATHS = {
+  state: '/play/api/state',
+  spin: '/play/api/slot/spin',
+  deal: '/play/api/hilo/deal',
+  guess: '/play/api/hilo/guess',
+  cashOut: '/play/api/hilo/cashout',
+  rotate: '/play/api/fair/rotate',
+  clientSeed: '/play/api/fair/client-seed',
+  /** + '/<roundKey>' */
+  round: '/play/api/rounds',
+  verifyPage: '/play/verify',
+} as const;
+
+/** Error codes of the play API (the platform's money codes, e.g. balance.insufficient, are used as they are). */
+export const PlayErrorCode = {
+  sessionInvalid: 'game.session.invalid',
+  roundNotFound: 'game.round.not.found',
+  roundOpen: 'game.round.open',
+  roundClosed: 'game.round.closed',
+  requestConflict: 'request.state.conflict',
+  guessRefused: 'game.guess.refused',
+  stakeInvalid: 'amount.invalid',
+  stakeTooHigh: 'amount.out.of.range',
+} as const;
+
+/** A client's round request id: the same id again answers the same round. */
+export const REQUEST_ID_RE = /^[A-Za-z0-9_-]{8,64}$/;
+export const ROUND_KEY_RE = /^[A-Za-z0-9_-]{16,64}$/;
+
+export type Money = { code: string; symbol: string; minorUnits: number };
+
+export type FairView = { serverSeedHash: string; clientSeed: string; nextNonce: number };
+
+export type SlotOutcome = { stops: number[]; line: SlotSymbol[]; window: SlotSymbol[][]; pay: number; win: LineWin };
+export type HiloOutcome = {
+  cards: number[];
+  guesses: Guess[];
+  /** open: still playing; lost: a wrong guess; cashedOut: paid. */
+  result: 'open' | 'lost' | 'cashedOut' | 'refunded';
+  /** What cashing out now pays (open rounds), or paid. */
+  cashOutMinor: string;
+  multiplierHundredths: string;
+};
+
+export type RoundView = {
+  roundKey: string;
+  engine: 'slot' | 'hilo';
+  nodeId: number;
+  gameName: string;
+  vendor: string;
+  status: 'open' | 'settled' | 'refunded';
+  stakeMinor: string;
+  payoutMinor: string;
+  createdAt: number;
+  settledAt: number | null;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  /** Whether the round's server seed has been revealed (rotated). */
+  revealed: boolean;
+  slot?: SlotOutcome;
+  hilo?: HiloOutcome;
+};
+
+export type StateValue = {
+  game: { nodeId: number; name: string; vendor: string; vendorName: string; engine: 'slot' | 'hilo' };
+  money: Money;
+  balanceMinor: string;
+  /** 'main' or the vendor's game wallet. */
+  wallet: { kind: 'main' | 'game'; vendor: string };
+  chipsMinor: string[];
+  maxStakeMinor: string;
+  fair: FairView;
+  /** The member's open hi-lo round of this game, to resume. */
+  openRound: RoundView | null;
+  recent: RoundView[];
+};
+
+export type RoundValue = { round: RoundView; balanceMinor: string };
+
+export type SpinBody = { requestId: string; stakeMinor: string };
+export type DealBody = SpinBody;
+export type GuessBody = { roundKey: string; step: number; guess: Guess };
+export type CashOutBody = { roundKey: string };
+export type ClientSeedBody = { clientSeed: string };
+
+/** The seed pair a rotation retired (now revealed) and the new active pair. */
+export type RotateValue = {
+  revealed: { serverSeed: string; serverSeedHash: string; clientSeed: string; rounds: number };
+  fair: FairView;
+};
+
+/** GET /play/api/rounds/<roundKey>: everything needed to recompute a round. */
+export type VerifyValue = {
+  round: RoundView;
+  /** The revealed server seed; null until the player rotates. */
+  serverSeed: string | null;
+  /** The ranges the round drew, in order (fairness.ts drawInts); the draws are the slot's stops or the hi-lo cards. */
+  ranges: number[];
+};

@@ -1,0 +1,144 @@
+/**
+ * What a contract pays for one period (pure, bigint minor units), from its terms and its
+ * holder's team figures for the period (the wire's DividendTerms / SalaryTerms / RealtimeTerms):
+ *
+ *   dividend  the highest tier met (team valid bet >= validBetMinor, team loss >= lossMinor and
+ *             active members >= activeMembers) pays rateBp of the team's loss; 0 when the team
+ *             did not lose (loss <= 0).
+ *   daily,    the highest tier met (team valid bet >= betAmountMinor, active members >=
+ *   hourly    activeMembers) pays rateBp of the team's valid bet.
+ *   realtime  every team bet with stake >= singleBetMinor pays lossRateBp of its valid bet when
+ *             the bettor lost (payout < stake), profitRateBp when the bettor won or drew.
+ *
+ * "Highest tier met" is the met tier with the greatest rate (tiers need not be listed in order).
+ * No tier met pays 0, which is still settled (a row with amount 0 marks the period done).
+ *
+ * Rounding: the exact amount is rate × base / 10,000 (basis points); it is floored once per
+ * contract and period to the minor unit, never per bet, so the house never pays a fraction it
+ * does not owe and the error is below one minor unit per settlement.
+ */
+import type { ContractTerms, SettlementMetrics } from '../../../src/shared/wire/agents';
+
+const BP = 10_000n;
+
+/** The holder's team over the settlement window: every settled bet of the subtree, holder included. */
+export type TeamFigures = {
+  betCount: number;
+  validBet: bigint;
+  stake: bigint;
+  payout: bigint;
+  /** Team members with at least one settled bet in the window. */
+  activeMembers: number;
+};
+
+/** Valid bet of the team's bets that qualify for real-time salary (stake >= singleBetMinor), split by outcome. */
+export type RealtimeFigures = { lostValidBet: bigint; wonValidBet: bigint };
+
+export type SettlementAmount = {
+  amount: bigint;
+  /** The rate applied: the tier's; for real-time salary the contract's highest rate. */
+  rateBp: number;
+  /** Index of the tier met in the terms, null when none was (or for real-time salary). */
+  tier: number | null;
+};
+
+export const EMPTY_TEAM: TeamFigures = { betCount: 0, validBet: 0n, stake: 0n, payout: 0n, activeMembers: 0 };
+export const EMPTY_REALTIME: RealtimeFigures = { lostValidBet: 0n, wonValidBet: 0n };
+
+export const teamLoss = (team: TeamFigures): bigint => team.stake - team.payout;
+
+/** rate × base / 10,000, floored (base and rate are never negative here). */
+export const basisPoints = (base: bigint, rateBp: number): bigint => (base * BigInt(rateBp)) / BP;
+
+/** The met tier with the greatest rate (the first of equals). */
+function bestTier<T extends { rateBp: number }>(tiers: readonly T[], met: (tier: T) => boolean): number | null {
+  let best: number | null = null;
+  tiers.forEach((tier, index) => {
+    if (met(tier) && (best === null || tier.rateBp > tiers[best]!.rateBp)) best = index;
+  });
+  return best;
+}
+
+export function settlementAmount(terms: ContractTerms, team: TeamFigures, realtime: RealtimeFigures = EMPTY_REALTIME): SettlementAmount {
+  switch (terms.kind) {
+    case 'dividend': {
+      const loss = teamLoss(team);
+      const tiers = terms.dividend.tiers;
+      const tier = bestTier(tiers, (t) => team.validBet >= BigInt(t.validBetMinor) && loss >= BigInt(t.lossMinor) && team.activeMembers >= t.activeMembers);
+      if (tier === null) return { amount: 0n, rateBp: 0, tier };
+      const rateBp = tiers[tier]!.rateBp;
+      return { amount: loss > 0n ? basisPoints(loss, rateBp) : 0n, rateBp, tier };
+    }
+    case 'daily':
+    case 'hourly': {
+      const tiers = terms.salary.tiers;
+      const tier = bestTier(tiers, (t) => team.validBet >= BigInt(t.betAmountMinor) && team.activeMembers >= t.activeMembers);
+      if (tier === null) return { amount: 0n, rateBp: 0, tier };
+      const rateBp = tiers[tier]!.rateBp;
+      return { amount: basisPoints(team.validBet, rateBp), rateBp, tier };
+    }
+    case 'realtime': {
+      const { lossRateBp, profitRateBp } = terms.realtime;
+      const exact = realtime.lostValidBet * BigInt(lossRateBp) + realtime.wonValidBet * BigInt(profitRateBp);
+      return { amount: exact / BP, rateBp: Math.max(lossRateBp, profitRateBp), tier: null };
+    }
+  }
+}
+
+export function metricsOf(team: TeamFigures): SettlementMetrics {
+  return {
+    betCount: team.betCount,
+    validBetMinor: team.validBet.toString(),
+    stakeMinor: team.stake.toString(),
+    payoutMinor: team.payout.toString(),
+    lossMinor: teamLoss(team).toString(),
+    activeMembers: team.activeMembers,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Terms as stored: written by the contracts domain, checked again here so one malformed row
+// fails its own settlement with a clear reason instead of paying a wrong amount.
+
+const MINOR_RE = /^(0|[1-9][0-9]{0,17})$/;
+const isRate = (value: unknown) => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 10_000;
+const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
+const isMinor = (value: unknown) => typeof value === 'string' && MINOR_RE.test(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Why stored terms cannot be settled, or null when they can (and match the contract's kind). */
+export function termsProblem(kind: string, terms: unknown): string | null {
+  if (!isObject(terms)) return 'the terms are not an object';
+  if (terms.kind !== kind) return `the terms are of kind ${String(terms.kind)}, the contract of kind ${kind}`;
+  const tiersProblem = (tiers: unknown, fields: Array<[string, (v: unknown) => boolean]>) => {
+    if (!Array.isArray(tiers)) return 'the tiers are not a list';
+    for (const [index, tier] of tiers.entries()) {
+      if (!isObject(tier)) return `tier ${index + 1} is not an object`;
+      for (const [field, ok] of fields) if (!ok(tier[field])) return `tier ${index + 1} has a bad ${field}`;
+    }
+    return null;
+  };
+  switch (kind) {
+    case 'dividend': {
+      const dividend = terms.dividend;
+      if (!isObject(dividend)) return 'the dividend terms are missing';
+      if (!['D', 'W', 'H', 'M'].includes(dividend.period as string)) return `the dividend period ${String(dividend.period)} is not D, W, H or M`;
+      return tiersProblem(dividend.tiers, [['validBetMinor', isMinor], ['lossMinor', isMinor], ['activeMembers', isCount], ['rateBp', isRate]]);
+    }
+    case 'daily':
+    case 'hourly': {
+      const salary = terms.salary;
+      if (!isObject(salary)) return 'the salary terms are missing';
+      return tiersProblem(salary.tiers, [['betAmountMinor', isMinor], ['activeMembers', isCount], ['rateBp', isRate]]);
+    }
+    case 'realtime': {
+      const realtime = terms.realtime;
+      if (!isObject(realtime)) return 'the real-time terms are missing';
+      if (!isRate(realtime.profitRateBp) || !isRate(realtime.lossRateBp)) return 'a real-time rate is not 0–10000 basis points';
+      if (!isMinor(realtime.singleBetMinor)) return 'the single-bet minimum is not an amount';
+      return null;
+    }
+    default:
+      return `the contract kind ${kind} is unknown`;
+  }
+}

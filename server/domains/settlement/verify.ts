@@ -1,0 +1,154 @@
+/**
+ * `settlement verify`: recomputes every contract's amount for one period from raw bets (the
+ * plain per-contract query, not the pass's batched one) and compares it with the posted
+ * settlements row and with what that row's ledger transaction credited to the holder.
+ *
+ *   ok          row amount = recomputed = credited to the holder's main wallet (0 = no transaction)
+ *   MISMATCH    any of the three differ, or the row points at another settlement's transaction
+ *   MISSING     the contract was in force in the period, the period has ended, there is no row
+ *   UNEXPECTED  a row for a contract that was not in force in the period (or not of this kind)
+ */
+import { sql, type Kysely } from 'kysely';
+import type { ContractKind, ContractTerms } from '../../../src/shared/wire/agents';
+import type { DB } from '../../db/schema';
+import { settlementAmount, termsProblem } from './amounts';
+import { settlementWindow, teamFiguresDirect } from './compute';
+import { contractKindsOfPeriod, parsePeriodKey, periodKindOfTerms, type Period } from './periods';
+import { settlementIdempotencyKey } from './settleOne';
+
+export type VerifyStatus = 'ok' | 'MISMATCH' | 'MISSING' | 'UNEXPECTED';
+
+export type VerifyRow = {
+  contractId: bigint;
+  kind: ContractKind;
+  holder: string;
+  posted: bigint | null;
+  credited: bigint | null;
+  recomputed: bigint | null;
+  status: VerifyStatus;
+  note: string;
+};
+
+export type VerifyResult = { period: Period; rows: VerifyRow[]; problems: number };
+
+export class PeriodNotEndedError extends Error {}
+
+type ContractRow = {
+  id: bigint;
+  kind: ContractKind;
+  member_id: bigint;
+  holder: string;
+  terms: unknown;
+  decided_at: Date;
+  terminated_at: Date | null;
+};
+
+type PostedRow = {
+  contract_id: bigint;
+  kind: ContractKind;
+  member_id: bigint;
+  holder: string;
+  amount: bigint;
+  ledger_tx_id: bigint | null;
+  credited: string | null;
+  tx_key: string | null;
+};
+
+export type VerifyOptions = { key: string; now: Date; merchantCode?: string; kinds?: readonly ContractKind[] };
+
+export async function verifyPeriod(db: Kysely<DB>, options: VerifyOptions): Promise<VerifyResult> {
+  const period = parsePeriodKey(options.key);
+  if (period.end > options.now.getTime()) {
+    throw new PeriodNotEndedError(`Period ${period.key} ends at ${new Date(period.end).toISOString()}; it is verified once it has ended and been settled.`);
+  }
+  const kinds = [...new Set(contractKindsOfPeriod(period.kind).map((k) => k.kind))].filter((k) => !options.kinds?.length || options.kinds.includes(k));
+  if (kinds.length === 0) return { period, rows: [], problems: 0 };
+  const start = new Date(period.start);
+  const end = new Date(period.end);
+  const merchant = options.merchantCode ? sql`AND c.merchant_code = ${options.merchantCode}` : sql``;
+  const kindList = sql.join(kinds.map((k) => sql`${k}`));
+
+  // In force during the period: accepted before it ended, not terminated before it (or before acceptance).
+  const contracts = (
+    await sql<ContractRow>`
+      SELECT c.id, c.kind, c.member_id, m.username AS holder, c.terms, c.decided_at, c.terminated_at
+      FROM contracts c JOIN members m ON m.id = c.member_id
+      WHERE c.kind IN (${kindList}) ${merchant}
+        AND c.status IN ('accepted', 'terminated') AND c.decided_at IS NOT NULL AND c.decided_at < ${end}::timestamptz
+        AND (c.terminated_at IS NULL OR c.terminated_at > greatest(c.decided_at, ${start}::timestamptz))
+      ORDER BY c.id`.execute(db)
+  ).rows.filter((c) => termsProblem(c.kind, c.terms) !== null || periodKindOfTerms(c.terms as ContractTerms) === period.kind);
+
+  const posted = (
+    await sql<PostedRow>`
+      SELECT s.contract_id, s.kind, s.member_id, m.username AS holder, s.amount, s.ledger_tx_id,
+             paid.credited::text AS credited, paid.tx_key
+      FROM settlements s
+      JOIN contracts c ON c.id = s.contract_id
+      JOIN members m ON m.id = s.member_id
+      LEFT JOIN LATERAL (
+        SELECT t.idempotency_key AS tx_key,
+               (SELECT coalesce(sum(e.amount), 0) FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+                WHERE e.transaction_id = t.id AND a.member_id = s.member_id AND a.kind = 'main') AS credited
+        FROM ledger_transactions t WHERE t.id = s.ledger_tx_id
+      ) paid ON true
+      WHERE s.period_key = ${period.key} AND s.kind IN (${kindList}) ${merchant}`.execute(db)
+  ).rows;
+  const postedBy = new Map(posted.map((p) => [p.contract_id, p]));
+
+  const rows: VerifyRow[] = [];
+  for (const c of contracts) {
+    const row = postedBy.get(c.id);
+    postedBy.delete(c.id);
+    const credited = row ? (row.credited === null ? 0n : BigInt(row.credited)) : null;
+    const base = { contractId: c.id, kind: c.kind, holder: c.holder, posted: row?.amount ?? null, credited };
+    const problem = termsProblem(c.kind, c.terms);
+    if (problem) {
+      rows.push({ ...base, recomputed: null, status: row ? 'MISMATCH' : 'MISSING', note: `terms cannot be settled: ${problem}` });
+      continue;
+    }
+    const terms = c.terms as ContractTerms;
+    const window = settlementWindow(period, c.decided_at, c.terminated_at);
+    const singleBet = terms.kind === 'realtime' ? BigInt(terms.realtime.singleBetMinor) : 0n;
+    const { team, realtime } = await teamFiguresDirect(db, c.member_id, window, singleBet);
+    const recomputed = settlementAmount(terms, team, realtime).amount;
+    if (!row) {
+      rows.push({ ...base, recomputed, status: 'MISSING', note: 'no settlement for a period that has ended' });
+      continue;
+    }
+    const notes: string[] = [];
+    if (row.amount !== recomputed) notes.push(`posted ${row.amount}, recomputed ${recomputed}`);
+    if (credited !== row.amount) notes.push(`the ledger credited ${credited} to the holder's main wallet`);
+    if (row.ledger_tx_id !== null && row.tx_key !== settlementIdempotencyKey(c.id, period.key)) notes.push(`ledger transaction ${row.ledger_tx_id} is not this settlement's (${row.tx_key ?? 'none'})`);
+    rows.push({ ...base, recomputed, status: notes.length ? 'MISMATCH' : 'ok', note: notes.join('; ') });
+  }
+  for (const row of postedBy.values()) {
+    rows.push({
+      contractId: row.contract_id,
+      kind: row.kind,
+      holder: row.holder,
+      posted: row.amount,
+      credited: row.credited === null ? 0n : BigInt(row.credited),
+      recomputed: null,
+      status: 'UNEXPECTED',
+      note: 'the contract was not in force in this period',
+    });
+  }
+  rows.sort((a, b) => (a.contractId < b.contractId ? -1 : a.contractId > b.contractId ? 1 : 0));
+  return { period, rows, problems: rows.filter((r) => r.status !== 'ok').length };
+}
+
+export function verifyText(result: VerifyResult): string {
+  const { period, rows, problems } = result;
+  const head = `Period ${period.key}: ${new Date(period.start).toISOString()} – ${new Date(period.end).toISOString()} (UTC, end exclusive)`;
+  if (rows.length === 0) return `${head}\nNo contract was in force in this period.`;
+  const cell = (v: bigint | null) => (v === null ? '-' : v.toString());
+  const table = [
+    ['contract', 'kind', 'holder', 'posted', 'recomputed', 'status'],
+    ...rows.map((r) => [r.contractId.toString(), r.kind, r.holder, cell(r.posted), cell(r.recomputed), r.status + (r.note ? `  ${r.note}` : '')]),
+  ];
+  const widths = table[0]!.slice(0, -1).map((_, i) => Math.max(...table.map((line) => line[i]!.length)));
+  const lines = table.map((line) => line.map((v, i) => (i < widths.length ? (i >= 3 ? v.padStart(widths[i]!) : v.padEnd(widths[i]!)) : v)).join('  '));
+  const verdict = problems === 0 ? `All ${rows.length} settlement(s) match the bets and the ledger.` : `SETTLEMENTS DO NOT MATCH: ${problems} of ${rows.length} contract(s) need attention.`;
+  return [head, ...lines, verdict].join('\n');
+}

@@ -1,0 +1,31 @@
+/**
+ * The agent menu of spec §2 as data: which entries an agent sees, in order. Pure, so the order
+ * and the conditional entries are unit-tested without rendering.
+ */
+import { AGENT_PAGE_KEYS, type AgentPageKey } from '../agentPageKeys';
+
+export type AgentMenuContext = {
+  /** The site's dividend feature (GET /wps/agent/settings); undefined while loading. */
+  dividendEnabled: boolean | undefined;
+  /** The site lists a customer service to open. */
+  customerService: boolean;
+};
+
+export type AgentMenuEntry = { kind: 'page'; key: AgentPageKey } | { kind: 'customerService' };
+
+export type Availability = 'available' | 'hidden' | 'unknown';
+
+/** Spec §2: the dividend records only when the dividend feature is enabled; every other page always. */
+export function agentPageAvailability(page: AgentPageKey, context: AgentMenuContext): Availability {
+  if (page !== 'agentDividendRecordCopy2') return 'available';
+  if (context.dividendEnabled === undefined) return 'unknown';
+  return context.dividendEnabled ? 'available' : 'hidden';
+}
+
+/** The entries in menu order: the pages this agent has, then customer service when the site has one. */
+export function agentMenu(context: AgentMenuContext): AgentMenuEntry[] {
+  const pages = AGENT_PAGE_KEYS.filter((key) => agentPageAvailability(key, context) === 'available').map(
+    (key): AgentMenuEntry => ({ kind: 'page', key }),
+  );
+  return context.customerService ? [...pages, { kind: 'customerService' }] : pages;
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Column } from '../../../components/DataTable';
+import { TRANSACTION_KINDS, type TeamTransactionArgs, type TeamTransactionRow, type TransactionKind } from '../../../shared/wire';
+import { Amount } from '../../member/records/Amount';
+import { formatDateTime } from '../../member/records/dateTime';
+import { FilterSelect } from '../../member/records/FilterSelect';
+import { kindLabel, walletLabel } from '../../member/records/recordLabels';
+import records from '../../member/records/records.module.css';
+import { useReportRange } from '../../member/records/useReportRange';
+import { AccountCell } from './AccountCell';
+import { AccountFilter } from './AccountFilter';
+import { csvFileName } from './csvExport';
+import { ReportPageFrame } from './ReportPageFrame';
+import { ReportView } from './ReportView';
+import { useAgentTransactionsQuery } from './reportsApi';
+import { useAgentReportNamespaces } from './usePageNamespaces';
+
+/** agentDownlineTransactionDetailsCopy: the account records (ledger entries) of the team, by member and kind. */
+export function DownlineTransactionsPage() {
+  useAgentReportNamespaces();
+  const { t, i18n } = useTranslation('agentReports');
+  const { t: tRecords } = useTranslation('records');
+  const report = useReportRange();
+  const [account, setAccount] = useState('');
+  const [kind, setKind] = useState<TransactionKind | ''>('');
+  const args: TeamTransactionArgs = { ...report.rangeArgs, ...report.pageArgs, ...(account && { account }), ...(kind && { kind }) };
+  const query = useAgentTransactionsQuery(args);
+
+  const columns: Column<TeamTransactionRow>[] = [
+    { id: 'time', header: tRecords('columns.time'), rowHeader: true, cell: (row) => formatDateTime(row.createdAt, i18n.language) },
+    { id: 'account', header: t('columns.account'), cell: (row) => <AccountCell account={row.account} level={row.level} /> },
+    { id: 'kind', header: tRecords('columns.type'), cell: (row) => kindLabel(tRecords, row.kind) },
+    { id: 'wallet', header: tRecords('columns.wallet'), cell: (row) => walletLabel(tRecords, row.wallet) },
+    { id: 'amount', header: tRecords('columns.amount'), numeric: true, cell: (row) => <Amount minor={row.amountMinor} signed /> },
+    { id: 'balance', header: tRecords('columns.balanceAfter'), numeric: true, cell: (row) => <Amount minor={row.balanceAfterMinor} /> },
+    { id: 'reference', header: tRecords('columns.reference'), cell: (row) => <span className={records.code}>{row.reference}</span> },
+  ];
+
+  return (
+    <ReportPageFrame title={t('transactions.title')} csv={{ request: { report: 'transactions', args }, fileName: csvFileName('downline-transactions', report.rangeArgs) }}>
+      <ReportView
+        report={report}
+        filters={
+          <>
+            <AccountFilter
+              value={account}
+              onApply={(next) => {
+                setAccount(next);
+                report.restart();
+              }}
+            />
+            <FilterSelect
+              label={tRecords('columns.type')}
+              value={kind}
+              allLabel={tRecords('transactions.allKinds')}
+              options={TRANSACTION_KINDS}
+              optionLabel={(option) => kindLabel(tRecords, option)}
+              onChange={(next) => {
+                setKind(next);
+                report.restart();
+              }}
+            />
+          </>
+        }
+        query={query}
+        caption={t('transactions.caption')}
+        columns={columns}
+        rowKey={(row) => row.entryId}
+        emptyText={t('transactions.empty')}
+      />
+    </ReportPageFrame>
+  );
+}

@@ -1,0 +1,81 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { INCOME_SOURCES, type IncomeArgs, type IncomeSource, type IncomeValue } from '../../../shared/wire';
+import { Amount } from '../../member/records/Amount';
+import { FilterSelect } from '../../member/records/FilterSelect';
+import records from '../../member/records/records.module.css';
+import { useReportRange } from '../../member/records/useReportRange';
+import { csvFileName } from './csvExport';
+import { ReportPageFrame } from './ReportPageFrame';
+import { ReportView } from './ReportView';
+import { useAgentIncomeQuery } from './reportsApi';
+import { settlementColumns } from './settlementColumns';
+import { useAgentReportNamespaces } from './usePageNamespaces';
+
+/** The income of the range as figure cards: the total first, then each source. */
+function IncomeTotals({ income, busy }: { income: IncomeValue; busy: boolean }) {
+  const { t } = useTranslation(['agentReports', 'contracts']);
+  const headingId = useId();
+  return (
+    <section className={records.summary} aria-labelledby={headingId} aria-busy={busy || undefined}>
+      <h3 id={headingId} className="visually-hidden">
+        {t('agentReports:income.totals')}
+      </h3>
+      <dl className={records.figures}>
+        <div className={`${records.figure} ${records.headline}`}>
+          <dt>{t('agentReports:income.total')}</dt>
+          <dd>
+            <Amount minor={income.totalMinor} />
+          </dd>
+        </div>
+        {INCOME_SOURCES.map((source) => (
+          <div key={source} className={records.figure}>
+            <dt>{t(`contracts:kind.${source}`)}</dt>
+            <dd>
+              <Amount minor={income.totals[source] ?? '0'} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** agentRevenueReport: what the agent was paid over the range, by source, and the settlements that paid it. */
+export function IncomePage() {
+  useAgentReportNamespaces();
+  const { t, i18n } = useTranslation('agentReports');
+  const { t: tContracts } = useTranslation('contracts');
+  const report = useReportRange();
+  const [source, setSource] = useState<IncomeSource | ''>('');
+  const args: IncomeArgs = { ...report.rangeArgs, ...report.pageArgs, ...(source && { source }) };
+  const query = useAgentIncomeQuery(args);
+  const columns = settlementColumns({ t, tContracts, language: i18n.language, member: false, source: true });
+
+  return (
+    <ReportPageFrame title={t('income.title')} csv={{ request: { report: 'income', args }, fileName: csvFileName('income', report.rangeArgs) }}>
+      <ReportView
+        report={report}
+        filters={
+          <FilterSelect
+            label={t('columns.source')}
+            value={source}
+            allLabel={t('income.allSources')}
+            options={INCOME_SOURCES}
+            optionLabel={(option) => tContracts(`kind.${option}`)}
+            onChange={(next) => {
+              setSource(next);
+              report.restart();
+            }}
+          />
+        }
+        before={query.data && !query.error ? <IncomeTotals income={query.data} busy={query.isFetching} /> : null}
+        query={query}
+        caption={t('income.caption')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        emptyText={t('income.empty')}
+      />
+    </ReportPageFrame>
+  );
+}

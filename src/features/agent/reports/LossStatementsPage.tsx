@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Column } from '../../../components/DataTable';
+import type { MemberProfitLossRow, TeamReportArgs } from '../../../shared/wire';
+import { Amount } from '../../member/records/Amount';
+import { useReportRange } from '../../member/records/useReportRange';
+import { AccountCell } from './AccountCell';
+import { AccountFilter } from './AccountFilter';
+import { csvFileName } from './csvExport';
+import { ReportPageFrame } from './ReportPageFrame';
+import { ReportView } from './ReportView';
+import { useAgentProfitLossQuery } from './reportsApi';
+import { useAgentReportNamespaces } from './usePageNamespaces';
+
+/** palStatementsAgentCopy: each team member's profit and loss over the range, from the member's side. */
+export function LossStatementsPage() {
+  useAgentReportNamespaces();
+  const { t, i18n } = useTranslation('agentReports');
+  const report = useReportRange();
+  const [account, setAccount] = useState('');
+  const args: TeamReportArgs = { ...report.rangeArgs, ...report.pageArgs, ...(account && { account }) };
+  const query = useAgentProfitLossQuery(args);
+  const count = new Intl.NumberFormat(i18n.language);
+
+  const columns: Column<MemberProfitLossRow>[] = [
+    { id: 'account', header: t('columns.account'), rowHeader: true, cell: (row) => <AccountCell account={row.account} level={row.level} /> },
+    { id: 'bets', header: t('columns.betCount'), numeric: true, cell: (row) => count.format(row.betCount) },
+    { id: 'validBet', header: t('columns.validBet'), numeric: true, cell: (row) => <Amount minor={row.validBetMinor} /> },
+    { id: 'winLoss', header: t('columns.winLoss'), numeric: true, cell: (row) => <Amount minor={row.winLossMinor} signed /> },
+    { id: 'rebate', header: t('columns.rebate'), numeric: true, cell: (row) => <Amount minor={row.rebateMinor} /> },
+    { id: 'reward', header: t('columns.reward'), numeric: true, cell: (row) => <Amount minor={row.rewardMinor} /> },
+    { id: 'profit', header: t('columns.profit'), numeric: true, cell: (row) => <Amount minor={row.profitMinor} signed /> },
+    { id: 'deposit', header: t('columns.deposit'), numeric: true, cell: (row) => <Amount minor={row.depositMinor} /> },
+    { id: 'withdrawal', header: t('columns.withdrawal'), numeric: true, cell: (row) => <Amount minor={row.withdrawalMinor} /> },
+  ];
+
+  return (
+    <ReportPageFrame title={t('lossStatements.title')} csv={{ request: { report: 'profitLoss', args }, fileName: csvFileName('loss-statements', report.rangeArgs) }}>
+      <ReportView
+        report={report}
+        filters={
+          <AccountFilter
+            value={account}
+            onApply={(next) => {
+              setAccount(next);
+              report.restart();
+            }}
+          />
+        }
+        query={query}
+        caption={t('lossStatements.caption')}
+        columns={columns}
+        rowKey={(row) => row.memberId}
+        emptyText={t('lossStatements.empty')}
+      />
+    </ReportPageFrame>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { DateRangeFilter } from '../../../components/DateRangeFilter';
+import { Pagination } from '../../../components/Pagination';
+import type { Page } from '../../../shared/wire';
+import { LoadError } from '../../member/records/LoadError';
+import type { ReportRange } from '../../member/records/useReportRange';
+import records from '../../member/records/records.module.css';
+
+export type ReportQuery<Row> = { data?: Page<Row> | undefined; error?: unknown; isFetching: boolean; refetch: () => unknown };
+
+type ReportViewProps<Row> = {
+  report: ReportRange;
+  /** The report's own filters, after the date range. */
+  filters?: ReactNode;
+  /** Between the filters and the table (the income totals). */
+  before?: ReactNode;
+  query: ReportQuery<Row>;
+  caption: string;
+  columns: Column<Row>[];
+  rowKey: (row: Row) => string;
+  emptyText: string;
+  /** Names the pager when a page has more than one. */
+  pagerLabel?: string;
+};
+
+/**
+ * The body of an agent report, as the member's records show theirs: the filters as a search
+ * landmark, the table (or what went wrong, with Retry), and the pager.
+ */
+export function ReportView<Row>({ report, filters, before, query, caption, columns, rowKey, emptyText, pagerLabel }: ReportViewProps<Row>) {
+  const { t } = useTranslation('records');
+  return (
+    <>
+      <div className={records.filters} role="search" aria-label={t('filters')}>
+        <DateRangeFilter value={report.range} onChange={report.setRange} />
+        {filters}
+      </div>
+      {before}
+      {query.error ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <DataTable
+          caption={caption}
+          columns={columns}
+          rows={query.data?.content}
+          rowKey={rowKey}
+          loading={query.isFetching}
+          loadingLabel={t('list.loading')}
+          emptyText={emptyText}
+        />
+      )}
+      <Pagination page={report.pageNo} totalPages={query.data?.totalPages ?? 0} onPage={report.setPageNo} {...(pagerLabel && { label: pagerLabel })} />
+    </>
+  );
+}

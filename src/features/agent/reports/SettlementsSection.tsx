@@ -1,0 +1,67 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ContractKind, SettlementListArgs } from '../../../shared/wire';
+import { useReportRange } from '../../member/records/useReportRange';
+import kit from '../../member/ui/pageKit.module.css';
+import { csvFileName } from './csvExport';
+import { ExportCsvButton } from './ExportCsvButton';
+import { ReportView } from './ReportView';
+import { useAgentSettlementsQuery } from './reportsApi';
+import { settlementColumns } from './settlementColumns';
+import styles from './reports.module.css';
+
+type Scope = SettlementListArgs['scope'];
+const SCOPES: readonly Scope[] = ['mine', 'team'];
+
+/**
+ * The settlement records of one contract kind: what the agent was paid ("mine") or what the
+ * agent's downlines were paid ("team"), over a range, paged, with its CSV.
+ */
+export function SettlementsSection({ kind }: { kind: ContractKind }) {
+  const { t, i18n } = useTranslation('agentReports');
+  const { t: tContracts } = useTranslation('contracts');
+  const headingId = useId();
+  const report = useReportRange();
+  const [scope, setScope] = useState<Scope>('mine');
+  const args: SettlementListArgs = { ...report.rangeArgs, ...report.pageArgs, kind, scope };
+  const query = useAgentSettlementsQuery(args);
+  const columns = settlementColumns({ t, tContracts, language: i18n.language, member: scope === 'team', source: false });
+  const title = t('settlements.title');
+
+  return (
+    <section className={kit.card} aria-labelledby={headingId}>
+      <header className={styles.sectionHeader}>
+        <h3 id={headingId} className={kit.cardTitle}>
+          {title}
+        </h3>
+        <ExportCsvButton request={{ report: 'settlements', args }} fileName={csvFileName(`${kind}-settlements-${scope}`, report.rangeArgs)} />
+      </header>
+      <div className={styles.scope} role="group" aria-label={t('settlements.scope')}>
+        {SCOPES.map((option) => (
+          <button
+            key={option}
+            type="button"
+            className="button"
+            aria-pressed={scope === option}
+            onClick={() => {
+              if (option === scope) return;
+              setScope(option);
+              report.restart();
+            }}
+          >
+            {t(`settlements.${option}`)}
+          </button>
+        ))}
+      </div>
+      <ReportView
+        report={report}
+        query={query}
+        caption={t(scope === 'mine' ? 'settlements.captionMine' : 'settlements.captionTeam', { kind: tContracts(`kind.${kind}`) })}
+        columns={columns}
+        rowKey={(row) => row.id}
+        emptyText={t('settlements.empty')}
+        pagerLabel={title}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import type { TFunction } from 'i18next';
+import type { Column } from '../../../components/DataTable';
+import type { Settlement } from '../../../shared/wire';
+import { Amount } from '../../member/records/Amount';
+import { formatDateTime, formatDay } from '../../member/records/dateTime';
+import { formatRate } from '../contracts/rates';
+
+const HOUR_MS = 3_600_000;
+
+function timeOfDay(at: number, language: string): string {
+  try {
+    return new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(at);
+  } catch {
+    return new Intl.DateTimeFormat('en', { timeStyle: 'short' }).format(at);
+  }
+}
+
+/**
+ * A settlement period for reading: a five-minute or hourly period as its day and times, a
+ * longer one as its first and last day (a single day once).
+ */
+export function formatPeriod(start: number, end: number, language: string): string {
+  if (end - start <= HOUR_MS) return `${formatDay(start, language)} ${timeOfDay(start, language)}–${timeOfDay(end, language)}`;
+  const first = formatDay(start, language);
+  const last = formatDay(end - 1, language);
+  return first === last ? first : `${first} – ${last}`;
+}
+
+type SettlementColumnsOptions = {
+  t: TFunction<'agentReports'>;
+  tContracts: TFunction<'contracts'>;
+  language: string;
+  /** Team settlements: whose they are. */
+  member: boolean;
+  /** Income of every source: which contract kind paid. */
+  source: boolean;
+};
+
+/** The columns of settlement rows (income, and each contract page's records). */
+export function settlementColumns({ t, tContracts, language, member, source }: SettlementColumnsOptions): Column<Settlement>[] {
+  const count = new Intl.NumberFormat(language);
+  const columns: Column<Settlement>[] = [
+    { id: 'period', header: t('columns.period'), rowHeader: true, cell: (row) => formatPeriod(row.periodStart, row.periodEnd, language) },
+  ];
+  if (source) columns.push({ id: 'source', header: t('columns.source'), cell: (row) => tContracts(`kind.${row.kind}`) });
+  if (member) columns.push({ id: 'member', header: t('columns.account'), cell: (row) => row.memberAccount });
+  columns.push(
+    { id: 'validBet', header: t('columns.validBet'), numeric: true, cell: (row) => <Amount minor={row.metrics.validBetMinor} /> },
+    { id: 'loss', header: t('columns.loss'), numeric: true, cell: (row) => <Amount minor={row.metrics.lossMinor} /> },
+    { id: 'active', header: t('columns.activeMembers'), numeric: true, cell: (row) => count.format(row.metrics.activeMembers) },
+    { id: 'rate', header: t('columns.rate'), numeric: true, cell: (row) => formatRate(row.rateBp, language) },
+    { id: 'amount', header: t('columns.amount'), numeric: true, cell: (row) => <Amount minor={row.amountMinor} /> },
+    { id: 'settled', header: t('columns.settledAt'), cell: (row) => formatDateTime(row.settledAt, language) },
+  );
+  return columns;
+}

@@ -1,0 +1,90 @@
+import { useEffect, useState, type FocusEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Autoplay } from 'swiper/modules';
+import { Swiper, SwiperSlide, type SwiperClass } from 'swiper/react';
+import 'swiper/css';
+import type { Banner } from '../../shared/wire';
+import styles from './banners.module.css';
+import { BannerSlide } from './BannerSlide';
+import type { CAROUSEL_OPTIONS } from './carouselPlan';
+
+export type SwiperCarouselProps = {
+  banners: readonly Banner[];
+  options: typeof CAROUSEL_OPTIONS;
+  priority: boolean;
+};
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * The carousel itself (a lazy chunk: Swiper with only its autoplay module). The dots and the
+ * pause button are our own buttons, so they have names in every language; slides out of view
+ * are inert, so keyboard and screen-reader users meet only the banner on screen. Autoplay
+ * keeps going after a dot is used (spec §2), stops while a keyboard user is inside, and does
+ * not start for someone who asked their system for less motion.
+ */
+export default function SwiperCarousel({ banners, options, priority }: SwiperCarouselProps) {
+  const { t } = useTranslation('home');
+  const [swiper, setSwiper] = useState<SwiperClass | null>(null);
+  const [active, setActive] = useState(0);
+  const [paused, setPaused] = useState(prefersReducedMotion);
+  const [keyboardInside, setKeyboardInside] = useState(false);
+  const count = banners.length;
+
+  useEffect(() => {
+    if (!swiper || swiper.destroyed) return;
+    if (paused || keyboardInside) swiper.autoplay.stop();
+    else swiper.autoplay.start();
+  }, [swiper, paused, keyboardInside]);
+
+  // A mouse click on a dot focuses it too; only keyboard focus (:focus-visible) holds the slides.
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => setKeyboardInside(event.target.matches(':focus-visible'));
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setKeyboardInside(false);
+  };
+
+  return (
+    <div className={styles.carousel} onFocus={onFocus} onBlur={onBlur}>
+      <Swiper
+        className={styles.swiper}
+        modules={[Autoplay]}
+        {...options}
+        onSwiper={setSwiper}
+        onSlideChange={(s) => setActive(s.realIndex)}
+      >
+        {banners.map((banner, index) => (
+          <SwiperSlide
+            key={banner.id}
+            className={styles.swiperSlide}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t('banners.slide', { index: index + 1, count })}
+            inert={index !== active}
+          >
+            <BannerSlide banner={banner} priority={priority && index === 0} />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <div className={styles.controls}>
+        <button type="button" className={styles.pause} onClick={() => setPaused((p) => !p)}>
+          {paused ? t('banners.play') : t('banners.pause')}
+        </button>
+        <ul className={styles.dots}>
+          {banners.map((banner, index) => (
+            <li key={banner.id}>
+              <button
+                type="button"
+                className={styles.dot}
+                aria-label={t('banners.goTo', { index: index + 1, count })}
+                aria-current={index === active ? 'true' : undefined}
+                onClick={() => swiper?.slideTo(index)}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

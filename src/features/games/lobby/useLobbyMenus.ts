@@ -1,0 +1,41 @@
+/**
+ * What the lobby of one game type offers: its vendors (from the vendor lane of that type) and
+ * its sub-categories (those the lane, or the chosen vendor, has; bingo only with language TY).
+ */
+import { useMemo } from 'react';
+import { supportedCodes } from '../../../i18n/language';
+import type { GameClassify, GameType } from '../../../shared/wire';
+import { useSiteConfig } from '../../boot';
+import { offeredClassifies } from '../filters/classifies';
+import type { VendorOption } from '../filters/VendorFilter';
+import { useVendorLanesQuery, useVendorTypesQuery } from '../gamesApi';
+import { useLanguageCode } from '../useLanguageCode';
+
+export type LobbyMenus = { vendors: VendorOption[]; classifies: GameClassify[]; ready: boolean };
+
+export function useLobbyMenus(gameType: GameType | undefined, vassalage: string): LobbyMenus {
+  const language = useLanguageCode();
+  const site = useSiteConfig();
+  const lanes = useVendorLanesQuery({ language });
+  const types = useVendorTypesQuery();
+  const lane = lanes.data?.data.lanes.find((candidate) => candidate.title === gameType);
+
+  const vendors = useMemo(() => {
+    const seen = new Set<string>();
+    const options: VendorOption[] = [];
+    for (const card of lane?.cards ?? []) {
+      if (seen.has(card.vassalage)) continue;
+      seen.add(card.vassalage);
+      options.push({ vassalage: card.vassalage, displayName: card.displayName, icon: card.smallIcon });
+    }
+    return options;
+  }, [lane]);
+
+  const classifies = useMemo(() => {
+    const byVendor = gameType && vassalage ? types.data?.content[gameType]?.[vassalage] : undefined;
+    const present = byVendor ?? (lane?.gameClassify ?? []).filter((entry) => entry.gameCount > 0).map((entry) => entry.key);
+    return offeredClassifies(present, supportedCodes(site));
+  }, [gameType, vassalage, types.data, lane, site]);
+
+  return { vendors, classifies, ready: !lanes.isLoading };
+}
