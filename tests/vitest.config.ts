@@ -18,6 +18,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: ['tests/unit/setup.ts'],
           // Vitest's default is one worker per core but one (a single worker on 2 cores); the
           // unit files are small and independent, so two keep both cores busy.
           maxWorkers: 2,

@@ -42,9 +42,10 @@ export default function Seamless() {
   const authStatus = useAppSelector(selectAuthStatus);
   const isTrial = useAppSelector(selectIsTrial);
 
-  if (game && (sessionOpen || authStatus === 'member') && !isTrial) return <PlayingGame game={game} />;
-  // A session being restored: wait for it instead of asking to log in.
+  // A session being restored: wait for it, neither asking to log in nor launching before it is
+  // known whether the account is a trial one.
   if (game && authStatus === 'loading') return <PageFrame title={game.name} />;
+  if (game && (sessionOpen || authStatus === 'member') && !isTrial) return <PlayingGame game={game} />;
 
   let body;
   if (!game) {

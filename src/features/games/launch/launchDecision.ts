@@ -17,12 +17,18 @@ export type LaunchTarget = {
   isGroup?: boolean;
 };
 
-export type LaunchSession = { loggedIn: boolean; isTrial: boolean };
+/**
+ * isTrial is null while a session found at start still waits for its member info: until then
+ * nobody knows whether it may play, and a launch must not open a window it may have to close.
+ */
+export type LaunchSession = { loggedIn: boolean; isTrial: boolean | null };
 
 export type LaunchDecision =
   /** Go to a list or lottery page of this app. */
   | { kind: 'navigate'; to: string }
   | { kind: 'login' }
+  /** Logged in, but whether as a trial account is not known yet: decide again once it is. */
+  | { kind: 'awaitMember' }
   /** Trial accounts cannot play for real money (contract §4.4): offer a real account. */
   | { kind: 'trial' }
   /** A popup list of the vendor's games. */
@@ -56,6 +62,7 @@ export function decideLaunch(target: LaunchTarget, session: LaunchSession, langu
   const vendorOnly = target.nodeId === undefined;
   if (vendorOnly && target.gameType === 'RNG') return { kind: 'navigate', to: withQuery('/rng', { vassalage: target.vassalage }) };
   if (!session.loggedIn) return { kind: 'login' };
+  if (session.isTrial === null) return { kind: 'awaitMember' };
   if (session.isTrial) return { kind: 'trial' };
   const page = lotteryPage(target);
   if (page) return { kind: 'navigate', to: page };

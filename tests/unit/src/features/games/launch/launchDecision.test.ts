@@ -20,6 +20,14 @@ describe('decideLaunch (spec §2 "Starting a game")', () => {
     expect(decideLaunch({ vassalage: 'EA', gameType: 'LIVE', displayName: 'EA', isGroup: true }, TRIAL, 'EN')).toEqual({ kind: 'trial' });
   });
 
+  it('waits for the member info of a session found at start before anything that needs it', () => {
+    const PENDING = { loggedIn: true, isTrial: null };
+    expect(decideLaunch(slot, PENDING, 'EN')).toEqual({ kind: 'awaitMember' });
+    expect(decideLaunch({ vassalage: 'TCG_SEA', gameType: 'ELOTT', displayName: 'SEA' }, PENDING, 'EN')).toEqual({ kind: 'awaitMember' });
+    // A slots vendor only opens its list: no need to wait.
+    expect(decideLaunch({ vassalage: 'PG', gameType: 'RNG', displayName: 'PG' }, PENDING, 'EN')).toEqual({ kind: 'navigate', to: '/rng?vassalage=PG' });
+  });
+
   it('sends TCG_LOTTO_VN to the Vietnam lottery page with its game code', () => {
     expect(decideLaunch({ vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT', gameCode: 'HN 1', displayName: 'Hanoi' }, MEMBER, 'EN')).toEqual({
       kind: 'navigate',

@@ -7,13 +7,15 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { selectAuthPopup } from '../../../../../../src/features/auth/authSlice';
+import { memberLoaded, selectAuthPopup, sessionStarted } from '../../../../../../src/features/auth/authSlice';
 import { LAUNCH_INTERVAL_MS } from '../../../../../../src/features/games/launch/launchGate';
 import { useLaunchGame, type LaunchTarget } from '../../../../../../src/features/games/launch/useLaunchGame';
 import { VendorGamesHost } from '../../../../../../src/features/games/launch/VendorGamesHost';
 import { closeVendorGames } from '../../../../../../src/features/games/launch/vendorGamesStore';
 import type { Game } from '../../../../../../src/shared/wire';
+import { renderApp } from '../../../support/appHarness';
 import { fail, ok, type Recorded } from '../../../support/localServer';
+import { memberInfoFixture } from '../../../support/memberInfo';
 import { renderAs, setUpLaunchHarness, splitUrl, type Handler } from './launchHarness';
 
 const harness = setUpLaunchHarness();
@@ -86,6 +88,38 @@ describe('useLaunchGame', () => {
     expect(within(dialog).getByRole('button', { name: 'Log in' })).toBeTruthy();
     expect(open).not.toHaveBeenCalled();
     expect(launches()).toEqual([]);
+  });
+
+  /** A token found at start whose member info has not arrived yet (right after a page load). */
+  async function renderPendingSession() {
+    const rendered = await renderApp(<LaunchButton target={SLOT} />, { loggedIn: true });
+    await screen.findByTestId('address');
+    rendered.store.dispatch(sessionStarted({ origin: null }));
+    return rendered;
+  }
+
+  it('waits for the member info before deciding: a trial account opens no window at all', async () => {
+    const { store } = await renderPendingSession();
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(open).not.toHaveBeenCalled();
+    act(() => {
+      store.dispatch(memberLoaded(memberInfoFixture({ isTrial: true, type: 4 })));
+    });
+    await screen.findByRole('dialog', { name: 'Real account needed' });
+    expect(open).not.toHaveBeenCalled();
+    expect(launches()).toEqual([]);
+  });
+
+  it('waits for the member info before deciding: a member then gets the game', async () => {
+    harness.answer(only(() => launchedTo('/play/after-wait')));
+    const { store } = await renderPendingSession();
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(open).not.toHaveBeenCalled();
+    act(() => {
+      store.dispatch(memberLoaded(memberInfoFixture({ isTrial: false, type: 0 })));
+    });
+    await waitFor(() => expect(gameWindow.replaced).toEqual([new URL('/play/after-wait', location.href).href]));
+    expect(launches()).toHaveLength(1);
   });
 
   it('opens the game window inside the click, then points it at the launch URL', async () => {
