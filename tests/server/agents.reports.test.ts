@@ -8,6 +8,7 @@
  * The tree (agentsSupport.ts): A over B over C, D beside them, a member under each. Day 0 is
  * the UTC day two days before the test clock's; the report range is days 0–2 (today is day 2).
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentEndpoints, type ContractKind, type ContractTerms, type IncomeValue, type MemberProfitLossRow, type Settlement, type TeamBetRow, type TeamOverviewValue, type TeamTransactionRow } from '../../src/shared/wire/agents';
 import type { Page } from '../../src/shared/wire/paging';
@@ -233,6 +234,39 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
       const verified = await ops(server, 'agents', 'verify-bet-days');
       expect(verified.body.success, verified.body.message).toBe(true);
       expect(verified.body.value).toMatch(/member-days match the bets/);
+    });
+
+    it('keeps the team totals of days that are over, and computes a day again when one of its bets changes', async () => {
+      const old = day0 - 5 * DAY;
+      const oldRange = { startTime: old, endTime: old + 2 * DAY };
+      const keptDays = async () =>
+        (
+          await sql<{ ancestor_id: bigint; day: string; bet_count: bigint }>`
+            SELECT ancestor_id, to_char(day, 'YYYY-MM-DD') AS day, bet_count FROM team_bet_days
+            WHERE day >= ${utcDay(old)}::date AND day < ${utcDay(old + 2 * DAY)}::date ORDER BY ancestor_id, day`.execute(server.services.db)
+        ).rows.map((r) => [r.ancestor_id, r.day, Number(r.bet_count)]);
+      await play(tree.mB, 400n, 100n, old + 2 * HOUR);
+      expect(await keptDays()).toEqual([]);
+
+      const first = await ok<TeamOverviewValue>(await api.get(tree.A, E.overview.path, oldRange));
+      expect(first).toMatchObject({ betCount: 1, validBetMinor: '400', winLossMinor: '-300', activeMembers: 1 });
+      expect(await keptDays()).toEqual([
+        [tree.A.id, utcDay(old), 1],
+        [tree.A.id, utcDay(old + DAY), 0],
+      ]);
+      // Read again, from what was kept: the same answer.
+      expect(await ok<TeamOverviewValue>(await api.get(tree.A, E.overview.path, oldRange))).toEqual(first);
+
+      // A bet of that day settled late (an operator backdating it): the day is forgotten for every
+      // upline of the member, and the next overview counts it.
+      await play(tree.mC, 600n, 0n, old + 3 * HOUR);
+      expect(await keptDays()).toEqual([[tree.A.id, utcDay(old + DAY), 0]]);
+      const second = await ok<TeamOverviewValue>(await api.get(tree.A, E.overview.path, oldRange));
+      expect(second).toMatchObject({ betCount: 2, validBetMinor: '1000', winLossMinor: '-900', activeMembers: 2 });
+      expect(second.days[0]).toMatchObject({ day: utcDay(old), validBetMinor: '1000', lossMinor: '900', activeMembers: 2 });
+      const verified = await ops(server, 'agents', 'verify-bet-days');
+      expect(verified.body.success, verified.body.message).toBe(true);
+      expect(verified.body.value).toMatch(/; \d+ kept team-days match the day sums/);
     });
 
     it('refuses a range longer than 93 days with report.range.too.long, and an inverted one', async () => {

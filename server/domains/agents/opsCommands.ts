@@ -1,16 +1,24 @@
-/** `npm run ops -- agents verify-bet-days`: the team figures' day sums against the bets. */
+/** `npm run ops -- agents verify-bet-days`: the team figures' day sums against the bets, and the kept team days against the day sums. */
 import { OpsFailure, type OpsCommand } from '../ops/registry';
-import { verifyBetDays } from './betDays';
+import { verifyBetDays, verifyTeamDays } from './betDays';
 
 export const agentOpsCommands: OpsCommand[] = [
   {
     path: ['agents', 'verify-bet-days'],
-    summary: 'Recompute the per-member day sums of settled bets (team reports) from the bets and list differences',
+    summary: 'Recompute the per-member day sums of settled bets from the bets, and the kept team days from those sums; list differences',
     async run(_input, services) {
       const { checked, mismatches } = await verifyBetDays(services.db);
-      if (mismatches.length === 0) return `Bet day sums verified: ${checked} member-days match the bets.`;
-      const lines = mismatches.map((m) => `  member ${m.memberId} ${m.day}: stored ${m.stored}, from bets ${m.fromBets} (count/valid/stake/payout)`);
-      throw new OpsFailure([`BET DAY SUMS DIFFER from the bets (first ${mismatches.length}):`, ...lines].join('\n'));
+      const team = await verifyTeamDays(services.db);
+      if (mismatches.length === 0 && team.mismatches.length === 0) {
+        return `Bet day sums verified: ${checked} member-days match the bets; ${team.checked} kept team-days match the day sums.`;
+      }
+      const lines = [
+        ...(mismatches.length > 0 ? [`BET DAY SUMS DIFFER from the bets (first ${mismatches.length}):`] : []),
+        ...mismatches.map((m) => `  member ${m.memberId} ${m.day}: stored ${m.stored}, from bets ${m.fromBets} (count/valid/stake/payout)`),
+        ...(team.mismatches.length > 0 ? [`KEPT TEAM DAYS DIFFER from the day sums (first ${team.mismatches.length}):`] : []),
+        ...team.mismatches.map((m) => `  upline ${m.ancestorId} ${m.day}: kept ${m.kept}, from day sums ${m.fromDays} (count/valid/stake/payout/active)`),
+      ];
+      throw new OpsFailure(lines.join('\n'));
     },
   },
 ];

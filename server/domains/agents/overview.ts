@@ -5,9 +5,10 @@
  * active over the whole range (an indexed probe per member, as they cannot be summed over days);
  * and the credited deposits per UTC day with their total (GROUP BY GROUPING SETS ((day), ())).
  *
- * Bets are read through betDays.ts: the per-member day sums for the range's whole days, the bets
- * themselves only for partial days at its edges. That keeps a month of a 10,000-member team with
- * a million bets to its member-days.
+ * Bets are read through betDays.ts teamDayTotals: the team's kept totals for whole days that are
+ * over, the per-member day sums for whole days still open, the bets themselves only for partial
+ * days at the range's edges. That keeps a month of a 10,000-member team with a million bets to
+ * about thirty rows.
  *
  * What counts: bets settled in the range (the team includes the agent); deposits credited in the
  * range (settled_at); withdrawals paid out in the range (decided_at of an approved withdrawal,
@@ -17,14 +18,13 @@ import { sql, type Kysely } from 'kysely';
 import { MAX_AGENT_RANGE_DAYS, type TeamDayPoint, type TeamOverviewValue } from '../../../src/shared/wire/agents';
 import type { DB } from '../../db/schema';
 import type { Range } from '../records/schemas';
-import { activeMembers, teamBetDays } from './betDays';
+import { activeMembers, teamDayTotals, type TeamDayTotal } from './betDays';
 
 const DAY_MS = 86_400_000;
 
 /** Withdrawals whose money left at approval (refunded ones gave back what was not received). */
 const PAID_WITHDRAWAL_STATUSES = ['approved', 'received', 'not_received', 'partial', 'refunded'];
 
-type DayRow = { day: string; bet_count: bigint; valid_bet: bigint; win_loss: bigint; active: bigint };
 type DepositDayRow = { day: string | null; deposit: bigint };
 
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -39,7 +39,7 @@ function daysOf(range: Range): string[] {
   return days.slice(-MAX_AGENT_RANGE_DAYS);
 }
 
-export async function teamOverview(db: Kysely<DB>, agent: { id: bigint; merchant_code: string }, range: Range): Promise<TeamOverviewValue> {
+export async function teamOverview(db: Kysely<DB>, agent: { id: bigint; merchant_code: string }, range: Range, now: Date): Promise<TeamOverviewValue> {
   const me = agent.id;
   const { start, end } = range;
   const team = sql`SELECT descendant_id AS id FROM member_tree WHERE ancestor_id = ${me}`;
@@ -54,11 +54,7 @@ export async function teamOverview(db: Kysely<DB>, agent: { id: bigint; merchant
           FROM member_tree t JOIN withdrawals w ON w.member_id = t.descendant_id
           WHERE t.ancestor_id = ${me} AND w.status IN (${sql.join(PAID_WITHDRAWAL_STATUSES)})
             AND w.decided_at >= ${start} AND w.decided_at < ${end}) AS withdrawal`.execute(db),
-    sql<DayRow>`
-      SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(n)::bigint AS bet_count, sum(valid)::bigint AS valid_bet,
-             sum(payout - stake)::bigint AS win_loss, count(*) AS active
-      FROM (${teamBetDays(team, agent.merchant_code, range)}) team_days
-      GROUP BY day`.execute(db),
+    teamDayTotals(db, me, agent.merchant_code, range, now.getTime()),
     sql<{ active: bigint }>`${activeMembers(team, agent.merchant_code, range)}`.execute(db),
     sql<DepositDayRow>`
       SELECT day, coalesce(sum(amount), 0)::bigint AS deposit
@@ -71,17 +67,17 @@ export async function teamOverview(db: Kysely<DB>, agent: { id: bigint; merchant
   ]);
 
   const counts = tree.rows[0]!;
-  const betDays = new Map(bets.rows.map((r) => [r.day, r]));
+  const betDays = new Map(bets.map((r) => [r.day, r]));
   const depositTotal = deposits.rows.find((r) => r.day === null);
   const depositDays = new Map(deposits.rows.filter((r) => r.day !== null).map((r) => [r.day, r.deposit]));
-  const sum = (pick: (r: DayRow) => bigint) => bets.rows.reduce((total, r) => total + pick(r), 0n);
+  const sum = (pick: (r: TeamDayTotal) => bigint) => bets.reduce((total, r) => total + pick(r), 0n);
   const days = daysOf(range).map((day): TeamDayPoint => {
     const b = betDays.get(day);
     return {
       day,
       validBetMinor: (b?.valid_bet ?? 0n).toString(),
       // The team's loss to the house: stake − payout.
-      lossMinor: (-(b?.win_loss ?? 0n)).toString(),
+      lossMinor: ((b?.stake ?? 0n) - (b?.payout ?? 0n)).toString(),
       depositMinor: (depositDays.get(day) ?? 0n).toString(),
       activeMembers: Number(b?.active ?? 0n),
     };
@@ -95,7 +91,7 @@ export async function teamOverview(db: Kysely<DB>, agent: { id: bigint; merchant
     withdrawalMinor: counts.withdrawal.toString(),
     betCount: Number(sum((r) => r.bet_count)),
     validBetMinor: sum((r) => r.valid_bet).toString(),
-    winLossMinor: sum((r) => r.win_loss).toString(),
+    winLossMinor: sum((r) => r.payout - r.stake).toString(),
     days,
   };
 }

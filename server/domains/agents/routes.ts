@@ -168,7 +168,7 @@ export async function agentRoutes(app: FastifyInstance, { services }: { services
 
   app.get<{ Querystring: RangeQuery }>(agentEndpoints.overview.path, { config: member, schema: { querystring: overviewQuery } }, async (request) => {
     const agent = requireAgent(request);
-    return ok(await teamOverview(db, agent, checkAgentRange(request.query)));
+    return ok(await teamOverview(db, agent, checkAgentRange(request.query), clock()));
   });
 
   app.get<{ Querystring: MembersQuery }>(agentEndpoints.members.path, { config: member, schema: { querystring: membersQuery } }, async (request) => {
