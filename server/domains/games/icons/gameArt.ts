@@ -4,12 +4,15 @@
  * always gets the same picture. Every piece of text is escaped (svg.ts).
  *
  *   game icon    200×200: a two-colour gradient, one of six shapes, the title's initials, the
- *                title on a band at the bottom and the vendor code in a corner
+ *                title on a band at the bottom and the vendor code in a corner, lettered with
+ *                the stroke font (strokeFont.ts: text in an SVG image is what makes a lobby
+ *                scroll stutter), and with <text> only for what that font cannot draw
  *   vendor icon  160×64: the vendor code (and name) on a pill; colour variants plus grey,
  *                white and purple ones (the client may also grey a colour icon with CSS)
  *   default      the icon of a game without one: a die on a grey gradient
  */
 import type { VendorVariant } from '../iconUrls';
+import { canStroke, strokeTextPath, type StrokeTextOptions } from './strokeFont';
 import { clip, escapeXml, FONT, hashText, hsl, initialsOf } from './svg';
 
 const SHAPES = [
@@ -24,17 +27,32 @@ const SHAPES = [
 
 export type GameArt = { gameName: string; vendor: string; iconSeed: number };
 
+/**
+ * White lettering: a stroked path in the stroke font, or <text> where the font lacks a glyph.
+ * `size` is the capital height; the <text> fallback's font size is about 1.4 times that.
+ */
+function lettering(text: string, place: StrokeTextOptions & { weight: number; opacity?: number }): string {
+  const opacity = place.opacity === undefined ? '' : ` stroke-opacity="${place.opacity}" fill-opacity="${place.opacity}"`;
+  if (canStroke(text)) {
+    const stroke = Math.max(1.2, place.size * place.weight);
+    return `<path d="${strokeTextPath(text, place)}" fill="none" stroke="#fff" stroke-width="${stroke.toFixed(1)}" stroke-linecap="round" stroke-linejoin="round"${opacity}/>`;
+  }
+  const anchor = place.anchor && place.anchor !== 'start' ? ` text-anchor="${place.anchor}"` : '';
+  return `<text x="${place.x}" y="${place.y}"${anchor} font-family="${FONT}" font-size="${Math.round(place.size * 1.4)}" font-weight="700" fill="#fff"${opacity}>${escapeXml(text)}</text>`;
+}
+
+/** The capital height that fits `chars` characters of the stroke font in `width` units, at most `max`. */
+const fittingSize = (chars: number, width: number, max: number) => Math.min(max, (width * 6) / (chars * 5.6 - 1.6));
+
 export function gameIconSvg({ gameName, vendor, iconSeed }: GameArt): string {
   const mix = (iconSeed ^ hashText(gameName)) >>> 0;
   const hue = iconSeed % 360;
   const hue2 = hue + 30 + (mix % 90);
   const shape = SHAPES[(mix >>> 8) % SHAPES.length]!;
-  const initials = escapeXml(clip(initialsOf(gameName), 2));
   const title = escapeXml(gameName);
-  // The band is 200 wide: longer titles get a smaller font, the longest are clipped.
+  // The band is 200 wide: longer titles get smaller letters, the longest are clipped.
   const band = clip(gameName, 26);
-  const length = [...band].length;
-  const bandSize = length <= 16 ? 15 : length <= 20 ? 13 : 11;
+  const corner = clip(vendor, 14);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200" role="img" aria-label="${title}">`,
     `<title>${title}</title>`,
@@ -42,10 +60,10 @@ export function gameIconSvg({ gameName, vendor, iconSeed }: GameArt): string {
     '<clipPath id="tile"><rect width="200" height="200" rx="24"/></clipPath></defs>',
     '<g clip-path="url(#tile)"><rect width="200" height="200" fill="url(#bg)"/>',
     shape,
-    `<text x="100" y="106" text-anchor="middle" font-family="${FONT}" font-size="58" font-weight="800" fill="#fff">${initials}</text>`,
+    lettering(clip(initialsOf(gameName), 2), { x: 100, y: 106, size: 42, anchor: 'middle', weight: 0.17 }),
     '<rect y="152" width="200" height="48" fill="#000" fill-opacity="0.38"/>',
-    `<text x="100" y="181" text-anchor="middle" font-family="${FONT}" font-size="${bandSize}" font-weight="600" fill="#fff">${escapeXml(band)}</text>`,
-    `<text x="14" y="26" font-family="${FONT}" font-size="12" font-weight="700" fill="#fff" fill-opacity="0.85">${escapeXml(clip(vendor, 14))}</text>`,
+    lettering(band, { x: 100, y: 181, size: fittingSize([...band].length, 184, 12), anchor: 'middle', weight: 0.16 }),
+    lettering(corner, { x: 14, y: 25, size: fittingSize([...corner].length, 120, 9), weight: 0.18, opacity: 0.85 }),
     '</g></svg>',
   ].join('');
 }
