@@ -34,7 +34,6 @@ import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import { contractRateBp, type ContractTerms } from '../../src/shared/wire/agents';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/database';
@@ -46,8 +45,8 @@ import { runSettlementPass } from '../../server/domains/settlement/pass';
 import { nextPeriod, periodContaining, periodKindOfTerms, previousPeriod } from '../../server/domains/settlement/periods';
 import { createServices } from '../../server/services';
 import { generateAgentTree, type AgentTree } from './agentTree';
+import { adminQuery, BASE_URL, ms } from './postgres';
 
-const BASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const MEMBERS = Number(process.env.AGENTS_BENCH_MEMBERS ?? 10_000);
 const BETS = Number(process.env.AGENTS_BENCH_BETS ?? 1_000_000);
 const END = new Date(process.env.AGENTS_BENCH_END ?? '2026-06-01T00:00:00Z');
@@ -80,17 +79,6 @@ const TOP_TERMS: ContractTerms[] = [
   { kind: 'dividend', dividend: { period: 'W', tiers: [{ validBetMinor: '500000', lossMinor: '50000', activeMembers: 5, rateBp: 4500 }] } },
 ];
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: BASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-const ms = (value: number) => `${Math.round(value).toLocaleString('en-US')} ms`;
 const count = (value: number | bigint) => value.toLocaleString('en-US');
 
 /** A small seeded generator (mulberry32), so every run writes the same settlement history. */
@@ -270,7 +258,7 @@ function cases(tree: AgentTree): Case[] {
 
 async function main(): Promise<boolean> {
   const schema = `bench_agents_${randomBytes(4).toString('hex')}`;
-  await admin(`CREATE SCHEMA ${schema}`);
+  await adminQuery(`CREATE SCHEMA ${schema}`);
   const database = await openDatabase({ databaseUrl: BASE_URL, schema });
   const db = database.db;
   let app: FastifyInstance | undefined;
@@ -341,7 +329,7 @@ async function main(): Promise<boolean> {
     await app?.close();
     await database.close();
     if (KEEP_SCHEMA) console.log(`  schema ${schema} kept (AGENTS_BENCH_KEEP_SCHEMA=1): DROP SCHEMA ${schema} CASCADE when done`);
-    else await admin(`DROP SCHEMA ${schema} CASCADE`);
+    else await adminQuery(`DROP SCHEMA ${schema} CASCADE`);
   }
 }
 

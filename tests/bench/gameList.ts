@@ -19,27 +19,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { openDatabase } from '../../server/db/database';
 import { createSessionService } from '../../server/domains/auth/sessions';
+import { adminQuery, BASE_URL } from './postgres';
 
 const root = resolve(import.meta.dirname, '../..');
-const BASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.GAMES_BENCH_SECONDS ?? 20);
 const WARMUP_SECONDS = Number(process.env.GAMES_BENCH_WARMUP_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.GAMES_BENCH_CONNECTIONS ?? 10);
 const port = 18_900 + Math.floor(Math.random() * 500);
 const origin = `http://127.0.0.1:${port}`;
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: BASE_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 function databaseUrl(name: string): string {
   const url = new URL(BASE_URL);

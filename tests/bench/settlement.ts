@@ -20,7 +20,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { contractRateBp, type ContractTerms } from '../../src/shared/wire/agents';
 import { openDatabase } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
@@ -30,8 +29,8 @@ import { runSettlementPass } from '../../server/domains/settlement/pass';
 import { periodContaining, periodKindOfTerms, previousPeriod, type PeriodKind } from '../../server/domains/settlement/periods';
 import { verifyPeriod } from '../../server/domains/settlement/verify';
 import { generateAgentTree } from './agentTree';
+import { adminQuery, BASE_URL, ms } from './postgres';
 
-const BASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const MEMBERS = Number(process.env.SETTLEMENT_BENCH_MEMBERS ?? 10_000);
 const BETS = Number(process.env.SETTLEMENT_BENCH_BETS ?? 1_000_000);
 const END = new Date(process.env.SETTLEMENT_BENCH_END ?? '2026-06-01T00:00:00Z');
@@ -47,21 +46,10 @@ const TERMS: ContractTerms[] = [
   { kind: 'realtime', realtime: { profitRateBp: 30, lossRateBp: 80, singleBetMinor: '1000' } },
 ];
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: BASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-const ms = (value: number) => `${Math.round(value).toLocaleString('en-US')} ms`;
 
 async function main(): Promise<boolean> {
   const schema = `bench_settle_${randomBytes(4).toString('hex')}`;
-  await admin(`CREATE SCHEMA ${schema}`);
+  await adminQuery(`CREATE SCHEMA ${schema}`);
   const database = await openDatabase({ databaseUrl: BASE_URL, schema, poolSize: 8 });
   const db = database.db;
   try {
@@ -140,7 +128,7 @@ async function main(): Promise<boolean> {
     return healthy;
   } finally {
     await database.close();
-    await admin(`DROP SCHEMA ${schema} CASCADE`);
+    await adminQuery(`DROP SCHEMA ${schema} CASCADE`);
   }
 }
 
