@@ -6,6 +6,7 @@
  * rather than letting a typo send tokens to the wrong host.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { DesktopConfig } from '../../src/shared/ipc/contract';
 import { isLoopbackHost, normaliseOrigin, parseUrl } from './security/trustedUrl';
 
@@ -25,6 +26,36 @@ export const CONFIG_ENV = {
   updateFeedUrl: 'DESKTOP_UPDATE_FEED_URL',
   externalOrigins: 'DESKTOP_EXTERNAL_ORIGINS',
 } as const;
+
+/**
+ * Overrides a packaged (installed) app ignores: where tokens go and where code comes from must be
+ * what the operator shipped, never what a launcher's environment says (issue 14 item 23).
+ * Development runs (`npm run dev:desktop`, the e2e shell) still point them at a local server.
+ */
+export const DEVELOPMENT_ONLY_ENV: readonly string[] = [CONFIG_ENV.platformOrigin, CONFIG_ENV.updateFeedUrl];
+
+/** The environment the configuration may read: without the development-only overrides when packaged. */
+export function configEnvironment(env: Env, app: { isPackaged: boolean }): Env {
+  if (!app.isPackaged) return env;
+  return Object.fromEntries(Object.entries(env).filter(([key]) => !DEVELOPMENT_ONLY_ENV.includes(key)));
+}
+
+/** The slice of Electron's `app` that loading the configuration needs (injected in tests). */
+export type ConfigApp = { isPackaged: boolean; getAppPath(): string };
+
+/**
+ * Reads the shipped configuration: beside the app in a packaged build (extraResources, so an
+ * operator can change it per build), from the checkout otherwise.
+ */
+export function loadOperatorConfig(
+  app: ConfigApp,
+  resourcesPath: string,
+  env: Env,
+  readText?: (path: string) => string,
+): OperatorConfig {
+  const path = app.isPackaged ? join(resourcesPath, 'desktop-config.json') : join(app.getAppPath(), 'resources/desktop-config.json');
+  return readOperatorConfig(path, configEnvironment(env, app), readText);
+}
 
 const KNOWN_KEYS = new Set(['$comment', ...Object.keys(CONFIG_ENV)]);
 const MERCHANT_CODE = /^[A-Za-z0-9_-]{1,32}$/;

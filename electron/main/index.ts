@@ -23,7 +23,7 @@ import {
   shell,
   Tray,
 } from 'electron';
-import { ConfigError, readOperatorConfig, toDesktopConfig, type OperatorConfig } from './config';
+import { ConfigError, loadOperatorConfig, toDesktopConfig, type OperatorConfig } from './config';
 import { DEEP_LINK_SCHEME, deepLinkRoute, memberRoute } from './deepLinks';
 import { createTranslator, type Translator } from './i18n/translate';
 import { sendEvent } from './ipc/events';
@@ -237,6 +237,19 @@ function start(): void {
     feedUrl: config.updateFeedUrl,
     enabled: app.isPackaged,
     timers,
+    askToDownload: async (version) => {
+      const t = translator;
+      const options = {
+        type: 'question' as const,
+        buttons: [t.t('update.download'), t.t('update.later')],
+        defaultId: 0,
+        cancelId: 1,
+        title: t.t('update.availableTitle'),
+        message: t.t('update.availableMessage', { version }),
+      };
+      const answer = mainWindow ? await dialog.showMessageBox(mainWindow, options) : await dialog.showMessageBox(options);
+      return answer.response === 0;
+    },
     askToRestart: async (version) => {
       const t = translator;
       const options = {
@@ -267,10 +280,11 @@ function start(): void {
     const options = { type: 'info' as const, message, buttons: [translator.t('notice.ok')] };
     void (mainWindow ? dialog.showMessageBox(mainWindow, options) : dialog.showMessageBox(options));
   };
-  // The menu's "Check for updates": says what it found, and offers the restart again.
+  // The menu's "Check for updates": says what it found, and offers the download or the restart.
   const checkForUpdates = async (): Promise<void> => {
     const status = await updates.check();
     if (status.state === 'downloaded' && status.version !== undefined) await updates.offerRestart(status.version, true);
+    else if (status.state === 'available' && status.version !== undefined) await updates.offerDownload(status.version);
     else if (status.state === 'none' || status.state === 'disabled') inform(translator.t('update.latest', { version: app.getVersion() }));
     else if (status.state === 'error') inform(translator.t('update.failed'));
   };
@@ -306,7 +320,12 @@ function start(): void {
   registerAuthIpc(handle, memberSession.tokens);
   registerShellIpc(handle, safeShell);
   registerGamesIpc(handle, games);
-  registerUpdatesIpc(handle, { status: () => updates.status(), check: () => updates.check(), restart: () => updates.restart() });
+  registerUpdatesIpc(handle, {
+    status: () => updates.status(),
+    check: () => updates.check(),
+    download: () => updates.download(),
+    restart: () => updates.restart(),
+  });
 
   app.on('activate', () => navigator.show());
   app.on('window-all-closed', () => {
@@ -346,12 +365,9 @@ function trayIcon(): Electron.NativeImage {
   return image;
 }
 
-// The configuration ships beside the app (extraResources) so operators can change it per build.
+// The configuration ships beside the app (extraResources); env overrides of origin and feed only in development.
 function loadConfig(): OperatorConfig {
-  const path = app.isPackaged
-    ? join(process.resourcesPath, 'desktop-config.json')
-    : join(app.getAppPath(), 'resources/desktop-config.json');
-  return readOperatorConfig(path, process.env);
+  return loadOperatorConfig(app, process.resourcesPath, process.env);
 }
 
 function fail(error: unknown): void {

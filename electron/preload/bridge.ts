@@ -61,6 +61,7 @@ export function createBridge(ipc: IpcRendererLike) {
     updates: {
       getStatus: () => invoke('updates:getStatus'),
       check: () => invoke('updates:check'),
+      download: () => invoke('updates:download'),
       restart: () => invoke('updates:restart'),
       onStatus: (listener: (status: UpdateStatus) => void) => listen('updates:status', listener),
     },

@@ -1,10 +1,13 @@
 /**
  * Auto-update over electron-updater's generic provider, against the feed the operator
  * configuration names (the reference server serves one: server/domains/updates). It checks a
- * little after start and then every few hours, downloads in the background with progress
- * reported (`updates:status` to the renderer, taskbar and tray), and restarts only when the
- * person agrees: once per downloaded version it asks; "Later" leaves the update to be installed
- * when the app is next quit, without starting it again.
+ * little after start and then every few hours and reports what it found (`updates:status` to the
+ * renderer, taskbar and tray). Nothing is downloaded or installed without the person's consent
+ * (issue 14 item 22): the download starts when they press Download in the renderer's update bar
+ * (src/features/desktop/UpdateBar.tsx, `updates:download`) or agree in the menu's "Check for
+ * updates", with progress reported; the install happens only when they press "Restart to update"
+ * or agree in the dialog asked once per downloaded version. "Later" installs nothing, not even
+ * on quit.
  *
  * Integrity: electron-updater always checks the download's SHA-512 against the feed metadata,
  * and on Windows verifies the installer's code signature against the running app's publisher;
@@ -25,6 +28,7 @@ export type UpdaterLike = {
   disableWebInstaller: boolean;
   setFeedURL(options: { provider: 'generic'; url: string }): void;
   checkForUpdates(): Promise<unknown>;
+  downloadUpdate(): Promise<unknown>;
   quitAndInstall(isSilent?: boolean, isForceRunAfter?: boolean): void;
   on(event: 'checking-for-update' | 'update-not-available' | 'update-cancelled', listener: () => void): unknown;
   on(event: 'update-available' | 'update-downloaded', listener: (info: { version: string }) => void): unknown;
@@ -39,6 +43,8 @@ export type UpdaterServiceDeps = {
   /** False in development builds (no app-update metadata, nothing to replace). */
   enabled: boolean;
   timers: Timers;
+  /** Asks whether to download `version` now (the menu's check); resolves true when the person agrees. */
+  askToDownload?(version: string): Promise<boolean>;
   /** Asks whether to restart now for `version`; resolves true when the person agrees. */
   askToRestart(version: string): Promise<boolean>;
   /** Every status change (renderer event, taskbar progress, tray). */
@@ -53,11 +59,11 @@ export type UpdaterServiceDeps = {
 export const FIRST_CHECK_DELAY_MS = 15_000;
 export const CHECK_INTERVAL_MS = 4 * 3_600_000;
 
-/** Sets electron-updater's options: background download, no prerelease or downgrade, the feed. */
+/** Sets electron-updater's options: no download or install without consent, no prerelease or downgrade, the feed. */
 export function configureUpdater(updater: UpdaterLike, feedUrl: string): void {
-  updater.autoDownload = true;
-  // Installed when the person quits, but the app is not started again behind their back.
-  updater.autoInstallOnAppQuit = true;
+  // The person agrees to the download (`download`) and to the install (`restart`), each time.
+  updater.autoDownload = false;
+  updater.autoInstallOnAppQuit = false;
   updater.autoRunAppAfterInstall = false;
   updater.allowPrerelease = false;
   updater.allowDowngrade = false;
@@ -132,6 +138,33 @@ export class UpdaterService {
         this.checking = null;
       });
     return this.checking;
+  }
+
+  /**
+   * The person agreed (update bar or menu): download the available update, progress reported.
+   * False when there is nothing to download (no update known, or already downloading).
+   */
+  download(): boolean {
+    const updater = this.updater;
+    const version = this.current.version;
+    if (!updater || this.current.state !== 'available' || version === undefined) return false;
+    this.set({ state: 'downloading', percent: 0, version });
+    updater.downloadUpdate().catch((error: unknown) => {
+      this.deps.log?.warn('[updater] the download failed', error instanceof Error ? error.message : error);
+      if (this.current.state === 'downloading') this.set({ state: 'error', version });
+    });
+    return true;
+  }
+
+  /** The menu's check found `version`: asks whether to download it, and does when the person agrees. */
+  async offerDownload(version: string): Promise<boolean> {
+    if (!this.deps.askToDownload || this.current.state !== 'available') return false;
+    try {
+      return (await this.deps.askToDownload(version)) && this.download();
+    } catch (error) {
+      this.deps.log?.warn('[updater] could not ask about downloading', error);
+      return false;
+    }
   }
 
   /** The person agreed (dialog or renderer): restart into the downloaded update. */

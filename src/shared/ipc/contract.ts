@@ -51,6 +51,8 @@ export type IpcInvokeMap = {
   'updates:getStatus': { args: []; result: UpdateStatus };
   /** Checks the feed now (the menu item does the same); answers the status after the check. */
   'updates:check': { args: []; result: UpdateStatus };
+  /** The person agreed: download the available update. False when none is available. */
+  'updates:download': { args: []; result: boolean };
   /** The person agreed: restart and install a downloaded update. False when none is downloaded. */
   'updates:restart': { args: []; result: boolean };
 };
@@ -83,6 +85,7 @@ export const INVOKE_CHANNELS = [
   'games:open',
   'updates:getStatus',
   'updates:check',
+  'updates:download',
   'updates:restart',
 ] as const satisfies readonly InvokeChannel[];
 
@@ -113,6 +116,7 @@ export type DesktopBridge = {
   updates: {
     getStatus(): Promise<UpdateStatus>;
     check(): Promise<UpdateStatus>;
+    download(): Promise<boolean>;
     restart(): Promise<boolean>;
     onStatus(listener: (status: UpdateStatus) => void): Unsubscribe;
   };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_ENV, ConfigError, parseOperatorConfig, readOperatorConfig, toDesktopConfig } from '../../../electron/main/config';
+import { CONFIG_ENV, ConfigError, loadOperatorConfig, parseOperatorConfig, readOperatorConfig, toDesktopConfig } from '../../../electron/main/config';
 
 const bundled = join(import.meta.dirname, '../../../resources/desktop-config.json');
 
@@ -64,5 +64,40 @@ describe('desktop configuration', () => {
 
   it('reports an unreadable file as a ConfigError', () => {
     expect(() => readOperatorConfig('/nope.json', {}, () => '{oops')).toThrow(/Cannot read the desktop configuration/);
+  });
+
+  describe('origin and feed overrides only in development (issue 14 item 23)', () => {
+    const shipped = readFileSync(bundled, 'utf8');
+    const reads: string[] = [];
+    const readText = (path: string) => {
+      reads.push(path);
+      return shipped;
+    };
+    const env = {
+      [CONFIG_ENV.platformOrigin]: 'https://attacker.example',
+      [CONFIG_ENV.updateFeedUrl]: 'https://attacker.example/feed',
+      [CONFIG_ENV.merchantCode]: 'demokr',
+    };
+
+    it('a packaged app ignores DESKTOP_PLATFORM_ORIGIN and DESKTOP_UPDATE_FEED_URL and reads the shipped file', () => {
+      reads.length = 0;
+      const packagedApp = { isPackaged: true, getAppPath: () => '/opt/app/resources/app.asar' };
+      const config = loadOperatorConfig(packagedApp, '/opt/app/resources', env, readText);
+      expect(reads).toEqual([join('/opt/app/resources', 'desktop-config.json')]);
+      expect(config.platformOrigin).toBe('http://127.0.0.1:8080');
+      expect(config.updateFeedUrl).toBe('http://127.0.0.1:8080/updates/stable/');
+      expect(config.externalOrigins).toEqual(['http://127.0.0.1:8080']);
+      // The other overrides are not about where tokens and code come from: still honoured.
+      expect(config.merchantCode).toBe('demokr');
+    });
+
+    it('a development run honours both overrides', () => {
+      reads.length = 0;
+      const devApp = { isPackaged: false, getAppPath: () => '/work/checkout' };
+      const config = loadOperatorConfig(devApp, '/unused', env, readText);
+      expect(reads).toEqual([join('/work/checkout', 'resources/desktop-config.json')]);
+      expect(config.platformOrigin).toBe('https://attacker.example');
+      expect(config.updateFeedUrl).toBe('https://attacker.example/feed/');
+    });
   });
 });

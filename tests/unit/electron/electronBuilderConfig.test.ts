@@ -45,8 +45,9 @@ describe('electron-builder configuration', () => {
     expect(pkg.main).toBe('out/main/index.js');
   });
 
-  it('builds AppImage and deb on Linux, NSIS on Windows, DMG on macOS', () => {
-    expect(pkg.build).toMatchObject({ linux: { target: ['AppImage', 'deb'] }, win: { target: ['nsis'] }, mac: { target: ['dmg'] } });
+  // electron-updater updates a Mac app from the zip (Squirrel.Mac); the dmg is for first installs.
+  it('builds AppImage and deb on Linux, NSIS on Windows, DMG and the updater zip on macOS', () => {
+    expect(pkg.build).toMatchObject({ linux: { target: ['AppImage', 'deb'] }, win: { target: ['nsis'] }, mac: { target: ['dmg', 'zip'] } });
   });
 
   it('registers the deep-link protocol the shell parses', () => {

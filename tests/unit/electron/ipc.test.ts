@@ -51,7 +51,7 @@ function setup() {
   const games = { open: vi.fn(() => true) };
   const getConfig = vi.fn(() => config);
   const app = { getConfig, getOrigin: vi.fn(() => 'https://www.example.com'), setLanguage: vi.fn() };
-  const updates = { status: vi.fn(() => ({ state: 'idle' as const })), check: vi.fn(async () => ({ state: 'none' as const })), restart: vi.fn(() => false) };
+  const updates = { status: vi.fn(() => ({ state: 'idle' as const })), check: vi.fn(async () => ({ state: 'none' as const })), download: vi.fn(() => true), restart: vi.fn(() => false) };
   registerAppIpc(handle, app);
   registerAuthIpc(handle, tokens);
   registerShellIpc(handle, shell);
@@ -69,6 +69,7 @@ function setup() {
     games.open,
     updates.status,
     updates.check,
+    updates.download,
     updates.restart,
   ];
   return { ipcMain, tokens, shell, games, getConfig, app, updates, handlers, log };
@@ -87,6 +88,7 @@ const validArgs: Record<(typeof INVOKE_CHANNELS)[number], unknown[]> = {
   'games:open': [{ url: 'https://games.example.com/launch?t=1', title: 'Dice' }],
   'updates:getStatus': [],
   'updates:check': [],
+  'updates:download': [],
   'updates:restart': [],
 };
 
@@ -118,6 +120,8 @@ describe('IPC handlers', () => {
     expect(app.setLanguage).toHaveBeenCalledWith('pt-BR');
     expect(await ipcMain.invoke('updates:getStatus', trusted)).toEqual({ state: 'idle' });
     expect(await ipcMain.invoke('updates:check', trusted)).toEqual({ state: 'none' });
+    expect(await ipcMain.invoke('updates:download', trusted)).toBe(true);
+    expect(updates.download).toHaveBeenCalledOnce();
     expect(await ipcMain.invoke('updates:restart', trusted)).toBe(false);
     expect(updates.restart).toHaveBeenCalledOnce();
   });
@@ -150,6 +154,7 @@ describe('IPC handlers', () => {
     ['app:setLanguage', 'two tags', ['en', 'fr']],
     ['updates:check', 'an unexpected argument', ['https://evil.example/feed']],
     ['updates:restart', 'an unexpected argument', [true]],
+    ['updates:download', 'an unexpected argument', ['https://evil.example/setup.exe']],
     ['updates:getStatus', 'an unexpected argument', [{}]],
     ['auth:getToken', 'an unexpected argument', [{}]],
     ['auth:setToken', 'no arguments', []],

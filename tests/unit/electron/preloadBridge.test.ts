@@ -36,7 +36,7 @@ describe('preload bridge', () => {
       auth: ['clearToken', 'getToken', 'setToken', 'storageMode'],
       shell: ['openExternal'],
       games: ['onClosed', 'open'],
-      updates: ['check', 'getStatus', 'onStatus', 'restart'],
+      updates: ['check', 'download', 'getStatus', 'onStatus', 'restart'],
     });
     for (const methods of Object.values(bridge)) {
       for (const method of Object.values(methods as Record<string, unknown>)) expect(typeof method).toBe('function');
@@ -70,6 +70,7 @@ describe('preload bridge', () => {
     await bridge.games.open({ url: 'https://g.example/', title: 'Dice' });
     await bridge.updates.getStatus();
     await bridge.updates.check();
+    await bridge.updates.download();
     await bridge.updates.restart();
     expect(ipc.invoked).toEqual([
       ['app:getConfig', []],
@@ -83,6 +84,7 @@ describe('preload bridge', () => {
       ['games:open', [{ url: 'https://g.example/', title: 'Dice' }]],
       ['updates:getStatus', []],
       ['updates:check', []],
+      ['updates:download', []],
       ['updates:restart', []],
     ]);
     expect(ipc.invoked.map(([channel]) => channel).sort()).toEqual([...INVOKE_CHANNELS].sort());

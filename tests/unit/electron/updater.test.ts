@@ -22,6 +22,8 @@ class FakeUpdater implements UpdaterLike {
   disableWebInstaller = false;
   feed: unknown = null;
   checks = 0;
+  downloads = 0;
+  downloadResult: () => Promise<unknown> = async () => null;
   installs: [boolean | undefined, boolean | undefined][] = [];
   checkResult: () => Promise<unknown> = async () => null;
   readonly listeners = new Map<string, Listener>();
@@ -31,6 +33,10 @@ class FakeUpdater implements UpdaterLike {
   checkForUpdates(): Promise<unknown> {
     this.checks += 1;
     return this.checkResult();
+  }
+  downloadUpdate(): Promise<unknown> {
+    this.downloads += 1;
+    return this.downloadResult();
   }
   quitAndInstall(isSilent?: boolean, isForceRunAfter?: boolean): void {
     this.installs.push([isSilent, isForceRunAfter]);
@@ -68,11 +74,12 @@ const settle = async () => {
   for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setImmediate(resolve));
 };
 
-function setup(options: { enabled?: boolean; agree?: boolean } = {}) {
+function setup(options: { enabled?: boolean; agree?: boolean; agreeToDownload?: boolean } = {}) {
   const updater = new FakeUpdater();
   const timers = new FakeTimers();
   const statuses: UpdateStatus[] = [];
   const askToRestart = vi.fn(async () => options.agree ?? false);
+  const askToDownload = vi.fn(async () => options.agreeToDownload ?? false);
   const beforeRestart = vi.fn();
   const createUpdater = vi.fn(() => updater);
   const service = new UpdaterService({
@@ -81,11 +88,12 @@ function setup(options: { enabled?: boolean; agree?: boolean } = {}) {
     enabled: options.enabled ?? true,
     timers,
     askToRestart,
+    askToDownload,
     onStatus: (status) => void statuses.push(status),
     beforeRestart,
     log: { warn: () => undefined },
   });
-  return { service, updater, timers, statuses, askToRestart, beforeRestart, createUpdater };
+  return { service, updater, timers, statuses, askToRestart, askToDownload, beforeRestart, createUpdater };
 }
 
 describe('UpdaterService', () => {
@@ -94,9 +102,9 @@ describe('UpdaterService', () => {
     service.start();
     expect(updater.feed).toEqual({ provider: 'generic', url: 'https://updates.example.com/updates/stable/' });
     expect(updater).toMatchObject({
-      autoDownload: true,
-      autoInstallOnAppQuit: true,
-      // Installing on quit never starts the app again by itself.
+      // Neither the download nor the install happens without the person's consent (issue 14 item 22).
+      autoDownload: false,
+      autoInstallOnAppQuit: false,
       autoRunAppAfterInstall: false,
       allowPrerelease: false,
       allowDowngrade: false,
@@ -155,6 +163,48 @@ describe('UpdaterService', () => {
     await settle();
     expect(agreed.beforeRestart).toHaveBeenCalledOnce();
     expect(agreed.updater.installs).toEqual([[false, true]]);
+  });
+
+  it('downloads only when the person agrees, and reports a failed download', async () => {
+    const { service, updater, statuses } = setup();
+    service.start();
+    // Nothing known yet: nothing to download.
+    expect(service.download()).toBe(false);
+    updater.emit('update-available', { version: '1.3.0' });
+    await settle();
+    expect(updater.downloads).toBe(0);
+    expect(service.status()).toEqual({ state: 'available', version: '1.3.0' });
+
+    expect(service.download()).toBe(true);
+    expect(updater.downloads).toBe(1);
+    expect(service.status()).toEqual({ state: 'downloading', percent: 0, version: '1.3.0' });
+    // A second press while downloading starts nothing more.
+    expect(service.download()).toBe(false);
+    expect(updater.downloads).toBe(1);
+
+    const failing = setup();
+    failing.service.start();
+    failing.updater.emit('update-available', { version: '1.4.0' });
+    failing.updater.downloadResult = () => Promise.reject(new Error('disk full'));
+    expect(failing.service.download()).toBe(true);
+    await settle();
+    expect(failing.service.status()).toEqual({ state: 'error', version: '1.4.0' });
+    expect(statuses.at(-1)).toEqual({ state: 'downloading', percent: 0, version: '1.3.0' });
+  });
+
+  it('the menu check asks before downloading what it found', async () => {
+    const declined = setup({ agreeToDownload: false });
+    declined.service.start();
+    declined.updater.emit('update-available', { version: '1.3.0' });
+    expect(await declined.service.offerDownload('1.3.0')).toBe(false);
+    expect(declined.askToDownload).toHaveBeenCalledWith('1.3.0');
+    expect(declined.updater.downloads).toBe(0);
+
+    const agreed = setup({ agreeToDownload: true });
+    agreed.service.start();
+    agreed.updater.emit('update-available', { version: '1.3.0' });
+    expect(await agreed.service.offerDownload('1.3.0')).toBe(true);
+    expect(agreed.updater.downloads).toBe(1);
   });
 
   it('never restarts without a downloaded update', () => {

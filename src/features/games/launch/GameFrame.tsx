@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/Spinner';
 import { useAppDispatch } from '../../../app/hooks';
 import { leaveTrial } from '../../auth/session';
 import { memberPagePath } from '../../member/memberPageKeys';
+import { frameSandbox } from './frameUrl';
 import type { FramedLaunch } from './useFramedLaunch';
 import styles from './gameFrame.module.css';
 
@@ -18,8 +19,9 @@ type GameFrameProps = {
  * A launched game inside the page: a spinner while it starts, the game in a frame filling the
  * space (titled with the game's name), or what went wrong with a way on.
  *
- * The frame is sandboxed: scripts, forms, its own origin and popups (cashier pages of vendors)
- * are allowed; navigating this app away only after the player's own click (a "back" button).
+ * The frame is sandboxed (frameSandbox): scripts, forms and popups (cashier pages of vendors) are
+ * allowed, its own origin only for this page's origin; navigating this app away only after the
+ * player's own click (a "back" button).
  */
 export function GameFrame({ state, name, onRetry }: GameFrameProps) {
   const { t } = useTranslation(['launch', 'common', 'cashier', 'errors']);
@@ -40,7 +42,7 @@ export function GameFrame({ state, name, onRetry }: GameFrameProps) {
         title={state.title}
         allow="autoplay; fullscreen"
         allowFullScreen
-        sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"
+        sandbox={frameSandbox(state.url, window.location.origin)}
       />
     );
   }

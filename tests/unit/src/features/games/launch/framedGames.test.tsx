@@ -66,6 +66,17 @@ describe('Seamless', () => {
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('src')).toBe(new URL('/play/frame-token', location.href).href);
     expect(launches()).toEqual([expect.objectContaining({ launchMode: 'GLS', vassalage: 'PG', nodeId: '1042', language: 'EN' })]);
+    // The page's own origin: its built-in game keeps its origin (its calls carry the page's cookies).
+    expect(frame.getAttribute('sandbox')?.split(' ')).toContain('allow-same-origin');
+  });
+
+  it("runs another origin's game with scripts but never with its own origin as well (issue 14 item 24)", async () => {
+    launchReply = () => ok({ content: { game_url: 'https://games.vendor.example/launch?t=1', game_name: 'Vendor Reels', vendor: 'PG' } });
+    await renderAs('member', <Seamless />, '/seamless?vassalage=PG&nodeId=1042');
+    const frame = await screen.findByTitle('Vendor Reels');
+    const allows = frame.getAttribute('sandbox')?.split(' ') ?? [];
+    expect(allows).toContain('allow-scripts');
+    expect(allows).not.toContain('allow-same-origin');
   });
 
   it("explains '#734' and tries again on Retry", async () => {
@@ -117,5 +128,13 @@ describe('Lottery', () => {
     });
     expect(query?.backUrl).toBeTruthy();
     expect(launches()).toHaveLength(1);
+  });
+
+  it("frames another origin's lottery without allow-same-origin (issue 14 item 24)", async () => {
+    launchReply = () => ok({ content: { game_url: 'https://lotto.vendor.example/bet', game_name: 'VN Lotto', vendor: 'TCG_LOTTO_VN' } });
+    await renderAs('member', <Lottery />, '/vnLottery?gameCode=HN');
+    const allows = (await screen.findByTitle('VN Lotto')).getAttribute('sandbox')?.split(' ') ?? [];
+    expect(allows).toEqual(expect.arrayContaining(['allow-scripts', 'allow-forms', 'allow-popups']));
+    expect(allows).not.toContain('allow-same-origin');
   });
 });
