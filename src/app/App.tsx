@@ -8,6 +8,7 @@ import { AuthHost } from '../features/auth/AuthHost';
 import { useSiteConfig } from '../features/boot';
 import { initTheme } from '../features/theme/theme';
 import { DialogHost } from '../features/ui/DialogHost';
+import { UpdateBar } from '../features/updates/UpdateBar';
 import { platform } from '../platform/platform';
 import { AppRoutes, PlatformRouter } from './router';
 import { ScreenError } from './ScreenError';
@@ -33,6 +34,7 @@ export function App() {
   return (
     // Suspense: screens ask for catalogs (nav, …) that load on first use.
     <Suspense fallback={<AppLoader />}>
+      <UpdateBar updates={platform.updates} />
       <PlatformRouter kind={platform.kind}>
         <SessionEndRedirect />
         <AuthHost />

@@ -100,5 +100,13 @@ export function createDesktopPlatform(bridge: DesktopBridge, host: DesktopHost =
     },
     // For now as on the web: Electron turns the download into its own save dialog.
     saveFile: async (name, blob) => saveWithDownloadLink(window, name, blob),
+    // The update bar (src/features/updates/UpdateBar.tsx) drives these; nothing happens without a click.
+    updates: {
+      getStatus: () => bridge.updates.getStatus(),
+      check: () => bridge.updates.check(),
+      download: () => bridge.updates.download(),
+      restart: () => bridge.updates.restart(),
+      onStatus: (listener) => bridge.updates.onStatus(listener),
+    },
   };
 }

@@ -3,11 +3,11 @@
  * between the browser and the desktop shell; nothing else checks which one it is.
  * Import this module only: lint forbids importing platform.web or platform.desktop directly.
  */
-import type { DesktopBridge, GameLaunch } from '../shared/ipc/contract';
+import type { DesktopBridge, GameLaunch, UpdateStatus } from '../shared/ipc/contract';
 import { createDesktopPlatform } from './platform.desktop';
 import { createWebPlatform } from './platform.web';
 
-export type { GameLaunch };
+export type { GameLaunch, UpdateStatus };
 
 /** What became of a game window (`Platform.openGame`). */
 export type GameWindowOutcome =
@@ -18,6 +18,20 @@ export type GameWindowOutcome =
   | { status: 'blocked'; launch: GameLaunch }
   /** The URL is not one a game may open (scheme), or the desktop shell refused it. */
   | { status: 'refused' };
+
+/**
+ * The desktop shell's updater (electron/main/services/updater.ts): what it found and the two
+ * steps the person agrees to, the download and the restart into it.
+ */
+export type AppUpdates = {
+  getStatus(): Promise<UpdateStatus>;
+  check(): Promise<UpdateStatus>;
+  /** False when there is nothing to download. */
+  download(): Promise<boolean>;
+  /** False when no update is downloaded. */
+  restart(): Promise<boolean>;
+  onStatus(listener: (status: UpdateStatus) => void): () => void;
+};
 
 export type Platform = {
   kind: 'web' | 'desktop';
@@ -42,6 +56,8 @@ export type Platform = {
   openGame(launch: () => Promise<GameLaunch>): Promise<GameWindowOutcome>;
   /** Saves a file the app made (a report's CSV) under `name`: a download on the web. */
   saveFile(name: string, blob: Blob): Promise<void>;
+  /** The app's own updates: the desktop shell's updater; null on the web (the page is always current). */
+  updates: AppUpdates | null;
 };
 
 declare global {

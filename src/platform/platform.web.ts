@@ -111,5 +111,6 @@ export function createWebPlatform(win: Window): Platform {
     },
     openGame: (launch) => openGameWindow(win, launch),
     saveFile: async (name, blob) => saveWithDownloadLink(win, name, blob),
+    updates: null,
   };
 }

@@ -35,6 +35,7 @@ function fakeBridge(storageMode: 'encrypted' | 'memory' = 'encrypted') {
     updates: {
       getStatus: vi.fn(async () => ({ state: 'idle' as const })),
       check: vi.fn(async () => ({ state: 'none' as const })),
+      download: vi.fn(async () => true),
       restart: vi.fn(async () => false),
       onStatus: vi.fn(() => () => undefined),
     },
@@ -163,5 +164,22 @@ describe('createDesktopPlatform', () => {
     const failure = new Error('game.disabled');
     await expect(platformOf(bridge).openGame(() => Promise.reject(failure))).rejects.toBe(failure);
     expect(bridge.games.open).not.toHaveBeenCalled();
+  });
+});
+
+describe('desktop platform updates', () => {
+  it('passes the update bar straight to the bridge: status, check, download and restart', async () => {
+    const bridge = fakeBridge();
+    const updates = platformOf(bridge).updates;
+    expect(updates).not.toBeNull();
+    expect(await updates!.getStatus()).toEqual({ state: 'idle' });
+    expect(await updates!.check()).toEqual({ state: 'none' });
+    expect(await updates!.download()).toBe(true);
+    expect(await updates!.restart()).toBe(false);
+    const listener = vi.fn();
+    updates!.onStatus(listener);
+    expect(bridge.updates.onStatus).toHaveBeenCalledWith(listener);
+    expect(bridge.updates.download).toHaveBeenCalledOnce();
+    expect(bridge.updates.restart).toHaveBeenCalledOnce();
   });
 });
