@@ -104,3 +104,23 @@ export const RefreshIcon = icon(
   18,
 );
 export const ChevronDownIcon = icon(<path d="M6 9l6 6 6-6" />, 18);
+export const MoreIcon = icon(
+  <>
+    <circle cx="12" cy="8" r="3.5" />
+    <path d="M5 20c1.2-3.6 4-5.5 7-5.5s5.8 1.9 7 5.5" />
+  </>,
+);
+export const HomeIcon = icon(<path d="M4 11l8-7 8 7v9h-5v-6H9v6H4z" />);
+export const CardsIcon = icon(
+  <>
+    <rect x="3" y="5" width="12" height="15" rx="2" />
+    <path d="M15 7l4 1.2a2 2 0 0 1 1.4 2.4L17.6 20" />
+  </>,
+);
+export const LiveIcon = icon(
+  <>
+    <rect x="3" y="6" width="14" height="12" rx="2" />
+    <path d="M17 10l4-2v8l-4-2" />
+  </>,
+);
+export const UserIcon = MoreIcon;

@@ -4,6 +4,7 @@ import { useChrome, useDocumentTitle } from '../app/currentRoute';
 import { ScreenOutlet } from '../app/ScreenOutlet';
 import { MenuIcon } from '../components/icons';
 import { useSiteConfig } from '../features/boot';
+import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { RightBar } from './RightBar';
@@ -52,6 +53,7 @@ export function MainLayout() {
         {chrome.rightBar ? <RightBar /> : null}
       </div>
       {chrome.footer ? <Footer siteName={site.merchantName} /> : null}
+      <BottomNav />
     </div>
   );
 }

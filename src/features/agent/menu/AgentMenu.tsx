@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CollapsibleNav } from '../../../components/CollapsibleNav';
 import { Link } from 'react-router-dom';
 import { agentPagePath, type AgentPageKey } from '../agentPageKeys';
 import styles from '../agent.module.css';
@@ -13,21 +13,14 @@ type AgentMenuProps = {
 
 /**
  * The agent menu (spec §2): a navigation landmark of links with the current page marked, then
- * customer service. On a phone the list becomes one scrollable strip (agent.module.css); the
- * current entry is scrolled into view so it is never hidden off the edge.
+ * customer service. On a phone it folds behind a button naming the current page
+ * (CollapsibleNav), so the page comes first.
  */
 export function AgentMenu({ current, context }: AgentMenuProps) {
   const { t } = useTranslation('agent');
-  const list = useRef<HTMLUListElement>(null);
-  useEffect(() => {
-    const link = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    // Not in every DOM (jsdom has no layout); the strip then simply starts at the beginning.
-    link?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
-  }, [current]);
-
   return (
-    <nav className={styles.menu} aria-label={t('menu.label')}>
-      <ul ref={list} className={styles.menuList}>
+    <CollapsibleNav className={styles.menu} label={t('menu.label')} current={t(`menu.${current}`)}>
+      <ul className={styles.menuList}>
         {agentMenu(context).map((entry) =>
           entry.kind === 'customerService' ? (
             <li key="customerService">
@@ -44,6 +37,6 @@ export function AgentMenu({ current, context }: AgentMenuProps) {
           ),
         )}
       </ul>
-    </nav>
+    </CollapsibleNav>
   );
 }

@@ -39,7 +39,8 @@ export function gameLabel(game: Pick<Game, 'displayName' | 'gameName' | 'nodeNam
 /**
  * A game tile of spec §2 (presentational: data, t and callbacks in). The tile is one button named
  * "Play <name>"; the favourite toggle and the start button are its siblings (buttons do not
- * nest). The hot badge is text, read with the card.
+ * nest). The hot badge is text, read with the card. Every accessible name starts with the visible
+ * label (WCAG 2.5.3, label in name): the start button is "Play now: <name>".
  */
 export const GameCard = memo(function GameCard({ game, favourite, onLaunch, onStart, onFavourite, t }: GameCardProps) {
   const name = gameLabel(game);
@@ -56,7 +57,8 @@ export const GameCard = memo(function GameCard({ game, favourite, onLaunch, onSt
           <span className={styles.name} dir="auto">
             {name}
           </span>
-          <span className={styles.secondName} dir="auto">
+          {/* The vendor's own name under the localised one: shown, not spoken twice (the button is named by the localised name). */}
+          <span className={styles.secondName} dir="auto" aria-hidden="true">
             {secondName}
           </span>
         </span>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { CollapsibleNav } from '../../../components/CollapsibleNav';
 import { Link, useLocation } from 'react-router-dom';
 import { useSignOut } from '../../auth/account/useSignOut';
 import { useMemberBadgesQuery } from '../memberApi';
@@ -13,7 +14,8 @@ type MemberMenuProps = {
 
 /**
  * The member menu (spec §2): a navigation landmark of links, the current page marked, badge
- * counts spoken as words ("3 new"), then the agent centre for agents and Sign out.
+ * counts spoken as words ("3 new"), then the agent centre for agents and Sign out. On a phone it
+ * folds behind a button naming the current page (CollapsibleNav), so the page comes first.
  */
 export function MemberMenu({ current, context }: MemberMenuProps) {
   const { t } = useTranslation('member');
@@ -22,7 +24,7 @@ export function MemberMenu({ current, context }: MemberMenuProps) {
   // Carried along, so the overlay still closes back to where the member came from.
   const linkState = centreLinkState(useLocation());
   return (
-    <nav className={styles.menu} aria-label={t('menu.label')}>
+    <CollapsibleNav className={styles.menu} label={t('menu.label')} current={t(`menu.${current}`)}>
       <ul className={styles.menuList}>
         {memberMenu(context).map((entry) => {
           if (entry.kind === 'agent') {
@@ -64,6 +66,6 @@ export function MemberMenu({ current, context }: MemberMenuProps) {
           );
         })}
       </ul>
-    </nav>
+    </CollapsibleNav>
   );
 }

@@ -56,12 +56,12 @@ describe('GameCard', () => {
 
   it('hides the start button for RNG and launches by the second path otherwise', () => {
     renderCard(gameFixture(4, { displayName: 'Slot Four', gameType: 'RNG' }));
-    expect(screen.queryByRole('button', { name: 'Play Slot Four now' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Play now: Slot Four' })).toBeNull();
     cleanup();
 
     const live = gameFixture(5, { displayName: 'Baccarat A', gameType: 'LIVE', vassalage: 'EVO' });
     const { onStart, onLaunch } = renderCard(live);
-    fireEvent.click(screen.getByRole('button', { name: 'Play Baccarat A now' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Play now: Baccarat A' }));
     expect(onStart).toHaveBeenCalledWith(live);
     expect(onLaunch).not.toHaveBeenCalled();
   });

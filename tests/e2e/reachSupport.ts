@@ -1,0 +1,93 @@
+/**
+ * Helpers of reach.spec.ts: axe-core on the page or one dialog, with violations as a readable
+ * list, a page that has finished loading, and the page-width checks of the phone layout.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+/** WCAG 2.0 and 2.1, levels A and AA: what the product promises (tests/e2e/reach.spec.ts). */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export type Theme = 'dark' | 'light';
+
+/** One serious or critical violation, readable in a failure message. */
+export type Finding = string;
+
+/**
+ * Runs axe on the page (or only inside `include`, e.g. one dialog) and answers every serious or
+ * critical violation as "where: rule (impact): help — nodes".
+ */
+export async function axeFindings(page: Page, where: string, include?: string): Promise<Finding[]> {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (include) builder = builder.include(include);
+  const result = await builder.analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const nodes = violation.nodes
+        .slice(0, 6)
+        .map((node) => `${node.target.join(' ')}${node.failureSummary ? ` [${node.failureSummary.replace(/\s+/g, ' ').slice(0, 160)}]` : ''}`)
+        .join('; ');
+      return `${where}: ${violation.id} (${violation.impact}, ${violation.nodes.length} nodes): ${violation.help} — ${nodes}`;
+    });
+}
+
+/** Fails with every finding listed, one a line. */
+export function expectNoFindings(findings: Finding[], what: string) {
+  expect(findings, `${what}: serious or critical axe violations:\n${findings.join('\n')}`).toEqual([]);
+}
+
+/** Picks a theme before any page script runs (the stored choice wins, src/features/theme/theme.ts). */
+export async function useTheme(page: Page, theme: Theme) {
+  await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+}
+
+/**
+ * Waits until the page has settled: its main landmark (or a dialog) shows, no spinner is left,
+ * web fonts and images are in, and the theme asked for is applied.
+ */
+export async function settled(page: Page, theme?: Theme) {
+  await expect(page.locator('main, [role="dialog"]').first()).toBeVisible();
+  await expect(page.locator('.spinner')).toHaveCount(0);
+  if (theme) await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      Array.from(document.images)
+        .filter((image) => !image.complete && image.loading !== 'lazy')
+        .map(
+          (image) =>
+            new Promise((done) => {
+              image.addEventListener('load', done, { once: true });
+              image.addEventListener('error', done, { once: true });
+            }),
+        ),
+    );
+  });
+}
+
+/** How far the page is wider than the window (0 when nothing scrolls sideways), and what sticks out. */
+export async function horizontalOverflow(page: Page): Promise<{ overflow: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const overflow = document.documentElement.scrollWidth - width;
+    const culprits: string[] = [];
+    if (overflow > 0) {
+      for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+        const box = element.getBoundingClientRect();
+        if (box.width > 0 && (box.right > width + 1 || box.left < -1)) {
+          culprits.push(`${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} (${Math.round(box.left)}–${Math.round(box.right)})`);
+          if (culprits.length >= 5) break;
+        }
+      }
+    }
+    return { overflow, culprits };
+  });
+}
+
+/** A full-page screenshot in this test's output directory, attached to the report. */
+export async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: false });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
