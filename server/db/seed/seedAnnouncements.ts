@@ -15,6 +15,7 @@
 import type { Insertable } from 'kysely';
 import type { AnnouncementsTable } from '../schemaGames';
 import type { Trx } from '../../domains/ledger/post';
+import { translationsOf } from './seedAnnouncementTranslations';
 
 const DAY_MS = 86_400_000;
 
@@ -124,5 +125,8 @@ export async function seedAnnouncements(trx: Trx, merchantCodes: readonly string
       created_at: new Date(now.getTime() - (i + 1) * 60_000),
     })),
   );
-  if (rows.length > 0) await trx.insertInto('announcements').values(rows).execute();
+  if (rows.length === 0) return;
+  const inserted = await trx.insertInto('announcements').values(rows).returning(['id', 'merchant_code', 'title']).execute();
+  const translations = inserted.flatMap((row) => translationsOf(row.merchant_code, row.title).map((t) => ({ ...t, announcement_id: row.id })));
+  if (translations.length > 0) await trx.insertInto('announcement_translations').values(translations).execute();
 }

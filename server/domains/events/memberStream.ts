@@ -1,7 +1,8 @@
 /**
  * One open event stream (Server-Sent Events) of a member. It writes what the log holds after
  * its cursor whenever the bus signals the member, and on every heartbeat (so a missed signal is
- * only late, never lost), and ends itself when the session ends or the client goes away.
+ * only late, never lost), and ends itself when the session ends or the client goes away. Each
+ * signal also writes `event: balance`, which the web renderer's header balance listens for.
  */
 import { MEMBER_EVENTS_PAGE_SIZE, MemberStreamEvent, type MemberEvent } from '../../../src/shared/ipc/memberEvents';
 import type { MemberEventBus } from './bus';
@@ -79,7 +80,12 @@ export async function startMemberStream(deps: MemberStreamDeps): Promise<() => v
     });
   };
 
-  const unsubscribe = deps.bus.subscribe(member, drain);
+  // A signal means money moved or a record changed: say so at once (the balance has no cursor
+  // to replay; a client that reconnects reads its balance anyway), then send the log's news.
+  const unsubscribe = deps.bus.subscribe(member, () => {
+    write(`event: ${MemberStreamEvent.balance}\ndata: {}\n\n`);
+    drain();
+  });
   const heartbeat = setInterval(() => {
     write(': ping\n\n');
     drain();
