@@ -63,10 +63,10 @@ const DEMO: Translations = {
     AR: ['أخبار نادي VIP', 'تزداد نسب الاسترداد مع كل مستوى VIP.', 'راجع صفحة VIP لمعدلات هذا الشهر.'],
   },
   'Play responsibly': {
-    VI: ['Chơi có trách nhiệm', 'Đặt giới hạn nạp tiền trong trung tâm bảo mật bất cứ lúc nào.'],
-    CN: ['理性游戏', '您可随时在安全中心设置存款限额。'],
-    ES: ['Juega con responsabilidad', 'Fija un límite de depósito en el centro de seguridad cuando quieras.'],
-    AR: ['العب بمسؤولية', 'حدّد سقفًا للإيداع في مركز الأمان في أي وقت.'],
+    VI: ['Chơi có trách nhiệm', 'Đặt giới hạn nạp tiền trong <a href="/member?page=securityCenter">trung tâm bảo mật</a> bất cứ lúc nào.'],
+    CN: ['理性游戏', '您可随时在<a href="/member?page=securityCenter">安全中心</a>设置存款限额。'],
+    ES: ['Juega con responsabilidad', 'Fija un límite de depósito en el <a href="/member?page=securityCenter">centro de seguridad</a> cuando quieras.'],
+    AR: ['العب بمسؤولية', 'حدّد سقفًا للإيداع في <a href="/member?page=securityCenter">مركز الأمان</a> في أي وقت.'],
   },
   'Welcome aboard!': {
     VI: ['Chào mừng bạn!', 'Đây là lần đăng nhập đầu tiên: lần nạp đầu tiên hôm nay được thưởng 100% tối đa 100.00.'],

@@ -72,7 +72,7 @@ function demoAnnouncements(gameLink: string): Seed[] {
     ...guestPopups,
     { type: 'PU', title: 'Your daily check-in', content: p('Open the reward centre to collect today\u2019s check-in reward.'), execution: 'A', sequence: 1 },
     { type: 'PU', title: 'VIP club news', content: p('Rebates grow with every VIP level.', 'See the VIP page for this month\u2019s rates.'), execution: 'A', sequence: 2 },
-    { type: 'PU', title: 'Play responsibly', content: p('Set a deposit limit in the security centre at any time.'), execution: 'A', sequence: 3 },
+    { type: 'PU', title: 'Play responsibly', content: p('Set a deposit limit in the <a href="/member?page=securityCenter">security centre</a> at any time.'), execution: 'A', sequence: 3 },
     { type: 'PU', title: 'Welcome aboard!', content: p('This is your first login: your first deposit today earns a 100% bonus up to 100.00.'), execution: 'F', category: 'new_player', sequence: 1 },
     // Promotions.
     { type: 'PR', title: 'Slot of the week', category: 'rng_promo', content: p('Play Mahjong Ways this week for double mission points.'), sequence: 1, startsInDays: -7, endsInDays: 30 },

@@ -45,6 +45,7 @@ export async function startMemberStream(deps: MemberStreamDeps): Promise<() => v
   const seen = new Set<string>();
   let ended = false;
   let chain: Promise<void> = Promise.resolve();
+  let moneyMoved = false;
 
   const write = (text: string) => {
     if (!ended) target.write(text);
@@ -63,6 +64,11 @@ export async function startMemberStream(deps: MemberStreamDeps): Promise<() => v
       end();
       return;
     }
+    // Only a live session hears that its money moved.
+    if (moneyMoved) {
+      moneyMoved = false;
+      write(`event: ${MemberStreamEvent.balance}\ndata: {}\n\n`);
+    }
     for (;;) {
       const before = cursor;
       const events = await log.after(member, cursor.toString(), MEMBER_EVENTS_PAGE_SIZE);
@@ -80,10 +86,10 @@ export async function startMemberStream(deps: MemberStreamDeps): Promise<() => v
     });
   };
 
-  // A signal means money moved or a record changed: say so at once (the balance has no cursor
-  // to replay; a client that reconnects reads its balance anyway), then send the log's news.
+  // A signal means money moved or a record changed: the next drain says so (the balance has no
+  // cursor to replay; a client that reconnects reads its balance anyway), then sends the log's news.
   const unsubscribe = deps.bus.subscribe(member, () => {
-    write(`event: ${MemberStreamEvent.balance}\ndata: {}\n\n`);
+    moneyMoved = true;
     drain();
   });
   const heartbeat = setInterval(() => {
