@@ -59,8 +59,14 @@ export function useLoginAttempt(): LoginAttempt {
   );
   // When the popup opens: a captcha the IP already needs shows before the first attempt.
   useEffect(() => {
-    void checkCaptcha();
-  }, [checkCaptcha]);
+    let open = true;
+    void dispatch(authApi.endpoints.loginCaptcha.initiate({}, { forceRefetch: true, subscribe: false })).then((result) => {
+      if (open && result.data?.captcha) setCaptchaShown(true);
+    });
+    return () => {
+      open = false;
+    };
+  }, [dispatch]);
 
   const finish = useCallback(
     async (value: Parameters<typeof completeLogin>[0]['value'], via: LoginType) => {
