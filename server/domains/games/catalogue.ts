@@ -149,7 +149,7 @@ async function loadBase(db: Kysely<DB>): Promise<CatalogueBase> {
     sql<{ rows: string }>`
       SELECT coalesce(json_agg(json_build_array(node_id, game_code, vendor, game_type, game_name, display_names, classify, is_hot, enabled, engine, icon_seed, sort)), '[]')::text AS rows
       FROM games`.execute(db),
-    db.selectFrom('game_vendors').select(['code', 'display_name']).orderBy('game_type').orderBy('sort').execute(),
+    db.selectFrom('game_vendors').select(['code', 'game_type', 'display_name']).orderBy('game_type').orderBy('sort').execute(),
   ]);
   const games: CatalogueGame[] = [];
   for (const [nodeId, gameCode, vendor, gameType, gameName, displayNames, classify, isHot, enabled, engine, iconSeed, sort] of JSON.parse(table.rows[0]!.rows) as GameTuple[]) {
