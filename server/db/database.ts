@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { installAfterCommit } from './afterCommit';
 import type { DB } from './schema';
 import { pglitePool } from './pgliteDriver';
 
@@ -46,7 +47,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     mkdirSync(location, { recursive: true });
   }
   const lite = await PGlite.create(location, { parsers: { [INT8_OID]: parseInt8 } });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pglitePool(lite) }) });
+  const db = installAfterCommit(new Kysely<DB>({ dialect: new PostgresDialect({ pool: pglitePool(lite) }) }));
   return {
     db,
     kind: 'pglite',
@@ -75,7 +76,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   // Fail now with a clear message rather than on the first request.
   const probe = await pool.connect();
   probe.release();
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = installAfterCommit(new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }));
   return {
     db,
     kind: 'postgres',

@@ -75,6 +75,17 @@ export interface AnnouncementsTable {
   ends_at: NullableTimestamp;
   enabled: Generated<boolean>;
   created_at: DefaultTimestamp;
+  /** The language of title and content; '' = the merchant's default language (migration 015). */
+  language: Generated<string>;
+}
+
+/** One announcement in another language than its own row's (migration 015). */
+export interface AnnouncementTranslationsTable {
+  announcement_id: bigint;
+  language: string;
+  title: string;
+  content: Generated<string>;
+  image_url: Generated<string>;
 }
 
 export interface FairSeedsTable {
@@ -128,6 +139,7 @@ export interface GameTables {
   favourite_games: FavouriteGamesTable;
   recent_games: RecentGamesTable;
   announcements: AnnouncementsTable;
+  announcement_translations: AnnouncementTranslationsTable;
   fair_seeds: FairSeedsTable;
   game_launches: GameLaunchesTable;
   game_rounds: GameRoundsTable;

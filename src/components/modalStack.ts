@@ -4,6 +4,20 @@
  * readers all stay inside the top one.
  */
 const stack: HTMLElement[] = [];
+const listeners = new Set<() => void>();
+
+/** How many modals are open (src/features/ui/modalTurn.ts waits for none). */
+export const openModalCount = (): number => stack.length;
+
+/** Calls `listener` whenever a modal opens or closes; returns the unsubscribe. */
+export function subscribeModalStack(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const notify = () => {
+  for (const listener of [...listeners]) listener();
+};
 
 function appRoot(): HTMLElement | null {
   return document.getElementById('root');
@@ -19,6 +33,7 @@ function refreshInert(): void {
 export function pushModal(el: HTMLElement): void {
   stack.push(el);
   refreshInert();
+  notify();
 }
 
 export function popModal(el: HTMLElement): void {
@@ -26,6 +41,7 @@ export function popModal(el: HTMLElement): void {
   if (at >= 0) stack.splice(at, 1);
   el.removeAttribute('inert');
   refreshInert();
+  notify();
 }
 
 export function isTopModal(el: HTMLElement): boolean {

@@ -11,7 +11,11 @@ export type { GameLaunch, UpdateStatus };
 
 /** What became of a game window (`Platform.openGame`). */
 export type GameWindowOutcome =
-  | { status: 'opened' }
+  /**
+   * `closed` settles when the person closes the game window (web; the desktop shell's windows
+   * report nothing here): the balance is read again then (issue 14 item 5).
+   */
+  | { status: 'opened'; closed?: Promise<void> }
   /** The person closed the waiting window before the game arrived: nothing more to do. */
   | { status: 'closed' }
   /** Web: the browser allowed no window. A later click may open `launch` (openGame again). */

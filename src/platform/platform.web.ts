@@ -63,13 +63,27 @@ export async function openGameWindow(win: Window, launch: () => Promise<GameLaun
   if (waiting) {
     if (waiting.closed) return { status: 'closed' };
     waiting.location.replace(target);
-    return { status: 'opened' };
+    return { status: 'opened', closed: whenClosed(win, waiting) };
   }
   // Blocked before the await; browsers that still count the click as recent allow this one.
   const late = win.open(target, '_blank');
   if (!late) return { status: 'blocked', launch: { url: target, title: game.title } };
   late.opener = null;
-  return { status: 'opened' };
+  return { status: 'opened', closed: whenClosed(win, late) };
+}
+
+/** How often an open game window is checked for being closed (no event says so across origins). */
+export const GAME_WINDOW_CHECK_MS = 1000;
+
+/** Settles once `game` is closed; `closed` is readable across origins, unlike any event. */
+function whenClosed(win: Window, game: Window): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = win.setInterval(() => {
+      if (!game.closed) return;
+      win.clearInterval(timer);
+      resolve();
+    }, GAME_WINDOW_CHECK_MS);
+  });
 }
 
 export function createWebPlatform(win: Window): Platform {

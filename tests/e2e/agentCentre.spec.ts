@@ -91,8 +91,23 @@ test('agent registers a downline, offers a real-time salary, the downline accept
   await offer.getByRole('button', { name: 'Offer contract' }).click();
   await expect(page.getByText(`The Real-time salary contract was offered to ${downline.username}. It takes effect once they accept it.`)).toBeVisible();
 
-  // The downline logs in and answers the contract dialog.
-  const member = await newSession(browser, downline);
+  // The downline logs in: first the password the agent chose must be changed (issue 14 item 21),
+  // then it answers the contract dialog.
+  const member = await (await browser.newContext()).newPage();
+  await member.goto('/agent');
+  const login = member.getByRole('main');
+  await login.getByRole('textbox', { name: 'Username', exact: true }).fill(downline.username);
+  await login.getByRole('textbox', { name: 'Password', exact: true }).fill(downline.password);
+  await login.getByRole('button', { name: 'Log in', exact: true }).click();
+  const change = member.getByRole('dialog', { name: 'Change password' });
+  await expect(change).toBeVisible();
+  await expect(member.getByRole('dialog', { name: /Contract offer/ })).toHaveCount(0);
+  await change.getByLabel('Old password').fill(downline.password);
+  downline.password = 'Changed2026x';
+  await change.getByLabel('New password', { exact: true }).fill(downline.password);
+  await change.getByLabel('Confirm new password').fill(downline.password);
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(change).toHaveCount(0);
   const dialog = member.getByRole('dialog', { name: 'Contract offer: Real-time salary' });
   await expect(dialog).toBeVisible({ timeout: 20_000 });
   await expect(dialog.getByText(`${agent.username} offers you a Real-time salary contract.`)).toBeVisible();

@@ -83,10 +83,11 @@ describe.each(backends)('winner board on %s', (kind) => {
     expect(rows.some((r) => r.winAmountMinor === '989900')).toBe(false);
   });
 
-  it("shows the catalogue game's icon and name when the bet names it, else the bet's name and the default icon", async () => {
+  it("shows the catalogue game's icon and name when the bet names it, else the bet's name and its vendor's product logo (never the default icon, issue 14 item 13)", async () => {
     const [top, second] = await board({}, gameEndpoints.winnerBoard.path);
     expect(top).toMatchObject({ nodeId: mahjong, vassalage: 'PG', vendor: 'PG', gameType: 'RNG', gameName: 'Mahjong Ways', iconUrl: '/TCG_GAME_ICONS/PG/PG_0001.svg' });
-    expect(second).toMatchObject({ nodeId: 0, vassalage: 'DG', gameType: 'LIVE', gameName: 'Baccarat Squeeze', iconUrl: '/TCG_GAME_ICONS/default.svg' });
+    // The catalogue has no DG game of that name: the DG Live logo stands for it.
+    expect(second).toMatchObject({ nodeId: 0, vassalage: 'DG', gameType: 'LIVE', gameName: 'Baccarat Squeeze', iconUrl: '/TCG_PROD_IMAGES/LIVE_LIST_VENDOR/DG-COLOR.svg' });
     expect(top!.wonAt).toBe(server.clock.now.getTime());
     const [korean] = await board({ language: 'KO' });
     expect(korean!.gameName).toBe('마작 웨이즈');

@@ -15,6 +15,7 @@
 import type { Insertable } from 'kysely';
 import type { AnnouncementsTable } from '../schemaGames';
 import type { Trx } from '../../domains/ledger/post';
+import { translationsOf } from './seedAnnouncementTranslations';
 
 const DAY_MS = 86_400_000;
 
@@ -71,7 +72,7 @@ function demoAnnouncements(gameLink: string): Seed[] {
     ...guestPopups,
     { type: 'PU', title: 'Your daily check-in', content: p('Open the reward centre to collect today\u2019s check-in reward.'), execution: 'A', sequence: 1 },
     { type: 'PU', title: 'VIP club news', content: p('Rebates grow with every VIP level.', 'See the VIP page for this month\u2019s rates.'), execution: 'A', sequence: 2 },
-    { type: 'PU', title: 'Play responsibly', content: p('Set a deposit limit in the security centre at any time.'), execution: 'A', sequence: 3 },
+    { type: 'PU', title: 'Play responsibly', content: p('Set a deposit limit in the <a href="/member?page=securityCenter">security centre</a> at any time.'), execution: 'A', sequence: 3 },
     { type: 'PU', title: 'Welcome aboard!', content: p('This is your first login: your first deposit today earns a 100% bonus up to 100.00.'), execution: 'F', category: 'new_player', sequence: 1 },
     // Promotions.
     { type: 'PR', title: 'Slot of the week', category: 'rng_promo', content: p('Play Mahjong Ways this week for double mission points.'), sequence: 1, startsInDays: -7, endsInDays: 30 },
@@ -124,5 +125,8 @@ export async function seedAnnouncements(trx: Trx, merchantCodes: readonly string
       created_at: new Date(now.getTime() - (i + 1) * 60_000),
     })),
   );
-  if (rows.length > 0) await trx.insertInto('announcements').values(rows).execute();
+  if (rows.length === 0) return;
+  const inserted = await trx.insertInto('announcements').values(rows).returning(['id', 'merchant_code', 'title']).execute();
+  const translations = inserted.flatMap((row) => translationsOf(row.merchant_code, row.title).map((t) => ({ ...t, announcement_id: row.id })));
+  if (translations.length > 0) await trx.insertInto('announcement_translations').values(translations).execute();
 }

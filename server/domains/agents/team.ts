@@ -108,7 +108,8 @@ type CreateDeps = { members: MemberRepository; systemRepo: SystemRepository; clo
 
 /**
  * A new account directly below the agent: a member (type 0) or an agent (type 1). The username
- * and password follow the site's registration rules, as if the person registered themselves.
+ * and password follow the site's registration rules, as if the person registered themselves;
+ * the password must be changed at the account's first login (issue 14 item 21).
  */
 export async function createDownline(deps: CreateDeps, agent: MemberRow, args: CreateDownlineArgs, ip: string): Promise<CreateDownlineValue> {
   const rules = await deps.systemRepo.registerRules(agent.merchant_code);
@@ -140,6 +141,9 @@ export async function createDownline(deps: CreateDeps, agent: MemberRow, args: C
       register_source: 'agent',
       created_at: deps.clock(),
       password_changed_at: deps.clock(),
+      // The agent chose the password and knows it: the person changes it at first login (the
+      // forced change of src/features/auth/password, as for a default password).
+      password_is_default: true,
     });
     return { id: member.id.toString(), account: member.username };
   } catch (error) {

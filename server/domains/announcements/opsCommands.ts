@@ -3,8 +3,14 @@
  * operators (and end-to-end specs, e.g. the XSS corpus of quality bar 13) can put banners,
  * notices and popups in front of players. Content is stored as given: it is operator HTML, and
  * the client sanitises it before it reaches the DOM.
+ *
+ * Languages (issue 14 item 14, migration 015): an announcement is written in one language
+ * (`--lang`, default the merchant's default language) and `add --of <id> --lang <code>` adds or
+ * replaces its text in another; players read their language, else the default one (localise.ts).
  */
+import { normaliseLanguageCode } from '../../../src/shared/wire/languages';
 import { BANNER_GROUPS, type BannerGroup, type LinkageType, type PopupExecution } from '../../../src/shared/wire/announcements';
+import { sql } from 'kysely';
 import type { Services } from '../../services';
 import { OpsUsageError, type OpsCommand } from '../ops/registry';
 
@@ -34,6 +40,59 @@ function oneOf<T extends string>(value: string | undefined, allowed: readonly T[
   return upper as T;
 }
 
+type Site = { defaultLang: string; supportLanguages: string[] };
+
+async function siteOf(services: Services, merchant: string): Promise<Site> {
+  const row = await services.db.selectFrom('merchants').select('site_config').where('code', '=', merchant).executeTakeFirstOrThrow();
+  return row.site_config as unknown as Site;
+}
+
+/** `--lang` as the platform code ('' = the merchant's default), refused unless the merchant offers it. */
+async function languageOf(options: Record<string, string | boolean | undefined>, services: Services, merchant: string): Promise<{ code: string; site: Site }> {
+  const site = await siteOf(services, merchant);
+  const asked = text(options.lang);
+  if (asked === undefined) return { code: '', site };
+  const code = normaliseLanguageCode(asked);
+  if (!code || !site.supportLanguages.includes(code)) {
+    throw new OpsUsageError(`--lang "${asked}" is not a language of ${merchant}. Its languages: ${site.supportLanguages.join(', ')}.`);
+  }
+  return { code: code === site.defaultLang ? '' : code, site };
+}
+
+async function addTranslation(services: Services, options: Record<string, string | boolean | undefined>): Promise<string> {
+  for (const only of ['type', 'execution', 'group', 'link-type', 'link-target', 'sequence', 'merchant'] as const) {
+    if (options[only] !== undefined) throw new OpsUsageError(`--${only} belongs to the announcement itself; a translation (--of) takes --lang, --title, --content and --image only.`);
+  }
+  const id = idOf(text(options.of) ?? '');
+  const row = await services.db.selectFrom('announcements').select(['merchant_code', 'language', 'type']).where('id', '=', id).executeTakeFirst();
+  if (!row) throw new OpsUsageError(`There is no announcement ${id}. See: npm run ops -- announcements list`);
+  if (options.lang === undefined) throw new OpsUsageError('Say which language the translation is in with --lang (e.g. --lang vi).');
+  const { code, site } = await languageOf(options, services, row.merchant_code);
+  const language = code || site.defaultLang;
+  if (language === (row.language || site.defaultLang)) throw new OpsUsageError(`Announcement ${id} is itself in ${language}; a translation is for another language.`);
+  const title = titleOf(options);
+  const content = contentOf(options);
+  const image_url = text(options.image)?.trim() ?? '';
+  await services.db
+    .insertInto('announcement_translations')
+    .values({ announcement_id: id, language, title, content, image_url })
+    .onConflict((oc) => oc.columns(['announcement_id', 'language']).doUpdateSet({ title, content, image_url }))
+    .execute();
+  return `Announcement ${id} now reads "${title}" in ${language}.`;
+}
+
+function titleOf(options: Record<string, string | boolean | undefined>): string {
+  const title = text(options.title)?.trim() ?? '';
+  if (title.length === 0 || title.length > MAX_TITLE) throw new OpsUsageError(`--title must be 1 to ${MAX_TITLE} characters.`);
+  return title;
+}
+
+function contentOf(options: Record<string, string | boolean | undefined>): string {
+  const content = text(options.content) ?? '';
+  if (content.length > MAX_CONTENT) throw new OpsUsageError(`--content is longer than ${MAX_CONTENT} characters.`);
+  return content;
+}
+
 function idOf(value: string): bigint {
   if (!/^\d{1,15}$/.test(value)) throw new OpsUsageError(`"${value}" is not an announcement id (a whole number; see: npm run ops -- announcements list).`);
   return BigInt(value);
@@ -57,17 +116,21 @@ export const announcementOpsCommands: OpsCommand[] = [
       'link-type': { type: 'string', description: 'banners: ROUTE, GAME or URL' },
       'link-target': { type: 'string', description: "banners: '/path', '<vendor>:<nodeId>' or an https URL" },
       sequence: { type: 'string', description: 'order within its group (default 0)' },
+      lang: { type: 'string', description: "the text's language, e.g. vi (default: the merchant's default language)" },
+      of: { type: 'string', description: 'add (or replace) the --lang translation of this announcement id' },
+      image: { type: 'string', description: 'with --of: an uploaded picture for that language (default: drawn)' },
       merchant: merchantOption,
     },
-    summary: 'post an announcement (shown at once, open-ended)',
+    summary: 'post an announcement (shown at once, open-ended), or with --of its text in another --lang',
     async run({ options }, services) {
+      if (options.of !== undefined) return addTranslation(services, options);
+      if (options.image !== undefined) throw new OpsUsageError('--image is for translations (--of) only.');
       const merchant = await merchantOf(options, services);
+      const { code: language } = await languageOf(options, services, merchant);
       const type = oneOf(text(options.type)?.toUpperCase(), TYPES, '--type');
       if (!type) throw new OpsUsageError(`Say which kind with --type (${TYPES.join(', ')}).`);
-      const title = text(options.title)?.trim() ?? '';
-      if (title.length === 0 || title.length > MAX_TITLE) throw new OpsUsageError(`--title must be 1 to ${MAX_TITLE} characters.`);
-      const content = text(options.content) ?? '';
-      if (content.length > MAX_CONTENT) throw new OpsUsageError(`--content is longer than ${MAX_CONTENT} characters.`);
+      const title = titleOf(options);
+      const content = contentOf(options);
       const execution = oneOf(text(options.execution)?.toUpperCase(), EXECUTIONS, '--execution');
       if (type === 'PU' && !execution) throw new OpsUsageError('A popup needs --execution: A (after login), B (guests) or F (first login).');
       if (type !== 'PU' && execution) throw new OpsUsageError('--execution is for popups (--type PU) only.');
@@ -95,11 +158,12 @@ export const announcementOpsCommands: OpsCommand[] = [
           linkage_target: linkTarget,
           execution: execution ?? '',
           sequence,
+          language,
           created_at: services.clock(),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return `Announcement ${row.id} added (${type} "${title}" on ${merchant}).`;
+      return `Announcement ${row.id} added (${type} "${title}" on ${merchant}${language ? ` in ${language}` : ''}).`;
     },
   },
   {
@@ -109,12 +173,27 @@ export const announcementOpsCommands: OpsCommand[] = [
     async run({ options }, services) {
       const merchant = await merchantOf(options, services);
       const type = oneOf(text(options.type)?.toUpperCase(), TYPES, '--type');
-      let query = services.db.selectFrom('announcements').select(['id', 'type', 'group_name', 'execution', 'sequence', 'enabled', 'title']).where('merchant_code', '=', merchant);
+      const site = await siteOf(services, merchant);
+      let query = services.db
+        .selectFrom('announcements')
+        .select(['id', 'type', 'group_name', 'execution', 'sequence', 'enabled', 'title', 'language'])
+        .select((eb) =>
+          eb
+            .selectFrom('announcement_translations')
+            .select(sql<string>`string_agg(language, ',' ORDER BY language)`.as('langs'))
+            .whereRef('announcement_translations.announcement_id', '=', 'announcements.id')
+            .as('translations'),
+        )
+        .where('merchant_code', '=', merchant);
       if (type) query = query.where('type', '=', type);
       const rows = await query.orderBy('type').orderBy('sequence').orderBy('id').limit(LIST_LIMIT).execute();
       if (rows.length === 0) return `No announcements on ${merchant}${type ? ` of type ${type}` : ''}.`;
+      // Languages only where there is more than the default one: its own first, then its
+      // translations (e.g. [EN+VI,CN]), before the title.
+      const languages = (r: (typeof rows)[number]) =>
+        r.language || r.translations ? `[${[r.language || site.defaultLang, r.translations].filter(Boolean).join('+')}] ` : '';
       return rows
-        .map((r) => [String(r.id).padStart(6), r.type.padEnd(3), (r.group_name || r.execution).padEnd(11), String(r.sequence).padStart(4), r.enabled ? 'on ' : 'OFF', r.title].join(' '))
+        .map((r) => [String(r.id).padStart(6), r.type.padEnd(3), (r.group_name || r.execution).padEnd(11), String(r.sequence).padStart(4), r.enabled ? 'on ' : 'OFF', `${languages(r)}${r.title}`].join(' '))
         .join('\n');
     },
   },

@@ -6,10 +6,12 @@
  * `types` (a comma list of B, PL, PU, PR, H) selects the groups; groups not asked for come back
  * empty, and so does everything when no known type is asked. Without `types` every group is
  * answered. The token is optional: it only decides which popups the caller sees (audience.ts).
- * Content is operator HTML and is passed as stored: the client sanitises it.
+ * Content is operator HTML and is passed as stored: the client sanitises it. Each announcement
+ * comes in the request's language (the Language header), else the merchant's default language
+ * (localise.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../../src/shared/wire';
+import { normaliseLanguageCode, ok } from '../../../src/shared/wire';
 import { ANNOUNCEMENT_TYPES, announcementEndpoints, type AnnouncementType } from '../../../src/shared/wire/announcements';
 import type { Services } from '../../services';
 import { imageNotFound, sendSvg } from '../games/icons/routes';
@@ -38,14 +40,24 @@ export async function announcementRoutes(app: FastifyInstance, { services }: { s
     async (request) => {
       const types = typesOf(request.query.types);
       const executions = types.has('PU') ? await popupAudience(services.db, request.session, request.query.execution) : [];
-      return ok(await repo.list({ merchantCode: request.merchant.code, types, executions, now: services.clock() }));
+      return ok(
+        await repo.list({
+          merchantCode: request.merchant.code,
+          types,
+          executions,
+          now: services.clock(),
+          language: request.language,
+          defaultLang: request.merchant.site.defaultLang,
+        }),
+      );
     },
   );
 
   // A wildcard, parsed here (see the icon routes): no router reply of its own for long paths.
-  app.get<{ Params: { '*': string } }>(`${PROD_IMAGE_ROOT}/BANNER/*`, async (request, reply) => {
+  app.get<{ Params: { '*': string }; Querystring: { lang?: string } }>(`${PROD_IMAGE_ROOT}/BANNER/*`, async (request, reply) => {
     const id = /^(\d{1,15})\.(?:svg|png)$/.exec(request.params['*'])?.[1];
-    const title = id === undefined ? undefined : await repo.title(BigInt(id), services.clock());
+    const lang = normaliseLanguageCode(typeof request.query.lang === 'string' ? request.query.lang : undefined);
+    const title = id === undefined ? undefined : await repo.title(BigInt(id), services.clock(), lang);
     if (title === undefined) return imageNotFound(reply, 'banner');
     return sendSvg(reply, bannerSvg(Number(id), title), BANNER_CACHE_CONTROL);
   });

@@ -110,6 +110,11 @@ export function createLoginService(deps: Deps) {
     startSession,
     admit,
 
+    /** Whether a login of `username` (as typed; '' for none yet) from `ip` must carry a captcha. */
+    async captchaWanted(merchantCode: string, username: string, ip: string): Promise<boolean> {
+      return (await throttle.state(merchantCode, username, ip)).captcha;
+    },
+
     async login(args: LoginArgs, ctx: LoginContext): Promise<LoginValue> {
       if (args.type === 'firebase') return firebaseLogin(args, ctx);
       const sms = args.type === 'sms';

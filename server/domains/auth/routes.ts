@@ -77,6 +77,13 @@ export async function authRoutes(app: FastifyInstance, { services }: { services:
     },
   );
 
+  // The login popup asks before the first attempt (issue 14 item 10); counting nothing.
+  app.get<{ Querystring: { username?: string } }>(
+    authEndpoints.loginCaptcha.path,
+    { schema: { querystring: { type: 'object', additionalProperties: false, properties: { username: { type: 'string', maxLength: 100 } } } } },
+    async (request) => ok({ captcha: await login.captchaWanted(request.merchant.code, request.query.username ?? '', request.ip) }),
+  );
+
   app.post<{ Body: LoginVerificationArgs }>(
     authEndpoints.loginVerification.path,
     { config: { encrypted: true }, schema: { body: loginVerificationBody } },

@@ -1,7 +1,8 @@
 /**
  * One open event stream (Server-Sent Events) of a member. It writes what the log holds after
  * its cursor whenever the bus signals the member, and on every heartbeat (so a missed signal is
- * only late, never lost), and ends itself when the session ends or the client goes away.
+ * only late, never lost), and ends itself when the session ends or the client goes away. Each
+ * signal also writes `event: balance`, which the web renderer's header balance listens for.
  */
 import { MEMBER_EVENTS_PAGE_SIZE, MemberStreamEvent, type MemberEvent } from '../../../src/shared/ipc/memberEvents';
 import type { MemberEventBus } from './bus';
@@ -44,6 +45,7 @@ export async function startMemberStream(deps: MemberStreamDeps): Promise<() => v
   const seen = new Set<string>();
   let ended = false;
   let chain: Promise<void> = Promise.resolve();
+  let moneyMoved = false;
 
   const write = (text: string) => {
     if (!ended) target.write(text);
@@ -62,6 +64,11 @@ export async function startMemberStream(deps: MemberStreamDeps): Promise<() => v
       end();
       return;
     }
+    // Only a live session hears that its money moved.
+    if (moneyMoved) {
+      moneyMoved = false;
+      write(`event: ${MemberStreamEvent.balance}\ndata: {}\n\n`);
+    }
     for (;;) {
       const before = cursor;
       const events = await log.after(member, cursor.toString(), MEMBER_EVENTS_PAGE_SIZE);
@@ -79,7 +86,12 @@ export async function startMemberStream(deps: MemberStreamDeps): Promise<() => v
     });
   };
 
-  const unsubscribe = deps.bus.subscribe(member, drain);
+  // A signal means money moved or a record changed: the next drain says so (the balance has no
+  // cursor to replay; a client that reconnects reads its balance anyway), then sends the log's news.
+  const unsubscribe = deps.bus.subscribe(member, () => {
+    moneyMoved = true;
+    drain();
+  });
   const heartbeat = setInterval(() => {
     write(': ping\n\n');
     drain();

@@ -22,6 +22,19 @@ import type { DB } from '../../db/schema';
 import type { GameEngine } from '../../db/schemaGames';
 import { gameIconUrl } from './iconUrls';
 
+
+/** The key of CatalogueBase.productNames. */
+export const productKey = (code: string, gameType: string) => `${code}:${gameType}`;
+
+/** The leading words all of a vendor's product names share ('AG Live', 'AG Fishing' → 'AG'). */
+export function sharedName(code: string, names: readonly string[]): string {
+  if (names.length === 1) return names[0]!;
+  const split = names.map((name) => name.split(' '));
+  const shared: string[] = [];
+  for (let i = 0; split.every((words) => words[i] !== undefined && words[i] === split[0]![i]); i += 1) shared.push(split[0]![i]!);
+  return shared.join(' ') || code;
+}
+
 export const CATALOGUE_TTL_MS = 30_000;
 /** Hidden vendors (spec §3): never in lanes, lists or hot games; their games still launch. */
 export const HIDDEN_VENDORS: ReadonlySet<string> = new Set([SEA_LOTTERY_VENDOR]);
@@ -85,7 +98,10 @@ export type CatalogueBase = {
   byNode: ReadonlyMap<number, CatalogueGame>;
   byCode: ReadonlyMap<string, CatalogueGame>;
   /** Vendor code → its display name (the first type's), for vendor icons. */
+  /** A vendor's name when no product is meant (the words its products' names share). */
   vendorNames: ReadonlyMap<string, string>;
+  /** A vendor's product name by productKey(code, gameType): 'AG Live', 'AG Fishing'. */
+  productNames: ReadonlyMap<string, string>;
 };
 
 /** What one merchant offers: enabled games of its enabled, visible vendors. */
@@ -133,7 +149,7 @@ async function loadBase(db: Kysely<DB>): Promise<CatalogueBase> {
     sql<{ rows: string }>`
       SELECT coalesce(json_agg(json_build_array(node_id, game_code, vendor, game_type, game_name, display_names, classify, is_hot, enabled, engine, icon_seed, sort)), '[]')::text AS rows
       FROM games`.execute(db),
-    db.selectFrom('game_vendors').select(['code', 'display_name']).orderBy('game_type').orderBy('sort').execute(),
+    db.selectFrom('game_vendors').select(['code', 'game_type', 'display_name']).orderBy('game_type').orderBy('sort').execute(),
   ]);
   const games: CatalogueGame[] = [];
   for (const [nodeId, gameCode, vendor, gameType, gameName, displayNames, classify, isHot, enabled, engine, iconSeed, sort] of JSON.parse(table.rows[0]!.rows) as GameTuple[]) {
@@ -158,13 +174,21 @@ async function loadBase(db: Kysely<DB>): Promise<CatalogueBase> {
     });
   }
   games.sort(byListOrder);
-  const vendorNames = new Map<string, string>();
-  for (const v of vendorRows) if (!vendorNames.has(v.code)) vendorNames.set(v.code, v.display_name);
+  // A vendor's logo names its product (issue 14 item 13: "AG Live" on the live lobby, never "AG
+  // Fishing"): per code and game type; without a type, the words all its products share.
+  const productNames = new Map<string, string>();
+  const namesOfCode = new Map<string, string[]>();
+  for (const v of vendorRows) {
+    productNames.set(productKey(v.code, v.game_type), v.display_name);
+    namesOfCode.set(v.code, [...(namesOfCode.get(v.code) ?? []), v.display_name]);
+  }
+  const vendorNames = new Map([...namesOfCode].map(([code, names]) => [code, sharedName(code, names)]));
   return {
     games,
     byNode: new Map(games.map((g) => [g.nodeId, g])),
     byCode: new Map(games.map((g) => [g.gameCode, g])),
     vendorNames,
+    productNames,
   };
 }
 

@@ -11,9 +11,11 @@
 import { sql, type Transaction } from 'kysely';
 import { MAX_AMOUNT_MINOR } from '../../../src/shared/money';
 import { MoneyErrorCode } from '../../../src/shared/wire/wallet';
+import { afterCommit } from '../../db/afterCommit';
 import type { DB } from '../../db/schema';
 import type { LedgerAccountKind } from '../../db/schemaMoney';
 import { businessError } from '../../wire/errors';
+import { memberEventBus } from '../events/bus';
 
 export type Trx = Transaction<DB>;
 
@@ -184,5 +186,12 @@ export async function post(trx: Trx, input: PostInput): Promise<PostResult> {
     : sql<{ id: bigint; account_id: bigint }>`${insertEntries}`;
   const ids = new Map((await written.execute(trx)).rows.map((r) => [r.account_id, r.id]));
   const entries: PostedEntry[] = moves.map((m) => ({ id: ids.get(m.accountId)!, ...m }));
+  // Every member whose balance moved hears it once the money is committed: the web header and
+  // the desktop shell refresh their balance from the member event stream (issue 14 item 5).
+  for (const { row } of byAccount.values()) {
+    if (row.member_id === null) continue;
+    const signal = { merchantCode, memberId: row.member_id };
+    afterCommit(trx, `member-events:${merchantCode}:${row.member_id}`, (root) => memberEventBus(root).publish(signal));
+  }
   return { transactionId, replayed: false, entries };
 }

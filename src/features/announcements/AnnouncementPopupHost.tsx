@@ -4,6 +4,7 @@ import { useAppSelector } from '../../app/hooks';
 import { lazyScreen } from '../../app/lazyScreen';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { selectAuthPopup } from '../auth/authSlice';
+import { useModalTurn } from '../ui/modalTurn';
 import type { AnnouncementPopupProps } from './AnnouncementPopup';
 import { currentPopupRequest, subscribePopupRequests } from './popupRequests';
 import { shouldShowPopup } from './popupRules';
@@ -19,7 +20,8 @@ const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home']);
 /**
  * The public announcement popup (publicModal, spec §2 and §4), mounted once in the app shell.
  * It opens by itself on home once per session per viewer, unless closed this session or hidden
- * for today, and never over the login or register popup. A request from the menu
+ * for today, never over the login or register popup, and only when no other dialog is open
+ * (it waits its turn: src/features/ui/modalTurn.ts). A request from the menu
  * (requestAnnouncementPopup) opens it anywhere and fetches the content again.
  */
 export function AnnouncementPopupHost() {
@@ -38,16 +40,19 @@ export function AnnouncementPopupHost() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [forced?.seq]);
 
-  if (audience.kind === 'pending') return null;
+  const pending = audience.kind === 'pending';
   const viewer = audience.kind === 'member' ? audience.account : null;
   const viewerKey = viewer === null ? 'guest' : `member:${viewer}`;
   const due =
+    !pending &&
     data !== undefined &&
     shouldShowPopup({ count: data.popup.length, sessionValue: popupSessionValue(viewer), hiddenDay: popupHiddenDay(viewer), now: new Date() });
   // Started on home, it stays open when the viewer moves on, until it is closed.
   if (due && autoFor !== viewerKey && HOME_PATHS.has(pathname) && authPopup === null) setAutoFor(viewerKey);
   const auto = due && autoFor === viewerKey;
-  if (!forced && !auto) return null;
+  // One modal at a time: it waits behind any other dialog (modalTurn.ts).
+  const myTurn = useModalTurn('announcement-popup', !pending && (forced !== null || auto));
+  if (pending || (!forced && !auto) || !myTurn) return null;
 
   const close = (hideToday: boolean) => {
     rememberPopupClosed(viewer, hideToday, new Date());

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide, type SwiperClass } from 'swiper/react';
 import 'swiper/css';
+import { directionOf } from '../../i18n/language';
 import type { Banner } from '../../shared/wire';
+import { useLanguageCode } from '../games/useLanguageCode';
 import styles from './banners.module.css';
 import { BannerSlide } from './BannerSlide';
 import type { CAROUSEL_OPTIONS } from './carouselPlan';
@@ -32,6 +34,10 @@ export default function SwiperCarousel({ banners, options, priority }: SwiperCar
   const [paused, setPaused] = useState(prefersReducedMotion);
   const [keyboardInside, setKeyboardInside] = useState(false);
   const count = banners.length;
+  // Swiper reads the direction once, when it starts: a switch to or from Arabic without a reload
+  // left the slides translated the old way, off screen (issue 14 item 2). A new direction makes
+  // a new Swiper, told the direction outright.
+  const dir = directionOf(useLanguageCode());
 
   useEffect(() => {
     if (!swiper || swiper.destroyed) return;
@@ -48,10 +54,15 @@ export default function SwiperCarousel({ banners, options, priority }: SwiperCar
   return (
     <div className={styles.carousel} onFocus={onFocus} onBlur={onBlur}>
       <Swiper
+        key={dir}
+        dir={dir}
         className={styles.swiper}
         modules={[Autoplay]}
         {...options}
-        onSwiper={setSwiper}
+        onSwiper={(started) => {
+          setSwiper(started);
+          setActive(started.realIndex);
+        }}
         onSlideChange={(s) => setActive(s.realIndex)}
       >
         {banners.map((banner, index) => (

@@ -10,6 +10,8 @@ import {
   type CountryEntry,
   type FreePlayArgs,
   type LoginArgs,
+  type LoginCaptchaArgs,
+  type LoginCaptchaValue,
   type LoginValue,
   type LoginVerificationArgs,
   type MemberInfo,
@@ -20,6 +22,8 @@ import {
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginValue, LoginArgs>({ query: (args) => wire(authEndpoints.login, args) }),
+    /** Whether the next login must carry a captcha; asked fresh each time (never cached). */
+    loginCaptcha: build.query<LoginCaptchaValue, LoginCaptchaArgs>({ query: (args) => wire(authEndpoints.loginCaptcha, args), keepUnusedDataFor: 0 }),
     /** Completes a login held back by the unregistered-IP check. */
     loginVerification: build.mutation<LoginValue, LoginVerificationArgs>({ query: (args) => wire(authEndpoints.loginVerification, args) }),
     freePlay: build.mutation<LoginValue, FreePlayArgs>({ query: (args) => wire(authEndpoints.freePlay, args) }),

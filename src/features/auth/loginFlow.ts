@@ -74,6 +74,9 @@ export type LoginFlowDeps = {
   forceExpiredChange: boolean;
 };
 
+/** LoginValue.customerType of an agent (contract §4.1: 0 member, 1 agent). */
+export const AGENT_CUSTOMER_TYPE = 1;
+
 /**
  * Runs spec §4 after a successful login answer: keep the token, first-login action, then the
  * forced password change or the member info.
@@ -82,8 +85,10 @@ export async function runLoginFlow(value: LoginValue, requested: LoginType | Ses
   const origin = originOf(value, requested);
   await deps.setToken(value.token);
   deps.started(origin);
-  if (value.firstTimeLogin) deps.firstLogin(value);
   const step = stepAfterLogin(value, { origin, forceExpiredChange: deps.forceExpiredChange });
+  // No welcome before a password that must be changed first (issue 14 item 12): the change is
+  // the first thing such a person sees.
+  if (value.firstTimeLogin && step.kind !== 'changePassword') deps.firstLogin(value);
   if (step.kind === 'changePassword') {
     deps.forcePasswordChange(step.request);
     return step;

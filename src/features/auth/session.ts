@@ -25,7 +25,7 @@ import {
   signedOut,
   signOutStarted,
 } from './authSlice';
-import { runLoginFlow, type LoginOutcome } from './loginFlow';
+import { AGENT_CUSTOMER_TYPE, runLoginFlow, type LoginOutcome } from './loginFlow';
 
 export type CompleteLoginArgs = {
   value: LoginValue;
@@ -56,17 +56,21 @@ export const completeLogin = createAppAsyncThunk(
     runLoginFlow(value, via, {
       setToken: (token) => platform.token.set(token, remember),
       started: (origin) => dispatch(sessionStarted({ origin })),
-      firstLogin: () => void dispatch(showWelcome()),
+      firstLogin: (login) => void dispatch(showWelcome({ agent: login.customerType === AGENT_CUSTOMER_TYPE })),
       forcePasswordChange: (request) => dispatch(forcePasswordChange(request)),
       loadMember: () => dispatch(loadMember()).unwrap(),
       forceExpiredChange: selectWhitelabelFlags(getState()).PWDEXPFORCECHANGE3 === true,
     }),
 );
 
-/** The first-login action of spec §4: a short welcome. */
-export const showWelcome = createAppAsyncThunk('auth/showWelcome', async (_: void, { dispatch }) => {
+/**
+ * The first-login action of spec §4: a short welcome; an agent's speaks of the agent centre, not
+ * of the games (issue 14 item 12).
+ */
+export const showWelcome = createAppAsyncThunk('auth/showWelcome', async ({ agent = false }: { agent?: boolean } = {}, { dispatch }) => {
   await i18next.loadNamespaces('auth');
-  dispatch(openDialog({ id: 'first-login', icon: 'success', title: { key: 'auth:welcome.title' }, message: { key: 'auth:welcome.message' } }));
+  const message = { key: agent ? 'auth:welcome.agentMessage' : 'auth:welcome.message' };
+  dispatch(openDialog({ id: 'first-login', icon: 'success', title: { key: 'auth:welcome.title' }, message }));
 });
 
 /**

@@ -46,15 +46,22 @@ export function storeMerchantCode(win: Window, code: string): void {
   safely(() => win.localStorage.setItem('merchantCode', code));
 }
 
-/** Resolves the merchant code of this page and stores it. */
+/**
+ * Resolves the merchant code of this page and stores it. When the tab's session belonged to
+ * another merchant (`?merchant=demokr`, then a page of another host or code), everything that
+ * session kept is dropped first: its token, cached vendors and hot games, registration rules,
+ * popup state (issue 14 item 7: one merchant's menus no longer mix with another's branding).
+ */
 export function resolveMerchantCode(win: Window = window): string {
+  const session = safely(() => win.sessionStorage.getItem('merchantCode')) ?? null;
   const code = pickMerchantCode({
     query: new URLSearchParams(win.location.search).get('merchant'),
     meta: win.document.querySelector('meta[name="merchant"]')?.getAttribute('content') ?? null,
-    session: safely(() => win.sessionStorage.getItem('merchantCode')) ?? null,
+    session,
     local: safely(() => win.localStorage.getItem('merchantCode')) ?? null,
   });
-  storeMerchantCode(win, code);
+  if (session !== null && usable(session) !== code) clearSessionKeepingMerchant(win, code);
+  else storeMerchantCode(win, code);
   return code;
 }
 

@@ -5,8 +5,12 @@
  * language, and for hot games the vendor); asking with another language misses, fetches and
  * overwrites it, which is the "refreshed on language change" of spec §4.
  *
+ * Every entry is also keyed by the merchant (issue 14 item 7): another merchant's vendors are a
+ * miss, never shown under this merchant's branding.
+ *
  * Storage may be missing, full or disabled: then nothing is cached and the calls go out.
  */
+import { wireContext } from '../../api/wireContext';
 import type { HotGamesValue, VendorLanesValue } from '../../shared/wire';
 
 export const HOT_GAMES_KEY = 'HOT_GAMES';
@@ -22,22 +26,31 @@ function storage(): Storage | undefined {
   }
 }
 
-/** The stored value when it was stored for `key` and passes `valid`; else undefined. */
-export function readSessionCache<T>(storageKey: string, key: string, valid: (value: unknown) => value is T, store = storage()): T | undefined {
+/** `key` of this merchant: what an entry is stored and looked up under. */
+const merchantKey = (key: string, merchant: string) => `${merchant}|${key}`;
+
+/** The stored value when it was stored for `key` (of this merchant) and passes `valid`; else undefined. */
+export function readSessionCache<T>(
+  storageKey: string,
+  key: string,
+  valid: (value: unknown) => value is T,
+  store = storage(),
+  merchant = wireContext().merchant,
+): T | undefined {
   try {
     const raw = store?.getItem(storageKey);
     if (!raw) return undefined;
     const entry = JSON.parse(raw) as Partial<Entry> | null;
-    if (!entry || entry.key !== key) return undefined;
+    if (!entry || entry.key !== merchantKey(key, merchant)) return undefined;
     return valid(entry.value) ? entry.value : undefined;
   } catch {
     return undefined; // unreadable or not JSON: fetch again
   }
 }
 
-export function writeSessionCache(storageKey: string, key: string, value: unknown, store = storage()): void {
+export function writeSessionCache(storageKey: string, key: string, value: unknown, store = storage(), merchant = wireContext().merchant): void {
   try {
-    store?.setItem(storageKey, JSON.stringify({ key, value } satisfies Entry));
+    store?.setItem(storageKey, JSON.stringify({ key: merchantKey(key, merchant), value } satisfies Entry));
   } catch {
     // quota or privacy mode: the next page load fetches again
   }

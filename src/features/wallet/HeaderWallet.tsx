@@ -5,6 +5,7 @@ import { BalanceAmount } from './BalanceAmount';
 import { useBalanceHidden } from './hiddenBalance';
 import { InsufficientBalanceOffer } from './InsufficientBalanceOffer';
 import { ProfitLossMenu } from './ProfitLossMenu';
+import { useBalancePush } from './useBalancePush';
 import { useWalletBalanceQuery } from './walletApi';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from '../../components/icons';
 import styles from './wallet.module.css';
@@ -26,6 +27,8 @@ export function HeaderWallet({ part = 'all' }: { part?: WalletPart }) {
   const [hidden, setHidden] = useBalanceHidden();
   // Refetched when the window regains focus: a deposit paid in another tab shows on return.
   const balance = useWalletBalanceQuery(undefined, { refetchOnFocus: true });
+  // Pushed from the server as it moves (rounds, claims, deposits, transfers, settlements).
+  useBalancePush(true);
   const linkState = centreLinkState(useLocation());
   if (!ready) return null;
 

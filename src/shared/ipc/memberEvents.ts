@@ -9,7 +9,9 @@
  *   cursor the stream first sends `event: ready` with `{ cursor }` (the newest id, nothing
  *   replayed); with one (`Last-Event-ID` header or `?after=`) it replays what came after it.
  *   Comment lines (`: ping`) keep the connection alive; `event: session-ended` says the
- *   session is over and the stream closes.
+ *   session is over and the stream closes. `event: balance` (no id, data `{}`) says the
+ *   member's money moved (any ledger posting, after its commit): the web renderer reads its
+ *   balance again (src/features/wallet/balancePush.ts); the shell ignores it.
  * - Poll (fallback): `GET /wps/member/events/recent?after=<cursor>` answers the platform
  *   envelope with a MemberEventsPage.
  *
@@ -44,7 +46,7 @@ export const memberEventPaths = {
 } as const;
 
 /** SSE event names of the stream. */
-export const MemberStreamEvent = { member: 'member', ready: 'ready', sessionEnded: 'session-ended' } as const;
+export const MemberStreamEvent = { member: 'member', ready: 'ready', sessionEnded: 'session-ended', balance: 'balance' } as const;
 
 /** Most events one answer (replay or poll) carries; the client asks again with the new cursor. */
 export const MEMBER_EVENTS_PAGE_SIZE = 50;

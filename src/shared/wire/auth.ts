@@ -197,8 +197,19 @@ export const AuthErrorCode = {
   featureOff: 'function.not.available',
 } as const;
 
+/** [design] Arguments of loginCaptcha: the username as typed, when there is one yet. */
+export type LoginCaptchaArgs = { username?: string };
+/** [design] Whether the next login (of this username, from this IP) must carry a captcha. */
+export type LoginCaptchaValue = { captcha: boolean };
+
 export const authEndpoints = {
   login: endpoint<LoginArgs, LoginValue>({ method: 'POST', path: '/wps/session/login', modId: 'COMM3', encrypt: true, alert: false }),
+  /**
+   * [design] Asked when the login popup opens and when the username is typed, so the captcha
+   * shows before the first attempt when the server already wants one (issue 14 item 10).
+   * Read-only: it counts no attempt.
+   */
+  loginCaptcha: endpoint<LoginCaptchaArgs, LoginCaptchaValue>({ method: 'GET', path: '/wps/session/login/captcha', modId: 'COMM3', alert: false }),
   loginVerification: endpoint<LoginVerificationArgs, LoginValue>({
     method: 'POST',
     path: '/wps/session/login/verification',

@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ErrorCode, failure } from '../../../../src/shared/wire';
 import { GAME_TYPES } from '../../../../src/shared/wire/games';
 import type { Services } from '../../../services';
-import { catalogueBase } from '../catalogue';
+import { catalogueBase, productKey } from '../catalogue';
 import { GAME_ICON_ROOT, PROD_IMAGE_ROOT, VENDOR_VARIANTS, type VendorVariant } from '../iconUrls';
 import { defaultIconSvg, gameIconSvg, vendorIconSvg } from './gameArt';
 
@@ -43,8 +43,10 @@ export async function gameIconRoutes(app: FastifyInstance, { services }: { servi
   const { db } = services;
   const defaultIcon = defaultIconSvg();
 
-  const vendorIcon = async (reply: FastifyReply, code: string, variant: VendorVariant) => {
-    const name = (await catalogueBase(db)).vendorNames.get(code);
+  /** A vendor's logo; with a game type, the name of that product of the vendor. */
+  const vendorIcon = async (reply: FastifyReply, code: string, variant: VendorVariant, gameType?: string) => {
+    const base = await catalogueBase(db);
+    const name = (gameType === undefined ? undefined : base.productNames.get(productKey(code, gameType))) ?? base.vendorNames.get(code);
     if (name === undefined) return imageNotFound(reply, `vendor icon for "${code.slice(0, 32)}"`);
     return sendSvg(reply, vendorIconSvg(code, name, variant));
   };
@@ -65,11 +67,11 @@ export async function gameIconRoutes(app: FastifyInstance, { services }: { servi
     const [folder, file] = parts as [string, string | undefined];
     if (parts.length === 2 && (folder === 'VENDOR_ICON_SMALL' || LIST_FOLDER.test(folder))) {
       const match = VENDOR_FILE.exec(file!);
-      if (match) return vendorIcon(reply, match[1]!, match[2] as VendorVariant);
+      if (match) return vendorIcon(reply, match[1]!, match[2] as VendorVariant, LIST_FOLDER.exec(folder)?.[1]);
     }
     if (parts.length === 3 && folder === 'SUBMENU_IMG' && file === 'STYLE4') {
       const match = MENU_FILE.exec(parts[2]!);
-      if (match) return vendorIcon(reply, match[2]!, 'COLOR');
+      if (match) return vendorIcon(reply, match[2]!, 'COLOR', match[1]);
     }
     return imageNotFound(reply, 'image');
   });

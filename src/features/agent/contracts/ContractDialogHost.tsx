@@ -1,7 +1,7 @@
 import { Suspense, useState, useSyncExternalStore } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { selectMember } from '../../auth/authSlice';
-import { selectActiveDialog } from '../../ui/uiSlice';
+import { useModalTurn } from '../../ui/modalTurn';
 import { useContractConsolidatedQuery } from './contractsApi';
 import { useContractsEligible } from './contractsEligible';
 import { ContractOfferDialog } from './ContractOfferDialog';
@@ -19,8 +19,6 @@ const NONE: ReadonlySet<string> = new Set();
 export function ContractDialogHost() {
   const eligible = useContractsEligible();
   const account = useAppSelector(selectMember)?.account ?? '';
-  // One modal at a time: the offer waits until the welcome (or any other message) is closed.
-  const otherDialog = useAppSelector(selectActiveDialog) !== undefined;
   const { data } = useContractConsolidatedQuery(undefined, { skip: !eligible, refetchOnFocus: true });
   // Offers answered or put off, per member: another sign-in starts afresh.
   const [handled, setHandled] = useState<{ account: string; ids: ReadonlySet<string> }>({ account, ids: NONE });
@@ -28,13 +26,15 @@ export function ContractDialogHost() {
   // Requests made before this host mounted were for a dialog that was not there: not replayed.
   const [reviewSeen, setReviewSeen] = useState(() => currentReviewRequest()?.seq ?? 0);
 
-  if (!eligible || !data || otherDialog) return null;
   const handledIds = handled.account === account ? handled.ids : NONE;
-  const pending = data.pending.filter((contract) => contract.status === 'request');
+  const pending = eligible && data ? data.pending.filter((contract) => contract.status === 'request') : [];
   const reviewed = review && review.seq > reviewSeen ? pending.find((contract) => contract.id === review.contractId) : undefined;
   const waiting = pending.filter((contract) => !handledIds.has(contract.id));
   const offer = reviewed ?? waiting[0];
-  if (!offer) return null;
+  // One modal at a time: the offer waits until the welcome, the announcement popup or any other
+  // dialog is closed (modalTurn.ts); a confirmation it opens itself stacks over it.
+  const myTurn = useModalTurn('contract-offer', offer !== undefined);
+  if (!offer || !myTurn) return null;
 
   const finish = () => {
     setHandled({ account, ids: new Set([...handledIds, offer.id]) });

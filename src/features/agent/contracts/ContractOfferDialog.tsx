@@ -105,7 +105,7 @@ export function ContractOfferDialog({ contract, more, onLater, onDecided }: Cont
         </>
       }
     >
-      <p>{t('contracts:dialog.from', { account: contract.agentAccount, kind })}</p>
+      <p>{t('contracts:dialog.from', { account: contract.agentAccount, kind, context: contract.kind })}</p>
       <TermsTable terms={contract.terms} />
       {more > 0 ? <p className={styles.note}>{t('contracts:dialog.more', { count: more })}</p> : null}
       {busyNote}

@@ -50,7 +50,7 @@ export function MyContractSection({ kind }: { kind: ContractKind }) {
         )}
         {offers.map((offer) => (
           <p key={offer.id} className={styles.waiting}>
-            <span>{t('contracts:mine.waiting', { account: offer.agentAccount, kind: kindLabel })}</span>{' '}
+            <span>{t('contracts:mine.waiting', { account: offer.agentAccount, kind: kindLabel, context: kind })}</span>{' '}
             <button type="button" className="button" onClick={() => requestContractReview(offer.id)}>
               {t('contracts:panel.review', { kind: kindLabel })}
             </button>

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../register/authForms.module.css';
 import { CaptchaField } from '../register/fields/CaptchaField';
@@ -34,7 +34,13 @@ export function PasswordLoginForm({ attempt, onDone, agentLogin = false, usernam
   const usernameInput = usernameRef ?? ownUsernameRef;
   const passwordRef = useRef<HTMLInputElement>(null);
   const focus = (field: Field) => ({ username: usernameInput, password: passwordRef, captcha: captchaRef })[field].current?.focus();
-
+  // A remembered username: whether its logins from here already need a captcha (issue 14 item 10).
+  const rememberedName = remember.remembered.username;
+  useEffect(() => {
+    if (rememberedName) void attempt.checkCaptcha(rememberedName);
+    // Once, when the form opens; typing asks again on leaving the field.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -66,6 +72,9 @@ export function PasswordLoginForm({ attempt, onDone, agentLogin = false, usernam
         label={t('login.username')}
         value={values.username}
         onChange={set('username')}
+        onBlur={() => {
+          if (values.username.trim()) void attempt.checkCaptcha(values.username);
+        }}
         error={problem('username')}
         required
         autoComplete="username"

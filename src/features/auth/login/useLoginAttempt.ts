@@ -3,11 +3,11 @@
  * the session flow (completeLogin) or what the failure shows: message, captcha, or the
  * unregistered-IP challenge, which the same hook then completes.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../api/response';
 import { useAppDispatch } from '../../../app/hooks';
 import { AuthErrorCode, type LoginArgs, type LoginType, type LoginVerifyRequiredValue } from '../../../shared/wire/auth';
-import { useLoginMutation, useLoginVerificationMutation } from '../authApi';
+import { authApi, useLoginMutation, useLoginVerificationMutation } from '../authApi';
 import type { LoginOutcome } from '../loginFlow';
 import { completeLogin } from '../session';
 import { describeLoginFailure, type LoginMessage } from './loginErrors';
@@ -29,6 +29,11 @@ export type LoginAttempt = {
   verify(code: string): Promise<LoginOutcome | null>;
   leaveChallenge(): void;
   clearMessage(): void;
+  /**
+   * Asks whether the server already wants a captcha (from this IP, for `username` when given)
+   * and shows it at once, instead of after an attempt refused for the lack of one.
+   */
+  checkCaptcha(username?: string): Promise<void>;
 };
 
 export function useLoginAttempt(): LoginAttempt {
@@ -42,6 +47,26 @@ export function useLoginAttempt(): LoginAttempt {
   const [challenge, setChallenge] = useState<LoginVerifyRequiredValue | null>(null);
   const [type, setType] = useState<LoginType>('username');
   const remember = useRef(false);
+
+  const checkCaptcha = useCallback(
+    async (username?: string) => {
+      const name = username?.trim();
+      const result = await dispatch(authApi.endpoints.loginCaptcha.initiate(name ? { username: name } : {}, { forceRefetch: true, subscribe: false }));
+      // Shown once wanted; a later "not wanted" (another username) does not hide a captcha in use.
+      if (result.data?.captcha) setCaptchaShown(true);
+    },
+    [dispatch],
+  );
+  // When the popup opens: a captcha the IP already needs shows before the first attempt.
+  useEffect(() => {
+    let open = true;
+    void dispatch(authApi.endpoints.loginCaptcha.initiate({}, { forceRefetch: true, subscribe: false })).then((result) => {
+      if (open && result.data?.captcha) setCaptchaShown(true);
+    });
+    return () => {
+      open = false;
+    };
+  }, [dispatch]);
 
   const finish = useCallback(
     async (value: Parameters<typeof completeLogin>[0]['value'], via: LoginType) => {
@@ -109,5 +134,6 @@ export function useLoginAttempt(): LoginAttempt {
       setMessage(null);
     }, []),
     clearMessage: useCallback(() => setMessage(null), []),
+    checkCaptcha,
   };
 }

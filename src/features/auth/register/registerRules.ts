@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useRegisterSettingsQuery } from '../../../api/api';
+import { wireContext } from '../../../api/wireContext';
 import type { ApiError } from '../../../api/response';
 import type { RegisterRule, RegisterRules } from '../../../shared/wire';
 
@@ -25,20 +26,25 @@ function isRule(value: unknown): value is RegisterRule {
   );
 }
 
-/** The rules stored in `storage`, or undefined when absent or not rules. */
-export function readCachedRules(storage: Pick<Storage, 'getItem'> | undefined): RegisterRules | undefined {
+/**
+ * The rules stored in `storage` for this merchant, or undefined when absent, another merchant's
+ * (issue 14 item 7) or not rules.
+ */
+export function readCachedRules(storage: Pick<Storage, 'getItem'> | undefined, merchant = wireContext().merchant): RegisterRules | undefined {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(RULES_STORAGE_KEY) ?? 'null');
-    if (!isObject(parsed) || !Object.values(parsed).every(isRule)) return undefined;
-    return parsed as RegisterRules;
+    if (!isObject(parsed) || parsed.merchant !== merchant || !isObject(parsed.rules)) return undefined;
+    const rules = parsed.rules;
+    if (!Object.values(rules).every(isRule)) return undefined;
+    return rules as RegisterRules;
   } catch {
     return undefined;
   }
 }
 
-export function writeCachedRules(storage: Pick<Storage, 'setItem'> | undefined, rules: RegisterRules): void {
+export function writeCachedRules(storage: Pick<Storage, 'setItem'> | undefined, rules: RegisterRules, merchant = wireContext().merchant): void {
   try {
-    storage?.setItem(RULES_STORAGE_KEY, JSON.stringify(rules));
+    storage?.setItem(RULES_STORAGE_KEY, JSON.stringify({ merchant, rules }));
   } catch {
     // Storage full or disabled: the rules are fetched again next time, nothing else changes.
   }

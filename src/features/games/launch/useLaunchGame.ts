@@ -7,6 +7,7 @@
  */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { api } from '../../../api/api';
 import { useAppDispatch, useAppStore } from '../../../app/hooks';
 import { selectLoggedIn } from '../../../app/sessionSlice';
 import type { AppStore, RootState } from '../../../app/store';
@@ -103,6 +104,8 @@ export function useLaunchGame(): (target: LaunchTarget) => void {
           .then(
             (outcome) => {
               launchGate.finish(outcome.status === 'opened' ? 'opened' : 'failed');
+              // Rounds played in the window moved money: read the balance when it closes.
+              if (outcome.status === 'opened') void outcome.closed?.then(() => dispatch(api.util.invalidateTags(['Balance'])));
               return followUp(outcome, ask);
             },
             async (error: unknown) => {

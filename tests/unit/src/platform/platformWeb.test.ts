@@ -76,9 +76,26 @@ describe('openGame', () => {
     expect(game.opener).toBeNull();
     expect(game.replaced).toEqual([]);
     pending.resolve({ url: '/play/tok-1', title: 'Lucky Reels' });
-    expect(await outcome).toEqual({ status: 'opened' });
+    expect(await outcome).toEqual({ status: 'opened', closed: expect.any(Promise) });
     expect(game.replaced).toEqual([new URL('/play/tok-1', location.href).href]);
     expect(open).toHaveBeenCalledTimes(1);
+    game.close();
+  });
+
+  it('says when the person closes the game window, so the balance is read again (issue 14 item 5)', async () => {
+    const game = fakeWindow();
+    vi.spyOn(window, 'open').mockImplementation(() => game as unknown as Window);
+    const outcome = await createWebPlatform(window).openGame(async () => ({ url: '/play/tok-2', title: 'Hi-Lo' }));
+    if (outcome.status !== 'opened' || !outcome.closed) throw new Error(`expected an opened window that reports its closing, got ${outcome.status}`);
+    let closed = false;
+    const watching = outcome.closed.then(() => {
+      closed = true;
+    });
+    await Promise.resolve();
+    expect(closed).toBe(false);
+    game.close();
+    await watching;
+    expect(closed).toBe(true);
   });
 
   it('closes the waiting window and rejects with the launch error when the launch fails', async () => {
@@ -118,9 +135,10 @@ describe('openGame', () => {
   it('when the popup blocker refused the window, tries once more and else reports it blocked with the URL', async () => {
     const late = fakeWindow();
     const open = vi.spyOn(window, 'open').mockImplementationOnce(() => null).mockImplementationOnce(() => late as unknown as Window);
-    expect(await createWebPlatform(window).openGame(async () => ({ url: 'https://games.example/a', title: 'A' }))).toEqual({ status: 'opened' });
+    expect(await createWebPlatform(window).openGame(async () => ({ url: 'https://games.example/a', title: 'A' }))).toEqual({ status: 'opened', closed: expect.any(Promise) });
     expect(open).toHaveBeenLastCalledWith('https://games.example/a', '_blank');
     expect(late.opener).toBeNull();
+    late.close();
 
     open.mockReset().mockImplementation(() => null);
     expect(await createWebPlatform(window).openGame(async () => ({ url: '/play/t', title: 'B' }))).toEqual({

@@ -109,6 +109,12 @@ describe('runLoginFlow', () => {
     expect(outcome).toMatchObject({ kind: 'member', destination: '/agentHome' });
   });
 
+  it('welcomes nobody who must change the password first (issue 14 item 12)', async () => {
+    const forced = fakes(memberInfoFixture());
+    await runLoginFlow(value({ firstTimeLogin: true, passwordIsDefault: true }), 'username', forced.deps);
+    expect(forced.log).toEqual(['token 43', 'started username', 'change default']);
+  });
+
   it('stops at the forced change: member info does not load', async () => {
     const { log, deps } = fakes(memberInfoFixture());
     const outcome = await runLoginFlow(value({ passwordIsDefault: true }), 'username', deps);

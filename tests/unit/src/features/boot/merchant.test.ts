@@ -58,6 +58,24 @@ describe('resolveMerchantCode', () => {
     expect(resolveMerchantCode(window)).toBe('demo');
   });
 
+  it("drops the session of another merchant: its token and caches never mix with this merchant's (issue 14 item 7)", () => {
+    history.replaceState(null, '', '/?merchant=demokr');
+    expect(resolveMerchantCode(window)).toBe('demokr');
+    sessionStorage.setItem('gameVendor', '{"key":"demokr|KO","value":{}}');
+    sessionStorage.setItem('token', 'demokr-token');
+    // The same merchant again (a reload): everything stays.
+    expect(resolveMerchantCode(window)).toBe('demokr');
+    expect(sessionStorage.getItem('gameVendor')).not.toBeNull();
+    // Another merchant (the host's own, after the query is gone): the old session is gone.
+    history.replaceState(null, '', '/');
+    document.head.innerHTML = '<meta name="merchant" content="demo" />';
+    expect(resolveMerchantCode(window)).toBe('demo');
+    expect(sessionStorage.getItem('gameVendor')).toBeNull();
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('merchantCode')).toBe('demo');
+    expect(localStorage.getItem('merchantCode')).toBe('demo');
+  });
+
   it('clears the session but keeps the merchant code', () => {
     sessionStorage.setItem('token', 't');
     sessionStorage.setItem('nickname', 'n');

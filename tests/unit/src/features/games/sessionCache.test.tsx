@@ -5,10 +5,12 @@
  * calls and replaces it; unreadable entries are ignored. Against a local server.
  */
 import { describe, expect, it } from 'vitest';
+import { wireContext } from '../../../../../src/api/wireContext';
 import { gamesApi } from '../../../../../src/features/games/gamesApi';
 import {
   HOT_GAMES_KEY,
   isHotGamesValue,
+  isVendorLanesValue,
   readSessionCache,
   VENDOR_LANES_KEY,
   writeSessionCache,
@@ -39,7 +41,7 @@ describe('session cache of hot games and vendor lanes', () => {
     const fetched = await first.store.dispatch(gamesApi.endpoints.hotGames.initiate({ language: 'EN' }));
     expect(fetched.data).toEqual(hotEN);
     expect(calls('/GCSGAME_hotGamesV2')).toBe(1);
-    expect(JSON.parse(sessionStorage.getItem(HOT_GAMES_KEY) ?? 'null')).toEqual({ key: 'EN|', value: hotEN });
+    expect(JSON.parse(sessionStorage.getItem(HOT_GAMES_KEY) ?? 'null')).toEqual({ key: `${wireContext().merchant}|EN|`, value: hotEN });
 
     const reloaded = await renderGames(<></>);
     const cached = await reloaded.store.dispatch(gamesApi.endpoints.hotGames.initiate({ language: 'EN' }));
@@ -66,7 +68,7 @@ describe('session cache of hot games and vendor lanes', () => {
     const cached = await again.store.dispatch(gamesApi.endpoints.vendorLanes.initiate({ language: 'EN' }));
     expect(cached.data).toEqual(lanes);
     expect(calls('/GCSGAME_newGameVendor')).toBe(1);
-    expect(JSON.parse(sessionStorage.getItem(VENDOR_LANES_KEY) ?? 'null')).toMatchObject({ key: 'EN' });
+    expect(JSON.parse(sessionStorage.getItem(VENDOR_LANES_KEY) ?? 'null')).toMatchObject({ key: `${wireContext().merchant}|EN` });
   });
 
   it('ignores an entry that is not JSON or not the expected shape, and calls', async () => {
@@ -79,5 +81,13 @@ describe('session cache of hot games and vendor lanes', () => {
     const result = await store.dispatch(gamesApi.endpoints.hotGames.initiate({ language: 'EN' }));
     expect(result.data).toEqual(hotEN);
     expect(calls('/GCSGAME_hotGamesV2')).toBe(1);
+  });
+
+  it("never serves another merchant's vendors and hot games (issue 14 item 7)", () => {
+    writeSessionCache(VENDOR_LANES_KEY, 'EN', lanes, sessionStorage, 'demo');
+    expect(readSessionCache(VENDOR_LANES_KEY, 'EN', isVendorLanesValue, sessionStorage, 'demo')).toEqual(lanes);
+    expect(readSessionCache(VENDOR_LANES_KEY, 'EN', isVendorLanesValue, sessionStorage, 'demokr')).toBeUndefined();
+    writeSessionCache(HOT_GAMES_KEY, 'EN|', hotKO, sessionStorage, 'demokr');
+    expect(readSessionCache(HOT_GAMES_KEY, 'EN|', isHotGamesValue, sessionStorage, 'demo')).toBeUndefined();
   });
 });

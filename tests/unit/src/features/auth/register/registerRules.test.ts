@@ -29,6 +29,13 @@ describe('rules cache', () => {
     expect(readCachedRules(undefined)).toBeUndefined();
   });
 
+  it("is kept per merchant: another merchant's rules are a miss (issue 14 item 7)", () => {
+    const storage = memoryStorage();
+    writeCachedRules(storage, DEMO_RULES, 'demo');
+    expect(readCachedRules(storage, 'demo')).toEqual(DEMO_RULES);
+    expect(readCachedRules(storage, 'demokr')).toBeUndefined();
+  });
+
   it('survives a storage that throws', () => {
     const broken = {
       getItem: () => {

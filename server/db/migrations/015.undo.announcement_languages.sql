@@ -1,0 +1,2 @@
+DROP TABLE announcement_translations;
+ALTER TABLE announcements DROP COLUMN language;
