@@ -51,7 +51,7 @@ export async function verifyRound(db: Db, roundKey: string, viewer: GameSession 
   const revealed = row.revealed_at !== null;
   if (!revealed && viewer?.memberId !== row.member_id) {
     throw businessError(
-      PlayErrorCode.roundNotFound,
+      PlayErrorCode.roundUnrevealed,
       "This round's server seed is not revealed yet, so only its player can see it. The player reveals it by rotating the seed in the game.",
     );
   }

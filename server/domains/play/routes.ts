@@ -99,8 +99,13 @@ export async function playRoutes(app: FastifyInstance, { services, frameAncestor
         input.secret = owner?.secret;
       } catch (error) {
         if (!(error instanceof WireError)) throw error;
-        input.problem = error.message;
-        status = 404;
+        // A round that exists but is not revealed yet is a page that explains (200); 404 is
+        // for keys that name no round.
+        if (error.errorCode === PlayErrorCode.roundUnrevealed) input.pending = error.message;
+        else {
+          input.problem = error.message;
+          status = 404;
+        }
       }
     }
     return page(reply, status, verifyPage(input));

@@ -28,6 +28,8 @@ export const PLAY_PATHS = {
 export const PlayErrorCode = {
   sessionInvalid: 'game.session.invalid',
   roundNotFound: 'game.round.not.found',
+  /** The round exists but its server seed is not revealed yet and the viewer is not its player. */
+  roundUnrevealed: 'game.round.unrevealed',
   roundOpen: 'game.round.open',
   roundClosed: 'game.round.closed',
   requestConflict: 'request.state.conflict',

@@ -139,6 +139,8 @@ export const VERIFY_TEXT = {
   checking: 'Checking…',
   unrevealed: 'The server seed of this round is not revealed yet, so the round cannot be checked yet. Rotating your seed pair reveals it.',
   unrevealedOther: 'The server seed of this round is not revealed yet. Only its player can see it until they rotate their seed pair.',
+  pendingTitle: 'Round {key} is not revealed yet',
+  pendingHow: 'Come back to this link once the player has rotated their seed pair: the round then shows here with every check.',
   rotateNow: 'Rotate my seed pair now',
   rotateDone: 'Your seed pair is rotated: reloading this page shows the check.',
   manualTitle: 'Check any seeds',
