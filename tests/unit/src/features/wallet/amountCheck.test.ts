@@ -20,6 +20,17 @@ function message(text: string, currency = USD, rules = limits): string | null {
 }
 
 describe('checkAmount', () => {
+  it('says "insufficient balance" for more than the shown balance, before the method\'s maximum (issue 14 items 11, 20)', () => {
+    const withBalance = { ...limits, balanceMinor: '100000' };
+    expect(message('60000', USD, withBalance)).toBe('Insufficient balance: you have $1,000.00.');
+    expect(message('1000.01', USD, withBalance)).toBe('Insufficient balance: you have $1,000.00.');
+    expect(checkAmount('1000', 2, withBalance)).toEqual({ ok: true, minor: 100000n });
+    // Above the maximum but within the balance: the maximum.
+    expect(message('60000', USD, { ...limits, balanceMinor: '9000000' })).toBe('The maximum amount is $50,000.00.');
+    // No balance known: only the limits.
+    expect(message('60000', USD, { ...limits, balanceMinor: null })).toBe('The maximum amount is $50,000.00.');
+  });
+
   it('reads typed amounts into minor units exactly', () => {
     expect(checkAmount('12', 2, limits)).toEqual({ ok: true, minor: 1200n });
     expect(checkAmount(' 250.5 ', 2, limits)).toEqual({ ok: true, minor: 25050n });
