@@ -3,7 +3,7 @@
  * minimum and maximum, each with its own English text; comparisons in bigint.
  */
 import { describe, expect, it } from 'vitest';
-import { amountMessage, checkAmount, limitsText } from '../../../../../src/features/wallet/amountCheck';
+import { amountMessage, checkAmount, limitsText, type AmountLimits } from '../../../../../src/features/wallet/amountCheck';
 import en from '../../../../../src/i18n/locales/en/cashier.json';
 
 const USD = { symbol: '$', minorUnits: 2 };
@@ -11,7 +11,7 @@ const KRW = { symbol: '₩', minorUnits: 0 };
 const limits = { minMinor: '1000', maxMinor: '5000000' };
 
 /** The English text of a problem, as the form shows it. */
-function message(text: string, currency = USD, rules = limits): string | null {
+function message(text: string, currency = USD, rules: AmountLimits = limits): string | null {
   const result = checkAmount(text, currency.minorUnits, rules);
   if (result.ok) return null;
   const { key, values } = amountMessage(result.problem, currency, rules);
