@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { createMember } from './loginSupport';
 import { logIn } from './playSupport';
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 test("clicking a fishing tile's picture opens the vendor's fishing lobby with that game first; the start button opens the game", async ({ page }) => {
   await logIn(page, createMember('vlb'));
