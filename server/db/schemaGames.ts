@@ -111,6 +111,10 @@ export interface GameLaunchesTable {
   used_at: NullableTimestamp;
   session_hash: string | null;
   session_expires_at: NullableTimestamp;
+  /** Set when the launch opens the vendor's lobby of this game type (node_id is listed first). */
+  lobby_game_type: string | null;
+  /** 1 real money, 0 play money (contract §4.4 accountType). */
+  account_type: Generated<0 | 1>;
 }
 
 export interface GameRoundsTable {
@@ -130,6 +134,8 @@ export interface GameRoundsTable {
   status: Generated<'open' | 'settled' | 'refunded'>;
   created_at: Timestamp;
   settled_at: NullableTimestamp;
+  /** 1 real money (through the ledger), 0 play money (members.demo_balance). */
+  account_type: Generated<0 | 1>;
 }
 
 export interface GameTables {

@@ -256,7 +256,7 @@ describe.each(backends)('withdrawals on %s', (kind) => {
     expect(await mainOf(server, alice.id)).toBe(main);
   });
 
-  it('needs a bank account, a payment password and the balance', async () => {
+  it('needs a bank account, a payment password and the balance (more than balance and maximum says insufficient balance)', async () => {
     const carol = await api.newMember({ payee: 'Carol Payee' });
     await api.fund(carol, '100000');
     await expectRefusedUnchanged(server, () => withdraw(carol, { amountMinor: '10000', bankAccountId: '1', paymentPassword: PAY_PW }), { errorCode: 'bank.account.required' });
@@ -265,6 +265,11 @@ describe.each(backends)('withdrawals on %s', (kind) => {
     await api.setPaymentPassword(carol, PAY_PW);
     const bank = await api.addBankAccount(carol, 'Carol Payee', PAY_PW, '6222000077778888');
     await expectRefusedUnchanged(server, () => withdraw(carol, { amountMinor: '100001', bankAccountId: bank, paymentPassword: PAY_PW }), { errorCode: 'balance.insufficient' });
+    // More than the balance AND the method's maximum: "insufficient balance", not the maximum (issue 14 item 11).
+    await expectRefusedUnchanged(server, () => withdraw(carol, { amountMinor: '6000000', bankAccountId: bank, paymentPassword: PAY_PW }), {
+      errorCode: 'balance.insufficient',
+      message: /Insufficient balance/,
+    });
     expect(await mainOf(server, carol.id)).toBe(100000n);
   });
 

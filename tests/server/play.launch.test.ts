@@ -61,13 +61,19 @@ describe.each(backends)('game launch on %s', (kind) => {
     expect(envelope(response).errorCode).toBe('user.or.token.invalid');
   });
 
-  it('refuses free play (accountType 0) and trial accounts with a clear message', async () => {
+  it('keeps free play (accountType 0) for trial accounts and real money for real ones, with a clear message', async () => {
     const freePlay = await refused(player, { launchMode: 'GLS', nodeId: games.slot, accountType: 0 });
-    expect(freePlay.message).toMatch(/real money/);
+    expect(freePlay.message).toMatch(/trial accounts/);
+    expect((await refused(player, { launchMode: 'GLS', nodeId: games.slot, accountType: 7 })).status).toBe(400);
     const trial = await newMember(server, `trial_${kind}`, { type: 4 });
     const body = await refused(trial, { launchMode: 'GLS', nodeId: games.slot, accountType: 1 });
     expect(body.errorCode).toBe(GameErrorCode.trialAccount);
     expect(body.message).toMatch(/Register/);
+    // A game without free play (a lottery) stays closed to a trial account.
+    const lottery = await refused(trial, { launchMode: 'LOTT', vassalage: LOBBY_VENDOR, accountType: 0 });
+    expect(lottery.errorCode).toBe(GameErrorCode.trialAccount);
+    expect(lottery.message).toMatch(/no free play/);
+    expect(envelope(await launch(server, trial, { launchMode: 'GLS', nodeId: games.slot, accountType: 0 })).success).toBe(true);
   });
 
   it('refuses unknown, switched-off and not-offered games, and a launch that names nothing', async () => {

@@ -51,7 +51,7 @@ describe.each(backends)('provable fairness on %s', (kind) => {
     const own = await api.get<VerifyValue>(`${PLAY_PATHS.round}/${rounds[0]!.roundKey}`);
     expect(own.value).toMatchObject({ serverSeed: null, round: { revealed: false, roundKey: rounds[0]!.roundKey }, ranges: [20, 20, 20] });
     const hidden = await anonymous().get(`${PLAY_PATHS.round}/${rounds[0]!.roundKey}`);
-    expect(hidden).toMatchObject({ success: false, errorCode: PlayErrorCode.roundNotFound });
+    expect(hidden).toMatchObject({ success: false, errorCode: PlayErrorCode.roundUnrevealed });
     expect(hidden.message).toMatch(/not revealed yet/);
 
     const rotated = await api.post<RotateValue>(PLAY_PATHS.rotate, {});
@@ -101,13 +101,16 @@ describe.each(backends)('provable fairness on %s', (kind) => {
     expect(cards).toEqual(verified.round.hilo!.cards);
   });
 
-  it('serves the verification page: inputs for anyone once revealed, the owner only before, a rotate offer for the owner', async () => {
+  it('serves the verification page: inputs for anyone once revealed, the owner only before, a rotate offer for the owner, 200 with an explanation for an unrevealed round', async () => {
     const spun = await api.post<RoundValue>(PLAY_PATHS.spin, { requestId: requestId('page'), stakeMinor: '100' });
     const key = spun.value.round.roundKey;
     const page = (headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url: `${PLAY_PATHS.verifyPage}/${key}`, headers });
 
+    // An existing round whose seed is not revealed yet: a page that explains (200), not a 404.
     const stranger = await page();
-    expect(stranger.statusCode).toBe(404);
+    expect(stranger.statusCode).toBe(200);
+    expect(stranger.body).toContain('id="pending"');
+    expect(stranger.body).not.toContain('role="alert"');
     expect(stranger.headers['content-security-policy']).toBe(PLAY_PAGE_CSP);
     expect(stranger.body).toContain('not revealed yet');
     expect(stranger.body).not.toContain('data-round=');

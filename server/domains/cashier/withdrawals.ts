@@ -18,7 +18,8 @@ import { MoneyErrorCode, type BalanceValue } from '../../../src/shared/wire/wall
 import type { DB } from '../../db/schema';
 import { badRequest, businessError } from '../../wire/errors';
 import type { MemberRow } from '../auth/sessions';
-import { memberBalance } from '../ledger/balances';
+import { mainBalance, memberBalance } from '../ledger/balances';
+import { insufficientBalance } from '../ledger/post';
 import { idempotencyKeyOf, once } from '../ledger/idempotency';
 import type { BankAccounts } from '../security/bankAccounts';
 import type { PaymentPasswords } from '../security/paymentPassword';
@@ -56,6 +57,10 @@ export function createWithdrawals({ db, clock, paymentPasswords, bankAccounts }:
       const settings = await moneySettings(db, merchant.code);
       const currency = merchant.site.currency;
       const amount = requireAmount(args.amountMinor, currency);
+      // More than the balance and the method's maximum: the balance is what the member can act
+      // on, so say that (issue 14 item 11). Only amounts refused anyway are looked at here, so a
+      // repeat of an accepted request still gets its remembered answer.
+      if (amount > settings.withdrawMax && amount > (await mainBalance(db, member.id))) throw insufficientBalance();
       requireWithin(amount, settings.withdrawMin, settings.withdrawMax, currency, 'A withdrawal');
       const accounts = await db.selectFrom('bank_accounts').select('id').where('member_id', '=', member.id).execute();
       if (accounts.length === 0) throw businessError(MoneyErrorCode.bankAccountRequired, 'Add a bank account in the security centre first.');

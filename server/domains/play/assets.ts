@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 const CLIENT_DIR = join(import.meta.dirname, 'client');
-const ENTRIES = { slot: 'slot.ts', hilo: 'hilo.ts', verify: 'verify.ts' } as const;
+const ENTRIES = { slot: 'slot.ts', hilo: 'hilo.ts', verify: 'verify.ts', lobby: 'lobby.ts' } as const;
 export type ScriptName = keyof typeof ENTRIES;
 export const ASSET_PREFIX = '/play/assets/';
 

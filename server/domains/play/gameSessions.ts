@@ -23,7 +23,20 @@ export const newSecret = () => randomBytes(32).toString('base64url');
 export const secretHash = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 export type LaunchRow = Selectable<GameLaunchesTable>;
-export type GameSession = { launchId: bigint; memberId: bigint; merchantCode: string; nodeId: bigint; language: string; expiresAt: Date };
+/** 1 real money, 0 play money (contract §4.4 accountType). */
+export type AccountType = 0 | 1;
+
+export type GameSession = {
+  launchId: bigint;
+  memberId: bigint;
+  merchantCode: string;
+  nodeId: bigint;
+  language: string;
+  expiresAt: Date;
+  /** Set when the session is a vendor lobby of this game type (nodeId is listed first). */
+  lobbyGameType: string | null;
+  accountType: AccountType;
+};
 
 type Db = Kysely<DB>;
 
@@ -34,6 +47,8 @@ const sessionOf = (row: LaunchRow): GameSession => ({
   nodeId: row.node_id,
   language: row.language,
   expiresAt: row.session_expires_at!,
+  lobbyGameType: row.lobby_game_type,
+  accountType: row.account_type === 0 ? 0 : 1,
 });
 
 export type Consumed = { kind: 'opened'; session: GameSession; secret: string } | { kind: 'gone' } | { kind: 'unknown' };

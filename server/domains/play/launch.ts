@@ -5,23 +5,24 @@
  *
  * Refusals, in the order they are checked, each an envelope error with nothing written:
  *   launchMode missing or unknown   '#727' (HTTP 400; the live platform answers 500)
- *   accountType 0 (free play)       request_param_err: these games play for real money only
- *   trial account                   game.trial.account
+ *   accountType 0 from a real account  request_param_err: free play is for trial accounts
+ *   trial account asking real money  game.trial.account
  *   nothing named / no such game    request_param_err / game.not.found
  *   vendor not offered here         game.not.found ("not offered on this site")
  *   game switched off               game.disabled
+ *   free play of a game without it  game.trial.account (sports, e-sports, lotteries)
  *   a built-in round still open     '#734' "The previous game has not finished…" (contract §2.3)
  */
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { isTrialType } from '../../../src/shared/wire/auth';
-import { GameErrorCode, type LaunchValue } from '../../../src/shared/wire/games';
+import { GAME_TYPES, GameErrorCode, isGameType, offersFreePlay, type LaunchValue } from '../../../src/shared/wire/games';
 import type { DB } from '../../db/schema';
 import { badRequest, businessError, WireError } from '../../wire/errors';
 import type { MemberRow } from '../auth/sessions';
 import { BET_SWEEP_MS } from '../ledger/verify';
 import { playGame, type PlayGame } from './catalogue';
-import { LAUNCH_TOKEN_MS, newSecret, secretHash } from './gameSessions';
+import { LAUNCH_TOKEN_MS, newSecret, secretHash, type AccountType } from './gameSessions';
 
 type Db = Kysely<DB>;
 
@@ -57,8 +58,32 @@ function notFound(): WireError {
   return businessError(GameErrorCode.notFound, 'There is no such game. It may have been removed; please choose another game from the lobby.');
 }
 
-/** The game a launch names: nodeId, else gameId (the game code), else the vendor's lobby game. */
-async function resolveGame(db: Db, request: LaunchRequest): Promise<PlayGame> {
+/** What a launch opens: a game, or (lobbyGameType set) the vendor's lobby of that type with `game` first. */
+export type Resolved = { game: PlayGame; lobbyGameType: string | null };
+
+/** The first game of a vendor's lane, switched-on games first, in catalogue order. */
+async function firstGameOf(db: Db, vendor: string, gameType: string, language: string): Promise<PlayGame | undefined> {
+  const row = await db
+    .selectFrom('games')
+    .select('node_id')
+    .where('vendor', '=', vendor)
+    .where('game_type', '=', gameType)
+    .orderBy('enabled', 'desc')
+    .orderBy('sort')
+    .orderBy('node_id')
+    .limit(1)
+    .executeTakeFirst();
+  return row && playGame(db, row.node_id, language);
+}
+
+/**
+ * The game a launch names: nodeId, else gameId (the game code), else the vendor. A vendor launch
+ * (a tile's picture, a game centre's card) opens the vendor's lobby game where the vendor has one
+ * (sports, lotteries); a lottery launch without one opens its first game; any other vendor
+ * launch opens the vendor's lobby page of the asked game type (lobby.ts), never a game of
+ * another type: the tile's game (focusNodeId) is listed first when it is of that lane.
+ */
+async function resolveGame(db: Db, request: LaunchRequest, mode: string): Promise<Resolved> {
   const { query, merchantCode, language } = request;
   const nodeId = text(query.nodeId);
   const gameId = text(query.gameId) || text(query.lottoGameCode);
@@ -67,34 +92,46 @@ async function resolveGame(db: Db, request: LaunchRequest): Promise<PlayGame> {
     if (!NODE_ID_RE.test(nodeId)) throw badRequest('nodeId must be a game number from the lobby.');
     const game = await playGame(db, BigInt(nodeId), language);
     if (!game) throw notFound();
-    return game;
+    return { game, lobbyGameType: null };
   }
   if (gameId) {
     if (!GAME_CODE_RE.test(gameId)) throw notFound();
     const row = await db.selectFrom('games').select('node_id').where('game_code', '=', gameId).executeTakeFirst();
     const game = row && (await playGame(db, row.node_id, language));
     if (!game) throw notFound();
-    return game;
+    return { game, lobbyGameType: null };
   }
   if (!vendor) throw badRequest('Name the game to launch: its nodeId or gameId, or the vendor (vassalage) to open its lobby.');
   if (!VENDOR_RE.test(vendor)) throw notFound();
-  // A vendor-only launch (game centres, lotteries): the vendor's lobby game, else its first game.
-  const lanes = await db
+  const gameType = text(query.gameType);
+  if (gameType && !isGameType(gameType)) throw badRequest(`gameType must be one of ${GAME_TYPES.join(', ')}.`);
+  const focus = text(query.focusNodeId);
+  if (focus && !NODE_ID_RE.test(focus)) throw badRequest('focusNodeId must be a game number from the lobby.');
+  let lanesQuery = db
     .selectFrom('game_vendors as v')
     .innerJoin('merchant_game_vendors as mv', (join) => join.onRef('mv.vendor', '=', 'v.code').onRef('mv.game_type', '=', 'v.game_type'))
     .select(['v.code', 'v.game_type', 'v.lobby_game_code'])
     .where('v.code', '=', vendor)
     .where('mv.merchant_code', '=', merchantCode)
-    .where('mv.enabled', '=', true)
-    .orderBy('mv.sort')
-    .orderBy('v.game_type')
-    .execute();
-  if (!lanes.length) throw businessError(GameErrorCode.notFound, `The vendor ${vendor} is not offered on this site.`);
+    .where('mv.enabled', '=', true);
+  if (gameType) lanesQuery = lanesQuery.where('v.game_type', '=', gameType);
+  const lanes = await lanesQuery.orderBy('mv.sort').orderBy('v.game_type').execute();
+  if (!lanes.length) {
+    throw businessError(GameErrorCode.notFound, gameType ? `The vendor ${vendor} offers no ${gameType} games on this site.` : `The vendor ${vendor} is not offered on this site.`);
+  }
   for (const lane of lanes) {
-    let query = db.selectFrom('games').select('node_id').where('vendor', '=', lane.code).where('game_type', '=', lane.game_type);
-    query = lane.lobby_game_code ? query.where('game_code', '=', lane.lobby_game_code) : query.orderBy('enabled', 'desc').orderBy('sort').orderBy('node_id');
-    const row = await query.limit(1).executeTakeFirst();
-    if (row) return (await playGame(db, row.node_id, language))!;
+    if (lane.lobby_game_code) {
+      const row = await db.selectFrom('games').select('node_id').where('vendor', '=', lane.code).where('game_type', '=', lane.game_type).where('game_code', '=', lane.lobby_game_code).executeTakeFirst();
+      if (row) return { game: (await playGame(db, row.node_id, language))!, lobbyGameType: null };
+    }
+    if (mode === 'LOTT') {
+      const first = await firstGameOf(db, lane.code, lane.game_type, language);
+      if (first) return { game: first, lobbyGameType: null };
+      continue;
+    }
+    const asked = focus ? await playGame(db, BigInt(focus), language) : undefined;
+    const listed = asked && asked.vendor === lane.code && asked.gameType === lane.game_type && asked.enabled ? asked : await firstGameOf(db, lane.code, lane.game_type, language);
+    if (listed) return { game: listed, lobbyGameType: lane.game_type };
   }
   throw notFound();
 }
@@ -111,22 +148,35 @@ export async function openRoundOf(db: Db, memberId: bigint) {
     .executeTakeFirst();
 }
 
-export async function launchGame(db: Db, request: LaunchRequest): Promise<LaunchValue> {
-  const { query, member, merchantCode, now } = request;
-  const mode = text(query.launchMode);
-  if (!(LAUNCH_MODES as readonly string[]).includes(mode)) {
-    throw new WireError(400, GameErrorCode.systemBusy, mode ? `launchMode "${mode.slice(0, 16)}" is not known: use GLS for a game or LOTT for a lottery.` : 'launchMode is required: GLS for a game or LOTT for a lottery.');
+/** Which money a launch plays with, from its accountType and the member (contract §4.4). */
+function accountTypeOf(query: Record<string, unknown>, member: MemberRow): AccountType {
+  const asked = text(query.accountType);
+  if (asked !== '' && asked !== '0' && asked !== '1') throw badRequest('accountType must be 1 (real money) or 0 (free play).');
+  const trial = isTrialType(member.type);
+  if (asked === '0' && !trial) throw badRequest('Free play (accountType 0) is for trial accounts: your account plays with real money. Launch with accountType 1.');
+  if (trial && asked !== '0') {
+    throw businessError(GameErrorCode.trialAccount, 'A trial account plays with play money only (accountType 0). Register an account to play for real money.');
   }
-  const accountType = text(query.accountType);
-  if (accountType === '0') {
-    throw badRequest('Free play is not available for these games: they play with real money. Launch with accountType 1.');
-  }
-  if (accountType !== '' && accountType !== '1') throw badRequest('accountType must be 1 (real money).');
-  if (isTrialType(member.type)) {
-    throw businessError(GameErrorCode.trialAccount, 'A trial account cannot play real-money games. Register an account to play.');
-  }
+  return trial ? 0 : 1;
+}
 
-  const game = await resolveGame(db, request);
+export type IssueInput = {
+  merchantCode: string;
+  memberId: bigint;
+  game: PlayGame;
+  lobbyGameType: string | null;
+  accountType: AccountType;
+  language: string;
+  now: Date;
+};
+
+/**
+ * Checks that the game may be opened now (offered here, switched on, no real-money round still
+ * open) and writes its one-time launch token; returns the token. A game (not a lobby) also
+ * becomes a recent game.
+ */
+export async function issueLaunch(db: Db, input: IssueInput): Promise<string> {
+  const { game, memberId, merchantCode, now } = input;
   const offered = await db
     .selectFrom('merchant_game_vendors')
     .select('vendor')
@@ -137,8 +187,11 @@ export async function launchGame(db: Db, request: LaunchRequest): Promise<Launch
     .executeTakeFirst();
   if (!offered) throw businessError(GameErrorCode.notFound, `${game.displayName} (${game.vendorName}) is not offered on this site.`);
   if (!game.enabled) throw businessError(GameErrorCode.disabled, `${game.displayName} is switched off for now. Please choose another game.`);
+  if (input.accountType === 0 && !offersFreePlay(game.gameType)) {
+    throw businessError(GameErrorCode.trialAccount, `${game.displayName} has no free play: it takes real-money bets only. Register an account to play it.`);
+  }
 
-  const open = await openRoundOf(db, member.id);
+  const open = await openRoundOf(db, memberId);
   if (open) {
     throw businessError(
       GameErrorCode.previousGameOpen,
@@ -152,19 +205,35 @@ export async function launchGame(db: Db, request: LaunchRequest): Promise<Launch
       .insertInto('game_launches')
       .values({
         merchant_code: merchantCode,
-        member_id: member.id,
+        member_id: memberId,
         node_id: game.nodeId,
         token_hash: secretHash(token),
-        language: request.language,
+        language: input.language,
         created_at: now,
         expires_at: new Date(now.getTime() + LAUNCH_TOKEN_MS),
+        lobby_game_type: input.lobbyGameType,
+        account_type: input.accountType,
       })
       .execute();
+    if (input.lobbyGameType) return;
     await trx
       .insertInto('recent_games')
-      .values({ member_id: member.id, node_id: game.nodeId, last_played_at: now })
+      .values({ member_id: memberId, node_id: game.nodeId, last_played_at: now })
       .onConflict((oc) => oc.columns(['member_id', 'node_id']).doUpdateSet({ last_played_at: now }))
       .execute();
   });
-  return { content: { game_url: `${request.base}/play/${token}`, game_name: game.displayName, vendor: game.vendor } };
+  return token;
+}
+
+export async function launchGame(db: Db, request: LaunchRequest): Promise<LaunchValue> {
+  const { query, member, merchantCode, now } = request;
+  const mode = text(query.launchMode);
+  if (!(LAUNCH_MODES as readonly string[]).includes(mode)) {
+    throw new WireError(400, GameErrorCode.systemBusy, mode ? `launchMode "${mode.slice(0, 16)}" is not known: use GLS for a game or LOTT for a lottery.` : 'launchMode is required: GLS for a game or LOTT for a lottery.');
+  }
+  const accountType = accountTypeOf(query, member);
+  const { game, lobbyGameType } = await resolveGame(db, request, mode);
+  const token = await issueLaunch(db, { merchantCode, memberId: member.id, game, lobbyGameType, accountType, language: request.language, now });
+  const name = lobbyGameType ? game.vendorName : game.displayName;
+  return { content: { game_url: `${request.base}/play/${token}`, game_name: name, vendor: game.vendor } };
 }

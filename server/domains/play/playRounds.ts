@@ -21,7 +21,8 @@ import type { Trx } from '../ledger/post';
 import { moneyText } from '../wallet/amounts';
 import { playGame, playMoney, stakeLimits, walletBalance, type PlayGame, type PlayMoney } from './catalogue';
 import { lockActiveSeed, takeNonce } from './fairSeeds';
-import type { GameSession } from './gameSessions';
+import type { AccountType, GameSession } from './gameSessions';
+import { creditPlayMoney, debitPlayMoney, playMoneyBalance } from './playMoney';
 import { drawInts } from './shared/fairness';
 import { CARD_RANGE, cashOutPayout, GUESSES, guessRefusal, guessWins, MAX_MULTIPLIER, MAX_STEPS, type Guess } from './shared/hiloRules';
 import { PlayErrorCode, REQUEST_ID_RE, ROUND_KEY_RE, type RoundValue } from './shared/playApi';
@@ -66,10 +67,29 @@ async function sessionGame(trx: Trx, session: GameSession, engine: Engine): Prom
   return game;
 }
 
+/** The balance a round plays from: the vendor's wallet (real money) or the play money. */
+export async function roundBalance(db: Db | Trx, accountType: AccountType, memberId: bigint, money: PlayMoney): Promise<bigint> {
+  return accountType === 0 ? playMoneyBalance(db, memberId) : walletBalance(db, money.wallet);
+}
+
 async function answer(trx: Trx, roundKey: string, money: PlayMoney): Promise<RoundValue> {
   const row = await roundByKey(trx, roundKey);
   if (!row) throw new Error(`round ${roundKey} vanished`);
-  return { round: roundView(row), balanceMinor: (await walletBalance(trx, money.wallet)).toString() };
+  return { round: roundView(row), balanceMinor: (await roundBalance(trx, row.account_type, row.member_id, money)).toString() };
+}
+
+/**
+ * A round's stake and payout: through the ledger and the bets (real money), or the play money
+ * alone (free play: no ledger move, no bet row, nothing that counts as a valid bet).
+ */
+async function takeStake(trx: Trx, session: GameSession, game: PlayGame, roundKey: string, stake: bigint, now: Date): Promise<void> {
+  if (session.accountType === 0) return debitPlayMoney(trx, session.memberId, stake);
+  await placeBet(trx, { ...betRef(session, game.vendor, roundKey), gameType: game.gameType, gameName: game.gameName, stakeMinor: stake, nodeId: game.nodeId, now });
+}
+
+async function payRound(trx: Trx, session: GameSession, row: { vendor: string; account_type: AccountType }, roundKey: string, payout: bigint, now: Date): Promise<void> {
+  if (row.account_type === 0) return creditPlayMoney(trx, session.memberId, payout);
+  await settleRound(trx, { ...betRef(session, row.vendor, roundKey), payoutMinor: payout, now });
 }
 
 /** A repeat of a spin or deal: the same round again, or a conflict if the request differs. */
@@ -120,6 +140,7 @@ async function insertRound(trx: Trx, session: GameSession, round: NewRound, now:
       payout: settled?.payout ?? 0n,
       state: JSON.stringify(round.state),
       status: settled ? 'settled' : 'open',
+      account_type: session.accountType,
       created_at: now,
       settled_at: settled ? now : null,
     })
@@ -144,9 +165,8 @@ export async function spin(db: Db, session: GameSession, body: unknown, now: Dat
     const nonce = await takeNonce(trx, seed);
     const stops = await drawInts({ serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce }, SLOT_DRAWS);
     const payout = slotPayout(stake, lineOf(stops).pay);
-    const ref = betRef(session, game.vendor, roundKey);
-    await placeBet(trx, { ...ref, gameType: game.gameType, gameName: game.gameName, stakeMinor: stake, nodeId: game.nodeId, now });
-    await settleRound(trx, { ...ref, payoutMinor: payout, now });
+    await takeStake(trx, session, game, roundKey, stake, now);
+    await payRound(trx, session, { vendor: game.vendor, account_type: session.accountType }, roundKey, payout, now);
     await insertRound(trx, session, { engine: 'slot', roundKey, stake, seedId: seed.id, nonce, clientSeed: seed.client_seed, state: { requestId, stops } }, now, { payout });
     await touchRecent(trx, session, now);
     return answer(trx, roundKey, money);
@@ -178,8 +198,7 @@ export async function deal(db: Db, session: GameSession, body: unknown, now: Dat
     await checkStake(trx, session, money, stake);
     const nonce = await takeNonce(trx, seed);
     const cards = await drawInts({ serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce }, [CARD_RANGE]);
-    const ref = betRef(session, game.vendor, roundKey);
-    await placeBet(trx, { ...ref, gameType: game.gameType, gameName: game.gameName, stakeMinor: stake, nodeId: game.nodeId, now });
+    await takeStake(trx, session, game, roundKey, stake, now);
     const state: HiloState = { requestId, cards, guesses: [], result: 'open' };
     await insertRound(trx, session, { engine: 'hilo', roundKey, stake, seedId: seed.id, nonce, clientSeed: seed.client_seed, state }, now);
     await touchRecent(trx, session, now);
@@ -251,7 +270,7 @@ export async function guess(db: Db, session: GameSession, body: unknown, now: Da
     if (won) {
       await trx.updateTable('game_rounds').set({ state: JSON.stringify(next) }).where('id', '=', row.id).execute();
     } else {
-      await settleRound(trx, { ...betRef(session, row.vendor, roundKey), payoutMinor: 0n, now });
+      await payRound(trx, session, row, roundKey, 0n, now);
       await trx
         .updateTable('game_rounds')
         .set({ state: JSON.stringify({ ...next, result: 'lost' }), status: 'settled', payout: 0n, settled_at: now })
@@ -271,7 +290,7 @@ export async function cashOut(db: Db, session: GameSession, body: unknown, now: 
     if (row.status === 'settled') throw businessError(PlayErrorCode.roundClosed, 'This round was lost: there is nothing to cash out. Deal a new round.');
     if (row.status !== 'open') throw closedError(row);
     const payout = cashOutPayout(row.stake, state.cards, state.guesses);
-    await settleRound(trx, { ...betRef(session, row.vendor, roundKey), payoutMinor: payout, now });
+    await payRound(trx, session, row, roundKey, payout, now);
     await trx
       .updateTable('game_rounds')
       .set({ state: JSON.stringify({ ...state, result: 'cashedOut' }), status: 'settled', payout, settled_at: now })

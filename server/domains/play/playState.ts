@@ -12,7 +12,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { businessError } from '../../wire/errors';
-import { playGame, playMoney, stakeLimits, walletBalance } from './catalogue';
+import { playGame, playMoney, stakeLimits } from './catalogue';
+import { roundBalance } from './playRounds';
 import { activeSeed, fairView } from './fairSeeds';
 import type { GameSession } from './gameSessions';
 import { PlayErrorCode, ROUND_KEY_RE, type StateValue, type VerifyValue } from './shared/playApi';
@@ -27,7 +28,7 @@ export async function gameState(db: Db, session: GameSession, now: Date): Promis
   const [seed, limits, balance, open, recent] = await Promise.all([
     activeSeed(db, session.memberId, now),
     stakeLimits(db, session.merchantCode, money.currency.minorUnits),
-    walletBalance(db, money.wallet),
+    roundBalance(db, session.accountType, session.memberId, money),
     roundQuery(db).where('r.member_id', '=', session.memberId).where('r.node_id', '=', session.nodeId).where('r.status', '=', 'open').executeTakeFirst(),
     recentRounds(db, session.memberId),
   ]);
@@ -35,7 +36,7 @@ export async function gameState(db: Db, session: GameSession, now: Date): Promis
     game: { nodeId: Number(game.nodeId), name: game.displayName, vendor: game.vendor, vendorName: game.vendorName, engine: game.engine },
     money: money.currency,
     balanceMinor: balance.toString(),
-    wallet: money.wallet.kind === 'game' ? { kind: 'game', vendor: money.wallet.vendor } : { kind: 'main', vendor: '' },
+    wallet: session.accountType === 0 ? { kind: 'play', vendor: '' } : money.wallet.kind === 'game' ? { kind: 'game', vendor: money.wallet.vendor } : { kind: 'main', vendor: '' },
     chipsMinor: limits.chips.map(String),
     maxStakeMinor: limits.max.toString(),
     fair: fairView(seed),
@@ -51,7 +52,7 @@ export async function verifyRound(db: Db, roundKey: string, viewer: GameSession 
   const revealed = row.revealed_at !== null;
   if (!revealed && viewer?.memberId !== row.member_id) {
     throw businessError(
-      PlayErrorCode.roundNotFound,
+      PlayErrorCode.roundUnrevealed,
       "This round's server seed is not revealed yet, so only its player can see it. The player reveals it by rotating the seed in the game.",
     );
   }

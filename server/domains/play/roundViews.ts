@@ -35,6 +35,7 @@ export function roundQuery(db: Db) {
       'r.status',
       'r.created_at',
       'r.settled_at',
+      'r.account_type',
       'g.game_name',
       'g.vendor',
       'g.game_type',
@@ -83,6 +84,7 @@ export function roundView(row: RoundRow): RoundView {
     clientSeed: row.client_seed,
     nonce: row.nonce,
     revealed: row.revealed_at !== null,
+    playMoney: row.account_type === 0,
     ...(row.engine === 'slot' ? { slot: slotOutcome(slotState(row)) } : { hilo: hiloOutcome(row) }),
   };
 }

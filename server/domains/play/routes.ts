@@ -5,6 +5,7 @@
  *   GET  /play/<token>                 uses the token up, starts a game session, the game page
  *   GET  /play/game/<launchId>         the same session again (reload), from its cookie
  *   GET  /play/verify[/<roundKey>]     the verification page
+ *   POST /play/api/lobby/launch        a vendor lobby's pick: the game's one-time URL
  *   GET  /play/assets/<file>           the pages' script and stylesheet
  *   /play/api/…                        the games' own API (X-Game-Session header)
  *
@@ -15,7 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { normaliseLanguageCode, ok } from '../../../src/shared/wire';
 import { gameEndpoints } from '../../../src/shared/wire/games';
 import type { Services } from '../../services';
-import { WireError } from '../../wire/errors';
+import { badRequest, WireError } from '../../wire/errors';
 import { memberOf } from '../auth/requireMember';
 import { merchantMoney } from '../betting/settings';
 import { ASSET_PREFIX, playAssets } from './assets';
@@ -23,10 +24,13 @@ import { playGame } from './catalogue';
 import { checkClientSeed, rotateSeed } from './fairSeeds';
 import { consumeLaunchToken, memberSessionFromCookies, resolveGameSession, sessionCookie, sessionFromCookie, type GameSession } from './gameSessions';
 import { launchBase, launchGame } from './launch';
+import { launchFromLobby, lobbyOf } from './lobby';
+import { lobbyPage } from './pages/lobbyPage';
 import { gamePage } from './pages/gamePage';
 import { noticePage, playPageCsp } from './pages/html';
 import { verifyPage, type VerifyPageInput } from './pages/verifyPage';
 import { cashOut, deal, guess, spin } from './playRounds';
+import { resetPlayMoney } from './playMoney';
 import { gameState, verifyRound } from './playState';
 import { roundByKey } from './roundViews';
 import { GAME_SESSION_HEADER, PLAY_PATHS, PlayErrorCode, ROUND_KEY_RE } from './shared/playApi';
@@ -65,6 +69,11 @@ export async function playRoutes(app: FastifyInstance, { services, frameAncestor
 
   async function sendGame(reply: FastifyReply, session: GameSession, secret: string) {
     const assets = await playAssets();
+    if (session.lobbyGameType) {
+      const lobby = await lobbyOf(db, session);
+      if (!lobby) return notice(reply, 404, N.notFoundTitle, N.notFound);
+      return page(reply, 200, lobbyPage({ lobby, secret, freePlay: session.accountType === 0, assets: { style: assets.style, script: assets.scripts.lobby } }));
+    }
     const game = await playGame(db, session.nodeId, session.language);
     if (!game) return notice(reply, 404, N.notFoundTitle, N.notFound);
     return page(reply, 200, gamePage({ game, secret, launchId: session.launchId, assets: { style: assets.style, script: assets.scripts[game.engine] } }));
@@ -99,8 +108,13 @@ export async function playRoutes(app: FastifyInstance, { services, frameAncestor
         input.secret = owner?.secret;
       } catch (error) {
         if (!(error instanceof WireError)) throw error;
-        input.problem = error.message;
-        status = 404;
+        // A round that exists but is not revealed yet is a page that explains (200); 404 is
+        // for keys that name no round.
+        if (error.errorCode === PlayErrorCode.roundUnrevealed) input.pending = error.message;
+        else {
+          input.problem = error.message;
+          status = 404;
+        }
       }
     }
     return page(reply, status, verifyPage(input));
@@ -140,6 +154,18 @@ export async function playRoutes(app: FastifyInstance, { services, frameAncestor
   round(PLAY_PATHS.deal, deal);
   round(PLAY_PATHS.guess, guess);
   round(PLAY_PATHS.cashOut, cashOut);
+
+  app.post(PLAY_PATHS.lobbyLaunch, async (request, reply) => {
+    noStore(reply);
+    return ok(await launchFromLobby(db, await sessionOf(request), request.body, clock()));
+  });
+
+  app.post(PLAY_PATHS.playMoneyReset, async (request, reply) => {
+    noStore(reply);
+    const session = await sessionOf(request);
+    if (session.accountType !== 0) throw badRequest('Only free play (play money) can be reset; real money never is.');
+    return ok({ balanceMinor: (await resetPlayMoney(db, session.memberId, clock())).toString() });
+  });
 
   app.post(PLAY_PATHS.rotate, async (request, reply) => {
     noStore(reply);

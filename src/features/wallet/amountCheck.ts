@@ -6,9 +6,10 @@
 import { parseAmount, parseMinor, type AmountProblem } from '../../shared/money';
 import { formatMoney, type CurrencyFormat } from './money';
 
-export type AmountLimits = { minMinor?: string | bigint | null; maxMinor?: string | bigint | null };
+/** balanceMinor: the balance shown beside the form; more than it is "insufficient balance", whatever the limits. */
+export type AmountLimits = { minMinor?: string | bigint | null; maxMinor?: string | bigint | null; balanceMinor?: string | bigint | null };
 
-export type AmountCheckProblem = AmountProblem | 'belowMin' | 'aboveMax';
+export type AmountCheckProblem = AmountProblem | 'aboveBalance' | 'belowMin' | 'aboveMax';
 
 export type AmountCheck = { ok: true; minor: bigint } | { ok: false; problem: AmountCheckProblem };
 
@@ -17,6 +18,9 @@ export function checkAmount(text: string, minorUnits: number, limits: AmountLimi
   if (!parsed.ok) return parsed;
   const min = parseMinor(limits.minMinor ?? null);
   const max = parseMinor(limits.maxMinor ?? null);
+  const balance = parseMinor(limits.balanceMinor ?? null);
+  // The balance first: "insufficient balance" is what the person can act on, not the method's maximum.
+  if (balance !== null && parsed.minor > balance) return { ok: false, problem: 'aboveBalance' };
   if (min !== null && parsed.minor < min) return { ok: false, problem: 'belowMin' };
   if (max !== null && parsed.minor > max) return { ok: false, problem: 'aboveMax' };
   return parsed;
@@ -34,6 +38,7 @@ export function amountMessage(
   const values: Record<string, string | number> = { digits: currency.minorUnits };
   if (present(limits.minMinor)) values.min = formatMoney(limits.minMinor, currency);
   if (present(limits.maxMinor)) values.max = formatMoney(limits.maxMinor, currency);
+  if (present(limits.balanceMinor)) values.balance = formatMoney(limits.balanceMinor, currency);
   return { key: `amount.${problem}`, values };
 }
 

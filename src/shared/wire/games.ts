@@ -12,6 +12,14 @@ import { endpoint } from './endpoint';
 export const GAME_TYPES = ['LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT'] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 
+/**
+ * [design] The game types a trial account may play for free (accountType 0, play money). Sports,
+ * e-sports and lotteries take real-money bets only: a trial is offered a real account there.
+ */
+export const FREE_PLAY_GAME_TYPES: readonly GameType[] = ['RNG', 'LIVE', 'FISH', 'PVP'];
+
+export const offersFreePlay = (gameType: string): boolean => (FREE_PLAY_GAME_TYPES as readonly string[]).includes(gameType);
+
 export function isGameType(value: unknown): value is GameType {
   return typeof value === 'string' && (GAME_TYPES as readonly string[]).includes(value);
 }
@@ -149,6 +157,14 @@ export type LaunchArgs = {
   gameId?: string;
   nodeId?: number;
   vassalage: string;
+  /**
+   * [design] A vendor launch (no nodeId or gameId) for one of the vendor's game types: the
+   * reference server opens that vendor's lobby of this type. focusNodeId names the game the
+   * lobby lists first (the tile that was clicked).
+   */
+  gameType?: GameType;
+  focusNodeId?: number;
+  /** 1 real money (the default), 0 free play with play money (trial accounts, FREE_PLAY_GAME_TYPES). */
   accountType?: 0 | 1;
   platform?: string;
   clientType?: number;

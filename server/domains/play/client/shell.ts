@@ -26,7 +26,10 @@ export type Shell = {
 function resultLabel(round: RoundView, t: CommonText): string {
   if (round.status === 'open') return t.resultOpen;
   if (round.status === 'refunded') return t.resultRefunded;
-  return BigInt(round.payoutMinor) > 0n ? t.resultWon : t.resultLost;
+  const payout = BigInt(round.payoutMinor);
+  const stake = BigInt(round.stakeMinor);
+  // A payout equal to the stake is a push (the stake back), not a win.
+  return payout > stake ? t.resultWon : payout === stake ? t.resultPush : t.resultLost;
 }
 
 export async function startShell(t: CommonText): Promise<Shell | undefined> {
@@ -82,7 +85,29 @@ export async function startShell(t: CommonText): Promise<Shell | undefined> {
 
   // Balance and wallet.
   shell.setBalance(state.balanceMinor);
-  byId('wallet').textContent = state.wallet.kind === 'game' ? fill(t.walletGame, { vendor: state.game.vendorName }) : t.walletMain;
+  byId('wallet').textContent =
+    state.wallet.kind === 'play' ? t.walletPlay : state.wallet.kind === 'game' ? fill(t.walletGame, { vendor: state.game.vendorName }) : t.walletMain;
+  if (state.wallet.kind === 'play') {
+    // Free play: the play money can be reset to its starting amount at any time.
+    const reset = byId<HTMLButtonElement>('reset-play-money');
+    reset.hidden = false;
+    reset.addEventListener('click', () => {
+      reset.disabled = true;
+      api
+        .post<{ balanceMinor: string }>(PLAY_PATHS.playMoneyReset, {})
+        .then(async (value) => {
+          shell.setBalance(value.balanceMinor);
+          outcome.textContent = fill(t.playMoneyReset, { amount: moneyLabel(value.balanceMinor, money) });
+          await refresh();
+        })
+        .catch((error: unknown) => {
+          outcome.textContent = shell.problem(error);
+        })
+        .finally(() => {
+          reset.disabled = shell.ended;
+        });
+    });
+  }
 
   // Stake chips: native radio buttons (arrow keys move between them).
   const chips = byId('chips');

@@ -65,7 +65,8 @@ function stakeControls(actionId: string, actionLabel: string): Html {
 function header(game: PlayGame): Html {
   return html`<header class="topbar">
 <div class="brand"><h1 id="game-title">${game.displayName}</h1><p class="vendor">${game.vendorName}</p></div>
-<div class="wallet"><span class="label">${T.balance}</span> <output id="balance" class="balance">${T.loading}</output> <span id="wallet" class="muted"></span></div>
+<div class="wallet"><span class="label">${T.balance}</span> <output id="balance" class="balance">${T.loading}</output> <span id="wallet" class="muted"></span>
+<button id="reset-play-money" type="button" hidden>${T.resetPlayMoney}</button></div>
 </header>`;
 }
 

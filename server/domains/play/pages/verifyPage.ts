@@ -15,6 +15,8 @@ export type VerifyPageInput = {
   round?: VerifyValue & { money: Money };
   /** Why the round cannot be shown. */
   problem?: string;
+  /** The round exists, but it cannot be shown to this viewer yet (its seed is not revealed). */
+  pending?: string;
   /** The owner's game session, when the viewer is the round's player (to rotate from here). */
   secret?: string;
   roundKey?: string;
@@ -58,6 +60,7 @@ export function verifyPage(input: VerifyPageInput): string {
 <h1>${V.title}</h1>
 <p>${V.intro}</p>
 ${input.problem ? html`<p class="problem" role="alert">${input.problem}</p>` : null}
+${input.pending ? html`<section id="pending" class="card-box" aria-labelledby="pending-title"><h2 id="pending-title">${fill(V.pendingTitle, { key: input.roundKey ?? '' })}</h2><p class="status">${input.pending}</p><p>${V.pendingHow}</p></section>` : null}
 ${input.round ? roundSection(input.round, input.secret) : null}
 <section class="card-box" aria-labelledby="lookup-title">
 <h2 id="lookup-title">${V.lookUpTitle}</h2>

@@ -22,12 +22,18 @@ export const PLAY_PATHS = {
   /** + '/<roundKey>' */
   round: '/play/api/rounds',
   verifyPage: '/play/verify',
+  /** The vendor lobby: a one-time launch link of one of its games. */
+  lobbyLaunch: '/play/api/lobby/launch',
+  /** Play money back to its starting amount (free play). */
+  playMoneyReset: '/play/api/play-money/reset',
 } as const;
 
 /** Error codes of the play API (the platform's money codes, e.g. balance.insufficient, are used as they are). */
 export const PlayErrorCode = {
   sessionInvalid: 'game.session.invalid',
   roundNotFound: 'game.round.not.found',
+  /** The round exists but its server seed is not revealed yet and the viewer is not its player. */
+  roundUnrevealed: 'game.round.unrevealed',
   roundOpen: 'game.round.open',
   roundClosed: 'game.round.closed',
   requestConflict: 'request.state.conflict',
@@ -71,6 +77,8 @@ export type RoundView = {
   nonce: number;
   /** Whether the round's server seed has been revealed (rotated). */
   revealed: boolean;
+  /** Played with play money (free play), not real money. */
+  playMoney: boolean;
   slot?: SlotOutcome;
   hilo?: HiloOutcome;
 };
@@ -79,8 +87,8 @@ export type StateValue = {
   game: { nodeId: number; name: string; vendor: string; vendorName: string; engine: 'slot' | 'hilo' };
   money: Money;
   balanceMinor: string;
-  /** 'main' or the vendor's game wallet. */
-  wallet: { kind: 'main' | 'game'; vendor: string };
+  /** 'main' or the vendor's game wallet; 'play' for free play (play money, never real money). */
+  wallet: { kind: 'main' | 'game' | 'play'; vendor: string };
   chipsMinor: string[];
   maxStakeMinor: string;
   fair: FairView;

@@ -9,6 +9,9 @@ export const COMMON_TEXT = {
   balance: 'Balance',
   walletMain: 'Main wallet',
   walletGame: '{vendor} game wallet',
+  walletPlay: 'Play money: not real money, never withdrawable',
+  resetPlayMoney: 'Reset play money',
+  playMoneyReset: 'Your play money is back to {amount}.',
   stake: 'Stake',
   maxStake: 'Largest stake {amount}',
   loading: 'Loading…',
@@ -37,6 +40,7 @@ export const COMMON_TEXT = {
   howVerify: 'How verification works',
   resultOpen: 'Open',
   resultWon: 'Won',
+  resultPush: 'Push',
   resultLost: 'Lost',
   resultRefunded: 'Refunded',
   busy: 'Please wait…',
@@ -139,6 +143,8 @@ export const VERIFY_TEXT = {
   checking: 'Checking…',
   unrevealed: 'The server seed of this round is not revealed yet, so the round cannot be checked yet. Rotating your seed pair reveals it.',
   unrevealedOther: 'The server seed of this round is not revealed yet. Only its player can see it until they rotate their seed pair.',
+  pendingTitle: 'Round {key} is not revealed yet',
+  pendingHow: 'Come back to this link once the player has rotated their seed pair: the round then shows here with every check.',
   rotateNow: 'Rotate my seed pair now',
   rotateDone: 'Your seed pair is rotated: reloading this page shows the check.',
   manualTitle: 'Check any seeds',
@@ -157,6 +163,20 @@ export type SlotText = typeof SLOT_TEXT;
 export type HiloText = typeof HILO_TEXT;
 export type CommonText = typeof COMMON_TEXT;
 export type VerifyText = typeof VERIFY_TEXT;
+
+/** The vendor lobby page (pages/lobbyPage.ts, client/lobby.ts). */
+export const LOBBY_TEXT = {
+  title: '{vendor} — {type}',
+  intro: 'Choose a game to play.',
+  freePlay: 'Choose a game to play with play money.',
+  listLabel: '{vendor} {type} games',
+  chosen: 'Your choice',
+  empty: 'This vendor has no games of this kind to play right now.',
+  opening: 'Opening {name}…',
+  noScript: 'This lobby needs JavaScript to open a game.',
+  networkError: 'The lobby could not reach the server. Check your connection and try again.',
+  gameTypes: { LIVE: 'Live casino', RNG: 'Slots', FISH: 'Fishing', PVP: 'Card games', SPORTS: 'Sports', ESPORTS: 'E-sports', LOTT: 'Lottery', ELOTT: 'Lottery' },
+} as const;
 
 /** The pages that only say what happened to a link. */
 export const NOTICE_TEXT = {

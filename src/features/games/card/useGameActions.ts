@@ -32,10 +32,13 @@ export function gameTarget(game: Game): LaunchTarget {
   };
 }
 
-/** The tile's launch: the vendor, except for RNG where the tile opens the game (spec §2). */
+/**
+ * The tile's launch: the vendor (its lobby of this game type, this game listed first), except for
+ * RNG where the tile opens the game (spec §2).
+ */
 export function tileTarget(game: Game): LaunchTarget {
   if (game.gameType === 'RNG') return gameTarget(game);
-  return { vassalage: game.vassalage, gameType: game.gameType, displayName: game.displayName || game.gameName };
+  return { vassalage: game.vassalage, gameType: game.gameType, displayName: game.displayName || game.gameName, focusNodeId: game.nodeId };
 }
 
 export function useGameActions(): GameActions {

@@ -2,7 +2,7 @@
  * What choosing a game or vendor does (spec §2 "Starting a game", contract §4.4 "Client routing
  * on start"), as a pure function of the choice and the session, so every rule has a test.
  */
-import { SEA_LOTTERY_VENDOR, VN_LOTTERY_VENDOR, type GameType, type LaunchArgs, type VendorCard } from '../../../shared/wire';
+import { offersFreePlay, SEA_LOTTERY_VENDOR, VN_LOTTERY_VENDOR, type GameType, type LaunchArgs, type VendorCard } from '../../../shared/wire';
 
 /** A game, or a vendor without a game, to start. */
 export type LaunchTarget = {
@@ -15,6 +15,8 @@ export type LaunchTarget = {
   displayName: string;
   /** The vendor is a group (lane card isGame 'VASSALAGE'): it opens a popup list of its games. */
   isGroup?: boolean;
+  /** A vendor launch from a game's tile: the game the vendor's lobby lists first. */
+  focusNodeId?: number;
 };
 
 /**
@@ -29,7 +31,7 @@ export type LaunchDecision =
   | { kind: 'login' }
   /** Logged in, but whether as a trial account is not known yet: decide again once it is. */
   | { kind: 'awaitMember' }
-  /** Trial accounts cannot play for real money (contract §4.4): offer a real account. */
+  /** A trial account and a game without free play (sports, e-sports, lotteries): offer a real account. */
   | { kind: 'trial' }
   /** A popup list of the vendor's games. */
   | { kind: 'vendorGames'; vendor: { vassalage: string; gameType: GameType; displayName: string } }
@@ -55,7 +57,8 @@ function lotteryPage(target: LaunchTarget): string | undefined {
 
 /**
  * The rules in order: a slots vendor opens its list (no game starts, so no login is needed);
- * then a guest is asked to log in and a trial account is offered a real one; lottery vendors go
+ * then a guest is asked to log in and a trial account is offered a real one for games without
+ * free play (a trial plays the others with play money, accountType 0); lottery vendors go
  * to their pages; a group vendor opens its games; anything else launches.
  */
 export function decideLaunch(target: LaunchTarget, session: LaunchSession, language: string): LaunchDecision {
@@ -63,7 +66,8 @@ export function decideLaunch(target: LaunchTarget, session: LaunchSession, langu
   if (vendorOnly && target.gameType === 'RNG') return { kind: 'navigate', to: withQuery('/rng', { vassalage: target.vassalage }) };
   if (!session.loggedIn) return { kind: 'login' };
   if (session.isTrial === null) return { kind: 'awaitMember' };
-  if (session.isTrial) return { kind: 'trial' };
+  // Trial accounts play with play money (accountType 0) where the game type offers free play.
+  if (session.isTrial && !offersFreePlay(target.gameType)) return { kind: 'trial' };
   const page = lotteryPage(target);
   if (page) return { kind: 'navigate', to: page };
   if (vendorOnly && target.isGroup) {
@@ -72,6 +76,12 @@ export function decideLaunch(target: LaunchTarget, session: LaunchSession, langu
   const args: LaunchArgs = { launchMode: 'GLS', vassalage: target.vassalage, language };
   if (target.nodeId !== undefined) args.nodeId = target.nodeId;
   if (target.gameCode) args.gameId = target.gameCode;
+  if (vendorOnly && !target.gameCode) {
+    // A vendor launch opens the vendor's lobby of this game type, never a game of another one.
+    args.gameType = target.gameType;
+    if (target.focusNodeId !== undefined) args.focusNodeId = target.focusNodeId;
+  }
+  if (session.isTrial) args.accountType = 0;
   return { kind: 'launch', args, title: target.displayName };
 }
 

@@ -8,7 +8,7 @@ import { formatMoney } from '../../wallet/money';
 import { useAmountField } from '../../wallet/useAmountField';
 import { useCurrency } from '../../wallet/useCurrency';
 import { useMerchantWalletQuery, useWalletBalanceQuery, useWalletTransferMutation } from '../../wallet/walletApi';
-import { errorText } from '../ui/errorText';
+import { errorText, isInsufficient } from '../ui/errorText';
 import { CardSection } from '../ui/CardSection';
 import { FormFooter } from '../ui/FormFooter';
 import { PageSection } from '../ui/PageSection';
@@ -30,7 +30,9 @@ export default function TransferFundPage() {
   const [from, setFrom] = useState<string>(MAIN_WALLET);
   const [to, setTo] = useState<string>('');
   const [walletError, setWalletError] = useState<string | undefined>(undefined);
-  const amount = useAmountField();
+  // The amount is checked against the From wallet's balance shown in the table (issue 14 item 20).
+  const fromBalance = balance.data && merchant.data ? walletRows(balance.data, merchant.data).find((r) => r.ref === from)?.balanceMinor : undefined;
+  const amount = useAmountField({ balanceMinor: fromBalance ?? null });
   const [transfer, state] = useWalletTransferMutation();
   const submission = useMoneySubmission(state.isLoading);
 
@@ -69,7 +71,8 @@ export default function TransferFundPage() {
     if (!checked.ok || sameWallet) return;
     const result = await submission.send(transfer, { from, to: target, amountMinor: checked.minor.toString() });
     if ('error' in result) {
-      submission.failed(errorText(result.error) || t('transfer.failed'));
+      // "Insufficient balance" has its own dialog (InsufficientBalanceOffer): said once.
+      if (!isInsufficient(result.error)) submission.failed(errorText(result.error) || t('transfer.failed'));
       return;
     }
     amount.reset();
@@ -115,9 +118,10 @@ export default function TransferFundPage() {
           value={from}
           options={options}
           onChange={(next) => {
+            // The same wallet on both sides is refused with a message, never silently swapped (issue 14 item 11).
+            if (!to) setTo(target);
             setFrom(next);
-            setWalletError(undefined);
-            if (next === target) setTo(from);
+            setWalletError(next === target ? t('transfer.sameWallet') : undefined);
           }}
         />
         <SelectField
@@ -128,8 +132,7 @@ export default function TransferFundPage() {
           error={walletError}
           onChange={(next) => {
             setTo(next);
-            setWalletError(undefined);
-            if (next === from) setFrom(target);
+            setWalletError(next === from ? t('transfer.sameWallet') : undefined);
           }}
         />
         <AmountField label={t('transfer.amount')} {...amount.field} />

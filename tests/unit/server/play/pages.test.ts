@@ -95,6 +95,7 @@ describe('game pages', () => {
         clientSeed: `'"<>&`,
         nonce: 3,
         revealed: true,
+        playMoney: false,
         slot: { stops: [1, 2, 3], line: ['LEMON', 'PLUM', 'BELL'], window: [], pay: 0, win: 'none' },
       },
     };

@@ -8,7 +8,7 @@ import { formatMoney } from '../../../wallet/money';
 import { useAmountField } from '../../../wallet/useAmountField';
 import { useCurrency } from '../../../wallet/useCurrency';
 import { useWalletBalanceQuery } from '../../../wallet/walletApi';
-import { errorText } from '../../ui/errorText';
+import { errorText, isInsufficient } from '../../ui/errorText';
 import { FormFooter } from '../../ui/FormFooter';
 import { PaymentPasswordField } from '../../ui/PaymentPasswordField';
 import { SelectField } from '../../ui/SelectField';
@@ -27,7 +27,8 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettingsValue }) 
   const currency = useCurrency();
   const balance = useWalletBalanceQuery();
   const main = balance.data?.balance.find((entry) => entry.accountTypeId === AccountType.main);
-  const limits = { minMinor: settings.minimumAmount, maxMinor: settings.maximumAmount };
+  // Checked against the balance shown above the field before anything is sent (issue 14 items 11, 20).
+  const limits = { minMinor: settings.minimumAmount, maxMinor: settings.maximumAmount, balanceMinor: main?.availBalanceMinor ?? null };
   const amount = useAmountField(limits);
   const accounts = settings.bankAccounts;
   const [accountId, setAccountId] = useState((accounts.find((a) => a.isDefault) ?? accounts[0])?.id ?? '');
@@ -42,6 +43,8 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettingsValue }) 
     const result = await submission.send(withdraw, { amountMinor: checked.minor.toString(), bankAccountId: accountId, paymentPassword: password.value });
     password.clear();
     if ('error' in result) {
+      // "Insufficient balance" has its own dialog (InsufficientBalanceOffer): said once, not twice.
+      if (isInsufficient(result.error)) return;
       const text = errorText(result.error) || t('withdraw.failed');
       if (!password.showIfWrong(result.error, text)) submission.failed(text);
       return;

@@ -29,7 +29,9 @@ export function WithdrawalConfirm({ withdrawal, onDone }: { withdrawal: Withdraw
   const currency = useCurrency();
   const dateTime = useDateTime();
   const formId = useId();
-  const [answer, setAnswer] = useState<Answer>('received');
+  // No answer is preselected: the member says what happened (issue 14 item 20).
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [answerError, setAnswerError] = useState<string | undefined>(undefined);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>(undefined);
   const [received, setReceived] = useState('');
@@ -66,6 +68,10 @@ export function WithdrawalConfirm({ withdrawal, onDone }: { withdrawal: Withdraw
     event.preventDefault();
     if (busy) return;
     setError(null);
+    if (answer === null) {
+      setAnswerError(t('confirm.chooseAnswer'));
+      return;
+    }
     let body: WithdrawalConfirmArgs;
     if (answer === 'received') body = { withdrawalId: withdrawal.id, result: 'received' };
     else if (answer === 'partial') {
@@ -100,14 +106,28 @@ export function WithdrawalConfirm({ withdrawal, onDone }: { withdrawal: Withdraw
         <strong>{t('confirm.item', { amount, bank: `${withdrawal.bankName} ${withdrawal.maskedNumber}` })}</strong>
       </p>
       {withdrawal.confirmBy ? <p className={kit.muted}>{t('confirm.deadline', { time: dateTime(withdrawal.confirmBy) })}</p> : null}
-      <fieldset className={kit.choices}>
+      <fieldset className={kit.choices} aria-describedby={answerError ? `${formId}-answer-error` : undefined} aria-invalid={answerError ? true : undefined}>
         <legend className={kit.choicesLegend}>{t('confirm.question')}</legend>
         {ANSWERS.map((option) => (
           <label key={option} className={kit.choice}>
-            <input type="radio" name={`${formId}-answer`} value={option} checked={answer === option} onChange={() => setAnswer(option)} />
+            <input
+              type="radio"
+              name={`${formId}-answer`}
+              value={option}
+              checked={answer === option}
+              onChange={() => {
+                setAnswer(option);
+                setAnswerError(undefined);
+              }}
+            />
             <span>{t(`confirm.answer.${option}`)}</span>
           </label>
         ))}
+        {answerError ? (
+          <p id={`${formId}-answer-error`} role="alert" className={forms.formError}>
+            {answerError}
+          </p>
+        ) : null}
       </fieldset>
       {answer === 'not_received' ? (
         <div className={forms.field}>

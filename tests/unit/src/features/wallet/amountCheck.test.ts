@@ -3,7 +3,7 @@
  * minimum and maximum, each with its own English text; comparisons in bigint.
  */
 import { describe, expect, it } from 'vitest';
-import { amountMessage, checkAmount, limitsText } from '../../../../../src/features/wallet/amountCheck';
+import { amountMessage, checkAmount, limitsText, type AmountLimits } from '../../../../../src/features/wallet/amountCheck';
 import en from '../../../../../src/i18n/locales/en/cashier.json';
 
 const USD = { symbol: '$', minorUnits: 2 };
@@ -11,7 +11,7 @@ const KRW = { symbol: '₩', minorUnits: 0 };
 const limits = { minMinor: '1000', maxMinor: '5000000' };
 
 /** The English text of a problem, as the form shows it. */
-function message(text: string, currency = USD, rules = limits): string | null {
+function message(text: string, currency = USD, rules: AmountLimits = limits): string | null {
   const result = checkAmount(text, currency.minorUnits, rules);
   if (result.ok) return null;
   const { key, values } = amountMessage(result.problem, currency, rules);
@@ -20,6 +20,17 @@ function message(text: string, currency = USD, rules = limits): string | null {
 }
 
 describe('checkAmount', () => {
+  it('says "insufficient balance" for more than the shown balance, before the method\'s maximum (issue 14 items 11, 20)', () => {
+    const withBalance = { ...limits, balanceMinor: '100000' };
+    expect(message('60000', USD, withBalance)).toBe('Insufficient balance: you have $1,000.00.');
+    expect(message('1000.01', USD, withBalance)).toBe('Insufficient balance: you have $1,000.00.');
+    expect(checkAmount('1000', 2, withBalance)).toEqual({ ok: true, minor: 100000n });
+    // Above the maximum but within the balance: the maximum.
+    expect(message('60000', USD, { ...limits, balanceMinor: '9000000' })).toBe('The maximum amount is $50,000.00.');
+    // No balance known: only the limits.
+    expect(message('60000', USD, { ...limits, balanceMinor: null })).toBe('The maximum amount is $50,000.00.');
+  });
+
   it('reads typed amounts into minor units exactly', () => {
     expect(checkAmount('12', 2, limits)).toEqual({ ok: true, minor: 1200n });
     expect(checkAmount(' 250.5 ', 2, limits)).toEqual({ ok: true, minor: 25050n });

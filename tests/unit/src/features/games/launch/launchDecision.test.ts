@@ -15,9 +15,35 @@ describe('decideLaunch (spec §2 "Starting a game")', () => {
     expect(decideLaunch({ vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT', displayName: 'VN' }, GUEST, 'EN')).toEqual({ kind: 'login' });
   });
 
-  it('offers a trial account a real one instead of starting anything', () => {
-    expect(decideLaunch(slot, TRIAL, 'EN')).toEqual({ kind: 'trial' });
-    expect(decideLaunch({ vassalage: 'EA', gameType: 'LIVE', displayName: 'EA', isGroup: true }, TRIAL, 'EN')).toEqual({ kind: 'trial' });
+  it('offers a trial account a real one only for games without free play (sports, e-sports, lotteries)', () => {
+    expect(decideLaunch({ vassalage: 'SBT', gameType: 'SPORTS', displayName: 'SBT' }, TRIAL, 'EN')).toEqual({ kind: 'trial' });
+    expect(decideLaunch({ vassalage: 'IA', gameType: 'ESPORTS', displayName: 'IA' }, TRIAL, 'EN')).toEqual({ kind: 'trial' });
+    expect(decideLaunch({ vassalage: 'TCG_SEA', gameType: 'ELOTT', displayName: 'SEA' }, TRIAL, 'EN')).toEqual({ kind: 'trial' });
+    expect(decideLaunch({ vassalage: 'GPK', gameType: 'LOTT', nodeId: 9, displayName: 'Keno' }, TRIAL, 'EN')).toEqual({ kind: 'trial' });
+  });
+
+  it('launches a trial account\'s slots, live, fishing and card games with play money (accountType 0)', () => {
+    expect(decideLaunch(slot, TRIAL, 'EN')).toEqual({
+      kind: 'launch',
+      args: { launchMode: 'GLS', vassalage: 'PG', nodeId: 1042, gameId: 'pg-1042', language: 'EN', accountType: 0 },
+      title: 'Lucky Reels',
+    });
+    const fish: LaunchTarget = { vassalage: 'AG', gameType: 'FISH', displayName: 'Mega Fishing', focusNodeId: 5 };
+    expect(decideLaunch(fish, TRIAL, 'EN')).toEqual({
+      kind: 'launch',
+      args: { launchMode: 'GLS', vassalage: 'AG', gameType: 'FISH', focusNodeId: 5, language: 'EN', accountType: 0 },
+      title: 'Mega Fishing',
+    });
+    expect(decideLaunch({ vassalage: 'EA', gameType: 'LIVE', displayName: 'EA', isGroup: true }, TRIAL, 'EN')).toMatchObject({ kind: 'vendorGames' });
+  });
+
+  it("opens a tile's vendor lobby of the tile's game type with the tile's game first, never another type (issue 14 item 1)", () => {
+    const tile: LaunchTarget = { vassalage: 'AG', gameType: 'FISH', displayName: 'Mega Fishing', focusNodeId: 314 };
+    expect(decideLaunch(tile, MEMBER, 'EN')).toEqual({
+      kind: 'launch',
+      args: { launchMode: 'GLS', vassalage: 'AG', gameType: 'FISH', focusNodeId: 314, language: 'EN' },
+      title: 'Mega Fishing',
+    });
   });
 
   it('waits for the member info of a session found at start before anything that needs it', () => {
@@ -75,7 +101,7 @@ describe('decideLaunch (spec §2 "Starting a game")', () => {
     });
     expect(decideLaunch({ vassalage: 'SBT', gameType: 'SPORTS', displayName: 'SBT Sports' }, MEMBER, 'EN')).toEqual({
       kind: 'launch',
-      args: { launchMode: 'GLS', vassalage: 'SBT', language: 'EN' },
+      args: { launchMode: 'GLS', vassalage: 'SBT', gameType: 'SPORTS', language: 'EN' },
       title: 'SBT Sports',
     });
   });

@@ -1,0 +1,48 @@
+/**
+ * A game tile's picture opens the vendor's lobby of the tile's game type, the tile's game first
+ * (issue 14 item 1: "Mega Fishing" opened "Speed Baccarat — AG Live"); the start button opens
+ * the game itself; a game picked in the lobby opens in the same window.
+ */
+import { expect, test } from '@playwright/test';
+import { createMember } from './loginSupport';
+import { logIn } from './playSupport';
+
+test.describe.configure({ timeout: 180_000 });
+
+test("clicking a fishing tile's picture opens the vendor's fishing lobby with that game first; the start button opens the game", async ({ page }) => {
+  await logIn(page, createMember('vlb'));
+  await page.goto('/fish');
+  const list = page.getByRole('list', { name: 'Games' });
+  const tile = list.getByRole('button', { name: /^Play (?!.* now$)/ }).first();
+  await expect(tile).toBeVisible();
+  const name = ((await tile.getAttribute('aria-label')) ?? '').replace(/^Play /, '');
+  expect(name).not.toBe('');
+
+  const lobbyOpened = page.waitForEvent('popup');
+  await tile.click();
+  const lobby = await lobbyOpened;
+  await expect(lobby).toHaveURL(/\/play\//);
+  await expect(lobby.getByRole('heading', { level: 1, name: /— Fishing$/ })).toBeVisible();
+  const games = lobby.getByRole('list', { name: /Fishing games$/ }).getByRole('button');
+  await expect(games.first()).toHaveAccessibleName(`${name} Your choice`);
+  // The tile's game has the focus: Enter opens it from the keyboard.
+  await expect(games.first()).toBeFocused();
+  const count = await games.count();
+  if (count > 1) {
+    const other = ((await games.nth(1).textContent()) ?? '').trim();
+    await games.nth(1).click();
+    await expect(lobby.getByRole('heading', { level: 1, name: other })).toBeVisible();
+  } else {
+    await lobby.keyboard.press('Enter');
+    await expect(lobby.getByRole('heading', { level: 1, name })).toBeVisible();
+  }
+  await lobby.close();
+
+  // The start button beside the picture opens the game itself.
+  const gameOpened = page.waitForEvent('popup');
+  await list.getByRole('button', { name: `Play ${name} now` }).first().click();
+  const game = await gameOpened;
+  await expect(game.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(game.locator('#game')).toHaveAttribute('data-engine', /slot|hilo/);
+  await game.close();
+});
