@@ -453,10 +453,10 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
       expect(none).toMatchObject({ content: [], totalElements: 0, totalMinor: '0' });
       const csv = await api.get(tree.B, E.income.path, { ...range(), pageNo: 1, pageSize: 20, format: 'csv' });
       const lines = csvLines(csv.body);
-      expect(lines[0]).toBe('id,contractId,kind,periodKey,periodStart,periodEnd,memberAccount,betCount,validBet,stake,payout,loss,activeMembers,rateBp,amount,transactionId,settledAt');
+      expect(lines[0]).toBe('id,contractId,kind,periodKey,periodStart,periodEnd,memberAccount,betCount,validBet,stake,payout,loss,activeMembers,rate,amount,transactionId,settledAt');
       expect(lines).toHaveLength(4);
       expect(lines[2]).toContain(`,dividend,D:${utcDay(day0)},`);
-      expect(lines[2]).toContain(',22.00,22.00,14.00,8.00,2,100,5.00,');
+      expect(lines[2]).toContain(',22.00,22.00,14.00,8.00,2,1.00%,5.00,');
     });
 
     it("lists settlements of one kind, mine or my team's, scoped to the subtree", async () => {

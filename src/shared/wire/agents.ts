@@ -324,7 +324,7 @@ export type CreateInvitationArgs = { isAgent: boolean };
 // ---------------------------------------------------------------------------------------------
 // Reports
 
-export type TeamReportArgs = PageArgs & RangeArgs & { account?: string; format?: 'csv' };
+export type TeamReportArgs = PageArgs & RangeArgs & { account?: string; format?: 'csv' | 'all' };
 
 export type TeamBetRow = BetRecord & { account: string; level: number };
 export type TeamBetArgs = TeamReportArgs & { vendor?: string; gameType?: string };
@@ -352,7 +352,7 @@ export type TeamTransactionArgs = TeamReportArgs & { kind?: TransactionKind };
 export const INCOME_SOURCES = ['dividend', 'daily', 'hourly', 'realtime'] as const;
 export type IncomeSource = (typeof INCOME_SOURCES)[number];
 
-export type IncomeArgs = PageArgs & RangeArgs & { source?: IncomeSource; format?: 'csv' };
+export type IncomeArgs = PageArgs & RangeArgs & { source?: IncomeSource; format?: 'csv' | 'all' };
 export type IncomeValue = Page<Settlement> & { totals: Record<IncomeSource, string>; totalMinor: string };
 
 export type AgentAnnouncement = { id: string; title: string; content: string; createdAt: number };
@@ -370,7 +370,7 @@ export const agentEndpoints = {
   profitLoss: endpoint<TeamReportArgs, Page<MemberProfitLossRow>>({ method: 'GET', path: '/wps/agent/report/profitLoss', token: true }),
   transactions: endpoint<TeamTransactionArgs, Page<TeamTransactionRow>>({ method: 'GET', path: '/wps/agent/report/transactions', token: true }),
   income: endpoint<IncomeArgs, IncomeValue>({ method: 'GET', path: '/wps/agent/report/income', token: true }),
-  settlements: endpoint<SettlementListArgs & { format?: 'csv' }, Page<Settlement>>({ method: 'GET', path: '/wps/agent/report/settlements', token: true }),
+  settlements: endpoint<SettlementListArgs & { format?: 'csv' | 'all' }, Page<Settlement>>({ method: 'GET', path: '/wps/agent/report/settlements', token: true }),
   contracts: endpoint<ContractListArgs, Page<Contract>>({ method: 'GET', path: '/wps/agent/contracts', token: true }),
   offerContract: endpoint<OfferContractArgs, Contract>({ method: 'POST', path: '/wps/agent/contracts', token: true, alert: false }),
   offerCeilings: endpoint<void, OfferCeilingsValue>({ method: 'GET', path: '/wps/agent/contracts/ceilings', token: true }),
