@@ -193,9 +193,9 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
     it("adds up the agent's whole team, the agent included, per UTC day", async () => {
       const value = await ok<TeamOverviewValue>(await api.get(tree.A, E.overview.path, range()));
       expect(value).toEqual({
-        teamSize: 5,
+        teamSize: 6,
         directCount: 2,
-        newMembers: 5,
+        newMembers: 6,
         activeMembers: 4,
         depositMinor: '35000',
         withdrawalMinor: '1500',
@@ -210,11 +210,40 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
       });
     });
 
+    it('team overview counts the agent in all of team size, active members and deposits', async () => {
+      const value = await ok<TeamOverviewValue>(await api.get(tree.A, E.overview.path, range()));
+      const { startTime, endTime } = range();
+      const db = server.services.db;
+      // The same figures straight from the tables, over A's subtree WITH A (depth 0) and without.
+      const figures = async (minDepth: number) => {
+        const { rows } = await sql<{ size: string; active: string; deposit: string }>`
+          SELECT (SELECT count(*) FROM member_tree WHERE ancestor_id = ${tree.A.id} AND depth >= ${minDepth})::text AS size,
+                 (SELECT count(DISTINCT b.member_id) FROM member_tree t JOIN bets b ON b.member_id = t.descendant_id
+                   WHERE t.ancestor_id = ${tree.A.id} AND t.depth >= ${minDepth} AND b.status = 'settled'
+                     AND b.settled_at >= ${new Date(startTime)} AND b.settled_at < ${new Date(endTime)})::text AS active,
+                 (SELECT coalesce(sum(d.amount), 0) FROM member_tree t JOIN deposits d ON d.member_id = t.descendant_id
+                   WHERE t.ancestor_id = ${tree.A.id} AND t.depth >= ${minDepth} AND d.status = 'credited'
+                     AND d.settled_at >= ${new Date(startTime)} AND d.settled_at < ${new Date(endTime)})::text AS deposit`.execute(db);
+        return rows[0]!;
+      };
+      const withAgent = await figures(0);
+      const without = await figures(1);
+      // A deposited and bet itself, so the two rules differ on every figure.
+      expect(withAgent.size).not.toBe(without.size);
+      expect(withAgent.active).not.toBe(without.active);
+      expect(withAgent.deposit).not.toBe(without.deposit);
+      expect({ teamSize: String(value.teamSize), activeMembers: String(value.activeMembers), depositMinor: value.depositMinor }).toEqual({
+        teamSize: withAgent.size,
+        activeMembers: withAgent.active,
+        depositMinor: withAgent.deposit,
+      });
+    });
+
     it("counts only a sub-agent's own subtree, and nothing of another team", async () => {
       const b = await ok<TeamOverviewValue>(await api.get(tree.B, E.overview.path, range()));
-      expect(b).toMatchObject({ teamSize: 3, directCount: 2, activeMembers: 2, depositMinor: '5000', withdrawalMinor: '1500', betCount: 2, validBetMinor: '2200', winLossMinor: '-800' });
+      expect(b).toMatchObject({ teamSize: 4, directCount: 2, activeMembers: 2, depositMinor: '5000', withdrawalMinor: '1500', betCount: 2, validBetMinor: '2200', winLossMinor: '-800' });
       const d = await ok<TeamOverviewValue>(await api.get(tree.D, E.overview.path, range()));
-      expect(d).toMatchObject({ teamSize: 1, directCount: 1, activeMembers: 1, depositMinor: '99999', betCount: 1, validBetMinor: '9000', winLossMinor: '-9000' });
+      expect(d).toMatchObject({ teamSize: 2, directCount: 1, activeMembers: 1, depositMinor: '99999', betCount: 1, validBetMinor: '9000', winLossMinor: '-9000' });
       const before = await ok<TeamOverviewValue>(await api.get(tree.A, E.overview.path, { startTime: day0 - 10 * DAY, endTime: day0 - 9 * DAY }));
       expect(before).toMatchObject({ newMembers: 0, activeMembers: 0, depositMinor: '0', betCount: 0, winLossMinor: '0' });
       expect(before.days).toHaveLength(1);
@@ -424,10 +453,10 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
       expect(none).toMatchObject({ content: [], totalElements: 0, totalMinor: '0' });
       const csv = await api.get(tree.B, E.income.path, { ...range(), pageNo: 1, pageSize: 20, format: 'csv' });
       const lines = csvLines(csv.body);
-      expect(lines[0]).toBe('id,contractId,kind,periodKey,periodStart,periodEnd,memberAccount,betCount,validBet,stake,payout,loss,activeMembers,rateBp,amount,transactionId,settledAt');
+      expect(lines[0]).toBe('id,contractId,kind,periodKey,periodStart,periodEnd,memberAccount,betCount,validBet,stake,payout,loss,activeMembers,rate,amount,transactionId,settledAt');
       expect(lines).toHaveLength(4);
       expect(lines[2]).toContain(`,dividend,D:${utcDay(day0)},`);
-      expect(lines[2]).toContain(',22.00,22.00,14.00,8.00,2,100,5.00,');
+      expect(lines[2]).toContain(',22.00,22.00,14.00,8.00,2,1.00%,5.00,');
     });
 
     it("lists settlements of one kind, mine or my team's, scoped to the subtree", async () => {

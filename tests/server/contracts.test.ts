@@ -88,14 +88,14 @@ describe.each(backends)('contracts on %s', (kind) => {
       const t = await api.tree();
       await expectRefused(server, () => api.offerRaw(t.top, t.mid.id, salary('daily', 100, 301)), {
         errorCode: 'contract.rate.range',
-        message: /at most 3\.00% \(300 bp, the highest rate this site allows\)/,
+        message: /at most 3\.00% \(the highest rate this site allows\)/,
       });
       await expectRefused(server, () => api.offerRaw(t.top, t.mid.id, realtime(10, 151)), { errorCode: 'contract.rate.range', message: /1\.50%/ });
       await expectRefused(server, () => api.offerRaw(t.top, t.mid.id, dividend(5001)), { errorCode: 'contract.rate.range', message: /50\.00%/ });
       await api.accepted(t.top, t.mid, salary('daily', 120, 250));
       await expectRefused(server, () => api.offerRaw(t.mid, t.leaf.id, salary('daily', 251)), {
         errorCode: 'contract.rate.range',
-        message: /at most 2\.50% \(250 bp, the rate of your own contract\)/,
+        message: /at most 2\.50% \(the rate of your own contract\)/,
       });
       expect((await api.offer(t.mid, t.leaf, salary('daily', 250))).rateBp).toBe(250);
       // The site's own limits, from agent_settings.

@@ -10,7 +10,13 @@
  * days at the range's edges. That keeps a month of a 10,000-member team with a million bets to
  * about thirty rows.
  *
- * What counts: bets settled in the range (the team includes the agent); deposits credited in the
+ * Who counts: the agent is a member of its own team, in EVERY figure (team size, new and active
+ * members, deposits, withdrawals, bets), as contract tiers count a holder's team
+ * (server/domains/settlement/compute.ts: the subtree, the holder included), so the overview and
+ * the contracts measure the same team. The card says so (agent.json overview.countsNote).
+ * Only "direct downlines" is, by its name, the agent's children.
+ *
+ * What counts: bets settled in the range; deposits credited in the
  * range (settled_at); withdrawals paid out in the range (decided_at of an approved withdrawal,
  * whatever the member later confirmed; a refunded one counts only what the member received).
  */
@@ -46,10 +52,10 @@ export async function teamOverview(db: Kysely<DB>, agent: { id: bigint; merchant
   const [tree, bets, active, deposits] = await Promise.all([
     sql<{ team_size: bigint; direct_count: bigint; new_members: bigint; withdrawal: bigint }>`
       SELECT
-        (SELECT count(*) FILTER (WHERE depth >= 1) FROM member_tree WHERE ancestor_id = ${me}) AS team_size,
+        (SELECT count(*) FROM member_tree WHERE ancestor_id = ${me}) AS team_size,
         (SELECT count(*) FROM member_tree WHERE ancestor_id = ${me} AND depth = 1) AS direct_count,
         (SELECT count(*) FROM member_tree t JOIN members m ON m.id = t.descendant_id
-          WHERE t.ancestor_id = ${me} AND t.depth >= 1 AND m.created_at >= ${start} AND m.created_at < ${end}) AS new_members,
+          WHERE t.ancestor_id = ${me} AND m.created_at >= ${start} AND m.created_at < ${end}) AS new_members,
         (SELECT coalesce(sum(CASE WHEN w.status = 'refunded' THEN coalesce(w.received_amount, 0) ELSE w.amount END), 0)::bigint
           FROM member_tree t JOIN withdrawals w ON w.member_id = t.descendant_id
           WHERE t.ancestor_id = ${me} AND w.status IN (${sql.join(PAID_WITHDRAWAL_STATUSES)})

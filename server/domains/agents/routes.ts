@@ -28,6 +28,7 @@ import { CSV_PAGING, csvFilename, isoTime, major, sendCsv, type CsvColumn } from
 import { income, settlements } from './income';
 import { createInvitation, listInvitations } from './invitations';
 import { teamOverview } from './overview';
+import { formatRate } from '../contracts/terms';
 import { teamBets, teamProfitLoss, teamTransactions, type TeamScope } from './reports';
 import {
   checkAgentRange,
@@ -80,7 +81,7 @@ const settlementColumns = (units: number): CsvColumn<Settlement>[] => [
   { header: 'payout', value: (s) => major(s.metrics.payoutMinor, units) },
   { header: 'loss', value: (s) => major(s.metrics.lossMinor, units) },
   { header: 'activeMembers', value: (s) => s.metrics.activeMembers },
-  { header: 'rateBp', value: (s) => s.rateBp },
+  { header: 'rate', value: (s) => formatRate(s.rateBp) },
   { header: 'amount', value: (s) => major(s.amountMinor, units) },
   { header: 'transactionId', value: (s) => s.transactionId },
   { header: 'settledAt', value: (s) => isoTime(s.settledAt) },
@@ -134,15 +135,21 @@ export async function agentRoutes(app: FastifyInstance, { services }: { services
   const { db, clock } = services;
   accountRouteHooks(app);
 
-  /** A report's answer: the page as the envelope, or with format=csv the whole range as CSV. */
+  /**
+   * A report's answer: the page as the envelope; with format=all the whole range (up to
+   * MAX_CSV_ROWS) as one page, what the agent centre's CSV export builds its file from with the
+   * screen's columns, labels and time zone (src/features/agent/reports/csvTable.ts); with
+   * format=csv the whole range as CSV for other clients.
+   */
   async function report<T>(
-    request: FastifyRequest<{ Querystring: RangeQuery & { pageNo: number; pageSize: number; format?: 'csv' } }>,
+    request: FastifyRequest<{ Querystring: RangeQuery & { pageNo: number; pageSize: number; format?: 'csv' | 'all' } }>,
     reply: FastifyReply,
     name: string,
     columns: (units: number) => CsvColumn<T>[],
     run: (range: Range, paging: Paging) => Promise<{ content: T[] }>,
   ) {
     const range = checkAgentRange(request.query);
+    if (request.query.format === 'all') return ok(await run(range, CSV_PAGING));
     if (request.query.format !== 'csv') return ok(await run(range, pagingOf(request.query)));
     const { content } = await run(range, CSV_PAGING);
     return sendCsv(reply, csvFilename(name, range), columns(request.merchant.site.currency.minorUnits), content);

@@ -10,13 +10,15 @@ import { pageFields, rangeFields, type Range, type RangeQuery } from '../records
 
 const DAY_MS = 86_400_000;
 
-const csvFlag = { format: Type.Optional(Type.Literal('csv')) };
+/** One of a list of words, typed as that union. */
+const oneOf = <T extends readonly string[]>(values: T) => Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
+
+/** `csv`: the whole range as a CSV file; `all`: the whole range as one page (the agent centre builds its own CSV from it). */
+const csvFlag = { format: Type.Optional(oneOf(['csv', 'all'] as const)) };
 /** An account name as the search and filters take it; the register rules are stricter still. */
 const account = Type.String({ minLength: 1, maxLength: 32 });
 const memberId = Type.String({ pattern: '^[0-9]{1,19}$' });
 const code = Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_]+$' });
-/** One of a list of words, typed as that union. */
-const oneOf = <T extends readonly string[]>(values: T) => Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
 
 export const pageQuery = Type.Object(pageFields, { additionalProperties: false });
 export type PageQuery = Static<typeof pageQuery>;

@@ -13,7 +13,8 @@ export const memberNotFound = () => new WireError(404, ErrorCode.notFound, 'Ther
 
 export const trialRefused = (message: string) => businessError(AuthErrorCode.trialRefused, message);
 
-export const termsInvalid = (message: string) => businessError(AgentErrorCode.termsInvalid, message);
+/** `field` (as terms.ts names it, e.g. 'terms.salary.tiers[1].rateBp') lets the offer form show the message under its field. */
+export const termsInvalid = (message: string, field?: string) => businessError(AgentErrorCode.termsInvalid, message, field === undefined ? null : { field });
 
 export const stateConflict = (message: string) => businessError(AgentErrorCode.contractState, message);
 

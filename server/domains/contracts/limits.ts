@@ -2,9 +2,11 @@
  * The site's agent limits (agent_settings, one row per merchant): whether dividend contracts
  * are offered, the highest rate of each kind an agent without its own contract may offer, and
  * the most tiers a contract may have. A merchant without a row gets the migration's defaults.
+ * `offerCeilings` turns them, with the agent's own contracts, into what one agent may offer.
  */
 import type { Kysely } from 'kysely';
-import type { ContractKind } from '../../../src/shared/wire/agents';
+import { CONTRACT_KINDS, type ContractKind, type OfferCeilingsValue } from '../../../src/shared/wire/agents';
+import { HOUSE_TYPE } from '../../../src/shared/wire/auth';
 import type { DB } from '../../db/schema';
 
 export type AgentLimits = { dividendEnabled: boolean; maxRateBp: Record<ContractKind, number>; maxTiers: number };
@@ -24,4 +26,39 @@ export async function agentLimits(db: Kysely<DB>, merchantCode: string): Promise
     maxRateBp: { dividend: row.max_dividend_bp, daily: row.max_daily_bp, hourly: row.max_hourly_bp, realtime: row.max_realtime_bp },
     maxTiers: row.max_tiers,
   };
+}
+
+/**
+ * The ONE rule of what an agent may offer, per kind, in basis points (wire OfferCeilingsValue):
+ *   - an agent with no upline agent (directly under the house) may offer up to the site's
+ *     maximum of the kind: the house is its upline, and the house's ceiling is the site's;
+ *   - any other agent may offer at most what its own accepted contract of that kind pays, and
+ *     nothing of a kind it holds no contract of (null);
+ *   - never above the site's maximum (a site may lower it after a contract was accepted), and
+ *     no dividend at all when the site has dividends off.
+ * The offer dialog shows these (GET /wps/agent/contracts/ceilings) and checks against them;
+ * offer.ts enforces the offer against the same rule.
+ */
+export async function offerCeilings(db: Kysely<DB>, agent: { id: bigint; merchant_code: string; parent_id: bigint | null }): Promise<OfferCeilingsValue> {
+  const limits = await agentLimits(db, agent.merchant_code);
+  const parent =
+    agent.parent_id === null ? undefined : await db.selectFrom('members').select('type').where('id', '=', agent.parent_id).executeTakeFirst();
+  const topLevel = parent === undefined || parent.type === HOUSE_TYPE;
+  const own = await db
+    .selectFrom('contracts')
+    .select(['kind', 'rate_bp'])
+    .where('member_id', '=', agent.id)
+    .where('status', '=', 'accepted')
+    .execute();
+  const ownRate = new Map(own.map((row) => [row.kind, row.rate_bp]));
+  const ceilings = Object.fromEntries(
+    CONTRACT_KINDS.map((kind): [ContractKind, number | null] => {
+      if (kind === 'dividend' && !limits.dividendEnabled) return [kind, null];
+      const siteMax = limits.maxRateBp[kind];
+      if (topLevel) return [kind, siteMax];
+      const rate = ownRate.get(kind);
+      return [kind, rate === undefined ? null : Math.min(rate, siteMax)];
+    }),
+  ) as Record<ContractKind, number | null>;
+  return { ceilings, topLevel };
 }

@@ -35,7 +35,7 @@ export async function offerContract(db: Kysely<DB>, now: Date, agent: MemberRow,
 
       const limits = await agentLimits(trx, agent.merchant_code);
       const parsed = parseContractTerms(rawTerms, limits.maxTiers);
-      if (!parsed.ok) throw termsInvalid(parsed.problem.message);
+      if (!parsed.ok) throw termsInvalid(parsed.problem.message, parsed.problem.field);
       const { terms, rateBp } = parsed;
       if (terms.kind === 'dividend' && !limits.dividendEnabled) throw dividendOff();
 
@@ -51,7 +51,7 @@ export async function offerContract(db: Kysely<DB>, now: Date, agent: MemberRow,
         const why = own ? 'the rate of your own contract' : 'the highest rate this site allows';
         throw businessError(
           AgentErrorCode.rateOutOfRange,
-          `A ${CONTRACT_NAME[terms.kind]} you offer can pay at most ${formatRate(ceiling)} (${ceiling} bp, ${why}); this one pays up to ${formatRate(rateBp)}.`,
+          `A ${CONTRACT_NAME[terms.kind]} you offer can pay at most ${formatRate(ceiling)} (${why}); this one pays up to ${formatRate(rateBp)}.`,
         );
       }
 

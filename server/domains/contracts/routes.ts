@@ -3,6 +3,8 @@
  * `agentEndpoints.contracts|offerContract`; spec §3, §4, §6):
  *
  *   POST /wps/agent/contracts                  an agent offers a contract to a direct downline
+ *   GET  /wps/agent/contracts/ceilings         the highest rate of each kind this agent may offer
+ *   POST /wps/agent/contracts/preview          what terms would have paid a downline lately
  *   GET  /wps/agent/contracts                  an agent's offered or held contracts, paged
  *   GET  /wps/member/contracts                 the caller's live contracts (non-trial)
  *   GET  /wps/member/info/funds/consolidated   the contract flags of the consolidated info
@@ -16,7 +18,9 @@ import type { Services } from '../../services';
 import { memberOf } from '../auth/requireMember';
 import { EMPTY_CONSOLIDATED, consolidatedOf } from './consolidated';
 import { agentOnly, trialRefused } from './errors';
+import { offerCeilings } from './limits';
 import { offerContract } from './offer';
+import { previewContract } from './preview';
 import { processContract } from './process';
 import { heldContracts, listContracts } from './repository';
 import { listQuery, offerBody, processArgs, type ListQuery, type OfferBody, type ProcessArgs } from './schemas';
@@ -35,6 +39,13 @@ export async function contractRoutes(app: FastifyInstance, { services }: { servi
   app.post<{ Body: OfferBody }>(agentEndpoints.offerContract.path, { config: member, schema: { body: offerBody } }, async (request) => {
     const agent = agentOf(request);
     return ok(await offerContract(db, clock(), agent, BigInt(request.body.memberId), request.body.terms));
+  });
+
+  app.get(agentEndpoints.offerCeilings.path, { config: member }, async (request) => ok(await offerCeilings(db, agentOf(request))));
+
+  app.post<{ Body: OfferBody }>(agentEndpoints.previewContract.path, { config: member, schema: { body: offerBody } }, async (request) => {
+    const agent = agentOf(request);
+    return ok(await previewContract(db, clock(), agent, BigInt(request.body.memberId), request.body.terms));
   });
 
   app.get<{ Querystring: ListQuery }>(agentEndpoints.contracts.path, { config: member, schema: { querystring: listQuery } }, async (request) => {

@@ -71,7 +71,13 @@ function integer(value: unknown, field: string, min: number, max: number, what: 
   return value as number;
 }
 
-const rate = (value: unknown, field: string, min: number) => integer(value, field, min, MAX_RATE_BP, 'a rate in basis points (100 = 1%)');
+/** Rates travel as hundredths of a percent (rateBp); messages speak in percent only. */
+function rate(value: unknown, field: string, min: number): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > MAX_RATE_BP) {
+    fail(field, `must be a rate from ${formatRate(min)} to ${formatRate(MAX_RATE_BP)}, in hundredths of a percent as a whole number (125 for 1.25%).`);
+  }
+  return value as number;
+}
 const members = (value: unknown, field: string) => integer(value, field, 0, MAX_ACTIVE_MEMBERS, 'the number of active members');
 
 function tierList(value: unknown, field: string, maxTiers: number): unknown[] {
@@ -93,7 +99,7 @@ function checkClimb(thresholds: Array<Array<bigint>>, rates: number[], field: st
     if (lower || !higher) {
       fail(`${field}[${i}]`, `each tier must ask for more than tier ${i}: no threshold lower and at least one higher.`);
     }
-    if (rates[i]! < rates[i - 1]!) fail(`${field}[${i}].rateBp`, `a higher tier cannot pay less than tier ${i} (${rates[i - 1]} bp).`);
+    if (rates[i]! < rates[i - 1]!) fail(`${field}[${i}].rateBp`, `tier ${i + 1} cannot pay less than tier ${i} (${formatRate(rates[i - 1]!)}).`);
   }
 }
 

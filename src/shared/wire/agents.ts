@@ -128,6 +128,43 @@ export type AgentSettingsValue = {
 
 export type OfferContractArgs = { memberId: string; terms: ContractTerms };
 
+/**
+ * The highest rate this agent may offer of each kind, in basis points (GET
+ * /wps/agent/contracts/ceilings): its own accepted contract's rate of that kind, or null when it
+ * holds none (it cannot offer that kind); an agent directly under the house (no upline agent)
+ * may offer up to the site's maximum. Never above the site's maximum.
+ */
+export type OfferCeilingsValue = { ceilings: Record<ContractKind, number | null>; topLevel: boolean };
+
+/** What offered terms would have paid the downline (POST /wps/agent/contracts/preview). */
+export type ContractPreviewArgs = OfferContractArgs;
+
+/**
+ * One settlement period of a preview (for real-time and hourly salary: one UTC day of them,
+ * `periods` the number of periods summed), computed exactly as the settlement does.
+ */
+export type ContractPreviewRow = {
+  /** The period key ('D:2026-11-22', 'W:2026-W47'…), or for summed periods the day's 'D:' key. */
+  periodKey: string;
+  /** The part of the period inside the window, epoch ms (start inclusive, end exclusive). */
+  start: number;
+  end: number;
+  /** Settlement periods summed in this row (1 unless real-time or hourly). */
+  periods: number;
+  metrics: SettlementMetrics;
+  /** The rate applied (the highest of the row's periods); 0 when no tier was met. */
+  rateBp: number;
+  amountMinor: string;
+};
+
+/** The last `days` whole UTC days before today. */
+export type ContractPreviewWindow = { days: number; start: number; end: number; totalMinor: string; rows: ContractPreviewRow[] };
+
+export type ContractPreviewValue = { kind: ContractKind; windows: ContractPreviewWindow[] };
+
+/** The windows a preview covers, in days. */
+export const CONTRACT_PREVIEW_DAYS = [7, 30] as const;
+
 export type ContractListArgs = PageArgs & {
   kind?: ContractKind;
   status?: ContractStatus;
@@ -287,7 +324,7 @@ export type CreateInvitationArgs = { isAgent: boolean };
 // ---------------------------------------------------------------------------------------------
 // Reports
 
-export type TeamReportArgs = PageArgs & RangeArgs & { account?: string; format?: 'csv' };
+export type TeamReportArgs = PageArgs & RangeArgs & { account?: string; format?: 'csv' | 'all' };
 
 export type TeamBetRow = BetRecord & { account: string; level: number };
 export type TeamBetArgs = TeamReportArgs & { vendor?: string; gameType?: string };
@@ -315,7 +352,7 @@ export type TeamTransactionArgs = TeamReportArgs & { kind?: TransactionKind };
 export const INCOME_SOURCES = ['dividend', 'daily', 'hourly', 'realtime'] as const;
 export type IncomeSource = (typeof INCOME_SOURCES)[number];
 
-export type IncomeArgs = PageArgs & RangeArgs & { source?: IncomeSource; format?: 'csv' };
+export type IncomeArgs = PageArgs & RangeArgs & { source?: IncomeSource; format?: 'csv' | 'all' };
 export type IncomeValue = Page<Settlement> & { totals: Record<IncomeSource, string>; totalMinor: string };
 
 export type AgentAnnouncement = { id: string; title: string; content: string; createdAt: number };
@@ -333,9 +370,11 @@ export const agentEndpoints = {
   profitLoss: endpoint<TeamReportArgs, Page<MemberProfitLossRow>>({ method: 'GET', path: '/wps/agent/report/profitLoss', token: true }),
   transactions: endpoint<TeamTransactionArgs, Page<TeamTransactionRow>>({ method: 'GET', path: '/wps/agent/report/transactions', token: true }),
   income: endpoint<IncomeArgs, IncomeValue>({ method: 'GET', path: '/wps/agent/report/income', token: true }),
-  settlements: endpoint<SettlementListArgs & { format?: 'csv' }, Page<Settlement>>({ method: 'GET', path: '/wps/agent/report/settlements', token: true }),
+  settlements: endpoint<SettlementListArgs & { format?: 'csv' | 'all' }, Page<Settlement>>({ method: 'GET', path: '/wps/agent/report/settlements', token: true }),
   contracts: endpoint<ContractListArgs, Page<Contract>>({ method: 'GET', path: '/wps/agent/contracts', token: true }),
   offerContract: endpoint<OfferContractArgs, Contract>({ method: 'POST', path: '/wps/agent/contracts', token: true, alert: false }),
+  offerCeilings: endpoint<void, OfferCeilingsValue>({ method: 'GET', path: '/wps/agent/contracts/ceilings', token: true }),
+  previewContract: endpoint<ContractPreviewArgs, ContractPreviewValue>({ method: 'POST', path: '/wps/agent/contracts/preview', token: true, alert: false }),
 } as const;
 
 /** Calls any logged-in, non-trial member makes (a downline holds contracts without being an agent). */

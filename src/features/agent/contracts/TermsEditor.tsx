@@ -11,9 +11,13 @@ type TermsEditorProps = {
   draft: TermsDraft;
   onChange: (draft: TermsDraft) => void;
   problems: TermsProblems;
-  /** The site's limits, shown in the messages they cause. */
+  /** The agent's ceiling for this kind, shown in the messages it causes. */
   maxRateText?: string | undefined;
+  /** The ceiling is the site's maximum (an agent under the house), not the agent's own rate. */
+  siteCeiling?: boolean | undefined;
   maxTiers?: number | undefined;
+  /** What the server refused, by field path (its own words), when the checks here let it through. */
+  fieldErrors?: Record<string, string> | undefined;
 };
 
 /**
@@ -22,12 +26,13 @@ type TermsEditorProps = {
  * the real-time rates and single bet. Amounts are typed in the site currency, rates in percent;
  * termsDraft.ts turns them into minor units and basis points.
  */
-export function TermsEditor({ draft, onChange, problems, maxRateText, maxTiers }: TermsEditorProps) {
+export function TermsEditor({ draft, onChange, problems, maxRateText, siteCeiling, maxTiers, fieldErrors }: TermsEditorProps) {
   const { t } = useTranslation('contracts');
   const currency = useCurrency();
   const problem = (path: string) => {
     const key = problems[path];
-    return key ? t(`problems.${key}`, { max: key === 'tooManyTiers' ? String(maxTiers ?? '') : (maxRateText ?? '') }) : undefined;
+    if (!key) return fieldErrors?.[path];
+    return t(`problems.${key}`, { max: key === 'tooManyTiers' ? String(maxTiers ?? '') : (maxRateText ?? '') });
   };
   const rateField = (path: string, label: string, value: string, set: (value: string) => void) => (
     <TextField name={path} label={label} value={value} onChange={set} inputMode="decimal" autoComplete="off" maxLength={8} error={problem(path)} required />
@@ -39,7 +44,7 @@ export function TermsEditor({ draft, onChange, problems, maxRateText, maxTiers }
     <TextField name={path} label={t('terms.activeMembers')} value={value} onChange={set} inputMode="numeric" autoComplete="off" maxLength={7} error={problem(path)} required />
   );
 
-  const limitNote = maxRateText ? <p className={styles.note}>{t('terms.maxRate', { max: maxRateText })}</p> : null;
+  const limitNote = maxRateText ? <p className={styles.note}>{t(siteCeiling ? 'terms.maxRate' : 'terms.maxRateOwn', { max: maxRateText })}</p> : null;
 
   if (draft.kind === 'realtime') {
     return (

@@ -14,7 +14,10 @@ import {
   type Contract,
   type ContractKind,
   type ContractListArgs,
+  type ContractPreviewArgs,
+  type ContractPreviewValue,
   type EndpointDef,
+  type OfferCeilingsValue,
   type OfferContractArgs,
   type Page,
   type ProcessContractArgs,
@@ -44,6 +47,15 @@ export const contractsApi = api.injectEndpoints({
     contractAgentSettings: build.query<AgentSettingsValue, void>({
       query: () => wire(agentEndpoints.settings),
     }),
+    /** The highest rate this agent may offer of each kind (its own contracts'; null: none). */
+    contractOfferCeilings: build.query<OfferCeilingsValue, void>({
+      query: () => wire(agentEndpoints.offerCeilings),
+      providesTags: ['Contracts'],
+    }),
+    /** What terms would have paid a downline over the last 7 and 30 days; changes nothing. */
+    previewContract: build.mutation<ContractPreviewValue, ContractPreviewArgs>({
+      query: (args) => wire(agentEndpoints.previewContract, args),
+    }),
     offerContract: build.mutation<Contract, OfferContractArgs>({
       query: (args) => wire(agentEndpoints.offerContract, args),
       invalidatesTags: ['Contracts'],
@@ -62,5 +74,7 @@ export const {
   useContractOfferedQuery,
   useContractAgentSettingsQuery,
   useOfferContractMutation,
+  useContractOfferCeilingsQuery,
+  usePreviewContractMutation,
   useProcessContractMutation,
 } = contractsApi;

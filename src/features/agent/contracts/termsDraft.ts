@@ -15,15 +15,28 @@ export type TermsDraft =
   | { kind: 'daily' | 'hourly'; tiers: SalaryTierDraft[] }
   | { kind: 'realtime'; profitRate: string; lossRate: string; singleBet: string };
 
-export type TermsProblem = PercentProblem | MoneyProblem | CountProblem | 'rateZero' | 'overMax' | 'noTiers' | 'tooManyTiers';
+export type TermsProblem =
+  | PercentProblem
+  | MoneyProblem
+  | CountProblem
+  | 'rateZero'
+  | 'overMax'
+  | 'overSiteMax'
+  | 'noTiers'
+  | 'tooManyTiers'
+  | 'rateBelowPrevious'
+  | 'thresholdBelowPrevious'
+  | 'tierNotHarder';
 
 /** Field path → problem. */
 export type TermsProblems = Record<string, TermsProblem>;
 
 export type TermsLimits = {
   minorUnits: number;
-  /** The site's highest rate for this kind (agent settings); FULL_RATE_BP when unknown. */
+  /** The highest rate this agent may offer of this kind (offer ceilings); unchecked when unknown. */
   maxRateBp?: number | undefined;
+  /** The ceiling is the site's maximum (an agent under the house), not the agent's own contract's rate. */
+  siteCeiling?: boolean | undefined;
   /** The site's most tiers per contract; unlimited when unknown. */
   maxTiers?: number | undefined;
 };
@@ -60,7 +73,7 @@ function reader(limits: TermsLimits) {
       const parsed = percentToBp(text);
       if (!parsed.ok) problems[path] = parsed.problem;
       else if (!allowZero && parsed.bp === 0) problems[path] = 'rateZero';
-      else if (maxRate !== undefined && parsed.bp > maxRate) problems[path] = 'overMax';
+      else if (maxRate !== undefined && parsed.bp > maxRate) problems[path] = limits.siteCeiling ? 'overSiteMax' : 'overMax';
       return parsed.ok ? parsed.bp : 0;
     },
     money(path: string, text: string): string {
@@ -72,6 +85,26 @@ function reader(limits: TermsLimits) {
       const parsed = parseCount(text);
       if (!parsed.ok) problems[path] = parsed.problem;
       return parsed.ok ? parsed.count : 0;
+    },
+    /**
+     * The server's tier order (server/domains/contracts/terms.ts checkClimb), said under the
+     * field at fault: each tier asks for at least the previous one's every threshold and more of
+     * one, and pays at least its rate. Fields with a problem of their own are left to it.
+     */
+    climb(tiers: Array<{ thresholds: Array<[string, bigint]>; rate: [string, number] }>) {
+      for (let i = 1; i < tiers.length; i += 1) {
+        const before = tiers[i - 1]!;
+        const now = tiers[i]!;
+        let higher = false;
+        now.thresholds.forEach(([path, value], j) => {
+          const previous = before.thresholds[j]![1];
+          if (value > previous) higher = true;
+          else if (value < previous && !problems[path]) problems[path] = 'thresholdBelowPrevious';
+        });
+        const first = now.thresholds[0]![0];
+        if (!higher && !now.thresholds.some(([path]) => problems[path])) problems[first] = 'tierNotHarder';
+        if (now.rate[1] < before.rate[1] && !problems[now.rate[0]]) problems[now.rate[0]] = 'rateBelowPrevious';
+      }
     },
     tiers(count: number) {
       if (count === 0) problems.tiers = 'noTiers';
@@ -93,6 +126,16 @@ export function draftToTerms(draft: TermsDraft, limits: TermsLimits): DraftResul
         activeMembers: read.count(`tiers.${i}.activeMembers`, tier.activeMembers),
         rateBp: read.rate(`tiers.${i}.rate`, tier.rate, false),
       }));
+      read.climb(
+        tiers.map((tier, i) => ({
+          thresholds: [
+            [`tiers.${i}.validBet`, BigInt(tier.validBetMinor)],
+            [`tiers.${i}.loss`, BigInt(tier.lossMinor)],
+            [`tiers.${i}.activeMembers`, BigInt(tier.activeMembers)],
+          ],
+          rate: [`tiers.${i}.rate`, tier.rateBp],
+        })),
+      );
       terms = { kind: 'dividend', dividend: { period: draft.period, tiers } };
       break;
     }
@@ -104,6 +147,15 @@ export function draftToTerms(draft: TermsDraft, limits: TermsLimits): DraftResul
         activeMembers: read.count(`tiers.${i}.activeMembers`, tier.activeMembers),
         rateBp: read.rate(`tiers.${i}.rate`, tier.rate, false),
       }));
+      read.climb(
+        tiers.map((tier, i) => ({
+          thresholds: [
+            [`tiers.${i}.betAmount`, BigInt(tier.betAmountMinor)],
+            [`tiers.${i}.activeMembers`, BigInt(tier.activeMembers)],
+          ],
+          rate: [`tiers.${i}.rate`, tier.rateBp],
+        })),
+      );
       terms = { kind: draft.kind, salary: { tiers } };
       break;
     }
@@ -155,4 +207,29 @@ export function termsToDraft(terms: ContractTerms, minorUnits: number): TermsDra
         singleBet: money(terms.realtime.singleBetMinor),
       };
   }
+}
+
+/** The server's field names (terms.ts) → the editor's field paths. */
+const SERVER_FIELDS: Record<string, string> = {
+  validBetMinor: 'validBet',
+  lossMinor: 'loss',
+  activeMembers: 'activeMembers',
+  betAmountMinor: 'betAmount',
+  rateBp: 'rate',
+  profitRateBp: 'profitRate',
+  lossRateBp: 'lossRate',
+  singleBetMinor: 'singleBet',
+};
+
+/**
+ * The editor field a server refusal names (`value.field` of contract.terms.invalid, such as
+ * 'terms.salary.tiers[1].rateBp' → 'tiers.1.rate'), or null when it names none of them.
+ */
+export function editorFieldOf(serverField: unknown): string | null {
+  if (typeof serverField !== 'string') return null;
+  const tier = /^terms\.(?:dividend|salary)\.tiers\[(\d+)\]\.(\w+)$/.exec(serverField);
+  if (tier) return SERVER_FIELDS[tier[2]!] ? `tiers.${tier[1]}.${SERVER_FIELDS[tier[2]!]}` : null;
+  if (/^terms\.(?:dividend|salary)\.tiers$/.test(serverField)) return 'tiers';
+  const realtime = /^terms\.realtime\.(\w+)$/.exec(serverField);
+  return realtime && SERVER_FIELDS[realtime[1]!] ? SERVER_FIELDS[realtime[1]!]! : null;
 }

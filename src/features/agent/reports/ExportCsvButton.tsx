@@ -2,21 +2,27 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
 import { errorText } from '../../member/ui/errorText';
-import { exportCsv } from './csvExport';
+import { exportScreenCsv } from './csvExport';
+import { csvTable, memberTimeZone, type ReportColumn } from './csvTable';
 import type { CsvRequest } from './reportsApi';
 import styles from './reports.module.css';
 
-type ExportCsvButtonProps = {
+export type CsvExport<Row> = {
   /** The report and the arguments its table shows now. */
   request: CsvRequest;
   fileName: string;
+  /** The report's name, first line of the file. */
+  title: string;
+  /** The screen's columns: the file has these, in this order, with these labels. */
+  columns: readonly ReportColumn<Row>[];
 };
 
 /**
- * "Export CSV": the whole range of the report as its table is filtered, saved as a file. Busy
- * while it runs (aria-disabled, so it keeps focus); a failure is said under it.
+ * "Export CSV": the whole range of the report as its table is filtered and shown (columns,
+ * labels, percent, the member's time zone; csvTable.ts), saved as a file. Busy while it runs
+ * (aria-disabled, so it keeps focus); a failure is said under it.
  */
-export function ExportCsvButton({ request, fileName }: ExportCsvButtonProps) {
+export function ExportCsvButton<Row>({ request, fileName, title, columns }: CsvExport<Row>) {
   const { t } = useTranslation('agentReports');
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState(false);
@@ -26,7 +32,9 @@ export function ExportCsvButton({ request, fileName }: ExportCsvButtonProps) {
     if (busy) return;
     setBusy(true);
     setError(null);
-    const outcome = await exportCsv(dispatch, request, fileName);
+    const { startTime, endTime } = request.args;
+    const header = { title, rangeLabel: t('export.range'), timeZoneLabel: t('export.timeZone'), startTime, endTime, timeZone: memberTimeZone() };
+    const outcome = await exportScreenCsv(dispatch, request, fileName, (rows) => csvTable(columns, rows as readonly Row[], header));
     setBusy(false);
     if (!outcome.ok) setError(errorText(outcome.error) || t('export.failed'));
   };

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrency } from '../../wallet/useCurrency';
 import { INCOME_SOURCES, type IncomeArgs, type IncomeSource, type IncomeValue } from '../../../shared/wire';
 import { Amount } from '../../member/records/Amount';
 import { FilterSelect } from '../../member/records/FilterSelect';
@@ -50,10 +51,11 @@ export function IncomePage() {
   const [source, setSource] = useState<IncomeSource | ''>('');
   const args: IncomeArgs = { ...report.rangeArgs, ...report.pageArgs, ...(source && { source }) };
   const query = useAgentIncomeQuery(args);
-  const columns = settlementColumns({ t, tContracts, language: i18n.language, member: false, source: true });
+  const minorUnits = useCurrency().minorUnits;
+  const columns = settlementColumns({ t, tContracts, language: i18n.language, member: false, source: true, minorUnits });
 
   return (
-    <ReportPageFrame title={t('income.title')} csv={{ request: { report: 'income', args }, fileName: csvFileName('income', report.rangeArgs) }}>
+    <ReportPageFrame title={t('income.title')} csv={{ request: { report: 'income', args }, fileName: csvFileName('income', report.rangeArgs), columns }}>
       <ReportView
         report={report}
         filters={

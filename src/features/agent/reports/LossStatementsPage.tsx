@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Column } from '../../../components/DataTable';
+import { useCurrency } from '../../wallet/useCurrency';
+import { csvMoney, type ReportColumn } from './csvTable';
 import type { MemberProfitLossRow, TeamReportArgs } from '../../../shared/wire';
 import { Amount } from '../../member/records/Amount';
 import { useReportRange } from '../../member/records/useReportRange';
@@ -22,20 +23,22 @@ export function LossStatementsPage() {
   const query = useAgentProfitLossQuery(args);
   const count = new Intl.NumberFormat(i18n.language);
 
-  const columns: Column<MemberProfitLossRow>[] = [
-    { id: 'account', header: t('columns.account'), rowHeader: true, cell: (row) => <AccountCell account={row.account} level={row.level} /> },
-    { id: 'bets', header: t('columns.betCount'), numeric: true, cell: (row) => count.format(row.betCount) },
-    { id: 'validBet', header: t('columns.validBet'), numeric: true, cell: (row) => <Amount minor={row.validBetMinor} /> },
-    { id: 'winLoss', header: t('columns.winLoss'), numeric: true, cell: (row) => <Amount minor={row.winLossMinor} signed /> },
-    { id: 'rebate', header: t('columns.rebate'), numeric: true, cell: (row) => <Amount minor={row.rebateMinor} /> },
-    { id: 'reward', header: t('columns.reward'), numeric: true, cell: (row) => <Amount minor={row.rewardMinor} /> },
-    { id: 'profit', header: t('columns.profit'), numeric: true, cell: (row) => <Amount minor={row.profitMinor} signed /> },
-    { id: 'deposit', header: t('columns.deposit'), numeric: true, cell: (row) => <Amount minor={row.depositMinor} /> },
-    { id: 'withdrawal', header: t('columns.withdrawal'), numeric: true, cell: (row) => <Amount minor={row.withdrawalMinor} /> },
+  const units = useCurrency().minorUnits;
+  const money = (minor: string) => csvMoney(minor, units);
+  const columns: ReportColumn<MemberProfitLossRow>[] = [
+    { id: 'account', header: t('columns.account'), rowHeader: true, cell: (row) => <AccountCell account={row.account} level={row.level} />, csv: (row) => `${row.account} (${t('level', { level: row.level })})` },
+    { id: 'bets', header: t('columns.betCount'), numeric: true, cell: (row) => count.format(row.betCount), csv: (row) => row.betCount },
+    { id: 'validBet', header: t('columns.validBet'), numeric: true, cell: (row) => <Amount minor={row.validBetMinor} />, csv: (row) => money(row.validBetMinor) },
+    { id: 'winLoss', header: t('columns.winLoss'), numeric: true, cell: (row) => <Amount minor={row.winLossMinor} signed />, csv: (row) => money(row.winLossMinor) },
+    { id: 'rebate', header: t('columns.rebate'), numeric: true, cell: (row) => <Amount minor={row.rebateMinor} />, csv: (row) => money(row.rebateMinor) },
+    { id: 'reward', header: t('columns.reward'), numeric: true, cell: (row) => <Amount minor={row.rewardMinor} />, csv: (row) => money(row.rewardMinor) },
+    { id: 'profit', header: t('columns.profit'), numeric: true, cell: (row) => <Amount minor={row.profitMinor} signed />, csv: (row) => money(row.profitMinor) },
+    { id: 'deposit', header: t('columns.deposit'), numeric: true, cell: (row) => <Amount minor={row.depositMinor} />, csv: (row) => money(row.depositMinor) },
+    { id: 'withdrawal', header: t('columns.withdrawal'), numeric: true, cell: (row) => <Amount minor={row.withdrawalMinor} />, csv: (row) => money(row.withdrawalMinor) },
   ];
 
   return (
-    <ReportPageFrame title={t('lossStatements.title')} csv={{ request: { report: 'profitLoss', args }, fileName: csvFileName('loss-statements', report.rangeArgs) }}>
+    <ReportPageFrame title={t('lossStatements.title')} csv={{ request: { report: 'profitLoss', args }, fileName: csvFileName('loss-statements', report.rangeArgs), columns }}>
       <ReportView
         report={report}
         filters={

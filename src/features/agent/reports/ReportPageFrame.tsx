@@ -1,19 +1,14 @@
 import type { ReactNode } from 'react';
 import { MemberPage } from '../../member/records/MemberPage';
-import { ExportCsvButton } from './ExportCsvButton';
-import type { CsvRequest } from './reportsApi';
+import { ExportCsvButton, type CsvExport } from './ExportCsvButton';
 
-type ReportPageFrameProps = {
+type ReportPageFrameProps<Row> = {
   title: string;
-  csv: { request: CsvRequest; fileName: string };
+  csv: Omit<CsvExport<Row>, 'title'>;
   children: ReactNode;
 };
 
 /** One agent report page: a region named by its h2, with "Export CSV" beside the heading. */
-export function ReportPageFrame({ title, csv, children }: ReportPageFrameProps) {
-  return (
-    <MemberPage title={title} aside={<ExportCsvButton request={csv.request} fileName={csv.fileName} />}>
-      {children}
-    </MemberPage>
-  );
+export function ReportPageFrame<Row>({ title, csv, children }: ReportPageFrameProps<Row>) {
+  return <MemberPage title={title} aside={<ExportCsvButton {...csv} title={title} />}>{children}</MemberPage>;
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrency } from '../../wallet/useCurrency';
 import type { ContractKind, SettlementListArgs } from '../../../shared/wire';
 import { useReportRange } from '../../member/records/useReportRange';
 import kit from '../../member/ui/pageKit.module.css';
@@ -25,7 +26,8 @@ export function SettlementsSection({ kind }: { kind: ContractKind }) {
   const [scope, setScope] = useState<Scope>('mine');
   const args: SettlementListArgs = { ...report.rangeArgs, ...report.pageArgs, kind, scope };
   const query = useAgentSettlementsQuery(args);
-  const columns = settlementColumns({ t, tContracts, language: i18n.language, member: scope === 'team', source: false });
+  const minorUnits = useCurrency().minorUnits;
+  const columns = settlementColumns({ t, tContracts, language: i18n.language, member: scope === 'team', source: false, minorUnits });
   const title = t('settlements.title');
 
   return (
@@ -34,7 +36,12 @@ export function SettlementsSection({ kind }: { kind: ContractKind }) {
         <h3 id={headingId} className={kit.cardTitle}>
           {title}
         </h3>
-        <ExportCsvButton request={{ report: 'settlements', args }} fileName={csvFileName(`${kind}-settlements-${scope}`, report.rangeArgs)} />
+        <ExportCsvButton
+          request={{ report: 'settlements', args }}
+          fileName={csvFileName(`${kind}-settlements-${scope}`, report.rangeArgs)}
+          title={`${t(`contractPages.${kind}`)} – ${title}`}
+          columns={columns}
+        />
       </header>
       <div className={styles.scope} role="group" aria-label={t('settlements.scope')}>
         {SCOPES.map((option) => (

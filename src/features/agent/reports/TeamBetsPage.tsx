@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Column } from '../../../components/DataTable';
+import { useCurrency } from '../../wallet/useCurrency';
+import { csvDateTime, csvMoney, memberTimeZone, type ReportColumn } from './csvTable';
 import type { TeamBetArgs, TeamBetRow } from '../../../shared/wire';
 import { Amount } from '../../member/records/Amount';
 import { formatDateTime } from '../../member/records/dateTime';
@@ -37,10 +38,13 @@ export function TeamBetsPage() {
   };
   const query = useAgentTeamBetsQuery(args);
 
-  const columns: Column<TeamBetRow>[] = [
-    { id: 'time', header: tRecords('columns.time'), rowHeader: true, cell: (row) => formatDateTime(row.placedAt, i18n.language) },
-    { id: 'account', header: t('columns.account'), cell: (row) => <AccountCell account={row.account} level={row.level} /> },
-    { id: 'vendor', header: tRecords('columns.vendor'), cell: (row) => row.vendor },
+  const units = useCurrency().minorUnits;
+  const money = (minor: string) => csvMoney(minor, units);
+  const tz = memberTimeZone();
+  const columns: ReportColumn<TeamBetRow>[] = [
+    { id: 'time', header: tRecords('columns.time'), rowHeader: true, cell: (row) => formatDateTime(row.placedAt, i18n.language), csv: (row) => csvDateTime(row.placedAt, tz) },
+    { id: 'account', header: t('columns.account'), cell: (row) => <AccountCell account={row.account} level={row.level} />, csv: (row) => `${row.account} (${t('level', { level: row.level })})` },
+    { id: 'vendor', header: tRecords('columns.vendor'), cell: (row) => row.vendor, csv: (row) => row.vendor },
     {
       id: 'game',
       header: tRecords('columns.game'),
@@ -50,22 +54,24 @@ export function TeamBetsPage() {
           <span className={records.muted}>{gameTypeLabel(tNav, row.gameType)}</span>
         </span>
       ),
+      csv: (row) => `${row.gameName} (${gameTypeLabel(tNav, row.gameType)})`,
     },
-    { id: 'stake', header: tRecords('columns.stake'), numeric: true, cell: (row) => <Amount minor={row.stakeMinor} /> },
-    { id: 'validBet', header: tRecords('columns.validBet'), numeric: true, cell: (row) => <Amount minor={row.validBetMinor} /> },
-    { id: 'payout', header: tRecords('columns.payout'), numeric: true, cell: (row) => <Amount minor={row.payoutMinor} /> },
+    { id: 'stake', header: tRecords('columns.stake'), numeric: true, cell: (row) => <Amount minor={row.stakeMinor} />, csv: (row) => money(row.stakeMinor) },
+    { id: 'validBet', header: tRecords('columns.validBet'), numeric: true, cell: (row) => <Amount minor={row.validBetMinor} />, csv: (row) => money(row.validBetMinor) },
+    { id: 'payout', header: tRecords('columns.payout'), numeric: true, cell: (row) => <Amount minor={row.payoutMinor} />, csv: (row) => money(row.payoutMinor) },
     {
       id: 'winLoss',
       header: tRecords('columns.winLoss'),
       numeric: true,
       // An open bet has no result yet: its win/loss is not the stake lost.
       cell: (row) => (row.status === 'open' ? '—' : <Amount minor={row.winLossMinor} signed />),
+      csv: (row) => (row.status === 'open' ? '' : money(row.winLossMinor)),
     },
-    { id: 'status', header: tRecords('columns.status'), cell: (row) => betStatusLabel(tRecords, row.status) },
+    { id: 'status', header: tRecords('columns.status'), cell: (row) => betStatusLabel(tRecords, row.status), csv: (row) => betStatusLabel(tRecords, row.status) },
   ];
 
   return (
-    <ReportPageFrame title={t('teamBets.title')} csv={{ request: { report: 'teamBets', args }, fileName: csvFileName('team-bets', report.rangeArgs) }}>
+    <ReportPageFrame title={t('teamBets.title')} csv={{ request: { report: 'teamBets', args }, fileName: csvFileName('team-bets', report.rangeArgs), columns }}>
       <ReportView
         report={report}
         filters={

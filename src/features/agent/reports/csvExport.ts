@@ -23,8 +23,28 @@ export type CsvOutcome = { ok: true } | { ok: false; error: unknown };
 export const NOT_CSV = 'not-csv';
 
 /**
- * Fetches the CSV of `request` and saves it as `fileName`. Resolves with what went wrong
- * rather than rejecting; the text does not stay in the store after the save.
+ * Fetches every row of `request`'s range (`format=all`), turns them into CSV text with the
+ * screen's columns (`build`, csvTable.ts) and saves it as `fileName`. Resolves with what went
+ * wrong rather than rejecting; nothing stays in the store after the save.
+ */
+export async function exportScreenCsv(dispatch: AppDispatch, request: CsvRequest, fileName: string, build: (rows: readonly unknown[]) => string): Promise<CsvOutcome> {
+  const call = dispatch(reportsApi.endpoints.agentReportAll.initiate(request));
+  try {
+    const result = await call;
+    if ('error' in result) return { ok: false, error: result.error };
+    if (!Array.isArray(result.data?.content)) return { ok: false, error: NOT_CSV };
+    await platform.saveFile(fileName, new Blob([build(result.data.content)], { type: 'text/csv;charset=utf-8' }));
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, error };
+  } finally {
+    call.reset();
+  }
+}
+
+/**
+ * Fetches the server's CSV of `request` (`format=csv`) and saves it as `fileName`. Resolves
+ * with what went wrong rather than rejecting; the text does not stay in the store after the save.
  */
 export async function exportCsv(dispatch: AppDispatch, request: CsvRequest, fileName: string): Promise<CsvOutcome> {
   const call = dispatch(reportsApi.endpoints.agentReportCsv.initiate(request));

@@ -63,6 +63,13 @@ export const reportsApi = api.injectEndpoints({
      * The CSV text of a report: a mutation, so the file is not kept in the cache once saved.
      * `alert: false`: the export button says what went wrong, not the generic dialog.
      */
+    /** Every row of a report's range (`format=all`), for the CSV built here: a mutation, not cached. */
+    agentReportAll: build.mutation<Page<unknown>, CsvRequest>({
+      query: ({ report, args }) => {
+        const endpoint: EndpointDef<Record<string, unknown>, Page<unknown>> = { ...CSV_ENDPOINTS[report], alert: false } as EndpointDef<Record<string, unknown>, Page<unknown>>;
+        return wire(endpoint, { ...args, format: 'all', pageNo: 1, pageSize: 1 });
+      },
+    }),
     agentReportCsv: build.mutation<unknown, CsvRequest>({
       query: ({ report, args }) => {
         const endpoint: EndpointDef<Record<string, unknown>, unknown> = { ...CSV_ENDPOINTS[report], alert: false };

@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
-import type { Column } from '../../../components/DataTable';
 import type { Settlement } from '../../../shared/wire';
 import { Amount } from '../../member/records/Amount';
 import { formatDateTime, formatDay } from '../../member/records/dateTime';
 import { formatRate } from '../contracts/rates';
+import { csvDateTime, csvMoney, csvRate, memberTimeZone, type ReportColumn } from './csvTable';
 
 const HOUR_MS = 3_600_000;
 
@@ -34,23 +34,36 @@ type SettlementColumnsOptions = {
   member: boolean;
   /** Income of every source: which contract kind paid. */
   source: boolean;
+  /** The site currency's minor digits, for the CSV's amounts. */
+  minorUnits: number;
 };
 
+/** A period for the CSV: its first and last instant in the member's time zone. */
+const csvPeriod = (start: number, end: number, tz: string) => `${csvDateTime(start, tz)} – ${csvDateTime(end - 1000, tz)}`;
+
 /** The columns of settlement rows (income, and each contract page's records). */
-export function settlementColumns({ t, tContracts, language, member, source }: SettlementColumnsOptions): Column<Settlement>[] {
+export function settlementColumns({ t, tContracts, language, member, source, minorUnits }: SettlementColumnsOptions): ReportColumn<Settlement>[] {
   const count = new Intl.NumberFormat(language);
-  const columns: Column<Settlement>[] = [
-    { id: 'period', header: t('columns.period'), rowHeader: true, cell: (row) => formatPeriod(row.periodStart, row.periodEnd, language) },
+  const tz = memberTimeZone();
+  const money = (minor: string) => csvMoney(minor, minorUnits);
+  const columns: ReportColumn<Settlement>[] = [
+    {
+      id: 'period',
+      header: t('columns.period'),
+      rowHeader: true,
+      cell: (row) => formatPeriod(row.periodStart, row.periodEnd, language),
+      csv: (row) => csvPeriod(row.periodStart, row.periodEnd, tz),
+    },
   ];
-  if (source) columns.push({ id: 'source', header: t('columns.source'), cell: (row) => tContracts(`kind.${row.kind}`) });
-  if (member) columns.push({ id: 'member', header: t('columns.account'), cell: (row) => row.memberAccount });
+  if (source) columns.push({ id: 'source', header: t('columns.source'), cell: (row) => tContracts(`kind.${row.kind}`), csv: (row) => tContracts(`kind.${row.kind}`) });
+  if (member) columns.push({ id: 'member', header: t('columns.account'), cell: (row) => row.memberAccount, csv: (row) => row.memberAccount });
   columns.push(
-    { id: 'validBet', header: t('columns.validBet'), numeric: true, cell: (row) => <Amount minor={row.metrics.validBetMinor} /> },
-    { id: 'loss', header: t('columns.loss'), numeric: true, cell: (row) => <Amount minor={row.metrics.lossMinor} /> },
-    { id: 'active', header: t('columns.activeMembers'), numeric: true, cell: (row) => count.format(row.metrics.activeMembers) },
-    { id: 'rate', header: t('columns.rate'), numeric: true, cell: (row) => formatRate(row.rateBp, language) },
-    { id: 'amount', header: t('columns.amount'), numeric: true, cell: (row) => <Amount minor={row.amountMinor} /> },
-    { id: 'settled', header: t('columns.settledAt'), cell: (row) => formatDateTime(row.settledAt, language) },
+    { id: 'validBet', header: t('columns.validBet'), numeric: true, cell: (row) => <Amount minor={row.metrics.validBetMinor} />, csv: (row) => money(row.metrics.validBetMinor) },
+    { id: 'loss', header: t('columns.loss'), numeric: true, cell: (row) => <Amount minor={row.metrics.lossMinor} />, csv: (row) => money(row.metrics.lossMinor) },
+    { id: 'active', header: t('columns.activeMembers'), numeric: true, cell: (row) => count.format(row.metrics.activeMembers), csv: (row) => row.metrics.activeMembers },
+    { id: 'rate', header: t('columns.rate'), numeric: true, cell: (row) => formatRate(row.rateBp, language), csv: (row) => csvRate(row.rateBp) },
+    { id: 'amount', header: t('columns.amount'), numeric: true, cell: (row) => <Amount minor={row.amountMinor} />, csv: (row) => money(row.amountMinor) },
+    { id: 'settled', header: t('columns.settledAt'), cell: (row) => formatDateTime(row.settledAt, language), csv: (row) => csvDateTime(row.settledAt, tz) },
   );
   return columns;
 }

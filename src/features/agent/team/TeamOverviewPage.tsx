@@ -32,7 +32,7 @@ export default function TeamOverviewPage({ now = () => new Date() }: { now?: () 
     const quiet = overview.days.every((day) => isZero(day.validBetMinor) && isZero(day.lossMinor));
     body = (
       <div className={styles.overview} aria-busy={query.isFetching || undefined}>
-        {overview.teamSize === 0 ? (
+        {overview.directCount === 0 ? (
           <div className={kit.card}>
             <p>{t('overview.noTeam')}</p>
             <Link to={agentPagePath('registerCenter')}>{t('overview.addMembers')}</Link>

@@ -6,7 +6,8 @@ import styles from './team.module.css';
 
 /**
  * The overview's figures as a description list of cards: counts in the interface language,
- * amounts through the app's one money formatter (Amount), win/loss signed with its words.
+ * amounts through the app's one money formatter (Amount), win/loss signed with its words. The
+ * note above them says who counts: the agent too, in every figure (server/domains/agents/overview.ts).
  */
 export function TeamStats({ overview }: { overview: TeamOverviewValue }) {
   const { t, i18n } = useTranslation('agent');
@@ -25,21 +26,26 @@ export function TeamStats({ overview }: { overview: TeamOverviewValue }) {
     ['winLoss', overview.winLossMinor, true],
   ] as const;
   return (
-    <dl className={`${records.figures} ${styles.stats}`}>
-      {counts.map(([key, value]) => (
-        <div key={key} className={records.figure}>
-          <dt>{t(`overview.stats.${key}`)}</dt>
-          <dd>{count.format(value)}</dd>
-        </div>
-      ))}
-      {amounts.map(([key, minor, signed]) => (
-        <div key={key} className={key === 'winLoss' ? `${records.figure} ${records.headline}` : records.figure}>
-          <dt>{t(`overview.stats.${key}`)}</dt>
-          <dd>
-            <Amount minor={minor} signed={signed} />
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <p className={records.muted} data-testid="overview-counts-note">
+        {t('overview.countsNote')}
+      </p>
+      <dl className={`${records.figures} ${styles.stats}`}>
+        {counts.map(([key, value]) => (
+          <div key={key} className={records.figure}>
+            <dt>{t(`overview.stats.${key}`)}</dt>
+            <dd>{count.format(value)}</dd>
+          </div>
+        ))}
+        {amounts.map(([key, minor, signed]) => (
+          <div key={key} className={key === 'winLoss' ? `${records.figure} ${records.headline}` : records.figure}>
+            <dt>{t(`overview.stats.${key}`)}</dt>
+            <dd>
+              <Amount minor={minor} signed={signed} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }
