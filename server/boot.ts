@@ -4,11 +4,12 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed/seed';
 import { createServices, type Services } from './services';
+import { serverClock } from './testClock';
 
 export async function bootServices(config: ServerConfig = loadConfig()): Promise<{ services: Services; seeded: boolean }> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
   const origins = [`http://127.0.0.1:${config.port}`, `http://localhost:${config.port}`];
   const seeded = await seedIfEmpty(database, origins);
-  return { services: await createServices(database), seeded };
+  return { services: await createServices(database, serverClock), seeded };
 }

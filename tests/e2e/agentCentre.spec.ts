@@ -1,7 +1,7 @@
 /**
  * The agent centre end to end (issue 6): an agent registers a downline, offers it a real-time
  * salary contract, the downline accepts; bets are played and settled by the game provider (the
- * operator CLI), the settlement pass runs with the clock advanced past the 5-minute window, and
+ * operator CLI), the settlement pass runs with the test server's clock advanced past the 5-minute window, and
  * the downline's income report and wallet show the posted salary. Then the lower-rate rule, and
  * the refusal of non-agents.
  */
@@ -126,9 +126,10 @@ test('agent registers a downline, offers a real-time salary, the downline accept
   const afterBets = BigInt((await ok<{ sumBalanceMinor: string }>(member, 'GET', '/wps/v2/wallets/balance?typeId=2')).sumBalanceMinor);
   expect(afterBets).toBe(before - 30_500n + 15_000n);
 
-  // The clock moves past the 5-minute window: 1 % of 200.00 lost + 0.5 % of 100.00 won = 2.50.
-  const at = new Date(Date.now() + 11 * 60_000).toISOString();
-  expect(ops('settlement', 'run', '--at', at, '--kind', 'realtime')).toMatch(/settled/);
+  // The test server's clock moves past the 5-minute window (never a future --at: it is refused):
+  // 1 % of 200.00 lost + 0.5 % of 100.00 won = 2.50.
+  expect(ops('clock', 'advance', '--minutes', '11')).toMatch(/The test clock now reads/);
+  expect(ops('settlement', 'run', '--kind', 'realtime')).toMatch(/settled/);
   const afterSettlement = BigInt((await ok<{ sumBalanceMinor: string }>(member, 'GET', '/wps/v2/wallets/balance?typeId=2')).sumBalanceMinor);
   expect(afterSettlement - afterBets).toBe(250n);
 

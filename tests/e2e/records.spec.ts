@@ -39,7 +39,7 @@ test('betting records show rounds placed and settled with the operator commands'
   const open = `open-${unique()}`;
   ops('bet', 'place', account.username, 'PG', '25', '--round', won, '--game-type', 'RNG', '--game-name', 'Mahjong Ways');
   ops('bet', 'settle', 'PG', won, '48.75');
-  ops('bet', 'place', account.username, 'BG', '10', '--round', open, '--game-type', 'LIVE', '--game-name', 'Baccarat');
+  ops('bet', 'place', account.username, 'BG', '10', '--round', open, '--game-type', 'LIVE', '--game-name', 'Blackjack');
 
   await openMemberPage(page, 'personalHistoryCopy', 'Betting records');
   const table = page.getByRole('table', { name: 'Your bets' });
@@ -51,7 +51,7 @@ test('betting records show rounds placed and settled with the operator commands'
   await expect(wonRow).toContainText('Settled');
   const openRow = table.getByRole('row').filter({ hasText: open });
   await expect(openRow).toContainText('Open');
-  await expect(openRow).toContainText('Baccarat');
+  await expect(openRow).toContainText('Blackjack');
 
   // Filters: the vendor typed and applied with Enter, then a game type.
   const vendor = page.getByRole('combobox', { name: 'Vendor' });

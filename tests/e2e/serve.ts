@@ -7,4 +7,7 @@ if (!dataDir || !dataDir.includes('test-results')) throw new Error('serve.ts onl
 rmSync(dataDir, { recursive: true, force: true });
 const web = process.env.WEB_DIST ?? '';
 if (!existsSync(join(web, 'index.html'))) throw new Error(`No web build in ${web}: run "npm run build:web" first.`);
+// The specs move time with `npm run ops -- clock advance` (server/testClock.ts), never with a future --at.
+const { installTestClock } = await import('../../server/testClock');
+installTestClock();
 await import('../../server/server');

@@ -115,7 +115,7 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    server = await buildTestServer(kind);
+    server = await buildTestServer(kind, { corruptsMoneyOnPurpose: 'settlements written by hand with chosen amounts for the income report' });
     api = agentCalls(server);
     tree = await buildAgentTree(server);
     const now = server.clock.now.getTime();

@@ -214,7 +214,7 @@ describe.each(backends)('betting on %s', (kind) => {
   it('lets operators place, settle and refund rounds through the same rules', async () => {
     const member = await newMember(server, `opsbettor_${kind}`);
     await credit(server, member.id, 10_000n);
-    const placed = await ops(server, 'bet', 'place', member.username, 'PG', '12.50', '--round', `ops-${kind}-1`, '--game-type', 'SLOT');
+    const placed = await ops(server, 'bet', 'place', member.username, 'PG', '12.50', '--round', `ops-${kind}-1`, '--game-type', 'RNG');
     expect(placed.body).toMatchObject({ success: true, value: expect.stringMatching(/stake 12\.50 USD, open/) });
     expect(await walletBalance(server, member.id)).toBe(8_750n);
     const settled = await ops(server, 'bet', 'settle', 'PG', `ops-${kind}-1`, '30');
@@ -251,6 +251,49 @@ describe.each(backends)('betting on %s', (kind) => {
       { member_id: player.id, status: 'open' },
     ]);
     await ops(server, 'bet', 'refund', 'PG', table, '--member', player.username);
+  });
+
+  it('bet place refuses an unknown vendor, one not offered to the merchant, an unknown or switched-off game and an unknown member, and debits nothing', async () => {
+    const member = await newMember(server, `vendorcheck_${kind}`);
+    await credit(server, member.id, 10_000n);
+    const fingerprint = await moneyFingerprint(server);
+    const bets = async () => (await db().selectFrom('bets').select('id').where('member_id', '=', member.id).execute()).length;
+    const refused = async (argv: string[], message: RegExp) => {
+      const answer = await ops(server, ...argv);
+      expect(answer.status, argv.join(' ')).toBe(400);
+      expect(answer.body.success).toBe(false);
+      expect(answer.body.message).toMatch(message);
+    };
+
+    await refused(['bet', 'place', member.username, 'NOPE', '5.00'], /There is no vendor "NOPE" in the game catalogue; nothing was debited/);
+    await refused(['bet', 'place', member.username, 'pg', '5.00'], /There is no vendor "pg"/);
+    await refused(['bet', 'place', member.username, 'PG', '5.00', '--game-type', 'LIVE'], /The vendor PG offers RNG on demo, not "LIVE"; nothing was debited/);
+    await refused(['bet', 'place', member.username, 'PG', '5.00', '--game-name', 'No Such Game'], /PG \(RNG\) has no game "No Such Game"; nothing was debited/);
+    await refused(['bet', 'place', `nobody_${kind}`, 'PG', '5.00'], /No member "nobody_\w+" on demo/);
+    // A vendor the Korean site does not offer (no e-sports there), for a member of that site.
+    const korean = await newMember(server, `kr_vendorcheck_${kind}`, { merchant: 'demokr' });
+    const esports = await db().selectFrom('merchant_game_vendors').select('vendor').where('merchant_code', '=', 'demo').where('game_type', '=', 'ESPORTS').executeTakeFirstOrThrow();
+    await refused(['bet', 'place', korean.username, esports.vendor, '5', '--merchant', 'demokr'], new RegExp(`The vendor ${esports.vendor} is not offered on demokr`));
+    // A vendor switched off for the merchant, and a game switched off.
+    await db().updateTable('merchant_game_vendors').set({ enabled: false }).where('merchant_code', '=', 'demo').where('vendor', '=', 'PT').execute();
+    await refused(['bet', 'place', member.username, 'PT', '5.00'], /The vendor PT is not offered on demo/);
+    await db().updateTable('merchant_game_vendors').set({ enabled: true }).where('merchant_code', '=', 'demo').where('vendor', '=', 'PT').execute();
+    const game = await db().selectFrom('games').select(['game_code', 'game_name']).where('vendor', '=', 'PG').where('game_type', '=', 'RNG').orderBy('node_id').executeTakeFirstOrThrow();
+    await db().updateTable('games').set({ enabled: false }).where('game_code', '=', game.game_code).execute();
+    await refused(['bet', 'place', member.username, 'PG', '5.00', '--game-name', game.game_code], new RegExp(`${game.game_name} \\(PG\\) is switched off`));
+    await db().updateTable('games').set({ enabled: true }).where('game_code', '=', game.game_code).execute();
+    // Settling or refunding names a vendor the catalogue knows.
+    await refused(['bet', 'settle', 'NOPE', 'r-1', '1.00'], /There is no vendor "NOPE"/);
+    await refused(['bet', 'refund', 'NOPE', 'r-1'], /There is no vendor "NOPE"/);
+
+    expect(await moneyFingerprint(server)).toBe(fingerprint);
+    expect(await bets()).toBe(0);
+    expect(await walletBalance(server, member.id)).toBe(10_000n);
+
+    // A real game by name or code is taken, and the bet carries the catalogue's name.
+    const placed = await ops(server, 'bet', 'place', member.username, 'PG', '1.00', '--game-name', game.game_code, '--round', `vc-${kind}`);
+    expect(placed.body.value).toContain(`(RNG ${game.game_name})`);
+    await ops(server, 'bet', 'refund', 'PG', `vc-${kind}`);
   });
 
   it('seeded demo rounds exist and every ledger invariant holds afterwards', async () => {

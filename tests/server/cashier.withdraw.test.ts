@@ -6,6 +6,7 @@
  * bad input changing nothing.
  */
 import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginValue } from '../../src/shared/wire/auth';
 import type { WithdrawalRecord, WithdrawSettingsValue } from '../../src/shared/wire/cashier';
@@ -42,6 +43,7 @@ describe.each(backends)('withdrawals on %s', (kind) => {
   };
   const confirm = (member: Member, args: Record<string, unknown>) => api.call('POST', CONFIRM, args, api.as(member));
   const statusOf = async (id: string) => (await server.services.db.selectFrom('withdrawals').selectAll().where('id', '=', BigInt(id)).executeTakeFirstOrThrow());
+  const list = (who: Member, query: string) => api.call('GET', `/wps/report/withdrawTransaction?pageNo=1&${query}`, undefined, api.as(who));
   const inbox = async (member: Member) =>
     body<Page<InboxMessage>>(await api.call('GET', '/wps/relay/CSP_getInbox?pageNo=1&pageSize=50', undefined, api.as(member))).value.content;
 
@@ -161,9 +163,10 @@ describe.each(backends)('withdrawals on %s', (kind) => {
     expect(Buffer.compare(proof.bytes, PNG)).toBe(0);
 
     const before = await mainOf(server, alice.id);
-    expect((await ops(server, 'withdrawal', 'refund', w.id, '--amount', '15001')).body.success).toBe(false);
+    expect((await ops(server, 'withdrawal', 'refund', w.id, '--amount', '150.01')).body.success).toBe(false);
     const refunded = await ops(server, 'withdrawal', 'refund', w.id);
-    expect(refunded.body.value).toContain(`Withdrawal ${w.id} refunded: 150.00 USD`);
+    expect(refunded.body.value).toContain(`Withdrawal ${w.id}: 150.00 USD returned to ${alice.username}'s main wallet`);
+    expect(refunded.body.value).toContain('fully refunded (150.00 USD in all)');
     expect(await mainOf(server, alice.id)).toBe(before + 15000n);
     expect(await statusOf(w.id)).toMatchObject({ status: 'refunded' });
     expect((await ops(server, 'withdrawal', 'refund', w.id)).body.success).toBe(false);
@@ -183,9 +186,9 @@ describe.each(backends)('withdrawals on %s', (kind) => {
     const partial = body<WithdrawalRecord>(await confirm(alice, { withdrawalId: w.id, result: 'partial', receivedMinor: '25000' }));
     expect(partial.value).toMatchObject({ status: 'partial', receivedMinor: '25000' });
     const before = await mainOf(server, alice.id);
-    expect((await ops(server, 'withdrawal', 'refund', w.id, '--amount', '15001')).body.message).toContain('at most 150.00 USD');
-    expect((await ops(server, 'withdrawal', 'refund', w.id, '--amount', '1.5')).status).toBe(400);
-    const refunded = await ops(server, 'withdrawal', 'refund', w.id, '--amount', '10000');
+    expect((await ops(server, 'withdrawal', 'refund', w.id, '--amount', '150.01')).body.message).toContain('at most 150.00 USD');
+    expect((await ops(server, 'withdrawal', 'refund', w.id, '--amount', '1.505')).status).toBe(400);
+    const refunded = await ops(server, 'withdrawal', 'refund', w.id, '--amount', '100.00');
     expect(refunded.body.success, refunded.body.message).toBe(true);
     expect(await mainOf(server, alice.id)).toBe(before + 10000n);
     const row = await statusOf(w.id);
@@ -300,8 +303,6 @@ describe.each(backends)('withdrawals on %s', (kind) => {
   });
 
   it('answers one withdrawal by id (a notification link) to its owner only', async () => {
-    const list = (who: typeof bob, query: string) =>
-      api.call('GET', `/wps/report/withdrawTransaction?pageNo=1&${query}`, undefined, api.as(who));
     const mine = body<Page<WithdrawalRecord>>(await list(bob, 'pageSize=100')).value.content;
     const target = mine[mine.length - 1];
     if (!target) throw new Error('bob has no withdrawals');
@@ -328,6 +329,99 @@ describe.each(backends)('withdrawals on %s', (kind) => {
     await expectRefusedUnchanged(server, () => api.enc('POST', WITHDRAW, { amountMinor: '10000', bankAccountId: '1', paymentPassword: PAY_PW }, api.as(member, keyHeader())), {
       errorCode: 'trial.account',
     });
+  });
+
+  it('a partial refund does not close a withdrawal: refunds come in parts up to the outstanding amount, each with a message', async () => {
+    const w = await request(bob, bobBank, '50000');
+    await ops(server, 'withdrawal', 'approve', w.id);
+    // "Partly received": 20.00 of 500.00 missing.
+    expect(body<WithdrawalRecord>(await confirm(bob, { withdrawalId: w.id, result: 'partial', receivedMinor: '48000' })).value).toMatchObject({
+      status: 'partial',
+      refundedMinor: '0',
+      outstandingMinor: '2000',
+    });
+    const before = await mainOf(server, bob.id);
+    const messagesBefore = (await inbox(bob)).filter((m) => m.kind === 'withdrawal_refunded').length;
+
+    const first = await ops(server, 'withdrawal', 'refund', w.id, '--amount', '10.00');
+    expect(first.body.success, first.body.message).toBe(true);
+    expect(first.body.value).toContain('10.00 USD refunded so far, 10.00 USD still outstanding');
+    expect(await statusOf(w.id)).toMatchObject({ status: 'partial' });
+    expect(await mainOf(server, bob.id)).toBe(before + 1000n);
+
+    // The member's list and the operator's show what was refunded and what is outstanding.
+    const listed = body<Page<WithdrawalRecord>>(await list(bob, `pageSize=10&id=${w.id}`)).value.content[0];
+    expect(listed).toMatchObject({ status: 'partial', receivedMinor: '48000', refundedMinor: '1000', outstandingMinor: '1000' });
+    expect((await ops(server, 'withdrawal', 'list', '--status', 'partial')).body.value).toMatch(new RegExp(`${w.id}\\s+partial.*refunded 10\\.00 USD, outstanding 10\\.00 USD`));
+
+    // More than is outstanding is refused and changes nothing.
+    const tooMuch = await ops(server, 'withdrawal', 'refund', w.id, '--amount', '10.01');
+    expect(tooMuch.body.success).toBe(false);
+    expect(tooMuch.body.message).toContain('at most 10.00 USD');
+    expect(tooMuch.body.message).toContain('10.00 USD was refunded already');
+
+    // The rest, without an amount: the withdrawal is refunded in full, and nothing more can be.
+    const rest = await ops(server, 'withdrawal', 'refund', w.id);
+    expect(rest.body.value).toContain('fully refunded (20.00 USD in all)');
+    expect(await statusOf(w.id)).toMatchObject({ status: 'refunded' });
+    expect(await mainOf(server, bob.id)).toBe(before + 2000n);
+    expect(body<Page<WithdrawalRecord>>(await list(bob, `pageSize=10&id=${w.id}`)).value.content[0]).toMatchObject({ status: 'refunded', refundedMinor: '2000', outstandingMinor: '0' });
+    const again = await ops(server, 'withdrawal', 'refund', w.id, '--amount', '0.01');
+    expect(again.body.message).toContain('already refunded in full; nothing changed');
+    expect(await mainOf(server, bob.id)).toBe(before + 2000n);
+
+    // Two refunds, two ledger transactions with keys of their own, two messages.
+    const txs = await server.services.db
+      .selectFrom('ledger_transactions')
+      .select('idempotency_key')
+      .where('reference', '=', `withdrawal:${w.id}`)
+      .where('kind', '=', 'withdrawal_refund')
+      .orderBy('id')
+      .execute();
+    expect(txs.map((t) => t.idempotency_key)).toEqual([`withdrawal:${w.id}:refund`, `withdrawal:${w.id}:refund:2`]);
+    const refundMessages = (await inbox(bob)).filter((m) => m.kind === 'withdrawal_refunded');
+    expect(refundMessages).toHaveLength(messagesBefore + 2);
+    expect(refundMessages.slice(0, 2).map((m) => m.params.amountMinor)).toEqual(['1000', '1000']);
+    expect(refundMessages[0]!.content).toContain('10.00 USD of your withdrawal from');
+    await expectLedgerClean(server);
+  });
+
+  it('refuses refund amounts that are not typed as money, and refunds of a withdrawal that does not exist', async () => {
+    const w = await request(bob, bobBank, '20000');
+    await ops(server, 'withdrawal', 'approve', w.id);
+    await confirm(bob, { withdrawalId: w.id, result: 'partial', receivedMinor: '15000' });
+    for (const amount of ['0', '-1.00', 'abc', '1e3', '0.001']) {
+      const refused = await ops(server, 'withdrawal', 'refund', w.id, `--amount=${amount}`);
+      expect(refused.status, amount).toBe(400);
+      expect(refused.body.message).toMatch(/is not an amount in USD.*e\.g\. 25\.00/);
+    }
+    expect((await ops(server, 'withdrawal', 'refund', '999999999', '--amount', '1.00')).body.message).toBe('There is no withdrawal 999999999.');
+    expect(await statusOf(w.id)).toMatchObject({ status: 'partial', refund_tx_id: null });
+  });
+
+  it('property: any sequence of partial refunds returns at most what is missing, and closes the withdrawal exactly when all of it is back', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 9_000 }), fc.array(fc.integer({ min: 1, max: 6_000 }), { minLength: 1, maxLength: 4 }), async (missing, parts) => {
+        const w = await request(alice, aliceBank, '10000');
+        await ops(server, 'withdrawal', 'approve', w.id);
+        const received = 10_000 - missing;
+        if (received === 0) await confirm(alice, { withdrawalId: w.id, result: 'not_received', proof: PNG.toString('base64') });
+        else await confirm(alice, { withdrawalId: w.id, result: 'partial', receivedMinor: String(received) });
+        const before = await mainOf(server, alice.id);
+        let refunded = 0;
+        for (const part of parts) {
+          const result = await ops(server, 'withdrawal', 'refund', w.id, '--amount', (part / 100).toFixed(2));
+          expect(result.body.success).toBe(refunded + part <= missing);
+          if (result.body.success) refunded += part;
+        }
+        expect(await mainOf(server, alice.id)).toBe(before + BigInt(refunded));
+        expect((await statusOf(w.id)).status === 'refunded').toBe(refunded === missing);
+        const record = body<Page<WithdrawalRecord>>(await list(alice, `pageSize=10&id=${w.id}`)).value.content[0];
+        expect(record).toMatchObject({ refundedMinor: String(refunded), outstandingMinor: String(missing - refunded) });
+      }),
+      { numRuns: 5 },
+    );
+    await expectLedgerClean(server);
   });
 
   it('leaves the ledger clean', async () => {

@@ -108,7 +108,7 @@ describe.each(backends)('settlement on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    server = await buildTestServer(kind);
+    server = await buildTestServer(kind, { corruptsMoneyOnPurpose: 'verify must find a tampered settlement and a missing one' });
     await member('top');
     await member('h1', 'top');
     await member('m1', 'h1');

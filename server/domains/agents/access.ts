@@ -13,6 +13,7 @@ import { ErrorCode } from '../../../src/shared/wire';
 import { AgentErrorCode } from '../../../src/shared/wire/agents';
 import { isAgentType } from '../../../src/shared/wire/auth';
 import type { DB } from '../../db/schema';
+import { parseId } from '../../wire/bounds';
 import { WireError } from '../../wire/errors';
 import type { MemberRow } from '../auth/sessions';
 import { memberOf } from '../auth/requireMember';
@@ -47,8 +48,9 @@ function depthOk(depth: number, options: SubtreeOptions): boolean {
  * Ids that are not digits are answered like a missing id.
  */
 export async function subtreeMember(db: Kysely<DB>, agentId: bigint, memberId: bigint | string, options: SubtreeOptions = {}): Promise<SubtreeMember> {
-  if (typeof memberId === 'string' && !/^\d{1,19}$/.test(memberId)) throw notInTeam();
-  const id = BigInt(memberId);
+  // Beyond what a bigint column holds is no member either (server/wire/bounds.ts).
+  const id = typeof memberId === 'string' ? parseId(memberId) : memberId;
+  if (id === null) throw notInTeam();
   const row = await db
     .selectFrom('member_tree as t')
     .innerJoin('members as m', 'm.id', 't.descendant_id')

@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { AgentErrorCode, CONTRACT_KINDS, INCOME_SOURCES, MAX_AGENT_RANGE_DAYS } from '../../../src/shared/wire/agents';
+import { amountText, idText } from '../../wire/bounds';
 import { badRequest } from '../../wire/errors';
 import { pageFields, rangeFields, type Range, type RangeQuery } from '../records/schemas';
 
@@ -17,7 +18,7 @@ const oneOf = <T extends readonly string[]>(values: T) => Type.Unsafe<T[number]>
 const csvFlag = { format: Type.Optional(oneOf(['csv', 'all'] as const)) };
 /** An account name as the search and filters take it; the register rules are stricter still. */
 const account = Type.String({ minLength: 1, maxLength: 32 });
-const memberId = Type.String({ pattern: '^[0-9]{1,19}$' });
+const memberId = idText();
 const code = Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_]+$' });
 
 export const pageQuery = Type.Object(pageFields, { additionalProperties: false });
@@ -43,7 +44,7 @@ export const createDownlineBody = Type.Object(
 
 export const transferBody = Type.Object(
   // Amounts are checked by requireAmount (clear money errors); the schema only bounds their size.
-  { memberId, amountMinor: Type.String({ maxLength: 40 }), paymentPassword: Type.String({ maxLength: 64 }) },
+  { memberId, amountMinor: amountText(), paymentPassword: Type.String({ maxLength: 64 }) },
   { additionalProperties: false },
 );
 

@@ -10,6 +10,7 @@ import { WireError } from '../../wire/errors';
 import { OpsFailure, OpsUsageError, type OpsCommand } from '../ops/registry';
 import { moneyText } from '../wallet/amounts';
 import type { Merchant } from '../system/service';
+import { offeredGame, requireKnownVendor } from './providerChecks';
 import { betsOfRound, type BetResult } from './rounds';
 
 type Options = Record<string, string | boolean | undefined>;
@@ -71,8 +72,8 @@ export const bettingOpsCommands: OpsCommand[] = [
     positionals: ['member', 'vendor', 'amount'],
     options: {
       round: { type: 'string', description: 'round id (default: a new one)' },
-      'game-type': { type: 'string', description: 'game type: RNG, LIVE, SPORTS, FISH, PVP, LOTT (default RNG)' },
-      'game-name': { type: 'string', description: 'game name (default: "<vendor> game")' },
+      'game-type': { type: 'string', description: "game type: RNG, LIVE, SPORTS, FISH, PVP, LOTT… (default: the vendor's first on the merchant)" },
+      'game-name': { type: 'string', description: "one of the vendor's games, by name or code (default: its lobby or first game)" },
       merchant: merchantOption,
     },
     summary: 'place a bet of <amount> for a member on a vendor (debits the wallet the vendor plays from)',
@@ -82,18 +83,9 @@ export const bettingOpsCommands: OpsCommand[] = [
       const member = await services.accounts.members.byUsername(merchant.code, username);
       if (!member) throw new OpsUsageError(`No member "${username}" on ${merchant.code}.`);
       const stakeMinor = amountOf(amount, 'amount', merchant);
+      const game = await offeredGame(services.db, { merchantCode: merchant.code, vendor, gameType: text(options['game-type']), gameName: text(options['game-name']) });
       const roundId = text(options.round) ?? `ops-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
-      const bet = await attempt(() =>
-        services.betting.placeBet({
-          merchantCode: merchant.code,
-          memberId: member.id,
-          vendor,
-          gameType: text(options['game-type']) ?? 'RNG',
-          gameName: text(options['game-name']) ?? `${vendor} game`,
-          roundId,
-          stakeMinor,
-        }),
-      );
+      const bet = await attempt(() => services.betting.placeBet({ merchantCode: merchant.code, memberId: member.id, ...game, roundId, stakeMinor }));
       return `${describe(bet, merchant)}\nSettle it with: npm run ops -- bet settle ${vendor} ${roundId} <payout>`;
     },
   },
@@ -109,6 +101,7 @@ export const bettingOpsCommands: OpsCommand[] = [
     async run({ positionals, options }, services) {
       const [vendor, roundId, payout] = positionals as [string, string, string];
       const merchant = await merchantOf(options, services);
+      await requireKnownVendor(services.db, vendor);
       const memberId = await roundMember(services, merchant, vendor, roundId, options);
       const validBet = text(options['valid-bet']);
       const bet = await attempt(() =>
@@ -132,6 +125,7 @@ export const bettingOpsCommands: OpsCommand[] = [
     async run({ positionals, options }, services) {
       const [vendor, roundId] = positionals as [string, string];
       const merchant = await merchantOf(options, services);
+      await requireKnownVendor(services.db, vendor);
       const memberId = await roundMember(services, merchant, vendor, roundId, options);
       const bet = await attempt(() => services.betting.refundRound({ merchantCode: merchant.code, memberId, vendor, roundId }));
       return describe(bet, merchant);

@@ -4,7 +4,7 @@
  * that finds nothing to do (a deposit already credited, a withdrawal already decided) changes
  * nothing and fails with a message saying why.
  */
-import { parseMinor } from '../../../src/shared/money';
+import { parseAmount } from '../../../src/shared/money';
 import type { Services } from '../../services';
 import { WireError } from '../../wire/errors';
 import { OpsFailure, OpsUsageError, type OpsCommand } from '../ops/registry';
@@ -12,10 +12,16 @@ import { moneyText } from '../wallet/amounts';
 import { merchantMoney, type MerchantMoney } from '../wallet/merchantMoney';
 import type { Settlement } from './depositSettlement';
 import type { Decision } from './withdrawalDecisions';
+import { refundedOfWithdrawal } from './withdrawalRecords';
 
 const DEPOSIT_STATUSES = ['pending', 'credited', 'failed'];
 const WITHDRAWAL_STATUSES = ['pending', 'rejected', 'approved', 'received', 'not_received', 'partial', 'refunded'];
 const LIST_LIMIT = 50;
+const DISPUTED = ['not_received', 'partial', 'refunded'];
+
+function refundNotes(refunded: bigint, outstanding: bigint, currency: MerchantMoney['currency']): string[] {
+  return [`refunded ${moneyText(refunded, currency)}`, `outstanding ${moneyText(outstanding, currency)}`];
+}
 
 const text = (value: string | boolean | undefined) => (typeof value === 'string' ? value : undefined);
 
@@ -124,7 +130,8 @@ export const cashierOpsCommands: OpsCommand[] = [
       let query = services.db
         .selectFrom('withdrawals as w')
         .innerJoin('members as m', 'm.id', 'w.member_id')
-        .select(['w.id', 'w.merchant_code', 'w.amount', 'w.status', 'w.forced', 'w.received_amount', 'w.created_at', 'w.confirm_by', 'm.username']);
+        .select(['w.id', 'w.merchant_code', 'w.amount', 'w.status', 'w.forced', 'w.received_amount', 'w.created_at', 'w.confirm_by', 'm.username'])
+        .select(refundedOfWithdrawal.as('refunded'));
       if (status) query = query.where('w.status', '=', status as 'pending');
       if (text(options.merchant)) query = query.where('w.merchant_code', '=', text(options.merchant)!);
       const rows = await query.orderBy('w.id', 'desc').limit(LIST_LIMIT).execute();
@@ -136,6 +143,7 @@ export const cashierOpsCommands: OpsCommand[] = [
         const notes = [
           r.forced ? 'forced' : '',
           r.received_amount !== null && r.status !== 'received' ? `received ${moneyText(r.received_amount, currency)}` : '',
+          ...(DISPUTED.includes(r.status) ? refundNotes(BigInt(r.refunded), r.amount - (r.received_amount ?? 0n) - BigInt(r.refunded), currency) : []),
           r.status === 'approved' ? `confirm by ${when(r.confirm_by)}` : '',
         ].filter(Boolean);
         lines.push(
@@ -167,15 +175,33 @@ export const cashierOpsCommands: OpsCommand[] = [
   {
     path: ['withdrawal', 'refund'],
     positionals: ['id'],
-    options: { amount: { type: 'string', description: 'minor units to refund (default: all that did not arrive)' } },
-    summary: 'refund a withdrawal reported not received or partly received (never a forced one)',
+    options: { amount: { type: 'string', description: 'the amount as typed, in major units, e.g. 25.00 (default: all still outstanding)' } },
+    summary: 'refund a withdrawal reported not received or partly received, in parts up to what is outstanding (never a forced one)',
     async run({ positionals, options }, services) {
       const id = idOf(positionals[0], 'withdrawal');
+      const found = await services.db
+        .selectFrom('withdrawals as w')
+        .innerJoin('members as m', 'm.id', 'w.member_id')
+        .select(['w.merchant_code', 'm.username'])
+        .where('w.id', '=', id)
+        .executeTakeFirst();
+      if (!found) throw new OpsFailure(`There is no withdrawal ${id}.`);
+      const merchant = await merchantMoney(services.db, found.merchant_code);
       const given = text(options.amount);
-      const amount = given === undefined ? undefined : parseMinor(given);
-      if (amount === null || (amount !== undefined && amount <= 0n)) throw new OpsUsageError('--amount must be a positive whole number of minor units, e.g. 2500 for 25.00.');
+      let amount: bigint | undefined;
+      if (given !== undefined) {
+        // The amount as the operator types it ("25.00"), read by the same parser as `bet place` (src/shared/money.ts).
+        const parsed = parseAmount(given, merchant.currency.minorUnits);
+        if (!parsed.ok) throw new OpsUsageError(`--amount "${given}" is not an amount in ${merchant.currency.code} (more than 0, at most ${merchant.currency.minorUnits} decimal places), e.g. 25.00.`);
+        amount = parsed.minor;
+      }
       const decision = await refusalsAsFailures(() => services.cashier.decisions.refund(id, amount));
-      return `Withdrawal ${id} refunded: ${moneyText(decision.amount, decision.merchant.currency)} returned to member ${decision.withdrawal.member_id} (ledger transaction ${decision.transactionId}).`;
+      const money = (minor: bigint) => moneyText(minor, decision.merchant.currency);
+      const state =
+        decision.outstanding === 0n
+          ? `fully refunded (${money(decision.refunded)} in all)`
+          : `${money(decision.refunded)} refunded so far, ${money(decision.outstanding)} still outstanding`;
+      return `Withdrawal ${id}: ${money(decision.amount)} returned to ${found.username}'s main wallet (ledger transaction ${decision.transactionId}); ${state}. The member was sent a message.`;
     },
   },
   {

@@ -4,6 +4,7 @@
  * MAX_REPORT_RANGE_DAYS; and one record by id.
  */
 import { MAX_PAGE_SIZE, MAX_REPORT_RANGE_DAYS, type Page } from '../../../src/shared/wire/paging';
+import { parseId } from '../../wire/bounds';
 import { badInput } from '../auth/errors';
 
 /** Querystring properties of a paged list (Ajv coerces the numbers from the query string). */
@@ -31,11 +32,9 @@ export function rangeOf(query: { startTime?: number; endTime?: number }): Range 
   return { start: new Date(startTime), end: new Date(endTime) };
 }
 
-const RECORD_ID_RE = /^[0-9]{1,18}$/;
-
-/** A record id as the wire writes it (digits), or null for anything else. */
+/** A record id as the wire writes it (digits, within a bigint: server/wire/bounds.ts), or null for anything else. */
 export function recordIdOf(text: string): bigint | null {
-  return RECORD_ID_RE.test(text) ? BigInt(text) : null;
+  return parseId(text);
 }
 
 /**

@@ -4,9 +4,10 @@
  * answers `request_param_err`.
  */
 import { CONTRACT_KINDS, CONTRACT_STATUSES, type ContractKind, type ContractStatus, type ProcessContractArgs } from '../../../src/shared/wire/agents';
+import { idTextSchema } from '../../wire/bounds';
 import { pageQueryProperties } from '../cashier/paging';
 
-const id = { type: 'string', pattern: '^[0-9]{1,18}$' } as const;
+const id = idTextSchema;
 
 export const offerBody = {
   type: 'object',

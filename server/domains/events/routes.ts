@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isEventCursor, MEMBER_EVENTS_PAGE_SIZE, memberEventPaths, type MemberEventsPage } from '../../../src/shared/ipc/memberEvents';
 import { ErrorCode, ok } from '../../../src/shared/wire';
 import type { Services } from '../../services';
+import { ID_MAX } from '../../wire/bounds';
 import { badRequest, WireError } from '../../wire/errors';
 import { memberEventBus } from './bus';
 import { createMemberEventLog } from './log';
@@ -30,7 +31,10 @@ function cursorOf(request: FastifyRequest<{ Querystring: AfterQuery }>): string 
   const header = request.headers['last-event-id'];
   const value = request.query.after ?? (typeof header === 'string' ? header.trim() : undefined);
   if (value === undefined || value === '') return null;
-  if (!isEventCursor(value)) throw badRequest('"after" (or Last-Event-ID) must be the id of an earlier event: digits only. Leave it out to start from now.');
+  // An event id is a message id: a bigint (server/wire/bounds.ts); beyond it there is no event.
+  if (!isEventCursor(value) || BigInt(value) > ID_MAX) {
+    throw badRequest('"after" (or Last-Event-ID) must be the id of an earlier event: digits only. Leave it out to start from now.');
+  }
   return value;
 }
 

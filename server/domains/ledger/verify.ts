@@ -73,11 +73,29 @@ const CHECKS: Check[] = [
   },
   {
     check: 'withdrawals-closed',
-    description: 'every decided withdrawal has the ledger transaction that closed its hold, and only those',
+    description: 'every decided withdrawal has the ledger transaction that closed its hold, and only those; only a disputed one was refunded',
     query: (db) =>
       rows(db, sql`SELECT id, status FROM withdrawals
                    WHERE (status = 'pending') <> (close_tx_id IS NULL)
-                      OR (status = 'refunded') <> (refund_tx_id IS NOT NULL) LIMIT 20`),
+                      OR (status = 'refunded' AND refund_tx_id IS NULL)
+                      OR (refund_tx_id IS NOT NULL AND status NOT IN ('not_received', 'partial', 'refunded')) LIMIT 20`),
+  },
+  {
+    // Refunds come in parts (cashier/withdrawalDecisions.ts refund): never more than what did not
+    // arrive, and 'refunded' exactly when all of it is back.
+    check: 'withdrawal-refunds',
+    description: "a withdrawal's refunds add up to at most what did not arrive, and to all of it once it is refunded",
+    query: (db) =>
+      rows(db, sql`SELECT w.id, w.status, w.amount - coalesce(w.received_amount, 0) AS missing, coalesce(r.refunded, 0) AS refunded
+                   FROM withdrawals w
+                   LEFT JOIN (SELECT t.merchant_code, t.reference, sum(e.amount) AS refunded FROM ledger_transactions t
+                              JOIN ledger_entries e ON e.transaction_id = t.id
+                              JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = 'main'
+                              WHERE t.kind = 'withdrawal_refund' GROUP BY t.merchant_code, t.reference) r
+                     ON r.merchant_code = w.merchant_code AND r.reference = 'withdrawal:' || w.id
+                   WHERE coalesce(r.refunded, 0) > w.amount - coalesce(w.received_amount, 0)
+                      OR (w.status = 'refunded') <> (coalesce(r.refunded, 0) = w.amount - coalesce(w.received_amount, 0) AND coalesce(r.refunded, 0) > 0)
+                      OR (coalesce(r.refunded, 0) > 0 AND w.status NOT IN ('not_received', 'partial', 'refunded')) LIMIT 20`),
   },
   {
     check: 'deposits-credited-once',

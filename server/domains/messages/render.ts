@@ -37,6 +37,11 @@ export function renderMessage(kind: MessageKind, params: MessageParams, noticeTe
         title: 'Withdrawal rejected',
         content: `Your withdrawal of ${amount} from ${params.site} was rejected. The amount has been returned to your main wallet.`,
       };
+    case 'withdrawal_refunded':
+      return {
+        title: 'Withdrawal refunded',
+        content: `${amount} of your withdrawal from ${params.site} that did not reach your bank account has been returned to your main wallet.`,
+      };
     case 'notice':
       return noticeText ?? { title: `${params.site} notice`, content: '' };
   }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../src/shared/wire';
 import { messageEndpoints, type InboxArgs } from '../../../src/shared/wire/messages';
 import type { Services } from '../../services';
+import { idTextSchema } from '../../wire/bounds';
 import { memberOf } from '../auth/requireMember';
 import { pageQueryProperties } from '../cashier/paging';
 
@@ -15,7 +16,7 @@ const inboxQuery = {
 const markReadBody = {
   type: 'object',
   additionalProperties: false,
-  properties: { ids: { type: 'array', maxItems: 500, items: { type: 'string', pattern: '^[0-9]{1,18}$' } } },
+  properties: { ids: { type: 'array', maxItems: 500, items: idTextSchema } },
 } as const;
 
 const member = { auth: 'member' as const };

@@ -1,8 +1,9 @@
 /** Request schemas of the reward calls (TypeBox); the report ranges and pages are records/schemas.ts. */
 import { Type, type Static } from '@sinclair/typebox';
+import { idText } from '../../wire/bounds';
 
 export const claimRewardBody = Type.Object(
-  { rewardId: Type.String({ minLength: 1, maxLength: 18, pattern: '^[0-9]+$' }) },
+  { rewardId: idText() },
   { additionalProperties: false },
 );
 export type ClaimRewardBody = Static<typeof claimRewardBody>;

@@ -23,6 +23,12 @@ export type SettleInput = DuePeriod & { metrics: SettlementMetrics; rateBp: numb
 export type SettleResult = { status: 'settled'; settlementId: bigint; amount: bigint; transactionId: bigint | null } | { status: 'skipped' };
 
 export const settlementIdempotencyKey = (contractId: bigint, periodKey: string) => `settlement:${contractId}:${periodKey}`;
+/**
+ * A correction of a settled period (correct.ts): the n-th one of a contract-period has its own
+ * key, so a correction run twice at once pays once; it is referenced to the settlement like the
+ * original payment, so `settlement verify` adds it to what the period paid.
+ */
+export const correctionIdempotencyKey = (contractId: bigint, periodKey: string, n: number) => `${settlementIdempotencyKey(contractId, periodKey)}:correction:${n}`;
 export const ledgerKindOf = (kind: DuePeriod['contract']['kind']) => (kind === 'dividend' ? 'dividend' : 'salary');
 
 export async function settleContractPeriod(db: Kysely<DB>, input: SettleInput): Promise<SettleResult> {

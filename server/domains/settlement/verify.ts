@@ -3,8 +3,9 @@
  * plain per-contract query, not the pass's batched one) and compares it with the posted
  * settlements row and with what that row's ledger transaction credited to the holder.
  *
- *   ok          row amount = recomputed = credited to the holder's main wallet (0 = no transaction)
- *   MISMATCH    any of the three differ, or the row points at another settlement's transaction
+ *   ok          row amount = credited by its ledger transaction (0 = no transaction), and
+ *               row amount + corrections (correct.ts) = recomputed
+ *   MISMATCH    any of these differ, or the row points at another settlement's transaction
  *   MISSING     the contract was in force in the period, the period has ended, there is no row
  *   UNEXPECTED  a row for a contract that was not in force in the period (or not of this kind)
  */
@@ -24,6 +25,8 @@ export type VerifyRow = {
   holder: string;
   posted: bigint | null;
   credited: bigint | null;
+  /** What corrections of the period (`settlement correct`) credited (negative: clawed back). */
+  corrected: bigint;
   recomputed: bigint | null;
   status: VerifyStatus;
   note: string;
@@ -52,6 +55,7 @@ type PostedRow = {
   ledger_tx_id: bigint | null;
   credited: string | null;
   tx_key: string | null;
+  corrected: string;
 };
 
 export type VerifyOptions = { key: string; now: Date; merchantCode?: string; kinds?: readonly ContractKind[] };
@@ -82,7 +86,12 @@ export async function verifyPeriod(db: Kysely<DB>, options: VerifyOptions): Prom
   const posted = (
     await sql<PostedRow>`
       SELECT s.contract_id, s.kind, s.member_id, m.username AS holder, s.amount, s.ledger_tx_id,
-             paid.credited::text AS credited, paid.tx_key
+             paid.credited::text AS credited, paid.tx_key,
+             (SELECT coalesce(sum(e.amount), 0) FROM ledger_transactions t
+                JOIN ledger_entries e ON e.transaction_id = t.id
+                JOIN ledger_accounts a ON a.id = e.account_id AND a.member_id = s.member_id AND a.kind = 'main'
+              WHERE t.merchant_code = s.merchant_code AND t.reference = 'settlement:' || s.id
+                AND t.idempotency_key LIKE 'settlement:' || s.contract_id || ':' || s.period_key || ':correction:%')::text AS corrected
       FROM settlements s
       JOIN contracts c ON c.id = s.contract_id
       JOIN members m ON m.id = s.member_id
@@ -101,7 +110,8 @@ export async function verifyPeriod(db: Kysely<DB>, options: VerifyOptions): Prom
     const row = postedBy.get(c.id);
     postedBy.delete(c.id);
     const credited = row ? (row.credited === null ? 0n : BigInt(row.credited)) : null;
-    const base = { contractId: c.id, kind: c.kind, holder: c.holder, posted: row?.amount ?? null, credited };
+    const corrected = row ? BigInt(row.corrected) : 0n;
+    const base = { contractId: c.id, kind: c.kind, holder: c.holder, posted: row?.amount ?? null, credited, corrected };
     const problem = termsProblem(c.kind, c.terms);
     if (problem) {
       rows.push({ ...base, recomputed: null, status: row ? 'MISMATCH' : 'MISSING', note: `terms cannot be settled: ${problem}` });
@@ -117,10 +127,14 @@ export async function verifyPeriod(db: Kysely<DB>, options: VerifyOptions): Prom
       continue;
     }
     const notes: string[] = [];
-    if (row.amount !== recomputed) notes.push(`posted ${row.amount}, recomputed ${recomputed}`);
+    if (row.amount + corrected !== recomputed) {
+      notes.push(corrected === 0n ? `posted ${row.amount}, recomputed ${recomputed}` : `posted ${row.amount} and corrected ${corrected}, recomputed ${recomputed}`);
+    }
     if (credited !== row.amount) notes.push(`the ledger credited ${credited} to the holder's main wallet`);
     if (row.ledger_tx_id !== null && row.tx_key !== settlementIdempotencyKey(c.id, period.key)) notes.push(`ledger transaction ${row.ledger_tx_id} is not this settlement's (${row.tx_key ?? 'none'})`);
-    rows.push({ ...base, recomputed, status: notes.length ? 'MISMATCH' : 'ok', note: notes.join('; ') });
+    if (!notes.length && corrected !== 0n) notes.push(`${row.amount} posted, corrected by ${corrected > 0n ? '+' : ''}${corrected} (settlement correct)`);
+    const matches = row.amount + corrected === recomputed && credited === row.amount && (row.ledger_tx_id === null || row.tx_key === settlementIdempotencyKey(c.id, period.key));
+    rows.push({ ...base, recomputed, status: matches ? 'ok' : 'MISMATCH', note: notes.join('; ') });
   }
   for (const row of postedBy.values()) {
     rows.push({
@@ -129,6 +143,7 @@ export async function verifyPeriod(db: Kysely<DB>, options: VerifyOptions): Prom
       holder: row.holder,
       posted: row.amount,
       credited: row.credited === null ? 0n : BigInt(row.credited),
+      corrected: BigInt(row.corrected),
       recomputed: null,
       status: 'UNEXPECTED',
       note: 'the contract was not in force in this period',

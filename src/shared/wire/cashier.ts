@@ -79,6 +79,10 @@ export type WithdrawalRecord = {
   /** Epoch ms: when an approved withdrawal counts as received. */
   confirmBy: number | null;
   receivedMinor: string | null;
+  /** What refunds have returned of a not received or partly received withdrawal ("0" when none). */
+  refundedMinor: string;
+  /** What did not arrive and is not refunded yet; null unless not received, partial or refunded. */
+  outstandingMinor: string | null;
   transactionId: string;
 };
 

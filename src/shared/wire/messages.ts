@@ -6,8 +6,11 @@
 import { endpoint } from './endpoint';
 import type { Page, PageArgs } from './paging';
 
-/** Spec §3: the four money messages; 'notice' is an operator message with free text. */
-export type MessageKind = 'deposit_credited' | 'deposit_failed' | 'withdrawal_approved' | 'withdrawal_rejected' | 'notice';
+/**
+ * Spec §3: the four money messages, plus one per refund of a disputed withdrawal (issue 13 item 7);
+ * 'notice' is an operator message with free text.
+ */
+export type MessageKind = 'deposit_credited' | 'deposit_failed' | 'withdrawal_approved' | 'withdrawal_rejected' | 'withdrawal_refunded' | 'notice';
 
 export type MessageParams = {
   site: string;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseMinor } from '../../../../shared/money';
+import type { WithdrawalRecord } from '../../../../shared/wire';
 import { formatMoney } from '../../../wallet/money';
 import { useCurrency } from '../../../wallet/useCurrency';
 import { PagedTableCard } from '../../ui/PagedTableCard';
@@ -20,7 +21,8 @@ export function remainderMinor(amountMinor: string, receivedMinor: string): bigi
 }
 
 /**
- * The member's withdrawals, newest first, with their status and what was received; or, with
+ * The member's withdrawals, newest first, with their status, what was received and, for one
+ * that did not fully arrive, what has been refunded and what is still outstanding; or, with
  * `only`, the one withdrawal a notification linked to (`?withdrawal=<id>`).
  */
 export function WithdrawalList({ only }: { only?: string }) {
@@ -33,6 +35,18 @@ export function WithdrawalList({ only }: { only?: string }) {
     received: formatMoney(receivedMinor, currency),
     remaining: formatMoney(remainderMinor(amountMinor, receivedMinor), currency),
   });
+
+  /** Refunds of a disputed withdrawal: refunded and outstanding while parts are missing, the total once all is back. */
+  const refundDetail = (w: WithdrawalRecord) => {
+    const refunded = parseMinor(w.refundedMinor) ?? 0n;
+    const outstanding = w.outstandingMinor === null ? null : parseMinor(w.outstandingMinor);
+    if (refunded === 0n || outstanding === null) return null;
+    const text =
+      outstanding > 0n
+        ? t('withdraw.refundDetail', { refunded: formatMoney(refunded, currency), outstanding: formatMoney(outstanding, currency) })
+        : t('withdraw.refundedDetail', { refunded: formatMoney(refunded, currency) });
+    return <div>{text}</div>;
+  };
 
   return (
     <PagedTableCard
@@ -62,6 +76,7 @@ export function WithdrawalList({ only }: { only?: string }) {
             {w.status === 'received' && w.forced ? t('withdraw.forced') : null}
             {w.status === 'approved' && w.confirmBy ? t('confirm.deadline', { time: dateTime(w.confirmBy) }) : null}
             {w.status === 'partial' && w.receivedMinor ? t('withdraw.partialDetail', partialFigures(w.amountMinor, w.receivedMinor)) : null}
+            {refundDetail(w)}
           </td>
         </tr>
       )}
