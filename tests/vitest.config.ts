@@ -19,6 +19,10 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['tests/unit/setup.ts'],
+          // A ceiling, not a timing assertion: component tests take 1 to 5 s on a loaded 2-core
+          // machine (the first render of a lazy screen compiles its chunk), and vitest's 5 s
+          // default failed them for the machine's load, not for what they check.
+          testTimeout: 30_000,
           // Vitest's default is one worker per core but one (a single worker on 2 cores); the
           // unit files are small and independent, so two keep both cores busy.
           maxWorkers: 2,
