@@ -17,6 +17,7 @@ import { MoneyErrorCode } from '../../../src/shared/wire/wallet';
 import type { DB } from '../../db/schema';
 import { badRequest, businessError } from '../../wire/errors';
 import { placeBet, settleRound } from '../betting/rounds';
+import { validBetOf } from '../betting/validBet';
 import type { Trx } from '../ledger/post';
 import { moneyText } from '../wallet/amounts';
 import { playGame, playMoney, stakeLimits, walletBalance, type PlayGame, type PlayMoney } from './catalogue';
@@ -146,7 +147,7 @@ export async function spin(db: Db, session: GameSession, body: unknown, now: Dat
     const payout = slotPayout(stake, lineOf(stops).pay);
     const ref = betRef(session, game.vendor, roundKey);
     await placeBet(trx, { ...ref, gameType: game.gameType, gameName: game.gameName, stakeMinor: stake, nodeId: game.nodeId, now });
-    await settleRound(trx, { ...ref, payoutMinor: payout, now });
+    await settleRound(trx, { ...ref, payoutMinor: payout, validBetMinor: validBetOf({ game: 'slot', option: 'line', stake }), now });
     await insertRound(trx, session, { engine: 'slot', roundKey, stake, seedId: seed.id, nonce, clientSeed: seed.client_seed, state: { requestId, stops } }, now, { payout });
     await touchRecent(trx, session, now);
     return answer(trx, roundKey, money);
@@ -251,7 +252,8 @@ export async function guess(db: Db, session: GameSession, body: unknown, now: Da
     if (won) {
       await trx.updateTable('game_rounds').set({ state: JSON.stringify(next) }).where('id', '=', row.id).execute();
     } else {
-      await settleRound(trx, { ...betRef(session, row.vendor, roundKey), payoutMinor: 0n, now });
+      const validBetMinor = validBetOf({ game: 'hilo', option: 'round', stake: row.stake, result: 'lost', cards, guesses: next.guesses });
+      await settleRound(trx, { ...betRef(session, row.vendor, roundKey), payoutMinor: 0n, validBetMinor, now });
       await trx
         .updateTable('game_rounds')
         .set({ state: JSON.stringify({ ...next, result: 'lost' }), status: 'settled', payout: 0n, settled_at: now })
@@ -271,7 +273,9 @@ export async function cashOut(db: Db, session: GameSession, body: unknown, now: 
     if (row.status === 'settled') throw businessError(PlayErrorCode.roundClosed, 'This round was lost: there is nothing to cash out. Deal a new round.');
     if (row.status !== 'open') throw closedError(row);
     const payout = cashOutPayout(row.stake, state.cards, state.guesses);
-    await settleRound(trx, { ...betRef(session, row.vendor, roundKey), payoutMinor: payout, now });
+    // Cashed out before any guess that could lose: nothing was at risk (validBet.ts).
+    const validBetMinor = validBetOf({ game: 'hilo', option: 'round', stake: row.stake, result: 'cashedOut', cards: state.cards, guesses: state.guesses });
+    await settleRound(trx, { ...betRef(session, row.vendor, roundKey), payoutMinor: payout, validBetMinor, now });
     await trx
       .updateTable('game_rounds')
       .set({ state: JSON.stringify({ ...state, result: 'cashedOut' }), status: 'settled', payout, settled_at: now })
