@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_KINDS, type ContractKind } from '../../../../src/shared/wire/agents';
-import { SALARY_KINDS, SALARY_STACK_CEILING_BP, offerCeilingProblem } from '../../../../server/domains/contracts/ceilings';
+import { SALARY_STACK_CEILING_BP, offerCeilingProblem } from '../../../../server/domains/contracts/ceilings';
 
 const SITE_MAX: Record<ContractKind, number> = { dividend: 5000, daily: 300, hourly: 200, realtime: 150 };
 
@@ -37,10 +37,10 @@ describe('offer ceilings (salary farming)', () => {
   it('never lets a holder’s salary stack pass the agent’s own stack or the site ceiling (property)', () => {
     const rates = fc.record({ daily: fc.integer({ min: 0, max: 400 }), hourly: fc.integer({ min: 0, max: 400 }), realtime: fc.integer({ min: 0, max: 400 }) });
     fc.assert(
-      fc.property(rates, rates, fc.constantFrom(...SALARY_KINDS), fc.integer({ min: 1, max: 400 }), (own, live, kind, rateBp) => {
+      fc.property(rates, rates, fc.constantFrom<'daily' | 'hourly' | 'realtime'>('daily', 'hourly', 'realtime'), fc.integer({ min: 1, max: 400 }), (own, live, kind, rateBp) => {
         const holderLive = { ...live, [kind]: undefined };
         const accepted = offerCeilingProblem({ kind, rateBp, siteMaxBp: SITE_MAX[kind], own, holderLive }) === null;
-        const stack = SALARY_KINDS.reduce((sum, k) => sum + (k === kind ? rateBp : (holderLive[k] ?? 0)), 0);
+        const stack = (['daily', 'hourly', 'realtime'] as const).reduce((sum, k) => sum + (k === kind ? rateBp : (holderLive[k] ?? 0)), 0);
         const ownStack = own.daily + own.hourly + own.realtime;
         if (accepted) {
           expect(rateBp).toBeLessThanOrEqual(Math.min(own[kind], SITE_MAX[kind]));
