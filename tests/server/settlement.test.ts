@@ -197,11 +197,15 @@ describe.each(backends)('settlement on %s', (kind) => {
     expect(await rowsOf('hourly')).toHaveLength(48);
     expect(await paidTotal('hourly')).toBe(35n);
 
-    // Daily: Monday valid bet 7,500 by 3 members × 0.5 % = 37.5 → 37; Tuesday 15,000 by one member: no tier.
-    expect(await amountOf('daily', 'D:2025-03-03')).toBe(37n);
+    // Daily: Monday valid bet 7,500 by 3 members meets the 0.5 % tier. Level difference
+    // (settlement/amounts.ts): m2's 11:30 bet of 4,000 settled under m1's daily contract
+    // (dailyMid, 1 %, in force from 10:03:30), which pays 1 % on it; h1 is paid only what its rate
+    // adds above that, 0.5 % − 1 % → 0. So 0.5 % of the other 3,500 = 17.5 → 17 (37 before,
+    // when both were paid in full on the same bet); Tuesday 15,000 by one member: no tier.
+    expect(await amountOf('daily', 'D:2025-03-03')).toBe(17n);
     expect(await amountOf('daily', 'D:2025-03-04')).toBe(0n);
     expect(await rowsOf('daily')).toHaveLength(29);
-    expect(await paidTotal('daily')).toBe(37n);
+    expect(await paidTotal('daily')).toBe(17n);
 
     // Weekly dividend W10: stake 22,500, payout 4,500 → loss 18,000, 3 active, valid 22,500: tier 2 (25 %) → 4,500.
     const w10 = await settlement('divW', 'W:2025-W10');
@@ -230,7 +234,7 @@ describe.each(backends)('settlement on %s', (kind) => {
     expect(await amountOf('dailyMid', 'D:2025-03-04')).toBe(150n);
 
     // The wallets hold exactly what was paid (the 16 and 35 of earlier passes were already in h1's).
-    expect((await walletBalance(server, ids.h1!)) - h1Before).toBe(156n + 35n + 37n + 4500n - 16n - 35n);
+    expect((await walletBalance(server, ids.h1!)) - h1Before).toBe(156n + 35n + 17n + 4500n - 16n - 35n);
     const dividendTx = await db().selectFrom('ledger_transactions').select(['kind']).where('idempotency_key', '=', `settlement:${contracts.divM}:M:2025-03`).executeTakeFirstOrThrow();
     expect(dividendTx.kind).toBe('dividend');
     expect(await ledgerViolations(server)).toEqual([]);
@@ -370,7 +374,7 @@ describe.each(backends)('settlement on %s', (kind) => {
     const { body } = await ops(server, 'settlement', 'verify', '--period', 'D:2025-03-03');
     expect(body.success).toBe(true);
     expect(body.value).toMatch(/All 3 settlement\(s\) match/);
-    expect(body.value).toMatch(new RegExp(`${contracts.daily}\\s+daily\\s+h1_${kind}\\s+37\\s+37\\s+ok`));
+    expect(body.value).toMatch(new RegExp(`${contracts.daily}\\s+daily\\s+h1_${kind}\\s+17\\s+17\\s+ok`));
     expect(body.value).toMatch(new RegExp(`${contracts.divD}\\s+dividend\\s+o1_${kind}\\s+2800\\s+2800\\s+ok`));
     const week = await ops(server, 'settlement', 'verify', '--period', 'W:2025-W10', '--kind', 'dividend');
     expect(week.body.value).toMatch(/All 1 settlement\(s\) match/);
