@@ -106,6 +106,7 @@ async function main(): Promise<boolean> {
         list.map(({ agent, terms, decidedAt }) => ({
           merchantCode: tree.merchantCode,
           holderId: agent.id,
+          kind: terms.kind,
           window: settlementWindow(period, decidedAt, null),
           ...(terms.kind === 'realtime' && { singleBet: BigInt(terms.realtime.singleBetMinor) }),
         })),

@@ -53,7 +53,7 @@ import {
   type TreeKey,
 } from './accessSupport';
 import { credit, newMember } from './bettingSupport';
-import { termsOf } from './contractsSupport';
+import { grantHouseContracts, termsOf } from './contractsSupport';
 import { backends, buildTestServer, ops, wireHeaders, type TestServer } from './helper';
 import { gameCalls, launchAndOpen, seedTestGames, type Opened } from './play.support';
 
@@ -316,12 +316,16 @@ async function buildWorld(server: TestServer): Promise<World> {
 
   // One contract of each kind on every edge of the tree, offered and then rejected by its holder:
   // a terminal state, so whoever passes the access check is told `contract.state` and nothing changes.
+  // An agent offers only kinds it holds itself (contracts/ceilings.ts): every parent gets the house's
+  // contracts of every kind first, the root at once and the others once their own offer is rejected.
   const contractOf = Object.fromEntries(CONTRACT_KINDS.map((kind) => [kind, {}])) as World['contractOf'];
+  const hasChildren = (key: TreeKey) => TREE_KEYS.some((k) => parentOf(k) === key);
+  for (const key of TREE_KEYS) if (parentOf(key) === null && hasChildren(key)) await grantHouseContracts(server, { id: tree[key].id, merchant: 'demo' });
   for (const child of TREE_KEYS) {
     const parent = parentOf(child);
     if (parent === null) continue;
     for (const kind of CONTRACT_KINDS) {
-      const offered = await calls.post(P[parent], agentEndpoints.offerContract.path, { memberId: String(tree[child].id), terms: termsOf(kind, 100) });
+      const offered = await calls.post(P[parent], agentEndpoints.offerContract.path, { memberId: String(tree[child].id), terms: termsOf(kind, 10) });
       const offer = offered.json() as { success: boolean; value: { id: string }; message: string };
       if (!offer.success) throw new Error(`offer ${parent}→${child} ${kind}: ${offer.message}`);
       const endpoint = contractEndpoints[PROCESS_ENDPOINT_OF[kind]];
@@ -330,6 +334,7 @@ async function buildWorld(server: TestServer): Promise<World> {
       if (!(rejected.json() as { success: boolean }).success) throw new Error(`reject ${kind}: ${rejected.body}`);
       contractOf[kind][child] = offer.value.id;
     }
+    if (hasChildren(child)) await grantHouseContracts(server, { id: tree[child].id, merchant: 'demo' });
   }
 
   // Every tree member has a hi-lo game open; mC deals a round and leaves it open (its seed unrevealed).

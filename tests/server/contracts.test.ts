@@ -38,11 +38,11 @@ describe.each(backends)('contracts on %s', (kind) => {
   describe('offers', () => {
     it('offers a contract to a direct downline, who is told it awaits an answer', async () => {
       const t = await api.tree();
-      const contract = await api.offer(t.top, t.mid, salary('daily', 100, 200));
+      const contract = await api.offer(t.top, t.mid, salary('daily', 20, 40));
       expect(contract).toMatchObject({
         kind: 'daily',
         status: 'request',
-        rateBp: 200,
+        rateBp: 40,
         agentId: t.top.id.toString(),
         agentAccount: t.top.username,
         memberId: t.mid.id.toString(),
@@ -51,13 +51,13 @@ describe.each(backends)('contracts on %s', (kind) => {
         terminatedAt: null,
         terminatedBy: null,
       });
-      expect(contract.terms).toEqual(salary('daily', 100, 200));
+      expect(contract.terms).toEqual(salary('daily', 20, 40));
       const row = await api.row(contract.id);
-      expect(row).toMatchObject({ status: 'request', rate_bp: 200, agent_id: t.top.id, member_id: t.mid.id });
+      expect(row).toMatchObject({ status: 'request', rate_bp: 40, agent_id: t.top.id, member_id: t.mid.id });
       const [message] = await api.inbox(t.mid);
       expect(message).toMatchObject({ kind: 'notice', title: 'New daily salary contract offer', params: { reference: `contract:${contract.id}` } });
       expect(message!.content).toBe(
-        `Your agent ${t.top.username} has offered you a daily salary contract paying up to 2.00%. It awaits your answer: please accept or reject it in the member centre.`,
+        `Your agent ${t.top.username} has offered you a daily salary contract paying up to 0.40%. It awaits your answer: please accept or reject it in the member centre.`,
       );
     });
 
@@ -86,21 +86,25 @@ describe.each(backends)('contracts on %s', (kind) => {
 
     it('keeps the rate under the site maximum, or under the agent’s own contract', async () => {
       const t = await api.tree();
-      await expectRefused(server, () => api.offerRaw(t.top, t.mid.id, salary('daily', 100, 301)), {
+      // top's own contracts from the house (contractsSupport.ts TOP_HOUSE_RATES) are its ceilings.
+      await expectRefused(server, () => api.offerRaw(t.top, t.mid.id, salary('daily', 10, 41)), {
         errorCode: 'contract.rate.range',
-        message: /at most 3\.00% \(the highest rate this site allows\)/,
+        message: /at most 0\.40% \(the rate of your own contract\)/,
       });
-      await expectRefused(server, () => api.offerRaw(t.top, t.mid.id, realtime(10, 151)), { errorCode: 'contract.rate.range', message: /1\.50%/ });
+      await expectRefused(server, () => api.offerRaw(t.top, t.mid.id, realtime(10, 11)), { errorCode: 'contract.rate.range', message: /0\.10%/ });
       await expectRefused(server, () => api.offerRaw(t.top, t.mid.id, dividend(5001)), { errorCode: 'contract.rate.range', message: /50\.00%/ });
-      await api.accepted(t.top, t.mid, salary('daily', 120, 250));
-      await expectRefused(server, () => api.offerRaw(t.mid, t.leaf.id, salary('daily', 251)), {
+      await api.accepted(t.top, t.mid, salary('daily', 12, 25));
+      await expectRefused(server, () => api.offerRaw(t.mid, t.leaf.id, salary('daily', 26)), {
         errorCode: 'contract.rate.range',
-        message: /at most 2\.50% \(the rate of your own contract\)/,
+        message: /at most 0\.25% \(the rate of your own contract\)/,
       });
-      expect((await api.offer(t.mid, t.leaf, salary('daily', 250))).rateBp).toBe(250);
-      // The site's own limits, from agent_settings.
-      await withSettings({ max_daily_bp: 150 }, async () => {
-        await expectRefused(server, () => api.offerRaw(t.top, t.side.id, salary('daily', 151)), { errorCode: 'contract.rate.range', message: /1\.50%/ });
+      expect((await api.offer(t.mid, t.leaf, salary('daily', 25))).rateBp).toBe(25);
+      // The site's own limits, from agent_settings, when they are below the agent's own rate.
+      await withSettings({ max_daily_bp: 15 }, async () => {
+        await expectRefused(server, () => api.offerRaw(t.top, t.side.id, salary('daily', 16)), {
+          errorCode: 'contract.rate.range',
+          message: /at most 0\.15% \(the highest rate this site allows\)/,
+        });
       });
       await withSettings({ dividend_enabled: false }, async () => {
         await expectRefused(server, () => api.offerRaw(t.top, t.side.id, dividend(100)), { errorCode: 'function.not.available' });
@@ -141,19 +145,19 @@ describe.each(backends)('contracts on %s', (kind) => {
 
     it('allows one live contract per holder and kind', async () => {
       const t = await api.tree();
-      const first = await api.offer(t.top, t.mid, salary('daily', 100));
-      await expectRefused(server, () => api.offerRaw(t.top, t.mid.id, salary('daily', 50)), { errorCode: 'contract.exists' });
+      const first = await api.offer(t.top, t.mid, salary('daily', 30));
+      await expectRefused(server, () => api.offerRaw(t.top, t.mid.id, salary('daily', 20)), { errorCode: 'contract.exists' });
       // Another kind is another contract.
-      await api.offer(t.top, t.mid, salary('hourly', 100));
+      await api.offer(t.top, t.mid, salary('hourly', 30));
       expect((await api.process('daily', t.mid, { contractId: first.id, action: 'reject' })).success).toBe(true);
-      expect((await api.offer(t.top, t.mid, salary('daily', 50))).status).toBe('request');
+      expect((await api.offer(t.top, t.mid, salary('daily', 20))).status).toBe('request');
     });
   });
 
   describe('answers', () => {
     it('accepts, and then refuses a second answer with contract.state', async () => {
       const t = await api.tree();
-      const offered = await api.offer(t.top, t.mid, salary('hourly', 150));
+      const offered = await api.offer(t.top, t.mid, salary('hourly', 30));
       const res = await api.process('hourly', t.mid, { contractId: offered.id, action: 'accept' });
       expect(res).toMatchObject({ success: true, value: { contract: { id: offered.id, status: 'accepted', terminatedBy: null }, terminated: [] } });
       expect(res.value.contract.decidedAt).toBe(server.clock.now.getTime());
@@ -177,18 +181,18 @@ describe.each(backends)('contracts on %s', (kind) => {
 
     it('lets the agent withdraw a request and terminate an accepted contract, and the holder terminate an accepted one', async () => {
       const t = await api.tree();
-      const request = await api.offer(t.top, t.mid, realtime(50, 100));
+      const request = await api.offer(t.top, t.mid, realtime(5, 10));
       // The holder answers a request; terminating it is the agent's withdrawal.
       await expectRefused(server, () => api.processRaw('realtime', t.mid, { contractId: request.id, action: 'terminate' }), { errorCode: 'contract.state', message: /accept or reject/ });
       const withdrawn = await api.process('realtime', t.top, { contractId: request.id, action: 'terminate' });
       expect(withdrawn.value.contract).toMatchObject({ status: 'terminated', terminatedBy: 'agent', decidedAt: null });
       expect((await api.inbox(t.mid))[0]).toMatchObject({ title: 'Real-time salary contract offer withdrawn' });
 
-      const byAgent = await api.accepted(t.top, t.mid, realtime(50, 100));
+      const byAgent = await api.accepted(t.top, t.mid, realtime(5, 10));
       expect((await api.process('realtime', t.top, { contractId: byAgent.id, action: 'terminate' })).value.contract).toMatchObject({ status: 'terminated', terminatedBy: 'agent' });
       expect((await api.inbox(t.mid))[0]).toMatchObject({ title: 'Real-time salary contract terminated' });
 
-      const byHolder = await api.accepted(t.top, t.mid, realtime(50, 100));
+      const byHolder = await api.accepted(t.top, t.mid, realtime(5, 10));
       server.clock.advance(60_000);
       const ended = await api.process('realtime', t.mid, { contractId: byHolder.id, action: 'terminate' });
       expect(ended.value.contract).toMatchObject({ status: 'terminated', terminatedBy: 'member', terminatedAt: server.clock.now.getTime() });
@@ -198,7 +202,7 @@ describe.each(backends)('contracts on %s', (kind) => {
 
     it('answers 404 to strangers, to the agent answering its own offer, and on the wrong kind', async () => {
       const t = await api.tree();
-      const offered = await api.offer(t.top, t.mid, salary('daily', 100));
+      const offered = await api.offer(t.top, t.mid, salary('daily', 30));
       for (const caller of [t.stranger, t.side, t.leaf, t.plain]) {
         for (const action of ['accept', 'reject', 'terminate'] as const) {
           await expectRefused(server, () => api.processRaw('daily', caller, { contractId: offered.id, action }), { errorCode: 'not.found', status: 404 });
@@ -218,7 +222,7 @@ describe.each(backends)('contracts on %s', (kind) => {
       for (const k of CONTRACT_KINDS) {
         for (const alias of [false, true]) {
           if (alias && k === 'realtime') continue; // real-time has no alias
-          const offered = await api.offer(t.top, t.mid, termsOf(k, 100));
+          const offered = await api.offer(t.top, t.mid, termsOf(k, 10));
           const wrong = (await api.processRaw(k, t.mid, { contractId: offered.id, action: 'reject' }, { alias, method: k === 'dividend' || k === 'daily' ? 'POST' : 'GET' })).statusCode;
           expect(wrong).toBe(404);
           const res = body<{ contract: Contract }>(await api.processRaw(k, t.mid, { contractId: offered.id, action: 'reject' }, { alias }));
@@ -235,7 +239,7 @@ describe.each(backends)('contracts on %s', (kind) => {
       const t = await api.tree();
       const zero = { dailysalreqtype: 0, divtypereq: 0, contracthoursalreq: 0, realtimesalreqtype: 0, contractmrdailysalinfotype: 0, contracthoursalinfo: 0, dailysalinfotype: 0, divtypeinfo: 0, realtimesalinfotype: 0, hasContract: false, pending: [] };
       expect(await api.consolidated(t.mid)).toEqual(zero);
-      const daily = await api.offer(t.top, t.mid, salary('daily', 100));
+      const daily = await api.offer(t.top, t.mid, salary('daily', 30));
       const div = await api.offer(t.top, t.mid, dividend(500));
       let flags = await api.consolidated(t.mid);
       expect(flags).toMatchObject({ ...zero, dailysalreqtype: 1, divtypereq: 1, pending: [div, daily] });
@@ -251,14 +255,15 @@ describe.each(backends)('contracts on %s', (kind) => {
         hasContract: true,
         pending: [div.id],
       });
-      await api.accepted(t.top, t.mid, salary('hourly', 100));
+      await api.accepted(t.top, t.mid, salary('hourly', 30));
       await api.process('dividend', t.mid, { contractId: div.id, action: 'accept' });
       expect(await api.consolidated(t.mid)).toMatchObject({ divtypereq: 0, contracthoursalinfo: 1, divtypeinfo: 1, pending: [] });
-      // The agent holds nothing, and held lists are the caller's own live contracts.
-      expect(await api.consolidated(t.top)).toEqual(zero);
+      // An agent holding nothing has no flags, and held lists are the caller's own live contracts.
+      expect(await api.consolidated(t.side)).toEqual(zero);
       const held = await api.held(t.mid);
       expect(held.value.contracts.map((c) => c.kind).sort()).toEqual(['daily', 'dividend', 'hourly', 'realtime']);
-      expect((await api.held(t.top)).value.contracts).toEqual([]);
+      expect(held.value.contracts.every((c) => c.agentAccount === t.top.username)).toBe(true);
+      expect((await api.held(t.side)).value.contracts).toEqual([]);
     });
 
     it('gives trial accounts zeros and no held list', async () => {
@@ -270,10 +275,10 @@ describe.each(backends)('contracts on %s', (kind) => {
 
     it('lists an agent’s offered and held contracts with filters and pages', async () => {
       const t = await api.tree();
-      await api.accepted(t.top, t.mid, salary('daily', 200));
-      const hourly = await api.offer(t.top, t.mid, salary('hourly', 100));
-      await api.offer(t.top, t.side, salary('daily', 100));
-      await api.offer(t.mid, t.leaf, salary('daily', 100));
+      await api.accepted(t.top, t.mid, salary('daily', 40));
+      const hourly = await api.offer(t.top, t.mid, salary('hourly', 30));
+      await api.offer(t.top, t.side, salary('daily', 30));
+      await api.offer(t.mid, t.leaf, salary('daily', 30));
 
       const offered = await api.list(t.top, 'side=offered&pageNo=1&pageSize=2');
       expect(offered.value).toMatchObject({ totalElements: 3, totalPages: 2, pageNo: 1, pageSize: 2 });
@@ -290,48 +295,49 @@ describe.each(backends)('contracts on %s', (kind) => {
   describe('the lower-rate rule', () => {
     it('asks to confirm, then ends the downline contracts above the new rate in the same transaction', async () => {
       const t = await api.tree();
-      // mid offers to its downlines before holding a contract itself (ceiling: the site's 300 bp).
-      const leafHigh = await api.accepted(t.mid, t.leaf, salary('daily', 250));
+      // mid's downline contracts from before the offer ceilings (an agent holding no contract of a
+      // kind can no longer offer it), written straight into the table: the rule still guards them.
+      const leafHigh = await api.granted(t.leaf, salary('daily', 35), { agent: t.mid });
       const other = await api.member(t.mid, AGENT);
-      const otherRequest = await api.offer(t.mid, other, salary('daily', 180));
+      const otherRequest = await api.granted(other, salary('daily', 30), { agent: t.mid, status: 'request' });
       const otherLow = await api.member(t.mid, AGENT);
-      const kept = await api.offer(t.mid, otherLow, salary('daily', 100));
-      const hourly = await api.offer(t.mid, otherLow, salary('hourly', 200));
+      const kept = await api.granted(otherLow, salary('daily', 10), { agent: t.mid, status: 'request' });
+      const hourly = await api.granted(otherLow, salary('hourly', 20), { agent: t.mid, status: 'request' });
 
-      const offered = await api.offer(t.top, t.mid, salary('daily', 120));
+      const offered = await api.offer(t.top, t.mid, salary('daily', 12));
       const refused = await expectRefused(server, () => api.processRaw('daily', t.mid, { contractId: offered.id, action: 'accept' }), {
         errorCode: 'contract.lower.rate',
         message: /confirm/,
       });
       const details = refused.value as LowerRateDetails;
       expect(details.terminates).toEqual([
-        { contractId: leafHigh.id, memberAccount: t.leaf.username, rateBp: 250 },
-        { contractId: otherRequest.id, memberAccount: other.username, rateBp: 180 },
+        { contractId: leafHigh, memberAccount: t.leaf.username, rateBp: 35 },
+        { contractId: otherRequest, memberAccount: other.username, rateBp: 30 },
       ]);
       // confirmLowerRate=false is the same as leaving it out.
       await expectRefused(server, () => api.processRaw('daily', t.mid, { contractId: offered.id, action: 'accept', confirmLowerRate: false }), { errorCode: 'contract.lower.rate' });
 
       const confirmed = await api.process('daily', t.mid, { contractId: offered.id, action: 'accept', confirmLowerRate: true });
       expect(confirmed).toMatchObject({ success: true, value: { contract: { status: 'accepted' }, terminated: details.terminates } });
-      for (const id of [leafHigh.id, otherRequest.id]) {
+      for (const id of [leafHigh, otherRequest]) {
         expect(await api.row(id)).toMatchObject({ status: 'terminated', terminated_by: 'lower_rate', terminated_at: server.clock.now });
       }
-      expect((await api.row(kept.id)).status).toBe('request');
-      expect((await api.row(hourly.id)).status).toBe('request');
+      expect((await api.row(kept)).status).toBe('request');
+      expect((await api.row(hourly)).status).toBe('request');
       for (const m of [t.leaf, other]) {
         const [message] = await api.inbox(m);
         expect(message).toMatchObject({ title: 'Daily salary contract terminated' });
-        expect(message!.content).toContain('up to 1.20%');
+        expect(message!.content).toContain('up to 0.12%');
       }
       // The acceptance and the terminations share one transaction: the same xmin.
-      const { rows } = await sql<{ x: string }>`SELECT DISTINCT xmin::text AS x FROM contracts WHERE id IN (${BigInt(offered.id)}, ${BigInt(leafHigh.id)}, ${BigInt(otherRequest.id)})`.execute(server.services.db);
+      const { rows } = await sql<{ x: string }>`SELECT DISTINCT xmin::text AS x FROM contracts WHERE id IN (${BigInt(offered.id)}, ${BigInt(leafHigh)}, ${BigInt(otherRequest)})`.execute(server.services.db);
       expect(rows).toHaveLength(1);
     });
 
     it('accepts without asking when no downline contract is above the rate', async () => {
       const t = await api.tree();
-      await api.accepted(t.mid, t.leaf, salary('hourly', 100));
-      const offered = await api.offer(t.top, t.mid, salary('hourly', 100));
+      await api.granted(t.leaf, salary('hourly', 10), { agent: t.mid });
+      const offered = await api.offer(t.top, t.mid, salary('hourly', 10));
       expect(await api.process('hourly', t.mid, { contractId: offered.id, action: 'accept' })).toMatchObject({ success: true, value: { terminated: [] } });
     });
   });
@@ -342,7 +348,7 @@ describe.each(backends)('contracts on %s', (kind) => {
     it('accept and reject at once: exactly one wins', async () => {
       const t = await api.tree();
       for (let round = 0; round < 8; round += 1) {
-        const offered = await api.offer(t.top, t.mid, salary('daily', 100));
+        const offered = await api.offer(t.top, t.mid, salary('daily', 30));
         const [a, r] = await Promise.all([
           api.processRaw('daily', t.mid, { contractId: offered.id, action: 'accept' }),
           api.processRaw('daily', t.mid, { contractId: offered.id, action: 'reject' }),
@@ -359,7 +365,7 @@ describe.each(backends)('contracts on %s', (kind) => {
     it('accept and terminate at once: one consistent outcome', async () => {
       const t = await api.tree();
       for (let round = 0; round < 8; round += 1) {
-        const offered = await api.offer(t.top, t.mid, salary('hourly', 100));
+        const offered = await api.offer(t.top, t.mid, salary('hourly', 30));
         const before = (await api.inbox(t.top)).length;
         const [a, x] = await Promise.all([
           api.processRaw('hourly', t.mid, { contractId: offered.id, action: 'accept' }),
@@ -380,10 +386,11 @@ describe.each(backends)('contracts on %s', (kind) => {
       const t = await api.tree();
       for (let round = 0; round < 6; round += 1) {
         const k: ContractKind = 'realtime';
-        const offered = await api.offer(t.top, t.mid, realtime(50, 50));
+        // mid holds no real-time contract until it accepts 0.05 %: its offer of 0.08 % must be refused either way.
+        const offered = await api.offer(t.top, t.mid, realtime(5, 5));
         const holder = await api.member(t.mid);
         const [, accept] = await Promise.all([
-          api.offerRaw(t.mid, holder.id, realtime(140, 140)),
+          api.offerRaw(t.mid, holder.id, realtime(8, 8)),
           api.processRaw(k, t.mid, { contractId: offered.id, action: 'accept', confirmLowerRate: true }),
         ]);
         expect(outcome(accept)).toBe(true);
@@ -394,7 +401,7 @@ describe.each(backends)('contracts on %s', (kind) => {
           .where('kind', '=', k)
           .where('status', 'in', ['request', 'accepted'])
           .execute();
-        expect(live.filter((c) => c.rate_bp > 50)).toEqual([]);
+        expect(live.filter((c) => c.rate_bp > 5)).toEqual([]);
         await api.process(k, t.top, { contractId: offered.id, action: 'terminate' });
       }
     });

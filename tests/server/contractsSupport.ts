@@ -7,7 +7,9 @@ import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import {
+  CONTRACT_KINDS,
   CONTRACT_PROCESS_ALIASES,
+  contractRateBp,
   PROCESS_ENDPOINT_OF,
   contractEndpoints,
   type ConsolidatedValue,
@@ -30,12 +32,19 @@ export const TRIAL = 4;
 /**
  * One tree per test, so no test meets another's live contracts:
  *
- *   top (agent) ─┬─ mid (agent) ── leaf (member)
+ *   top (agent, holds TOP_HOUSE_CONTRACTS from the house) ─┬─ mid (agent) ── leaf (member)
  *                ├─ side (agent)
  *                └─ plain (member)
  *   stranger (agent, another tree)
  */
 export type Tree = { top: Member; mid: Member; leaf: Member; side: Member; plain: Member; stranger: Member };
+
+/**
+ * What the house grants `top` in every tree: an agent offers at most its own rate of a kind and
+ * nothing of a kind it does not hold (server/domains/contracts/ceilings.ts), and one holder's
+ * salary kinds together at most 0.80 %: daily 0.40 % + hourly 0.30 % + real-time 0.10 %.
+ */
+export const TOP_HOUSE_RATES = { daily: 40, hourly: 30, realtime: 10, dividend: 5000 } as const;
 
 export function salary(kind: 'daily' | 'hourly', ...rates: number[]): ContractTerms {
   return { kind, salary: { tiers: rates.map((rateBp, i) => ({ betAmountMinor: String((i + 1) * 100_000), activeMembers: i + 1, rateBp })) } };
@@ -86,9 +95,12 @@ export function contractsApi(server: TestServer) {
     return body<ProcessContractValue>(await processRaw(kind, caller, args));
   }
 
+  const granted = (holder: Member, terms: ContractTerms, options: { agent?: Member; status?: 'request' | 'accepted' } = {}) => grantContract(server, holder, terms, options);
+
   return {
     ...api,
     member,
+    granted,
     offerRaw,
     offer,
     processRaw,
@@ -96,6 +108,7 @@ export function contractsApi(server: TestServer) {
 
     async tree(): Promise<Tree> {
       const top = await member(undefined, AGENT);
+      await grantHouseContracts(server, top);
       const [mid, side, plain, stranger] = await Promise.all([member(top, AGENT), member(top, AGENT), member(top, MEMBER), member(undefined, AGENT)]);
       const leaf = await member(mid, MEMBER);
       return { top, mid, leaf, side, plain, stranger };
@@ -129,6 +142,43 @@ export function contractsApi(server: TestServer) {
       return server.services.db.selectFrom('contracts').selectAll().where('id', '=', BigInt(id)).executeTakeFirstOrThrow();
     },
   };
+}
+
+/**
+ * A contract written straight into the table, accepted now, the way the seed grants the house's
+ * contracts (server/db/seed/seedAgents.ts). `agent` left out: the house (demo_house) offers it;
+ * with an agent, it stands for a contract made before the offer ceilings existed.
+ */
+export async function grantContract(
+  server: TestServer,
+  holder: Pick<Member, 'id' | 'merchant'>,
+  terms: ContractTerms,
+  options: { agent?: Pick<Member, 'id'>; status?: 'request' | 'accepted' } = {},
+): Promise<string> {
+  const { db } = server.services;
+  const { agent, status = 'accepted' } = options;
+  const house = agent ? undefined : await db.selectFrom('members').select('id').where('merchant_code', '=', holder.merchant).where('username', '=', `${holder.merchant}_house`).executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('contracts')
+    .values({
+      merchant_code: holder.merchant,
+      kind: terms.kind,
+      agent_id: agent?.id ?? house!.id,
+      member_id: holder.id,
+      status,
+      terms: JSON.stringify(terms),
+      rate_bp: contractRateBp(terms),
+      created_at: server.clock.now,
+      decided_at: status === 'accepted' ? server.clock.now : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id.toString();
+}
+
+/** The house's contracts of every kind at TOP_HOUSE_RATES, so the holder can offer each kind. */
+export async function grantHouseContracts(server: TestServer, holder: Pick<Member, 'id' | 'merchant'>): Promise<void> {
+  for (const k of CONTRACT_KINDS) await grantContract(server, holder, termsOf(k, TOP_HOUSE_RATES[k]));
 }
 
 /** Row count and sum of xmin of the contract and message tables: any write changes it. */

@@ -145,9 +145,10 @@ describe.each(backends)('settlement on %s', (kind) => {
     // 00:00 … 10:00 is 121 five-minute windows; hours 00 … 09 are 10.
     expect(summary).toMatchObject({ settled: 121 + 10, paid: 1, amountMinor: 16n, skipped: 0, failed: 0, more: false });
     // h1 lost 1,000 (1 %), m1 won on 2,000 (0.3 %), m2's 500 is under the single-bet minimum, o1 is not in the team: 10 + 6.
+    // m2's 500 paid back 500, a push: no valid bet (betting/validBet.ts), so the team's valid bet is 3,000 of 3,500 staked.
     const row = await settlement('rt', 'R:2025-03-03T10:00');
     expect(row).toMatchObject({ amount: 16n, kind: 'realtime', member_id: ids.h1, agent_id: ids.top, rate_bp: 100 });
-    expect(row!.metrics).toEqual({ betCount: 3, validBetMinor: '3500', stakeMinor: '3500', payoutMinor: '3500', lossMinor: '0', activeMembers: 3 });
+    expect(row!.metrics).toEqual({ betCount: 3, validBetMinor: '3000', stakeMinor: '3500', payoutMinor: '3500', lossMinor: '0', activeMembers: 3 });
     expect(row!.period_start).toEqual(T('2025-03-03T10:00:00Z'));
     expect(row!.period_end).toEqual(T('2025-03-03T10:05:00Z'));
     expect(await amountOf('rt', 'R:2025-03-03T09:55')).toBe(0n);
@@ -172,9 +173,9 @@ describe.each(backends)('settlement on %s', (kind) => {
   it('settles the hour once it has ended, through the operator command', async () => {
     const { body } = await ops(server, 'settlement', 'run', '--at', '2025-03-03T11:00:00Z');
     expect(body.success).toBe(true);
-    // Windows 10:05 … 10:55 and hour 10: team valid bet 3,500 with 3 active members meets tier 1 (1 %).
-    expect(body.value).toMatch(/12 contract-period\(s\) settled, 1 paid, 35 minor units/);
-    expect(await amountOf('hourly', 'H:2025-03-03T10')).toBe(35n);
+    // Windows 10:05 … 10:55 and hour 10: team valid bet 3,000 (m2's push counts nothing) with 3 active members meets tier 1 (1 %).
+    expect(body.value).toMatch(/12 contract-period\(s\) settled, 1 paid, 30 minor units/);
+    expect(await amountOf('hourly', 'H:2025-03-03T10')).toBe(30n);
   });
 
   it('pays every kind and dividend period to the minor unit computed by hand', async () => {
@@ -195,18 +196,22 @@ describe.each(backends)('settlement on %s', (kind) => {
     expect(await amountOf('hourly', 'H:2025-03-03T11')).toBe(0n);
     expect(await amountOf('hourly', 'H:2025-03-04T09')).toBe(0n);
     expect(await rowsOf('hourly')).toHaveLength(48);
-    expect(await paidTotal('hourly')).toBe(35n);
+    expect(await paidTotal('hourly')).toBe(30n);
 
-    // Daily: Monday valid bet 7,500 by 3 members × 0.5 % = 37.5 → 37; Tuesday 15,000 by one member: no tier.
-    expect(await amountOf('daily', 'D:2025-03-03')).toBe(37n);
+    // Daily: Monday valid bet 7,000 (m2's push counts nothing) by 3 members meets the 0.5 % tier.
+    // Level difference (settlement/amounts.ts): m2's 11:30 bet of 4,000 settled under m1's daily
+    // contract (dailyMid, 1 %, in force from 10:03:30), which pays 1 % on it; h1 is paid only what
+    // its rate adds above that, 0.5 % − 1 % → 0. So 0.5 % of the other 3,000 = 15 (37 before, when
+    // both were paid in full on the same bet and the push counted); Tuesday 15,000 by one member: no tier.
+    expect(await amountOf('daily', 'D:2025-03-03')).toBe(15n);
     expect(await amountOf('daily', 'D:2025-03-04')).toBe(0n);
     expect(await rowsOf('daily')).toHaveLength(29);
-    expect(await paidTotal('daily')).toBe(37n);
+    expect(await paidTotal('daily')).toBe(15n);
 
-    // Weekly dividend W10: stake 22,500, payout 4,500 → loss 18,000, 3 active, valid 22,500: tier 2 (25 %) → 4,500.
+    // Weekly dividend W10: stake 22,500, payout 4,500 → loss 18,000, 3 active, valid 22,000 (the push): tier 2 (25 %) → 4,500.
     const w10 = await settlement('divW', 'W:2025-W10');
     expect(w10).toMatchObject({ amount: 4500n, rate_bp: 2500, kind: 'dividend' });
-    expect(w10!.metrics).toEqual({ betCount: 6, validBetMinor: '22500', stakeMinor: '22500', payoutMinor: '4500', lossMinor: '18000', activeMembers: 3 });
+    expect(w10!.metrics).toEqual({ betCount: 6, validBetMinor: '22000', stakeMinor: '22500', payoutMinor: '4500', lossMinor: '18000', activeMembers: 3 });
     // W12: m2 alone lost 3,000 — tier 1 needs 2 active members.
     expect(await amountOf('divW', 'W:2025-W12')).toBe(0n);
     // W14 (31 March – 6 April) has not ended.
@@ -214,7 +219,7 @@ describe.each(backends)('settlement on %s', (kind) => {
 
     // Monthly dividend of m1 (team m1, m2): stake 24,500, payout 4,500 → 5 % of 20,000.
     expect(await rowsOf('divM')).toEqual([{ period_key: 'M:2025-03', amount: 1000n }]);
-    // Semimonthly of m2: 1st–15th valid 4,500, loss 3,000 → 10 % = 300; 16th–31st valid 3,000 < 4,000 → 0.
+    // Semimonthly of m2: 1st–15th valid 4,000 (the push counts nothing), loss 3,000 → 10 % = 300; 16th–31st valid 3,000 < 4,000 → 0.
     expect(await rowsOf('divS')).toEqual([
       { period_key: 'S:2025-03-1', amount: 300n },
       { period_key: 'S:2025-03-2', amount: 0n },
@@ -229,8 +234,8 @@ describe.each(backends)('settlement on %s', (kind) => {
     // Tuesday: m1's 10,000 and 5,000.
     expect(await amountOf('dailyMid', 'D:2025-03-04')).toBe(150n);
 
-    // The wallets hold exactly what was paid (the 16 and 35 of earlier passes were already in h1's).
-    expect((await walletBalance(server, ids.h1!)) - h1Before).toBe(156n + 35n + 37n + 4500n - 16n - 35n);
+    // The wallets hold exactly what was paid (the 16 and 30 of earlier passes were already in h1's).
+    expect((await walletBalance(server, ids.h1!)) - h1Before).toBe(156n + 30n + 15n + 4500n - 16n - 30n);
     const dividendTx = await db().selectFrom('ledger_transactions').select(['kind']).where('idempotency_key', '=', `settlement:${contracts.divM}:M:2025-03`).executeTakeFirstOrThrow();
     expect(dividendTx.kind).toBe('dividend');
     expect(await ledgerViolations(server)).toEqual([]);
@@ -370,7 +375,7 @@ describe.each(backends)('settlement on %s', (kind) => {
     const { body } = await ops(server, 'settlement', 'verify', '--period', 'D:2025-03-03');
     expect(body.success).toBe(true);
     expect(body.value).toMatch(/All 3 settlement\(s\) match/);
-    expect(body.value).toMatch(new RegExp(`${contracts.daily}\\s+daily\\s+h1_${kind}\\s+37\\s+37\\s+ok`));
+    expect(body.value).toMatch(new RegExp(`${contracts.daily}\\s+daily\\s+h1_${kind}\\s+15\\s+15\\s+ok`));
     expect(body.value).toMatch(new RegExp(`${contracts.divD}\\s+dividend\\s+o1_${kind}\\s+2800\\s+2800\\s+ok`));
     const week = await ops(server, 'settlement', 'verify', '--period', 'W:2025-W10', '--kind', 'dividend');
     expect(week.body.value).toMatch(/All 1 settlement\(s\) match/);

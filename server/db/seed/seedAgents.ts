@@ -3,7 +3,7 @@
  * every merchant's agent settings and agent notices (announcements of type AG), and a small
  * team under demo_agent so the agent centre has something to show:
  *
- *   demo_agent (seeded by seed.ts)
+ *   demo_agent (seeded by seed.ts) holds daily and real-time salary contracts from the house (demo_house)
  *   ├── demo_subagent   agent, password SubAgent2026, holds an accepted daily salary contract
  *   │   └── demo_team3  member, password Team2026
  *   ├── demo_team1      member, password Team2026
@@ -45,13 +45,32 @@ const ROUNDS: Record<string, { yesterday: [bigint, bigint][]; today: [bigint, bi
 
 const GAMES = ['Mahjong Ways', 'Fortune Tiger', 'Lucky Neko'];
 
-/** The daily salary demo_agent pays demo_subagent: within the default 300 bp limit. */
+/**
+ * The daily salary the house pays demo_agent, and the one demo_agent pays demo_subagent: an agent
+ * offers at most its own rate, and one holder's salary kinds together at most the stack ceiling
+ * of contracts/ceilings.ts (0.80 %, below hi-lo's 1 % house edge).
+ */
+const HOUSE_DAILY_SALARY: ContractTerms = {
+  kind: 'daily',
+  salary: {
+    tiers: [
+      { betAmountMinor: '100000', activeMembers: 1, rateBp: 40 },
+      { betAmountMinor: '500000', activeMembers: 3, rateBp: 60 },
+    ],
+  },
+};
+/**
+ * The real-time salary the house pays demo_agent (0.20 % of lost, 0.10 % of won valid bet): with
+ * the daily 0.60 % it fills the 0.80 % stack ceiling, and it lets demo_agent offer real-time salary
+ * (tests/e2e/agentCentre.spec.ts does).
+ */
+const HOUSE_REALTIME_SALARY: ContractTerms = { kind: 'realtime', realtime: { lossRateBp: 20, profitRateBp: 10, singleBetMinor: '1000' } };
 const DAILY_SALARY: ContractTerms = {
   kind: 'daily',
   salary: {
     tiers: [
-      { betAmountMinor: '100000', activeMembers: 1, rateBp: 100 },
-      { betAmountMinor: '500000', activeMembers: 3, rateBp: 200 },
+      { betAmountMinor: '100000', activeMembers: 1, rateBp: 30 },
+      { betAmountMinor: '500000', activeMembers: 3, rateBp: 50 },
     ],
   },
 };
@@ -141,6 +160,23 @@ async function seedTeam(trx: Trx, passwordHashes: Map<string, string>, now: Date
   }
 
   const offeredAt = new Date(depositedAt.getTime() + 10 * MINUTE_MS);
+  const house = await trx.selectFrom('members').select('id').where('merchant_code', '=', 'demo').where('username', '=', 'demo_house').executeTakeFirst();
+  for (const terms of house ? [HOUSE_DAILY_SALARY, HOUSE_REALTIME_SALARY] : []) {
+    await trx
+      .insertInto('contracts')
+      .values({
+        merchant_code: 'demo',
+        kind: terms.kind,
+        agent_id: house!.id,
+        member_id: agent.id,
+        status: 'accepted',
+        terms: JSON.stringify(terms),
+        rate_bp: contractRateBp(terms),
+        created_at: new Date(offeredAt.getTime() - 2 * MINUTE_MS),
+        decided_at: new Date(offeredAt.getTime() - MINUTE_MS),
+      })
+      .execute();
+  }
   await trx
     .insertInto('contracts')
     .values({

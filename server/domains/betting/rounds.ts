@@ -20,11 +20,16 @@ import type { BetsTable } from '../../db/schemaMoney';
 import { badRequest, businessError } from '../../wire/errors';
 import { post, type Trx } from '../ledger/post';
 import { merchantMoney, walletForVendor, type MemberWallet } from './settings';
+import { validBetOf } from './validBet';
 
 export type RoundRef = { merchantCode: string; vendor: string; roundId: string; memberId: bigint };
 /** nodeId: the catalogue game of a built-in game's round (bets.node_id); other providers leave it out. */
 export type PlaceBetInput = RoundRef & { gameType: string; gameName: string; stakeMinor: bigint; nodeId?: bigint; now: Date };
-/** validBetMinor defaults to the stake; it can be less (a hedged bet counts for less turnover). */
+/**
+ * validBetMinor: for a provider's round, what the provider reports (at most the stake; the stake
+ * when left out), which validBet.ts still counts as 0 for a push; for a built-in game's round,
+ * what its rule in validBet.ts decided (the caller knows how the round ended).
+ */
 export type SettleInput = RoundRef & { payoutMinor: bigint; validBetMinor?: bigint; now: Date };
 export type RefundInput = RoundRef & { now: Date };
 
@@ -206,7 +211,14 @@ export async function settleRound(db: Db | Trx, input: SettleInput): Promise<Bet
   return inTransaction(db, async (trx) => {
     const bet = await lockedBet(trx, input);
     const money = await currencyOf(trx, input.merchantCode);
-    const validBet = input.validBetMinor ?? bet.stake;
+    if (input.validBetMinor !== undefined && input.validBetMinor > bet.stake) {
+      throw businessError(MoneyErrorCode.amountInvalid, 'The valid bet cannot be more than the stake.');
+    }
+    // Money at risk only (validBet.ts): a built-in game's rule was applied by its caller (play/playRounds.ts).
+    const validBet =
+      bet.node_id !== null && input.validBetMinor !== undefined
+        ? input.validBetMinor
+        : validBetOf({ game: 'provider', option: 'provider', stake: bet.stake, result: 'settled', payout: input.payoutMinor, reportedValidBet: input.validBetMinor });
     if (validBet > bet.stake) throw businessError(MoneyErrorCode.amountInvalid, 'The valid bet cannot be more than the stake.');
     if (bet.status === 'refunded') {
       throw businessError(MoneyErrorCode.stateConflict, `Round ${input.roundId} of ${input.vendor} was refunded; it cannot be settled.`);
@@ -270,7 +282,8 @@ export async function refundRound(db: Db | Trx, input: RefundInput): Promise<Bet
     });
     const refunded = await trx
       .updateTable('bets')
-      .set({ status: 'refunded', valid_bet: 0n, payout: 0n, settled_at: input.now, settle_tx_id: posted.transactionId })
+      // validBet.ts: a refunded round risked nothing.
+      .set({ status: 'refunded', valid_bet: validBetOf({ game: 'provider', option: 'provider', stake: bet.stake, result: 'refunded', payout: 0n }), payout: 0n, settled_at: input.now, settle_tx_id: posted.transactionId })
       .where('id', '=', bet.id)
       .returningAll()
       .executeTakeFirstOrThrow();

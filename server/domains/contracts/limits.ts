@@ -30,10 +30,10 @@ export async function agentLimits(db: Kysely<DB>, merchantCode: string): Promise
 
 /**
  * The ONE rule of what an agent may offer, per kind, in basis points (wire OfferCeilingsValue):
- *   - an agent with no upline agent (directly under the house) may offer up to the site's
- *     maximum of the kind: the house is its upline, and the house's ceiling is the site's;
- *   - any other agent may offer at most what its own accepted contract of that kind pays, and
- *     nothing of a kind it holds no contract of (null);
+ *   - every agent, top-level ones included, may offer at most what its own accepted contract of
+ *     that kind pays, and nothing of a kind it holds no contract of (null): a top-level agent
+ *     earns through contracts the house grants it (`npm run ops -- contracts offer`), and what
+ *     it offers its downlines comes out of those (ceilings.ts, issue 13 item 1);
  *   - never above the site's maximum (a site may lower it after a contract was accepted), and
  *     no dividend at all when the site has dividends off.
  * The offer dialog shows these (GET /wps/agent/contracts/ceilings) and checks against them;
@@ -55,7 +55,6 @@ export async function offerCeilings(db: Kysely<DB>, agent: { id: bigint; merchan
     CONTRACT_KINDS.map((kind): [ContractKind, number | null] => {
       if (kind === 'dividend' && !limits.dividendEnabled) return [kind, null];
       const siteMax = limits.maxRateBp[kind];
-      if (topLevel) return [kind, siteMax];
       const rate = ownRate.get(kind);
       return [kind, rate === undefined ? null : Math.min(rate, siteMax)];
     }),

@@ -1,11 +1,12 @@
 /**
  * An agent offers a contract to a direct downline. In one transaction that first locks the
- * agent's own member row: the ceiling depends on the agent's own accepted contract, and the
+ * agent's own member row: the ceilings (ceilings.ts) depend on the agent's own accepted contracts
+ * and on the holder's other live ones (which only this agent, its direct upline, can offer), and the
  * agent accepting a new one (process.ts) takes the same lock, so an offer can never slip in
  * above a rate the agent is accepting at that moment.
  */
 import type { Kysely } from 'kysely';
-import { AgentErrorCode, type Contract } from '../../../src/shared/wire/agents';
+import { AgentErrorCode, type Contract, type ContractKind } from '../../../src/shared/wire/agents';
 import { isTrialType } from '../../../src/shared/wire/auth';
 import type { DB } from '../../db/schema';
 import { businessError } from '../../wire/errors';
@@ -14,7 +15,8 @@ import { dividendOff, isUniqueViolation, memberNotFound, termsInvalid, trialRefu
 import { agentLimits } from './limits';
 import { postContractNotice } from './notices';
 import { contractById } from './repository';
-import { CONTRACT_NAME, formatRate, offerCeiling, parseContractTerms } from './terms';
+import { offerCeilingProblem } from './ceilings';
+import { CONTRACT_NAME, parseContractTerms } from './terms';
 
 const exists = (name: string) =>
   businessError(AgentErrorCode.contractExists, `This member already has a ${name} offered or in force. Terminate it before offering a new one.`);
@@ -35,25 +37,22 @@ export async function offerContract(db: Kysely<DB>, now: Date, agent: MemberRow,
 
       const limits = await agentLimits(trx, agent.merchant_code);
       const parsed = parseContractTerms(rawTerms, limits.maxTiers);
-      if (!parsed.ok) throw termsInvalid(parsed.problem.message, parsed.problem.field);
+      if (!parsed.ok) throw termsInvalid(parsed.problem.message);
       const { terms, rateBp } = parsed;
       if (terms.kind === 'dividend' && !limits.dividendEnabled) throw dividendOff();
 
-      const own = await trx
+      // The ceilings (ceilings.ts): the agent's own accepted contracts, the holder's other live ones.
+      const ownRows = await trx.selectFrom('contracts').select(['kind', 'rate_bp']).where('member_id', '=', agent.id).where('status', '=', 'accepted').execute();
+      const holderRows = await trx
         .selectFrom('contracts')
-        .select('rate_bp')
-        .where('member_id', '=', agent.id)
-        .where('kind', '=', terms.kind)
-        .where('status', '=', 'accepted')
-        .executeTakeFirst();
-      const ceiling = offerCeiling(own?.rate_bp ?? null, limits.maxRateBp[terms.kind]);
-      if (rateBp > ceiling) {
-        const why = own ? 'the rate of your own contract' : 'the highest rate this site allows';
-        throw businessError(
-          AgentErrorCode.rateOutOfRange,
-          `A ${CONTRACT_NAME[terms.kind]} you offer can pay at most ${formatRate(ceiling)} (${why}); this one pays up to ${formatRate(rateBp)}.`,
-        );
-      }
+        .select(['kind', 'rate_bp'])
+        .where('member_id', '=', holder.id)
+        .where('kind', '<>', terms.kind)
+        .where('status', 'in', ['request', 'accepted'])
+        .execute();
+      const byKind = (rows: Array<{ kind: ContractKind; rate_bp: number }>) => Object.fromEntries(rows.map((r) => [r.kind, r.rate_bp])) as Partial<Record<ContractKind, number>>;
+      const problem = offerCeilingProblem({ kind: terms.kind, rateBp, siteMaxBp: limits.maxRateBp[terms.kind], own: byKind(ownRows), holderLive: byKind(holderRows) });
+      if (problem) throw businessError(AgentErrorCode.rateOutOfRange, problem);
 
       const live = await trx
         .selectFrom('contracts')

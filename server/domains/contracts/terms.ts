@@ -205,11 +205,3 @@ export const CONTRACT_NAME: Record<ContractKind, string> = {
   hourly: 'hourly salary contract',
   realtime: 'real-time salary contract',
 };
-
-/**
- * The highest rate an agent may offer: what its own accepted contract of that kind pays, or,
- * without one, the site's maximum for that kind.
- */
-export function offerCeiling(ownAcceptedRateBp: number | null, siteMaxBp: number): number {
-  return ownAcceptedRateBp ?? siteMaxBp;
-}

@@ -17,6 +17,7 @@ import { MoneyErrorCode } from '../../../src/shared/wire/wallet';
 import type { DB } from '../../db/schema';
 import { badRequest, businessError } from '../../wire/errors';
 import { placeBet, settleRound } from '../betting/rounds';
+import { validBetOf } from '../betting/validBet';
 import type { Trx } from '../ledger/post';
 import { moneyText } from '../wallet/amounts';
 import { playGame, playMoney, stakeLimits, walletBalance, type PlayGame, type PlayMoney } from './catalogue';
@@ -87,9 +88,17 @@ async function takeStake(trx: Trx, session: GameSession, game: PlayGame, roundKe
   await placeBet(trx, { ...betRef(session, game.vendor, roundKey), gameType: game.gameType, gameName: game.gameName, stakeMinor: stake, nodeId: game.nodeId, now });
 }
 
-async function payRound(trx: Trx, session: GameSession, row: { vendor: string; account_type: AccountType }, roundKey: string, payout: bigint, now: Date): Promise<void> {
-  if (row.account_type === 0) return creditPlayMoney(trx, session.memberId, payout);
-  await settleRound(trx, { ...betRef(session, row.vendor, roundKey), payoutMinor: payout, now });
+/** Settles a round: play money is credited outside the ledger; real money through the ledger with its valid bet (betting/validBet.ts). */
+async function payRound(
+  trx: Trx,
+  session: GameSession,
+  row: { vendor: string; account_type: AccountType },
+  roundKey: string,
+  settlement: { payout: bigint; validBetMinor: bigint },
+  now: Date,
+): Promise<void> {
+  if (row.account_type === 0) return creditPlayMoney(trx, session.memberId, settlement.payout);
+  await settleRound(trx, { ...betRef(session, row.vendor, roundKey), payoutMinor: settlement.payout, validBetMinor: settlement.validBetMinor, now });
 }
 
 /** A repeat of a spin or deal: the same round again, or a conflict if the request differs. */
@@ -166,7 +175,8 @@ export async function spin(db: Db, session: GameSession, body: unknown, now: Dat
     const stops = await drawInts({ serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce }, SLOT_DRAWS);
     const payout = slotPayout(stake, lineOf(stops).pay);
     await takeStake(trx, session, game, roundKey, stake, now);
-    await payRound(trx, session, { vendor: game.vendor, account_type: session.accountType }, roundKey, payout, now);
+    const validBetMinor = validBetOf({ game: 'slot', option: 'line', stake });
+    await payRound(trx, session, { vendor: game.vendor, account_type: session.accountType }, roundKey, { payout, validBetMinor }, now);
     await insertRound(trx, session, { engine: 'slot', roundKey, stake, seedId: seed.id, nonce, clientSeed: seed.client_seed, state: { requestId, stops } }, now, { payout });
     await touchRecent(trx, session, now);
     return answer(trx, roundKey, money);
@@ -270,7 +280,8 @@ export async function guess(db: Db, session: GameSession, body: unknown, now: Da
     if (won) {
       await trx.updateTable('game_rounds').set({ state: JSON.stringify(next) }).where('id', '=', row.id).execute();
     } else {
-      await payRound(trx, session, row, roundKey, 0n, now);
+      const validBetMinor = validBetOf({ game: 'hilo', option: 'round', stake: row.stake, result: 'lost', cards, guesses: next.guesses });
+      await payRound(trx, session, row, roundKey, { payout: 0n, validBetMinor }, now);
       await trx
         .updateTable('game_rounds')
         .set({ state: JSON.stringify({ ...next, result: 'lost' }), status: 'settled', payout: 0n, settled_at: now })
@@ -290,7 +301,9 @@ export async function cashOut(db: Db, session: GameSession, body: unknown, now: 
     if (row.status === 'settled') throw businessError(PlayErrorCode.roundClosed, 'This round was lost: there is nothing to cash out. Deal a new round.');
     if (row.status !== 'open') throw closedError(row);
     const payout = cashOutPayout(row.stake, state.cards, state.guesses);
-    await payRound(trx, session, row, roundKey, payout, now);
+    // Cashed out before any guess that could lose: nothing was at risk (validBet.ts).
+    const validBetMinor = validBetOf({ game: 'hilo', option: 'round', stake: row.stake, result: 'cashedOut', cards: state.cards, guesses: state.guesses });
+    await payRound(trx, session, row, roundKey, { payout, validBetMinor }, now);
     await trx
       .updateTable('game_rounds')
       .set({ state: JSON.stringify({ ...state, result: 'cashedOut' }), status: 'settled', payout, settled_at: now })

@@ -13,6 +13,18 @@
  * "Highest tier met" is the met tier with the greatest rate (tiers need not be listed in order).
  * No tier met pays 0, which is still settled (a row with amount 0 marks the period done).
  *
+ * Level difference (salary kinds: daily, hourly, real-time). Every holder up a chain is paid on
+ * its whole team, so without it A → B → C each at the ceiling would be paid the ceiling three
+ * times on C's bets. A holder is paid on a bet only what its rate adds above the highest rate of
+ * the same kind held below it on that bet's path: the team's bets whose path (from the bettor up
+ * to, not including, the holder) crosses a contract of the kind in force when the bet settled
+ * come as `below` groups, by that highest rate, and each pays (rate − that rate, at least 0).
+ * The deeper rate is the deeper contract's highest one (its top tier; for real-time each side,
+ * loss and profit, separately), whether or not its holder met that tier: the house never pays
+ * more on a bet than the highest rate on its path, so never more than the top holder's rate
+ * (offer ceilings keep each rate at most its upline's, contracts/ceilings.ts), however long the
+ * chain. Proven by tests/unit/server/settlement/levelDifference.test.ts.
+ *
  * Rounding: the exact amount is rate × base / 10,000 (basis points); it is floored once per
  * contract and period to the minor unit, never per bet, so the house never pays a fraction it
  * does not owe and the error is below one minor unit per settlement.
@@ -33,6 +45,14 @@ export type TeamFigures = {
 
 /** Valid bet of the team's bets that qualify for real-time salary (stake >= singleBetMinor), split by outcome. */
 export type RealtimeFigures = { lostValidBet: bigint; wonValidBet: bigint };
+
+/**
+ * Part of a holder's team below a deeper contract of the same kind (see "Level difference"):
+ * its valid bet (and, for real-time salary, of qualifying bets, lost and won) and the highest
+ * deeper rates on its bets' paths. For daily and hourly salary both rates are the deeper
+ * contract's rate_bp; for real-time, its lossRateBp and profitRateBp.
+ */
+export type LevelGroup = { lossRateBp: number; profitRateBp: number; validBet: bigint; lostValidBet: bigint; wonValidBet: bigint };
 
 export type SettlementAmount = {
   amount: bigint;
@@ -59,7 +79,20 @@ function bestTier<T extends { rateBp: number }>(tiers: readonly T[], met: (tier:
   return best;
 }
 
-export function settlementAmount(terms: ContractTerms, team: TeamFigures, realtime: RealtimeFigures = EMPTY_REALTIME): SettlementAmount {
+const minRate = (a: number, b: number) => BigInt(Math.min(a, b));
+
+/** rate × base − Σ min(rate, deeper rate) × group base: the exact amount, times 10,000, after the level difference. */
+function levelExact(rateBp: number, base: bigint, below: readonly LevelGroup[], side: 'valid' | 'lost' | 'won'): bigint {
+  let exact = base * BigInt(rateBp);
+  for (const g of below) {
+    if (side === 'valid') exact -= g.validBet * minRate(rateBp, g.lossRateBp);
+    else if (side === 'lost') exact -= g.lostValidBet * minRate(rateBp, g.lossRateBp);
+    else exact -= g.wonValidBet * minRate(rateBp, g.profitRateBp);
+  }
+  return exact > 0n ? exact : 0n;
+}
+
+export function settlementAmount(terms: ContractTerms, team: TeamFigures, realtime: RealtimeFigures = EMPTY_REALTIME, below: readonly LevelGroup[] = []): SettlementAmount {
   switch (terms.kind) {
     case 'dividend': {
       const loss = teamLoss(team);
@@ -75,11 +108,11 @@ export function settlementAmount(terms: ContractTerms, team: TeamFigures, realti
       const tier = bestTier(tiers, (t) => team.validBet >= BigInt(t.betAmountMinor) && team.activeMembers >= t.activeMembers);
       if (tier === null) return { amount: 0n, rateBp: 0, tier };
       const rateBp = tiers[tier]!.rateBp;
-      return { amount: basisPoints(team.validBet, rateBp), rateBp, tier };
+      return { amount: levelExact(rateBp, team.validBet, below, 'valid') / BP, rateBp, tier };
     }
     case 'realtime': {
       const { lossRateBp, profitRateBp } = terms.realtime;
-      const exact = realtime.lostValidBet * BigInt(lossRateBp) + realtime.wonValidBet * BigInt(profitRateBp);
+      const exact = levelExact(lossRateBp, realtime.lostValidBet, below, 'lost') + levelExact(profitRateBp, realtime.wonValidBet, below, 'won');
       return { amount: exact / BP, rateBp: Math.max(lossRateBp, profitRateBp), tier: null };
     }
   }

@@ -16,14 +16,34 @@
  *     batched query shows up as a mismatch instead of being repeated.
  */
 import { sql, type Kysely } from 'kysely';
+import type { ContractKind } from '../../../src/shared/wire/agents';
 import type { DB } from '../../db/schema';
-import { EMPTY_REALTIME, EMPTY_TEAM, type RealtimeFigures, type TeamFigures } from './amounts';
+import { EMPTY_REALTIME, EMPTY_TEAM, type LevelGroup, type RealtimeFigures, type TeamFigures } from './amounts';
 
 export type Window = { start: Date; end: Date };
 
-/** One contract-period to compute. singleBet is set for real-time salary (the stake minimum). */
-export type FiguresJob = { merchantCode: string; holderId: bigint; window: Window; singleBet?: bigint };
-export type JobFigures = { team: TeamFigures; realtime: RealtimeFigures };
+/**
+ * One contract-period to compute. singleBet is set for real-time salary (the stake minimum).
+ * kind: the contract's; for the salary kinds (LEVEL_KINDS) the team's bets under deeper contracts
+ * of that kind come back as `below` groups (amounts.ts "Level difference").
+ */
+export type FiguresJob = { merchantCode: string; holderId: bigint; kind: ContractKind; window: Window; singleBet?: bigint };
+export type JobFigures = { team: TeamFigures; realtime: RealtimeFigures; below: LevelGroup[] };
+
+/** The kinds paid by level difference (amounts.ts). */
+export const LEVEL_KINDS: readonly ContractKind[] = ['daily', 'hourly', 'realtime'];
+
+/**
+ * A deeper contract's rates on each side, as SQL over contracts `c`: real-time salary has a loss
+ * and a profit rate in its terms, the other kinds their rate_bp on both.
+ */
+const lossRate = sql`CASE WHEN c.kind = 'realtime' THEN (c.terms->'realtime'->>'lossRateBp')::int ELSE c.rate_bp END`;
+const profitRate = sql`CASE WHEN c.kind = 'realtime' THEN (c.terms->'realtime'->>'profitRateBp')::int ELSE c.rate_bp END`;
+/** A deeper contract `c` of the job's kind in force when bet `b` settled. */
+const inForceAtBet = sql`c.status IN ('accepted', 'terminated') AND c.decided_at IS NOT NULL AND c.decided_at <= b.settled_at AND (c.terminated_at IS NULL OR c.terminated_at > b.settled_at)`;
+
+type LevelRow = { jid: number; dl: number; dp: number; valid: string; lost: string; won: string };
+const levelGroup = (r: Omit<LevelRow, 'jid'>): LevelGroup => ({ lossRateBp: r.dl, profitRateBp: r.dp, validBet: BigInt(r.valid), lostValidBet: BigInt(r.lost), wonValidBet: BigInt(r.won) });
 
 /** Jobs per statement: keeps the VALUES lists (and the parameters) a modest size. */
 const BATCH = 400;
@@ -54,7 +74,7 @@ async function batchOfOneMerchant(db: Kysely<DB>, merchantCode: string, jobs: Ar
       wid = windows.push(job.window) - 1;
       windowIds.set(wkey, wid);
     }
-    return { jid: index, wid, holder: job.holderId, single: job.singleBet };
+    return { jid: index, wid, holder: job.holderId, kind: job.kind, single: job.singleBet };
   });
   const w = sql`w (wid, ws, we) AS (VALUES ${sql.join(windows.map((win, wid) => sql`(${wid}::int, ${win.start}::timestamptz, ${win.end}::timestamptz)`))})`;
   const teamBets = sql`bets b ON b.merchant_code = ${merchantCode} AND b.status = 'settled' AND b.settled_at >= w.ws AND b.settled_at < w.we`;
@@ -75,6 +95,28 @@ async function batchOfOneMerchant(db: Kysely<DB>, merchantCode: string, jobs: Ar
     FROM j JOIN up ON up.holder = j.holder AND up.wid = j.wid`.execute(db);
   for (const r of metrics.rows) {
     out[r.jid]!.team = { betCount: Number(r.bet_count), validBet: BigInt(r.valid), stake: BigInt(r.stake), payout: BigInt(r.payout), activeMembers: r.active };
+  }
+
+  // Level difference: per bet of the team below a deeper contract of the job's kind in force at the
+  // bet, the highest deeper rates on its path (holder excluded: depth > 0), then summed by rates.
+  const levels = rows.filter((r) => LEVEL_KINDS.includes(r.kind));
+  if (levels.length > 0) {
+    const lv = await sql<LevelRow>`
+      WITH ${w},
+      j (jid, wid, holder, kind, single) AS (VALUES ${sql.join(levels.map((r) => sql`(${r.jid}::int, ${r.wid}::int, ${r.holder}::bigint, ${r.kind}::text, ${r.single ?? 0n}::bigint)`))}),
+      per_bet AS (
+        SELECT j.jid, b.id, b.valid_bet, b.stake, b.payout, max(${lossRate}) AS dl, max(${profitRate}) AS dp
+        FROM j JOIN w ON w.wid = j.wid
+        JOIN member_tree th ON th.ancestor_id = j.holder AND th.depth > 0
+        JOIN contracts c ON c.member_id = th.descendant_id AND c.kind = j.kind AND c.merchant_code = ${merchantCode}
+        JOIN member_tree tb ON tb.ancestor_id = th.descendant_id
+        JOIN ${teamBets} AND b.member_id = tb.descendant_id AND b.stake >= j.single AND ${inForceAtBet}
+        GROUP BY j.jid, b.id, b.valid_bet, b.stake, b.payout)
+      SELECT jid, dl, dp, sum(valid_bet)::text AS valid,
+             coalesce(sum(valid_bet) FILTER (WHERE payout < stake), 0)::text AS lost,
+             coalesce(sum(valid_bet) FILTER (WHERE payout >= stake), 0)::text AS won
+      FROM per_bet GROUP BY jid, dl, dp ORDER BY jid, dl, dp`.execute(db);
+    for (const r of lv.rows) out[r.jid]!.below.push(levelGroup(r));
   }
 
   const realtime = rows.filter((r) => r.single !== undefined);
@@ -103,7 +145,7 @@ async function batchOfOneMerchant(db: Kysely<DB>, merchantCode: string, jobs: Ar
 
 /** Figures for every job, in the jobs' order; an empty window has empty figures. */
 export async function teamFiguresBatch(db: Kysely<DB>, jobs: readonly FiguresJob[]): Promise<JobFigures[]> {
-  const out: JobFigures[] = jobs.map(() => ({ team: EMPTY_TEAM, realtime: EMPTY_REALTIME }));
+  const out: JobFigures[] = jobs.map(() => ({ team: EMPTY_TEAM, realtime: EMPTY_REALTIME, below: [] }));
   const byMerchant = new Map<string, Array<{ index: number; job: FiguresJob }>>();
   jobs.forEach((job, index) => {
     if (job.window.end <= job.window.start) return;
@@ -119,8 +161,11 @@ export async function teamFiguresBatch(db: Kysely<DB>, jobs: readonly FiguresJob
 
 type DirectRow = { bet_count: number; active: number; valid: string; stake: string; payout: string; lost: string; won: string };
 
-/** One contract-period the plain way: the holder's subtree joined to its settled bets in the window. */
-export async function teamFiguresDirect(db: Kysely<DB>, holderId: bigint, window: Window, singleBet: bigint = 0n): Promise<JobFigures> {
+/**
+ * One contract-period the plain way: the holder's subtree joined to its settled bets in the window;
+ * for the level difference, each of those bets looks up its deeper contracts on its own.
+ */
+export async function teamFiguresDirect(db: Kysely<DB>, holderId: bigint, kind: ContractKind, window: Window, singleBet: bigint = 0n): Promise<JobFigures> {
   const row = (
     await sql<DirectRow>`
       SELECT count(b.id)::int AS bet_count, count(DISTINCT b.member_id)::int AS active,
@@ -133,8 +178,29 @@ export async function teamFiguresDirect(db: Kysely<DB>, holderId: bigint, window
       WHERE t.ancestor_id = ${holderId}::bigint AND b.status = 'settled'
         AND b.settled_at >= ${window.start}::timestamptz AND b.settled_at < ${window.end}::timestamptz`.execute(db)
   ).rows[0]!;
+  const below = LEVEL_KINDS.includes(kind)
+    ? (
+        await sql<Omit<LevelRow, 'jid'>>`
+          SELECT deeper.dl, deeper.dp, sum(b.valid_bet)::text AS valid,
+                 coalesce(sum(b.valid_bet) FILTER (WHERE b.payout < b.stake), 0)::text AS lost,
+                 coalesce(sum(b.valid_bet) FILTER (WHERE b.payout >= b.stake), 0)::text AS won
+          FROM member_tree t
+          JOIN bets b ON b.member_id = t.descendant_id
+          CROSS JOIN LATERAL (
+            SELECT max(${lossRate}) AS dl, max(${profitRate}) AS dp
+            FROM member_tree up
+            JOIN member_tree under ON under.descendant_id = up.ancestor_id AND under.ancestor_id = ${holderId}::bigint AND under.depth > 0
+            JOIN contracts c ON c.member_id = up.ancestor_id AND c.kind = ${kind}
+            WHERE up.descendant_id = b.member_id AND ${inForceAtBet}
+          ) deeper
+          WHERE t.ancestor_id = ${holderId}::bigint AND b.status = 'settled' AND deeper.dl IS NOT NULL AND b.stake >= ${singleBet}::bigint
+            AND b.settled_at >= ${window.start}::timestamptz AND b.settled_at < ${window.end}::timestamptz
+          GROUP BY deeper.dl, deeper.dp ORDER BY deeper.dl, deeper.dp`.execute(db)
+      ).rows.map(levelGroup)
+    : [];
   return {
     team: { betCount: row.bet_count, activeMembers: row.active, validBet: BigInt(row.valid), stake: BigInt(row.stake), payout: BigInt(row.payout) },
     realtime: { lostValidBet: BigInt(row.lost), wonValidBet: BigInt(row.won) },
+    below,
   };
 }

@@ -79,6 +79,7 @@ export async function runSettlementPass(services: PassServices, options: PassOpt
     due.map(({ contract }, i) => ({
       merchantCode: contract.merchantCode,
       holderId: contract.memberId,
+      kind: contract.terms.kind,
       window: windows[i]!,
       ...(contract.terms.kind === 'realtime' && { singleBet: BigInt(contract.terms.realtime.singleBetMinor) }),
     })),
@@ -98,8 +99,8 @@ export async function runSettlementPass(services: PassServices, options: PassOpt
   const queue = [...chains.values()];
   const settleChain = async (chain: Array<{ item: DuePeriod; index: number }>) => {
     for (const { item, index } of chain) {
-      const { team, realtime } = figures[index]!;
-      const outcome = settlementAmount(item.contract.terms, team, realtime);
+      const { team, realtime, below } = figures[index]!;
+      const outcome = settlementAmount(item.contract.terms, team, realtime, below);
       try {
         const result = await settleContractPeriod(db, {
           ...item,

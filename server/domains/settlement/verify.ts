@@ -120,8 +120,8 @@ export async function verifyPeriod(db: Kysely<DB>, options: VerifyOptions): Prom
     const terms = c.terms as ContractTerms;
     const window = settlementWindow(period, c.decided_at, c.terminated_at);
     const singleBet = terms.kind === 'realtime' ? BigInt(terms.realtime.singleBetMinor) : 0n;
-    const { team, realtime } = await teamFiguresDirect(db, c.member_id, window, singleBet);
-    const recomputed = settlementAmount(terms, team, realtime).amount;
+    const { team, realtime, below } = await teamFiguresDirect(db, c.member_id, terms.kind, window, singleBet);
+    const recomputed = settlementAmount(terms, team, realtime, below).amount;
     if (!row) {
       rows.push({ ...base, recomputed, status: 'MISSING', note: 'no settlement for a period that has ended' });
       continue;

@@ -62,7 +62,8 @@ export default function OfferContractDialog({ memberId, account, kind: fixedKind
   const [checks, setChecks] = useState(0);
   const ceiling = ceilings?.[kind];
   const maxRateBp = ceiling ?? undefined;
-  const siteCeiling = ceilingsValue?.topLevel;
+  // Every agent's ceiling is its own contract's rate (server/domains/contracts/limits.ts).
+  const siteCeiling = false;
   const cannotOffer = ceiling === null || (ceilings !== undefined && kinds.length === 0);
   const limits = { minorUnits: currency.minorUnits, maxRateBp, siteCeiling, maxTiers: settings?.maxTiers };
 

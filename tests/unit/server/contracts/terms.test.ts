@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_AMOUNT_MINOR } from '../../../../src/shared/money';
 import { DIVIDEND_PERIODS, type ContractTerms } from '../../../../src/shared/wire/agents';
-import { formatRate, offerCeiling, parseContractTerms } from '../../../../server/domains/contracts/terms';
+import { formatRate, parseContractTerms } from '../../../../server/domains/contracts/terms';
 
 const MAX_TIERS = 10;
 
@@ -191,11 +191,5 @@ describe('rates', () => {
         expect(Math.round(Number.parseFloat(formatRate(bp)) * 100)).toBe(bp);
       }),
     );
-  });
-
-  it('caps an offer at the agent’s own contract when it holds one, else at the site maximum', () => {
-    expect(offerCeiling(null, 300)).toBe(300);
-    expect(offerCeiling(120, 300)).toBe(120);
-    expect(offerCeiling(0, 300)).toBe(0);
   });
 });
