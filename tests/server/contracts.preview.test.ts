@@ -15,7 +15,7 @@ import { runSettlementPass } from '../../server/domains/settlement/pass';
 import { periodContaining } from '../../server/domains/settlement/periods';
 import { body } from './authSupport';
 import { credit } from './bettingSupport';
-import { contractsApi, expectRefused, salary } from './contractsSupport';
+import { contractsApi, expectRefused, salary, TOP_HOUSE_RATES } from './contractsSupport';
 import { backends, buildTestServer, type TestServer } from './helper';
 
 const DAY = 86_400_000;
@@ -47,15 +47,16 @@ describe.each(backends)('offer ceilings and contract preview on %s', (backend) =
   describe('offer ceilings', () => {
     it('offer ceiling is the agent own rate, not the site maximum: none of a kind it does not hold', async () => {
       const t = await api.tree();
-      // top has no upline agent: the house is its upline, so the site's maxima (migration 006).
+      // top has no upline agent: its ceilings are the contracts the house granted it
+      // (contractsSupport.ts TOP_HOUSE_RATES), not the site's maxima (issue 13 item 1).
       const top = await ceilings(t.top);
-      expect(top.value).toEqual({ topLevel: true, ceilings: { dividend: 5000, daily: 300, hourly: 200, realtime: 150 } });
+      expect(top.value).toEqual({ topLevel: true, ceilings: { ...TOP_HOUSE_RATES } });
 
       // mid holds nothing yet: it may offer nothing.
       expect((await ceilings(t.mid)).value).toEqual({ topLevel: false, ceilings: { dividend: null, daily: null, hourly: null, realtime: null } });
 
-      await api.accepted(t.top, t.mid, salary('daily', 120, 250));
-      expect((await ceilings(t.mid)).value.ceilings).toEqual({ dividend: null, daily: 250, hourly: null, realtime: null });
+      await api.accepted(t.top, t.mid, salary('daily', 12, 25));
+      expect((await ceilings(t.mid)).value.ceilings).toEqual({ dividend: null, daily: 25, hourly: null, realtime: null });
     });
 
     it('offer ceilings are refused to a member who is not an agent', async () => {
@@ -144,7 +145,7 @@ describe.each(backends)('offer ceilings and contract preview on %s', (backend) =
       let expected = 0n;
       for (const at of times) {
         const period = periodContaining('R', at);
-        const { team, realtime } = await teamFiguresDirect(server.services.db, t.mid.id, { start: new Date(period.start), end: new Date(period.end) }, 9_500n);
+        const { team, realtime } = await teamFiguresDirect(server.services.db, t.mid.id, 'realtime', { start: new Date(period.start), end: new Date(period.end) }, 9_500n);
         expected += settlementAmount(terms, team, realtime).amount;
       }
       expect(expected).toBeGreaterThan(0n);

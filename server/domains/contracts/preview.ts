@@ -46,7 +46,7 @@ export async function previewPeriods(db: Kysely<DB>, merchantCode: string, holde
   const singleBet = terms.kind === 'realtime' ? BigInt(terms.realtime.singleBetMinor) : undefined;
   const figures = await teamFiguresBatch(
     db,
-    windows.map((window) => ({ merchantCode, holderId, window, ...(singleBet !== undefined && { singleBet }) })),
+    windows.map((window) => ({ merchantCode, holderId, kind: terms.kind, window, ...(singleBet !== undefined && { singleBet }) })),
   );
   return periods.map((period, i) => {
     const { team, realtime } = figures[i]!;
