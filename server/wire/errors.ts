@@ -40,6 +40,9 @@ export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) =>
 export function installErrorHandling(app: FastifyInstance, fallback?: NotFoundFallback): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof WireError) {
+      // Every 429 (a lock, a rate limit) says when to come back, in the header as in the envelope.
+      const retryAfter = (error.value as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+      if (error.statusCode === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return reply.code(error.statusCode).send(failure(error.errorCode, error.message, error.value));
     }
     if (error.validation) {

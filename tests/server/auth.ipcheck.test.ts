@@ -50,7 +50,7 @@ describe.each(backends)('unregistered-IP check on %s', (kind) => {
   beforeAll(async () => {
     server = await buildTestServer(kind);
     api = wire(server);
-  });
+  }, 180_000);
   afterAll(() => server?.close());
 
   const challenge = async (username: string, password: string, ip: string) => {
@@ -64,7 +64,8 @@ describe.each(backends)('unregistered-IP check on %s', (kind) => {
   it('confirms by bank-account name, then knows the IP', async () => {
     const ip = '198.51.100.50';
     const c = await challenge('demo_secure', 'Secure2026', ip);
-    expect(c).toMatchObject({ method: 'bank', maskedTarget: 'D*** S*****' });
+    // No hint of the payee name (issue 13 item 2): its initials and lengths are half the answer.
+    expect(c).toMatchObject({ method: 'bank', maskedTarget: '' });
     expect(c.expiresAt).toBe(server.clock.now.getTime() + 5 * 60_000);
     const wrong = body(await verify(c.challengeId, 'Someone Else', ip));
     expect(wrong).toMatchObject({ success: false, errorCode: 'login.verify.failed', value: { attemptsLeft: 4 } });
@@ -124,6 +125,85 @@ describe.each(backends)('unregistered-IP check on %s', (kind) => {
     expect(body(await verify(c2.challengeId, code(), '198.51.100.71')).errorCode).toBe('login.verify.failed');
     server.clock.advance(30_000);
     expect(body(await verify(c2.challengeId, code(), '198.51.100.71')).success).toBe(true);
+  });
+
+  it('the second factor cannot be brute-forced across challenges: 10 wrong answers an hour lock the check, the right answer included, and the member gets a message', async () => {
+    await ops(server, 'member', 'create', 'brute_target', '--password', 'Brute2026', '--payee', 'Real Payee', '--ip-check', 'bank');
+    const ip = (i: number) => `203.0.113.${i}`;
+    let wrongVerdicts = 0;
+    let lockedAnswer: ReturnType<typeof body> | undefined;
+    // As the attacker did: new challenges whenever one dies, wrong answers from several addresses.
+    for (let round = 0; round < 10 && !lockedAnswer; round += 1) {
+      const c = await challenge('brute_target', 'Brute2026', ip(round));
+      for (let i = 0; i < 4 && !lockedAnswer; i += 1) {
+        const b = body(await verify(c.challengeId, `Wrong Name ${round}-${i}`, ip(round)));
+        if (b.errorCode === 'login.verify.failed') wrongVerdicts += 1;
+        else lockedAnswer = b;
+      }
+    }
+    expect(wrongVerdicts).toBe(9);
+    const until = server.clock.now.getTime() + 60 * 60_000;
+    expect(lockedAnswer).toMatchObject({ success: false, errorCode: 'login.verify.locked', value: { retryAt: until } });
+    expect(lockedAnswer!.message).toContain(`locked until ${new Date(until).toISOString().slice(11, 16)} UTC`);
+
+    // The login says so and opens no challenge; a challenge opened before is refused, right answer included.
+    const login = body(await api.login('brute_target', 'Brute2026', {}, { ip: ip(50) }));
+    expect(login).toMatchObject({ success: false, errorCode: 'login.verify.locked', value: { retryAt: until } });
+    const inbox = await server.services.db.selectFrom('messages').selectAll().where('member_id', '=', (await server.services.accounts.members.byUsername('demo', 'brute_target'))!.id).execute();
+    expect(inbox).toHaveLength(1);
+    expect(inbox[0]).toMatchObject({ title: 'Login check locked' });
+    expect(inbox[0]!.content).toContain(new Date(until).toISOString().slice(0, 16).replace('T', ' '));
+
+    // An hour later the check opens again, and the right answer logs in and clears the count.
+    server.clock.advance(60 * 60_000 + 1);
+    const c = await challenge('brute_target', 'Brute2026', ip(60));
+    expect(body(await verify(c.challengeId, 'Wrong Again', ip(60)))).toMatchObject({ errorCode: 'login.verify.failed' });
+    expect(body<LoginValue>(await verify(c.challengeId, 'Real Payee', ip(60))).success).toBe(true);
+  });
+
+  it('refuses the right answer while the check is locked (40 wrong answers, then the right one)', async () => {
+    await ops(server, 'member', 'create', 'brute_forty', '--password', 'Brute2026', '--payee', 'Forty Payee', '--ip-check', 'bank');
+    // 40 wrong answers over as many challenges as it takes (each allows 5), as the attacker did.
+    const answers: string[] = [];
+    let live = await challenge('brute_forty', 'Brute2026', '203.0.113.100');
+    let inChallenge = 0;
+    while (answers.length < 40) {
+      if (inChallenge === 5) {
+        const next = body<LoginVerifyRequiredValue>(await api.login('brute_forty', 'Brute2026', {}, { ip: '203.0.113.100' }));
+        if (next.errorCode === 'login_verify_required') {
+          live = next.value;
+          inChallenge = 0;
+        }
+      }
+      answers.push(body(await verify(live.challengeId, `Guess ${answers.length}`, '203.0.113.100')).errorCode);
+      inChallenge += 1;
+    }
+    // 9 wrong answers get a verdict (the 5th of a challenge also ends it); the 10th locks; then nothing but the lock.
+    expect(answers.slice(0, 9).every((a) => a === 'login.verify.failed' || a === 'login.verify.expired')).toBe(true);
+    expect(answers[9]).toBe('login.verify.locked');
+    expect(answers.slice(10).every((a) => a === 'login.verify.locked' || a === 'login.verify.expired')).toBe(true);
+    // The right answer on a live challenge is refused too.
+    expect(body(await verify(live.challengeId, 'Forty Payee', '203.0.113.100')).errorCode).toMatch(/^login\.verify\.(locked|expired)$/);
+    const again = body(await api.login('brute_forty', 'Brute2026', {}, { ip: '203.0.113.100' }));
+    expect(again.errorCode).toBe('login.verify.locked');
+    // The operator's unlock lifts it.
+    expect((await ops(server, 'member', 'unlock', 'brute_forty')).body.success).toBe(true);
+    const c = await challenge('brute_forty', 'Brute2026', '203.0.113.100');
+    expect(body<LoginValue>(await verify(c.challengeId, 'Forty Payee', '203.0.113.100')).success).toBe(true);
+  });
+
+  it('gives a concurrent burst of answers across challenges no more verdicts than the limit', async () => {
+    await ops(server, 'member', 'create', 'brute_burst', '--password', 'Brute2026', '--payee', 'Burst Payee', '--ip-check', 'bank');
+    const challenges = [];
+    for (let i = 0; i < 8; i += 1) challenges.push({ ip: `203.0.113.${150 + i}`, c: await challenge('brute_burst', 'Brute2026', `203.0.113.${150 + i}`) });
+    // 8 challenges × 5 answers at once, one of them right.
+    const answers = await Promise.all(
+      challenges.flatMap(({ ip, c }, k) => Array.from({ length: 5 }, (_, i) => verify(c.challengeId, k === 7 && i === 4 ? 'Burst Payee' : `Guess ${k}-${i}`, ip))),
+    );
+    const codes = answers.map((a) => body(a).errorCode || 'ok');
+    const verdicts = codes.filter((c) => c === 'login.verify.failed' || c === 'ok');
+    expect(verdicts.length, codes.join(' ')).toBeLessThanOrEqual(10);
+    expect(codes.filter((c) => c === 'login.verify.locked').length).toBeGreaterThan(0);
   });
 
   it('skips the check while LOGINIPVERF3 is off', async () => {

@@ -128,11 +128,13 @@ describe.each(backends)('registration and member settings on %s', (kind) => {
     expect(b.value.userName).toBe('5500000001');
     const info = body<MemberInfo>(await api.call('GET', '/wps/member/info', undefined, { token: b.value.token }));
     expect(info.value.mobile).toBe('+54 ******0001');
-    // The number is taken now, for codes and for registration.
+    // The number is taken now: the code request answers as for any number (no oracle), and the owner gets a notice, no code.
+    server.clock.advance(61_000);
     expect(body(await api.call('POST', '/wps/verification/sms/register', { mobileNo: '5500000001', countryDialingCode: '54' }, { ip: '10.20.0.2' }))).toMatchObject({
-      success: false,
-      errorCode: 'register.mobile.taken',
+      success: true,
+      value: { expiredMinutes: 5, resendAfterSeconds: 60 },
     });
+    expect((await lastSms(server, '+545500000001'))).toMatchObject({ code: '', body: expect.stringContaining('already has one') });
     // And it logs in with the mobile number as username.
     expect(body(await api.enc('POST', '/wps/session/login', { username: '5500000001', password: 'Newbie2026', captcha: null, type: '' })).success).toBe(true);
   });

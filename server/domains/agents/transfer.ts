@@ -12,7 +12,7 @@ import type { DB } from '../../db/schema';
 import { businessError } from '../../wire/errors';
 import type { MemberRow } from '../auth/sessions';
 import { memberBalance } from '../ledger/balances';
-import { idempotencyKeyOf, once } from '../ledger/idempotency';
+import { answered, idempotencyKeyOf, once } from '../ledger/idempotency';
 import { post } from '../ledger/post';
 import type { PaymentPasswords } from '../security/paymentPassword';
 import type { Merchant } from '../system/service';
@@ -31,15 +31,19 @@ export async function transferToDownline(deps: Deps, agent: MemberRow, merchant:
   const currency = merchant.site.currency;
   const amount = requireAmount(args.amountMinor, currency);
   const target = await subtreeMember(db, agent.id, args.memberId);
+  // The payment password stays out of the remembered body: a hash of six digits is no secret.
+  const body = { memberId: target.id.toString(), amountMinor: amount.toString() };
+  const request = { merchantCode: merchant.code, scope: memberScope(agent), key, operation: 'agent.transferDownline', body };
+  // A retry of an answered request gets its stored reply before any password check.
+  const replay = await answered<MoneyMoveValue>(db, request);
+  if (replay) return replay.reply;
   if (target.status !== 'active') {
     throw businessError(MoneyErrorCode.stateConflict, `The account ${target.username} is disabled and cannot receive transfers.`);
   }
   await paymentPasswords.verify(agent, args.paymentPassword);
   const vendors = (await moneySettings(db, merchant.code)).gameWallets.map((w) => w.code);
   const now = clock();
-  // The payment password stays out of the remembered body: a hash of six digits is no secret.
-  const body = { memberId: target.id.toString(), amountMinor: amount.toString() };
-  return once(db, { merchantCode: merchant.code, scope: memberScope(agent), key, operation: 'agent.transferDownline', body, now }, async (trx) => {
+  return once(db, { ...request, now }, async (trx) => {
     const posted = await post(trx, {
       merchantCode: merchant.code,
       currency: currency.code,

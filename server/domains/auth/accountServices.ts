@@ -99,10 +99,10 @@ export function createAccountServices(db: Kysely<DB>, systemRepo: SystemReposito
     const { firebase: _unbacked, ...rest } = site;
     return rest;
   }
-  const ipCheck = createIpCheck({ db, clock, members, codes, sender });
+  const ipCheck = createIpCheck({ db, clock, members, codes, sender, counters });
   const login = createLoginService({ clock, members, sessions, throttle, captcha, codes, ipCheck, flags, firebase });
   const freePlay = createFreePlay({ members, counters, flags, login });
-  const registration = createRegistration({ members, systemRepo, flags, captcha, codes, login, firebase });
+  const registration = createRegistration({ counters, members, systemRepo, flags, captcha, codes, login, firebase });
   const passwords = createPasswords({ clock, members, sessions, systemRepo, flags, counters, throttle, codes, mail: mailGateway, login });
   return {
     counters,

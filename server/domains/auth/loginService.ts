@@ -157,7 +157,7 @@ export function createLoginService(deps: Deps) {
 
     /** Completes a login held back by the IP check. */
     async completeVerification(challengeId: string, code: string, ctx: LoginContext): Promise<LoginValue> {
-      const pending = await ipCheck.complete(challengeId, code, ctx.merchant.code, ctx.ip);
+      const pending = await ipCheck.complete(challengeId, code, { merchantCode: ctx.merchant.code, siteName: ctx.merchant.name, ip: ctx.ip });
       admissible(pending.member, pending.agentLogin);
       return startSession(pending.member, pending.origin, ctx.ip);
     },

@@ -12,6 +12,10 @@
  *
  * The token is the raw `Authorization` header (contract §1.2); a `Bearer ` prefix is tolerated.
  * Sessions are looked up on every request (see sessions.ts), only for the request's merchant.
+ *
+ * Every answer of a route that requires a member, and every answer to a request that carries a
+ * token, is `Cache-Control: no-store`: it may be personal (balances, records, member info), so
+ * no browser, proxy or CDN keeps it. Anonymous answers keep whatever caching their route sets.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -55,6 +59,10 @@ export function sessionOf(request: FastifyRequest): ResolvedSession {
 async function memberAuth(app: FastifyInstance, { sessions }: { sessions: SessionService }) {
   app.decorateRequest('member', null);
   app.decorateRequest('session', null);
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.routeOptions.config?.auth === 'member' || tokenOf(request)) reply.header('cache-control', 'no-store');
+  });
 
   app.addHook('preHandler', async (request) => {
     const mode = request.routeOptions.config.auth;

@@ -19,8 +19,8 @@ import type { DB } from '../../db/schema';
 import { badRequest, businessError } from '../../wire/errors';
 import type { MemberRow } from '../auth/sessions';
 import { mainBalance, memberBalance } from '../ledger/balances';
+import { answered, idempotencyKeyOf, once } from '../ledger/idempotency';
 import { insufficientBalance } from '../ledger/post';
-import { idempotencyKeyOf, once } from '../ledger/idempotency';
 import type { BankAccounts } from '../security/bankAccounts';
 import type { PaymentPasswords } from '../security/paymentPassword';
 import type { Merchant } from '../system/service';
@@ -54,9 +54,16 @@ export function createWithdrawals({ db, clock, paymentPasswords, bankAccounts }:
     async create(member: MemberRow, merchant: Merchant, args: WithdrawArgs, keyHeader: string | string[] | undefined): Promise<WithdrawalRecord & { balance: BalanceValue }> {
       refuseTrial(member);
       const key = idempotencyKeyOf(keyHeader);
-      const settings = await moneySettings(db, merchant.code);
       const currency = merchant.site.currency;
       const amount = requireAmount(args.amountMinor, currency);
+      const bankAccountId = recordIdOf(args.bankAccountId);
+      // The payment password stays out of the remembered body: a hash of six digits is no secret.
+      const body = { amountMinor: amount.toString(), bankAccountId: String(bankAccountId) };
+      const request = { merchantCode: merchant.code, scope: memberScope(member), key, operation: 'cashier.withdraw', body };
+      // A retry of an answered request gets its stored reply before any limit or password check.
+      const replay = await answered<WithdrawalRecord & { balance: BalanceValue }>(db, request);
+      if (replay) return replay.reply;
+      const settings = await moneySettings(db, merchant.code);
       // More than the balance and the method's maximum: the balance is what the member can act
       // on, so say that (issue 14 item 11). Only amounts refused anyway are looked at here, so a
       // repeat of an accepted request still gets its remembered answer.
@@ -64,16 +71,13 @@ export function createWithdrawals({ db, clock, paymentPasswords, bankAccounts }:
       requireWithin(amount, settings.withdrawMin, settings.withdrawMax, currency, 'A withdrawal');
       const accounts = await db.selectFrom('bank_accounts').select('id').where('member_id', '=', member.id).execute();
       if (accounts.length === 0) throw businessError(MoneyErrorCode.bankAccountRequired, 'Add a bank account in the security centre first.');
-      const bankAccountId = recordIdOf(args.bankAccountId);
       if (bankAccountId === null || !accounts.some((a) => a.id === bankAccountId)) {
         throw businessError(MoneyErrorCode.notFound, 'Choose one of your own bank accounts.');
       }
       await paymentPasswords.verify(member, args.paymentPassword);
       const now = clock();
       const vendors = settings.gameWallets.map((w) => w.code);
-      // The payment password stays out of the remembered body: a hash of six digits is no secret.
-      const body = { amountMinor: amount.toString(), bankAccountId: bankAccountId.toString() };
-      return once(db, { merchantCode: merchant.code, scope: memberScope(member), key, operation: 'cashier.withdraw', body, now }, async (trx) => {
+      return once(db, { ...request, now }, async (trx) => {
         const id = await nextId(trx, 'withdrawals');
         const hold = await postMove(trx, {
           merchant: { code: merchant.code, currency },

@@ -6,6 +6,9 @@
  *   - a concurrent request with the same key waits on the key's row, then answers the stored reply;
  *   - the same key with a different body is refused (`idempotency.key.reused`), nothing changes;
  *   - a request that fails (insufficient balance…) stores nothing, so a retry runs again.
+ * `answered` looks the key up without running anything: callers ask it before the payment
+ * password and any rate check, so a retry of an answered request gets the identical stored reply
+ * even while the password is locked or a limit is reached (issue 13 item 3).
  */
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
@@ -42,6 +45,22 @@ export function requestHash(operation: string, body: unknown): string {
 
 export type OnceInput = { merchantCode: string; scope: string; key: string; operation: string; body: unknown; now: Date };
 
+/** The stored reply of a key that has already been answered; undefined when it has not (yet). */
+export async function answered<T>(db: Kysely<DB>, input: Omit<OnceInput, 'now'>): Promise<{ reply: T } | undefined> {
+  const row = await db
+    .selectFrom('idempotency_keys')
+    .select(['request_hash', 'reply'])
+    .where('merchant_code', '=', input.merchantCode)
+    .where('scope', '=', input.scope)
+    .where('key', '=', input.key)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  if (row.request_hash !== requestHash(input.operation, input.body)) throw reused();
+  return { reply: row.reply as T };
+}
+
+const reused = () => businessError(MoneyErrorCode.idempotencyKeyReused, 'This request key was already used for a different request. Start a new request.');
+
 export async function once<T>(db: Kysely<DB>, input: OnceInput, operation: (trx: Trx) => Promise<T>): Promise<T> {
   const hash = requestHash(input.operation, input.body);
   return db.transaction().execute(async (trx) => {
@@ -57,19 +76,19 @@ export async function once<T>(db: Kysely<DB>, input: OnceInput, operation: (trx:
         .where('scope', '=', input.scope)
         .where('key', '=', input.key)
         .executeTakeFirstOrThrow();
-      if (row.request_hash !== hash) {
-        throw businessError(MoneyErrorCode.idempotencyKeyReused, 'This request key was already used for a different request. Start a new request.');
-      }
+      if (row.request_hash !== hash) throw reused();
       return row.reply as T;
     }
     const reply = await operation(trx);
-    await trx
+    // The reply as stored (jsonb orders keys its own way): a retry answers byte for byte the same.
+    const stored = await trx
       .updateTable('idempotency_keys')
       .set({ reply: JSON.stringify(reply) })
       .where('merchant_code', '=', input.merchantCode)
       .where('scope', '=', input.scope)
       .where('key', '=', input.key)
-      .execute();
-    return reply;
+      .returning('reply')
+      .executeTakeFirstOrThrow();
+    return stored.reply as T;
   });
 }

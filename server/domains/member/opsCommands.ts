@@ -131,10 +131,12 @@ export const memberOpsCommands: OpsCommand[] = [
     path: ['member', 'unlock'],
     positionals: ['username'],
     options: { merchant: merchantOption },
-    summary: 'forget failed logins of a member (lifts login locks and captcha)',
+    summary: 'forget failed logins of a member (lifts login locks, captcha and the new-IP check lock)',
     async run({ positionals, options }, services) {
       const merchant = await merchantOf(options, services);
       await services.accounts.throttle.clearAccount(merchant.code, positionals[0]!);
+      const member = await services.accounts.members.byUsername(merchant.code, positionals[0]!);
+      if (member) await services.accounts.ipCheck.unlock(member.id);
       return `Failed logins of ${positionals[0]} on ${merchant.code} forgotten.`;
     },
   },

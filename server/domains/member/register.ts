@@ -4,8 +4,14 @@
  * GET /wps/system/setting/register, checked with the same shared validator.
  *
  * Unknown fields are ignored (the deployed client sends extras such as GeeTest data); fields
- * whose rule is disabled are ignored too: neither checked nor stored. The order of checks puts
- * the cheap ones first and the ones that use something up (captcha, SMS code) last.
+ * whose rule is disabled are ignored too: neither checked nor stored.
+ *
+ * The order of checks keeps registration from being an oracle of taken usernames and mobile
+ * numbers (issue 13 item 4): first what needs no lookup (the field rules), then the per-IP
+ * limits, then the captcha; only a request that passed them learns that a name is taken, and
+ * each IP learns it at most REGISTER_POLICY.takenPerIp times an hour. A mobile number is proven
+ * (SMS code) before it is said to be taken: the code request answers the same for a taken number
+ * (server/domains/verification/routes.ts), whose owner gets a notice instead of a code.
  */
 import { AuthErrorCode, type LoginValue, type RegisterArgs } from '../../../src/shared/wire/auth';
 import { firebaseSettingsOf } from '../../../src/shared/wire/firebase';
@@ -13,7 +19,8 @@ import { PAYMENT_PASSWORD_RE } from '../../../src/shared/wire/security';
 import { registerPlan, validateRegisterForm, violationMessage, type RegisterMode } from '../../../src/shared/wire/registerRules';
 import { businessError } from '../../wire/errors';
 import type { CaptchaService } from '../auth/captcha/captchaService';
-import { badInput, captchaInvalid, featureOff } from '../auth/errors';
+import { badInput, captchaInvalid, featureOff, humanDuration, TooManyRequestsError } from '../auth/errors';
+import type { RateCounters } from '../auth/rateCounters';
 import { FirebaseTokenError, type FirebaseVerifier } from '../auth/firebase';
 import { DEFAULT_DIALING_CODE, type FlagReader } from '../auth/flags';
 import { isUniqueViolation } from '../auth/freePlay';
@@ -42,7 +49,11 @@ const LABELS: Record<string, string> = {
 
 export type RegisterContext = { merchant: Merchant; ip: string; captchaId: string | undefined };
 
+/** Registration attempts per IP (after the field rules pass), and "taken" answers per IP. */
+export const REGISTER_POLICY = { attemptsPerIp: 30, attemptsWindowMs: 10 * 60_000, takenPerIp: 5, takenWindowMs: 60 * 60_000 } as const;
+
 type Deps = {
+  counters: RateCounters;
   members: MemberRepository;
   systemRepo: SystemRepository;
   flags: FlagReader;
@@ -53,7 +64,16 @@ type Deps = {
 };
 
 export function createRegistration(deps: Deps) {
-  const { members, systemRepo, flags, captcha, codes, login } = deps;
+  const { counters, members, systemRepo, flags, captcha, codes, login } = deps;
+  const policy = REGISTER_POLICY;
+
+  const tooMany = (wait: number) => new TooManyRequestsError(wait, `Too many registration attempts from your network. Please try again in ${humanDuration(wait)}.`);
+
+  /** A "taken" answer: counted per IP, and refused as too many once the IP has had its share. */
+  async function taken(ip: string, error: Error): Promise<never> {
+    const wait = await counters.limit(`register:taken:ip:${ip}`, policy.takenPerIp, policy.takenWindowMs);
+    throw wait ? tooMany(wait) : error;
+  }
 
   /**
    * The mobile number is proven by a Firebase ID token for exactly that number (always when the
@@ -107,8 +127,14 @@ export function createRegistration(deps: Deps) {
       const mobile = args.mobileNum && (smsNeeded || rules.mobileNum?.enabled) ? args.mobileNum : undefined;
       // Whatever the operator's rule allows, a stored mobile number is digits (SMS needs it so).
       if (mobile && !/^\d{4,20}$/.test(mobile)) throw badInput('Mobile number: Please enter a valid mobile number', { field: 'mobileNum', reason: 'pattern' });
-      if (await members.byUsername(code, username)) throw businessError(AuthErrorCode.usernameTaken, 'This username is already taken.');
-      if (mobile && (await members.byMobile(code, mobile))) throw businessError(AuthErrorCode.mobileTaken, 'This mobile number is already registered.');
+      // The per-IP limits, then the captcha, before anything is looked up.
+      const wait = await counters.limit(`register:ip:${ctx.ip}`, policy.attemptsPerIp, policy.attemptsWindowMs);
+      if (wait) throw tooMany(wait);
+      const [takenSoFar] = (await counters.read([`register:taken:ip:${ctx.ip}`], policy.takenWindowMs)).values();
+      if (takenSoFar && takenSoFar.hits >= policy.takenPerIp) await taken(ctx.ip, tooMany(1));
+      if (captchaNeeded && !(await captcha.verify(ctx.captchaId, args.captcha))) throw captchaInvalid();
+
+      if (await members.byUsername(code, username)) await taken(ctx.ip, businessError(AuthErrorCode.usernameTaken, 'This username is already taken.'));
       let parentId: bigint | null = null;
       // An agent's invitation link may make the new member an agent too (type 1).
       let invitation: { isAgent: boolean; code: string } | undefined;
@@ -126,8 +152,8 @@ export function createRegistration(deps: Deps) {
         if (!referrer) throw businessError(AuthErrorCode.affiliateInvalid, 'Invalid invitation code');
         referrerId = referrer.id;
       }
-      if (captchaNeeded && !(await captcha.verify(ctx.captchaId, args.captcha))) throw captchaInvalid();
       if (smsNeeded) await provePhone(args, ctx.merchant, e164(countryDialingCode, mobile ?? ''));
+      if (mobile && (await members.byMobile(code, mobile))) await taken(ctx.ip, businessError(AuthErrorCode.mobileTaken, 'This mobile number is already registered.'));
 
       const profile: Record<string, string> = {};
       for (const field of PROFILE_FIELDS) if (args[field] && rules[field]?.enabled) profile[field] = args[field];

@@ -1,9 +1,15 @@
 /**
  * The payment (withdrawal) password: six digits, argon2-hashed like the login password, asked
  * for by every call that sends money out of the member's hands (withdraw, transfer to upline,
- * adding a bank account). Wrong guesses are limited like logins: the attempt is counted before
- * the check (so a concurrent burst cannot slip past the limit), five wrong ones within 15
- * minutes lock payment-password use for 15 minutes, and a correct one clears the count.
+ * transfer to a downline, adding a bank account). Five wrong ones within 15 minutes lock
+ * payment-password use for 15 minutes; a correct one clears the count.
+ *
+ * A correct password is never counted as a failure (issue 13 item 3: concurrent withdrawals with
+ * the right password were answered 429 when every attempt was counted before the check). The
+ * password is checked first, then only a wrong one is counted, atomically. A concurrent burst of
+ * guesses still learns nothing beyond the limit: an attempt booked after the limit was reached is
+ * answered "locked" whether its password was right or wrong, so at most `tries` guesses in a
+ * window get a verdict, whatever the concurrency.
  */
 import type { Kysely } from 'kysely';
 import { AuthErrorCode } from '../../../src/shared/wire/auth';
@@ -24,22 +30,30 @@ type Deps = { db: Kysely<DB>; counters: RateCounters; clock: () => Date };
 export function createPaymentPasswords({ db, counters, clock }: Deps) {
   const policy = PAYMENT_PASSWORD_POLICY;
 
-  /** Counts an attempt at a secret of the member's, checks it, and locks after too many wrong ones. */
+  /** Checks a secret of the member's; only a wrong one is counted, and too many wrong ones lock. */
   async function guarded(key: string, check: () => Promise<boolean>, wrong: (left: number) => Error): Promise<void> {
-    const [state] = (await counters.read([key], policy.windowMs)).values();
-    if (state?.lockedUntil) throw locked(state.lockedUntil);
-    const hits = await counters.hit(key, policy.windowMs);
-    if (hits > policy.tries) {
-      const until = new Date(clock().getTime() + policy.lockMs);
-      await counters.lock(key, until);
-      throw locked(until);
-    }
+    // Cheap refusal while locked: no argon2 work for a locked account.
+    const before = await state(key);
+    if (before.lockedUntil) throw locked(before.lockedUntil);
     if (await check()) {
-      await counters.clear([key]);
+      // Wrong attempts booked meanwhile (a concurrent burst) may have reached the limit.
+      const after = await state(key);
+      if (after.lockedUntil) throw locked(after.lockedUntil);
+      if (after.hits > 0) await counters.clear([key]);
       return;
     }
-    if (hits >= policy.tries) await counters.lock(key, new Date(clock().getTime() + policy.lockMs));
+    const hits = await counters.hit(key, policy.windowMs);
+    if (hits > policy.tries) throw locked((await state(key)).lockedUntil ?? new Date(clock().getTime() + policy.lockMs));
+    if (hits === policy.tries) await counters.lock(key, new Date(clock().getTime() + policy.lockMs));
     throw wrong(policy.tries - hits);
+  }
+
+  /** The lock, or the limit reached by wrong attempts whose lock is being written right now. */
+  async function state(key: string): Promise<{ hits: number; lockedUntil: Date | null }> {
+    const [s] = (await counters.read([key], policy.windowMs)).values();
+    if (!s) return { hits: 0, lockedUntil: null };
+    if (s.lockedUntil) return s;
+    return { hits: s.hits, lockedUntil: s.hits >= policy.tries ? new Date(clock().getTime() + policy.lockMs) : null };
   }
 
   function locked(until: Date) {

@@ -29,6 +29,23 @@ export function createCodeSender(codes: CodeStore, sms: SmsGateway, mail: MailGa
   return {
     smsTo,
 
+    /**
+     * A registration code request for a number that already has an account: logged and throttled
+     * exactly like a code (so both answer alike), but the owner gets a notice instead of a code.
+     */
+    async smsTakenNotice(from: Sender, phone: { countryDialingCode: string; mobile: string }, purpose: string): Promise<SmsSentValue> {
+      const target = e164(phone.countryDialingCode, phone.mobile);
+      await codes.issue({ merchantCode: from.merchantCode, channel: 'sms', target, purpose }, from.ip, false);
+      const text = `${from.siteName}: someone asked to register a new account with this number, which already has one. No code was sent. Log in, or reset your password if you forgot it.`;
+      try {
+        await sms.send(target, text, { merchantCode: from.merchantCode });
+      } catch (error) {
+        if (!(error instanceof SmsDeliveryError)) throw error;
+        throw businessError(AuthErrorCode.smsSendFailed, 'The SMS could not be sent right now. Please try again in a minute.');
+      }
+      return SENT;
+    },
+
     /** As smsTo, for a number given as dialing code and national number. */
     async sms(from: Sender, phone: { countryDialingCode: string; mobile: string }, purpose: string, deliver: boolean): Promise<SmsSentValue> {
       return smsTo(from, e164(phone.countryDialingCode, phone.mobile), purpose, deliver);

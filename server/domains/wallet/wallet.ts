@@ -23,7 +23,7 @@ import { businessError } from '../../wire/errors';
 import { badInput } from '../auth/errors';
 import type { MemberRow } from '../auth/sessions';
 import { memberBalance } from '../ledger/balances';
-import { idempotencyKeyOf, once } from '../ledger/idempotency';
+import { answered, idempotencyKeyOf, once } from '../ledger/idempotency';
 import { post, type AccountRef } from '../ledger/post';
 import type { PaymentPasswords } from '../security/paymentPassword';
 import type { Merchant } from '../system/service';
@@ -118,6 +118,12 @@ export function createWallet({ db, clock, paymentPasswords }: Deps) {
       const key = idempotencyKeyOf(keyHeader);
       const currency = merchant.site.currency;
       const amount = requireAmount(args.amountMinor, currency);
+      // The payment password stays out of the remembered body: a hash of six digits is no secret.
+      const body = { amountMinor: amount.toString() };
+      const request = { merchantCode: merchant.code, scope: memberScope(member), key, operation: 'wallet.transferUpline', body };
+      // A retry of an answered request gets its stored reply before any password check.
+      const replay = await answered<MoneyMoveValue>(db, request);
+      if (replay) return replay.reply;
       const upline =
         member.parent_id === null
           ? undefined
@@ -127,9 +133,7 @@ export function createWallet({ db, clock, paymentPasswords }: Deps) {
       await paymentPasswords.verify(member, args.paymentPassword);
       const vendors = await vendorCodes(merchant.code);
       const now = clock();
-      // The payment password stays out of the remembered body: a hash of six digits is no secret.
-      const body = { amountMinor: amount.toString() };
-      return once(db, { merchantCode: merchant.code, scope: memberScope(member), key, operation: 'wallet.transferUpline', body, now }, async (trx) => {
+      return once(db, { ...request, now }, async (trx) => {
         const posted = await post(trx, {
           merchantCode: merchant.code,
           currency: currency.code,

@@ -71,7 +71,7 @@ export type IpCheckMethod = 'sms' | 'email' | 'bank' | 'totp';
 export type LoginVerifyRequiredValue = {
   challengeId: string;
   method: IpCheckMethod;
-  /** Where the code went ('+54 ****5678', 'p****@example.com'), a hint for bank, '' for totp. */
+  /** Where the code went ('+54 ****5678', 'p****@example.com'); '' for bank (no hint of the name) and totp. */
   maskedTarget: string;
   /** Epoch ms. */
   expiresAt: number;
@@ -178,6 +178,8 @@ export const AuthErrorCode = {
   verifyRequired: 'login_verify_required',
   verifyFailed: 'login.verify.failed',
   verifyExpired: 'login.verify.expired',
+  /** [design] Too many wrong answers to the IP check across challenges; value {retryAt} (epoch ms). */
+  verifyLocked: 'login.verify.locked',
   firebaseInvalid: 'login.firebase.invalid',
   firebaseUnknown: 'login.firebase.unknown',
   /** [design] Registration with the Firebase SMS check: no ID token sent, a bad one, another number. */

@@ -18,7 +18,9 @@ type VerificationStepProps = {
 /**
  * The extra check of a login from an unregistered IP (spec §4): the code sent by SMS or e-mail,
  * the bank-account (payee) name, or the authenticator code, as the account is set up. Wrong
- * answers show the server's message (it counts the attempts left).
+ * answers show the server's message (it counts the attempts left); no hint of the payee name is
+ * shown (it would be half the answer), and a check locked after too many wrong answers says
+ * until when (loginErrors.ts).
  */
 export function VerificationStep({ attempt, challenge, onDone }: VerificationStepProps) {
   const { t } = useTranslation('auth');
@@ -54,7 +56,6 @@ export function VerificationStep({ attempt, challenge, onDone }: VerificationSte
       </h3>
       <p className={styles.hint}>{t('verify.intro')}</p>
       <p className={styles.notice}>{prompt}</p>
-      {bank && challenge.maskedTarget ? <p className={styles.hint}>{t('verify.bankHint', { target: challenge.maskedTarget })}</p> : null}
       <FormMessage message={attempt.message} />
       <TextField
         name={bank ? 'payeeName' : 'verificationCode'}

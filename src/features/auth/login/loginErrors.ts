@@ -7,9 +7,10 @@ import type { ApiError } from '../../../api/response';
 import { AuthErrorCode, type IpCheckMethod, type LoginType, type LoginVerifyRequiredValue } from '../../../shared/wire/auth';
 
 /** Keys of the auth catalog's `errors` group. */
-export type LoginErrorKey = 'loginFailed' | 'smsLoginFailed' | 'captcha' | 'agentOnly' | 'notMember';
+export type LoginErrorKey = 'loginFailed' | 'smsLoginFailed' | 'captcha' | 'agentOnly' | 'notMember' | 'verifyLocked';
 
-export type LoginMessage = { key: LoginErrorKey } | { text: string };
+/** `until` (epoch ms) is shown as a local time in the message (errors.verifyLocked). */
+export type LoginMessage = { key: LoginErrorKey; until?: number } | { text: string };
 
 export type LoginFailure = {
   message: LoginMessage | null;
@@ -35,7 +36,21 @@ export function challengeOf(value: unknown): LoginVerifyRequiredValue | null {
 
 const captchaFlag = (value: unknown) => Boolean(value && typeof value === 'object' && (value as { captcha?: unknown }).captcha);
 
+/** The new-IP check is locked after too many wrong answers: our words, with until when. */
+function verifyLockedMessage(error: ApiError): LoginMessage | null {
+  if (error.errorCode !== AuthErrorCode.verifyLocked) return null;
+  const retryAt = (error.value as { retryAt?: unknown } | null)?.retryAt;
+  return typeof retryAt === 'number' ? { key: 'verifyLocked', until: retryAt } : { text: error.message };
+}
+
+/** What a failed answer to the new-IP check shows. */
+export function describeVerifyFailure(error: ApiError): LoginMessage {
+  return verifyLockedMessage(error) ?? { text: error.message };
+}
+
 export function describeLoginFailure(error: ApiError, type: LoginType): LoginFailure {
+  const locked = verifyLockedMessage(error);
+  if (locked) return { message: locked, captcha: false, challenge: null };
   const captcha = captchaFlag(error.value);
   if (error.errorCode === AuthErrorCode.verifyRequired) {
     const challenge = challengeOf(error.value);

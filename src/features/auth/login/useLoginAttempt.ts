@@ -10,7 +10,7 @@ import { AuthErrorCode, type LoginArgs, type LoginType, type LoginVerifyRequired
 import { authApi, useLoginMutation, useLoginVerificationMutation } from '../authApi';
 import type { LoginOutcome } from '../loginFlow';
 import { completeLogin } from '../session';
-import { describeLoginFailure, type LoginMessage } from './loginErrors';
+import { describeLoginFailure, describeVerifyFailure, type LoginMessage } from './loginErrors';
 
 export type LoginAttempt = {
   busy: boolean;
@@ -110,7 +110,7 @@ export function useLoginAttempt(): LoginAttempt {
         const result = await loginVerification({ challengeId: challenge.challengeId, code: code.trim() });
         if (result.data) return await finish(result.data, type);
         if (!isApiError(result.error)) return null;
-        setMessage({ text: result.error.message });
+        setMessage(describeVerifyFailure(result.error));
         // Expired, used up or too many wrong answers: back to the login form with the reason.
         if (result.error.errorCode !== AuthErrorCode.verifyFailed) setChallenge(null);
         return null;

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../../../../../src/api/response';
-import { challengeOf, describeLoginFailure } from '../../../../../src/features/auth/login/loginErrors';
+import { challengeOf, describeLoginFailure, describeVerifyFailure } from '../../../../../src/features/auth/login/loginErrors';
 import { checkMobile, checkSmsLogin, checkUsernameLogin, checkVerification, firstProblem } from '../../../../../src/features/auth/login/loginValidation';
 
 describe('checkUsernameLogin', () => {
@@ -78,6 +78,17 @@ describe('describeLoginFailure', () => {
   it('turns login_verify_required into the challenge of the verification step', () => {
     const value = { challengeId: 'c'.repeat(43), method: 'bank', maskedTarget: 'J*** R**', expiresAt: 5 };
     expect(describeLoginFailure(failure('login_verify_required', 'Please confirm', value), 'username')).toEqual({ message: null, captcha: false, challenge: value });
+  });
+
+  it('says the new-IP check is locked and until when, at login and at an answer (issue 13 item 2)', () => {
+    const locked = failure('login.verify.locked', 'Locked until 10:00 UTC', { retryAt: 1_900_000_000_000 });
+    expect(describeLoginFailure(locked, 'username')).toEqual({ message: { key: 'verifyLocked', until: 1_900_000_000_000 }, captcha: false, challenge: null });
+    expect(describeVerifyFailure(locked)).toEqual({ key: 'verifyLocked', until: 1_900_000_000_000 });
+    // Without a time the server's own words are shown; other answers keep theirs.
+    expect(describeVerifyFailure(failure('login.verify.locked', 'Locked for now'))).toEqual({ text: 'Locked for now' });
+    expect(describeVerifyFailure(failure('login.verify.failed', 'The bank account name does not match. 4 attempts left.', { attemptsLeft: 4 }))).toEqual({
+      text: 'The bank account name does not match. 4 attempts left.',
+    });
   });
 
   it('a challenge of the wrong shape is shown as a message instead', () => {
