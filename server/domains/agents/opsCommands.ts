@@ -1,8 +1,10 @@
 /** `npm run ops -- agents verify-bet-days`: the team figures' day sums against the bets, and the kept team days against the day sums. */
 import { OpsFailure, type OpsCommand } from '../ops/registry';
 import { verifyBetDays, verifyTeamDays } from './betDays';
+import { agentTreeCommand } from './opsTree';
 
 export const agentOpsCommands: OpsCommand[] = [
+  agentTreeCommand,
   {
     path: ['agents', 'verify-bet-days'],
     summary: 'Recompute the per-member day sums of settled bets from the bets, and the kept team days from those sums; list differences',
