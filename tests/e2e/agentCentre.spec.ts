@@ -64,7 +64,7 @@ async function newSession(browser: Browser, account: Account): Promise<Page> {
 
 test('agent registers a downline, offers a real-time salary, the downline accepts, plays, and is paid by the settlement', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const agent = createMember('agt', '--type', '1');
+  const agent = createMember('agt', '--type', 'agent');
   await agentLogin(page, agent);
 
   // Register centre: an agent downline, so it can open its own income report.
@@ -134,8 +134,8 @@ test('agent registers a downline, offers a real-time salary, the downline accept
 
 test('accepting a lower-rate contract terminates the higher one a downline holds, after the agent agrees', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const top = createMember('top', '--type', '1');
-  const mid = createMember('mid', '--type', '1', '--parent', top.username);
+  const top = createMember('top', '--type', 'agent');
+  const mid = createMember('mid', '--type', 'agent', '--parent', top.username);
   const low = createMember('low', '--parent', mid.username);
   const realtime = (percent: number) => ({ kind: 'realtime', realtime: { profitRateBp: percent, lossRateBp: percent, singleBetMinor: '100' } });
 
@@ -186,7 +186,7 @@ test('accepting a lower-rate contract terminates the higher one a downline holds
 });
 
 test('a member who is not an agent gets no agent data', async ({ page }) => {
-  const member = createMember('nonagent');
+  const member = createMember('nonagt');
   await page.goto('/login');
   const login = page.getByRole('dialog', { name: 'Log in' });
   await login.getByRole('textbox', { name: 'Username', exact: true }).fill(member.username);

@@ -30,6 +30,12 @@ function proofPath(given: string, id: bigint, mime: keyof typeof EXTENSION): str
   return path;
 }
 
+function confirmation(forced: boolean, amount: bigint, received: bigint | null, money: (minor: bigint) => string): string {
+  if (forced) return 'counted as received: the member did not answer by the confirmation time';
+  if (received === null) return 'reported not received by the member';
+  return received < amount ? `reported partly received: ${money(received)} received` : 'confirmed received by the member';
+}
+
 async function show({ positionals, options }: { positionals: string[]; options: Options }, services: Services): Promise<string> {
   const id = idArgument(positionals[0], 'withdrawal');
   const proofOut = textOption(options['proof-out']);
@@ -63,8 +69,9 @@ async function show({ positionals, options }: { positionals: string[]; options: 
   const history: [Date | null, string][] = [
     [w.created_at, `requested ${money(w.amount)}${w.forced ? ' (forced)' : ''}`],
     [w.decided_at, w.status === 'rejected' ? 'rejected: the hold returned to the main wallet' : 'approved: paid out'],
-    ...(w.confirm_by && w.status !== 'rejected' ? ([[w.confirm_by, 'confirmation due by']] as [Date, string][]) : []),
-    [w.confirmed_at, w.received_amount === null ? 'confirmed' : `confirmed by the member: ${money(w.received_amount)} received`],
+    // The member's answer is due by confirm_by; once answered, the answer is the history.
+    ...(w.confirm_by && w.status === 'approved' ? ([[w.confirm_by, 'the member\'s confirmation is due']] as [Date, string][]) : []),
+    [w.confirmed_at, confirmation(w.forced, w.amount, w.received_amount, money)],
     ...(proof ? ([[proof.created_at, `proof uploaded (${proof.mime}, ${proof.bytes.length} bytes)`]] as [Date, string][]) : []),
   ];
   const lines = [

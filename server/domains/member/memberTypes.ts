@@ -5,7 +5,7 @@
 import { AGENT_TYPES, HOUSE_TYPE, isAgentType, isTrialType, TRIAL_TYPE } from '../../../src/shared/wire/auth';
 
 /** What `member create --type` makes: an agent is the platform's standard agent type (1). */
-export const CREATABLE_TYPES = { member: 0, agent: 1, house: HOUSE_TYPE } as const;
+export const CREATABLE_TYPES = { member: 0, agent: 1, trial: TRIAL_TYPE, house: HOUSE_TYPE } as const;
 export type CreatableTypeName = keyof typeof CREATABLE_TYPES;
 
 /** What `member list --type` selects: every agent type counts as an agent. */
