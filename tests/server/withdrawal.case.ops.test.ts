@@ -25,13 +25,13 @@ describe.each(backends)('withdrawal case view on %s', (kind) => {
   let dir: string;
 
   beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'withdrawal-case-'));
     server = await buildTestServer(kind);
     api = cashierApi(server);
     carol = await api.newMember({ payee: 'Carol Payee' });
     await api.setPaymentPassword(carol, PAY_PW);
     await api.fund(carol, '100000');
     bank = await api.addBankAccount(carol, 'Carol Payee', PAY_PW, '6222000055556789');
-    dir = mkdtempSync(join(tmpdir(), 'withdrawal-case-'));
   });
   afterAll(async () => {
     rmSync(dir, { recursive: true, force: true });
