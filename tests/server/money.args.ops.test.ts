@@ -55,6 +55,12 @@ describe.each(backends)('money arguments of operator commands on %s', (kind) => 
     expect(settled.body.value).toContain('stake 12.50 USD, valid bet 12.50 USD, payout 20.00 USD, settled');
   });
 
+  it('ledger verify prints what members hold per merchant in its own currency, in major units', async () => {
+    const verified = await ops(server, 'ledger', 'verify');
+    expect(verified.body.success, verified.body.message).toBe(true);
+    expect(verified.body.value).toMatch(/members hold demo \d+\.\d{2} USD(, demokr \d+ KRW)?\./);
+  });
+
   it('refuses 12.345 and 1e3 in every money command, changing nothing', async () => {
     const before = await moneyFingerprint(server);
     const commands: string[][] = [
