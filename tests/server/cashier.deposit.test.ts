@@ -178,7 +178,7 @@ describe.each(backends)('deposits on %s', (kind) => {
     expect((await ops(server, 'deposit', 'list', '--status', 'lost')).status).toBe(400);
 
     const failed = await ops(server, 'deposit', 'fail', other.id);
-    expect(failed.body.value).toContain(`Deposit ${other.id} (11.00 USD) marked failed`);
+    expect(failed.body.value).toContain(`Deposit ${other.id} (11.00 USD, ${bob.username}) marked failed`);
     expect((await ops(server, 'deposit', 'confirm', other.id)).body.message).toContain('is already failed; it cannot be credited now. Nothing changed.');
   });
 
