@@ -3,6 +3,7 @@
  * it over loopback (the embedded database can only be opened by one process); when nothing
  * answers on PORT it opens the database itself. Both paths run the same command objects.
  */
+import { isAbsolute, resolve } from 'node:path';
 import { loadConfig } from './config';
 import { opsCommands } from './domains/ops/commands';
 import { helpText, OpsFailure, OpsUsageError, resolveCommand, runOps } from './domains/ops/registry';
@@ -27,7 +28,20 @@ async function viaRunningServer(argv: string[], port: number, secret: string | u
   }
 }
 
-async function main(argv: string[]): Promise<number> {
+/**
+ * Options that name a file the command writes (`--proof-out`) are made absolute here, so a
+ * running server writes where the operator meant (its own working directory may differ).
+ */
+function absolutePaths(argv: readonly string[]): string[] {
+  return argv.map((arg, i) => {
+    if (i > 0 && argv[i - 1] === '--proof-out' && !isAbsolute(arg)) return resolve(arg);
+    const inline = /^--proof-out=(.+)$/.exec(arg);
+    return inline && !isAbsolute(inline[1]!) ? `--proof-out=${resolve(inline[1]!)}` : arg;
+  });
+}
+
+async function main(given: string[]): Promise<number> {
+  const argv = absolutePaths(given);
   if (argv.length === 0 || argv[0] === 'help' || argv[0] === '--help') {
     console.log(helpText(opsCommands));
     return 0;

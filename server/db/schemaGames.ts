@@ -60,7 +60,8 @@ export interface RecentGamesTable {
 export interface AnnouncementsTable {
   id: Id;
   merchant_code: string;
-  type: 'B' | 'PL' | 'PU' | 'PR';
+  /** AG (agent notices) since migration 006. */
+  type: 'B' | 'PL' | 'PU' | 'PR' | 'AG';
   title: string;
   content: Generated<string>;
   group_name: Generated<string>;

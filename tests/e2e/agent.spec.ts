@@ -14,7 +14,7 @@ async function agentLogin(page: Page, username: string, password: string) {
 }
 
 test('an agent logs in on /agent and lands on /agentHome; sign-out goes back to /agent', async ({ page }) => {
-  const agent = createMember('agent', '--type', '1');
+  const agent = createMember('agent', '--type', 'agent');
   await page.goto('/agent');
   await expect(page.getByRole('heading', { level: 1, name: 'Agent login' })).toBeVisible();
   await agentLogin(page, agent.username, agent.password);
@@ -40,7 +40,7 @@ test('a member who is not an agent is refused on /agent', async ({ page }) => {
 });
 
 test('an account that is not a member cannot log in, on /agent or in the popup', async ({ page }) => {
-  const house = createMember('house', '--type', '9');
+  const house = createMember('house', '--type', 'house');
   await page.goto('/agent');
   await agentLogin(page, house.username, house.password);
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Non-member account unable to login');
@@ -63,7 +63,7 @@ test('the agent centre sends guests and non-agents to /agent; an agent logging i
   await expect(page).toHaveURL(/\/agent$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Agent login' })).toBeVisible();
 
-  const agent = createMember('agent', '--type', '42');
+  const agent = createMember('agent', '--type', 'agent');
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
   await page.goto('/login');

@@ -159,7 +159,7 @@ test('agent registers a downline, offers a real-time salary, the downline accept
 test('accepting a lower-rate contract terminates the higher one a downline holds, after the agent agrees', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const top = DEMO_AGENT;
-  const mid = createMember('mid', '--type', '1', '--parent', top.username);
+  const mid = createMember('mid', '--type', 'agent', '--parent', top.username);
   const low = createMember('low', '--parent', mid.username);
   const realtime = (percent: number) => ({ kind: 'realtime', realtime: { profitRateBp: percent, lossRateBp: percent, singleBetMinor: '100' } });
 
@@ -210,7 +210,7 @@ test('accepting a lower-rate contract terminates the higher one a downline holds
 });
 
 test('a member who is not an agent gets no agent data', async ({ page }) => {
-  const member = createMember('nonagent');
+  const member = createMember('nonagt');
   await page.goto('/login');
   const login = page.getByRole('dialog', { name: 'Log in' });
   await login.getByRole('textbox', { name: 'Username', exact: true }).fill(member.username);

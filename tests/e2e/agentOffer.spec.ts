@@ -35,15 +35,22 @@ async function call<T>(page: Page, method: 'GET' | 'POST', path: string, body?: 
 }
 
 test('offer dialog shows and enforces the agent own ceiling in percent, and previews the contract', async ({ page, browser }) => {
-  const top = createMember('ofTop', '--type', '1');
-  const mid = createMember('ofMid', '--type', '1', '--parent', top.username);
+  const top = createMember('ofTop', '--type', 'agent');
+  const mid = createMember('ofMid', '--type', 'agent', '--parent', top.username);
   const low = createMember('ofLow', '--parent', mid.username);
 
-  // top gives mid a daily salary of 1 %; mid accepts.
+  // The house grants top a daily salary of 0.6 % (a top-level agent earns from the house and
+  // offers its downlines out of that: server/domains/contracts/ceilings.ts); top accepts.
+  expect(ops('contract', 'offer', top.username, '--kind', 'daily', '--rate', '0.60')).toMatch(/offered/i);
   await agentLogin(page, top);
+  const houseOffer = page.getByRole('dialog', { name: 'Contract offer: Daily salary' });
+  await houseOffer.getByRole('button', { name: 'Accept' }).click();
+  await expect(houseOffer).toHaveCount(0);
+
+  // top gives mid a daily salary of 0.5 %; mid accepts.
   const members = await call<{ content: Array<{ id: string; account: string }> }>(page, 'GET', '/wps/agent/team/members?pageNo=1&pageSize=50');
   const midId = members.content.find((m) => m.account === mid.username)!.id;
-  const terms = { kind: 'daily', salary: { tiers: [{ betAmountMinor: '0', activeMembers: 1, rateBp: 100 }] } };
+  const terms = { kind: 'daily', salary: { tiers: [{ betAmountMinor: '0', activeMembers: 1, rateBp: 50 }] } };
   const offered = await call<{ id: string }>(page, 'POST', '/wps/agent/contracts', { memberId: midId, terms });
   const midPage = await (await browser.newContext()).newPage();
   await agentLogin(midPage, mid);
@@ -54,23 +61,23 @@ test('offer dialog shows and enforces the agent own ceiling in percent, and prev
     expect.objectContaining({ id: offered.id, status: 'accepted' }),
   ]);
 
-  // mid offers its own downline: only daily salary, up to mid's own 1 % (the site allows 3 %).
+  // mid offers its own downline: only daily salary, up to mid's own 0.5 % (the site allows 3 %).
   await midPage.goto('/agentHome?page=downlineManagmentView');
   const row = midPage.getByRole('table', { name: 'Team members' }).getByRole('row').filter({ hasText: low.username });
   await row.getByRole('button', { name: 'Offer contract' }).click();
   const dialog = midPage.getByRole('dialog', { name: `Offer a contract to ${low.username}` });
   await expect(dialog.getByLabel('Contract type').getByRole('option')).toHaveText(['Daily salary']);
-  await expect(dialog.getByText('You can offer up to 1%: the rate of your own contract of this kind.')).toBeVisible();
+  await expect(dialog.getByText('You can offer up to 0.5%: the rate of your own contract of this kind.')).toBeVisible();
   await dialog.getByLabel('Daily bet amount').fill('0');
   await dialog.getByLabel('Active members').fill('1');
   const rate = dialog.getByLabel('Rate (%)');
-  await rate.fill('1.5');
+  await rate.fill('0.6');
   await dialog.getByRole('button', { name: 'Offer contract' }).click();
   await expect(rate).toHaveAttribute('aria-invalid', 'true');
-  await expect(dialog.getByText('You can offer at most 1%, the rate of your own contract.')).toBeVisible();
+  await expect(dialog.getByText('You can offer at most 0.5%, the rate of your own contract.')).toBeVisible();
   await expect(dialog).not.toContainText(/\bbp\b/);
 
-  await rate.fill('1');
+  await rate.fill('0.5');
   await dialog.getByRole('button', { name: 'Preview earnings' }).click();
   await expect(dialog.getByRole('table', { name: 'Last 7 days' })).toBeVisible();
   await expect(dialog.getByRole('table', { name: 'Last 30 days' })).toBeVisible();
@@ -78,7 +85,7 @@ test('offer dialog shows and enforces the agent own ceiling in percent, and prev
 });
 
 test('loss statement csv download has the screen columns, the range and the member time zone', async ({ page, browser }) => {
-  const agent = createMember('csvAg', '--type', '1');
+  const agent = createMember('csvAg', '--type', 'agent');
   const member = createMember('csvMb', '--parent', agent.username);
   const memberPage = await (await browser.newContext()).newPage();
   await loginAs(memberPage, member);

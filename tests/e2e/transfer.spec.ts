@@ -56,7 +56,7 @@ test('more than the wallet holds: nothing moves, and a dialog offers Deposit, wh
 });
 
 test('transfer to the upline agent, with the payment password', async ({ page }) => {
-  const agent = createMember('tag', '--type', '1');
+  const agent = createMember('tag', '--type', 'agent');
   const account = createMember('tup', '--parent', agent.username);
   await loginAs(page, account);
   await setUpWithdrawals(page, account, '135790');

@@ -65,7 +65,7 @@ test("shortcuts open the member centre's deposit and withdraw pages; the P&L dro
 });
 
 test('member menu: the entries of spec §2 in order, the upline transfer only with an upline, badges as words', async ({ page }) => {
-  const agent = createMember('wag', '--type', '1');
+  const agent = createMember('wag', '--type', 'agent');
   const account = createMember('wmm', '--parent', agent.username);
   await loginAs(page, account);
   await openMemberPage(page, 'securityCenter', 'My account');
@@ -101,7 +101,7 @@ test('member menu: the entries of spec §2 in order, the upline transfer only wi
 });
 
 test('member menu of an agent without upline: no upline transfer, and the agent centre entry before sign out', async ({ page }) => {
-  const agent = createMember('wma', '--type', '1');
+  const agent = createMember('wma', '--type', 'agent');
   await page.goto('/login');
   await submitPasswordLogin(page, agent.username, agent.password);
   await expect(page).toHaveURL(/\/agentHome$/);

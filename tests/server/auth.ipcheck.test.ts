@@ -95,16 +95,16 @@ describe.each(backends)('unregistered-IP check on %s', (kind) => {
   });
 
   it('confirms by SMS code and by e-mail code', async () => {
-    await ops(server, 'member', 'create', 'sms_checked', '--password', 'SmsCheck1', '--mobile', '1133557799', '--ip-check', 'sms');
-    const c = await challenge('sms_checked', 'SmsCheck1', '198.51.100.60');
+    await ops(server, 'member', 'create', 'smschecked', '--password', 'SmsCheck1', '--mobile', '1133557799', '--ip-check', 'sms');
+    const c = await challenge('smschecked', 'SmsCheck1', '198.51.100.60');
     expect(c).toMatchObject({ method: 'sms', maskedTarget: '+54 ******7799' });
     const sms = await lastSms(server, '+541133557799');
     expect(sms?.code).toMatch(/^\d{6}$/);
     expect(body(await verify(c.challengeId, '000000' === sms!.code ? '111111' : '000000', '198.51.100.60')).errorCode).toBe('login.verify.failed');
     expect(body(await verify(c.challengeId, sms!.code, '198.51.100.60')).success).toBe(true);
 
-    await ops(server, 'member', 'create', 'mail_checked', '--password', 'MailCheck1', '--email', 'Mail.Checked@example.com', '--ip-check', 'email');
-    const m = await challenge('mail_checked', 'MailCheck1', '198.51.100.61');
+    await ops(server, 'member', 'create', 'mailchecked', '--password', 'MailCheck1', '--email', 'Mail.Checked@example.com', '--ip-check', 'email');
+    const m = await challenge('mailchecked', 'MailCheck1', '198.51.100.61');
     expect(m).toMatchObject({ method: 'email', maskedTarget: 'M**********d@example.com' });
     const outbox = (await ops(server, 'mail', 'outbox', '--to', 'mail.checked@example.com')).body.value;
     const code = /verification code is (\d{6})/.exec(outbox)?.[1];
@@ -113,15 +113,15 @@ describe.each(backends)('unregistered-IP check on %s', (kind) => {
   });
 
   it('confirms by authenticator code, each code once', async () => {
-    const created = (await ops(server, 'member', 'create', 'totp_user', '--password', 'TotpUser1', '--ip-check', 'totp')).body.value;
+    const created = (await ops(server, 'member', 'create', 'totpuser', '--password', 'TotpUser1', '--ip-check', 'totp')).body.value;
     const secret = /TOTP secret: ([A-Z2-7]+)/.exec(created)?.[1];
     expect(secret).toBeDefined();
     expect(created).toContain('otpauth://totp/');
     const code = () => totp(base32Decode(secret!), server.clock.now.getTime());
-    const c1 = await challenge('totp_user', 'TotpUser1', '198.51.100.70');
+    const c1 = await challenge('totpuser', 'TotpUser1', '198.51.100.70');
     expect(c1).toMatchObject({ method: 'totp', maskedTarget: '' });
     expect(body(await verify(c1.challengeId, code(), '198.51.100.70')).success).toBe(true);
-    const c2 = await challenge('totp_user', 'TotpUser1', '198.51.100.71');
+    const c2 = await challenge('totpuser', 'TotpUser1', '198.51.100.71');
     expect(body(await verify(c2.challengeId, code(), '198.51.100.71')).errorCode).toBe('login.verify.failed');
     server.clock.advance(30_000);
     expect(body(await verify(c2.challengeId, code(), '198.51.100.71')).success).toBe(true);

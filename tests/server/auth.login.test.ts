@@ -136,14 +136,14 @@ describe.each(backends)('login on %s', (kind) => {
   });
 
   it('holds against a burst of concurrent wrong passwords', async () => {
-    await ops(server, 'member', 'create', 'burst_user', '--password', 'Burst2026');
+    await ops(server, 'member', 'create', 'burstuser', '--password', 'Burst2026');
     const ip = '198.51.100.20';
-    const answers = await Promise.all(Array.from({ length: 15 }, (_, i) => api.login('burst_user', `Guess${i}x`, {}, { ip })));
+    const answers = await Promise.all(Array.from({ length: 15 }, (_, i) => api.login('burstuser', `Guess${i}x`, {}, { ip })));
     const codes = answers.map((r) => body(r).errorCode);
     expect(codes.filter((c) => c === 'login.failed').length).toBeLessThanOrEqual(3);
     expect(codes.every((c) => ['login.failed', 'captcha.invalid', 'login.locked'].includes(c))).toBe(true);
-    expect(body(await api.login('burst_user', 'Burst2026', {}, { ip })).success).toBe(false);
-    expect(body(await api.login('burst_user', 'Burst2026', {}, { ip: '198.51.100.21' })).success).toBe(true);
+    expect(body(await api.login('burstuser', 'Burst2026', {}, { ip })).success).toBe(false);
+    expect(body(await api.login('burstuser', 'Burst2026', {}, { ip: '198.51.100.21' })).success).toBe(true);
   });
 
   it('lets the operator lift a lock', async () => {
@@ -165,24 +165,24 @@ describe.each(backends)('login on %s', (kind) => {
     const info = body<MemberInfo>(await api.call('GET', '/wps/member/info', undefined, { token: agent.value.token }));
     expect(info.value.isAgent).toBe(true);
 
-    await ops(server, 'member', 'create', 'to_disable', '--password', 'Disable2026');
-    const before = body<LoginValue>(await api.login('to_disable', 'Disable2026'));
+    await ops(server, 'member', 'create', 'todisable', '--password', 'Disable2026');
+    const before = body<LoginValue>(await api.login('todisable', 'Disable2026'));
     expect(before.success).toBe(true);
-    expect((await ops(server, 'member', 'disable', 'to_disable')).body.value).toContain('1 session(s) ended');
-    const disabled = body(await api.login('to_disable', 'Disable2026'));
+    expect((await ops(server, 'member', 'disable', 'todisable')).body.value).toContain('1 session(s) ended');
+    const disabled = body(await api.login('todisable', 'Disable2026'));
     expect(disabled).toMatchObject({ success: false, errorCode: 'us_forbidden_login_error' });
     expect(disabled.message).toMatch(/disabled/);
     // A wrong password on a disabled account still says only "wrong account or password".
-    expect(body(await api.login('to_disable', 'Wrong2026')).errorCode).toBe('login.failed');
-    await ops(server, 'member', 'enable', 'to_disable');
-    expect(body(await api.login('to_disable', 'Disable2026')).success).toBe(true);
+    expect(body(await api.login('todisable', 'Wrong2026')).errorCode).toBe('login.failed');
+    await ops(server, 'member', 'enable', 'todisable');
+    expect(body(await api.login('todisable', 'Disable2026')).success).toBe(true);
   });
 
   it('reports the default and the expired password, and the username may be typed in any case', async () => {
     const newbie = body<LoginValue>(await api.login('Demo_Newbie', '123456'));
     expect(newbie.value).toMatchObject({ passwordIsDefault: true, passwordExpired: false });
-    await ops(server, 'member', 'create', 'old_pw', '--password', 'OldPass2020', '--expired');
-    const old = body<LoginValue>(await api.login('old_pw', 'OldPass2020'));
+    await ops(server, 'member', 'create', 'oldpw1', '--password', 'OldPass2020', '--expired');
+    const old = body<LoginValue>(await api.login('oldpw1', 'OldPass2020'));
     expect(old.value).toMatchObject({ passwordIsDefault: false, passwordExpired: true });
   });
 

@@ -182,8 +182,8 @@ describe.each(backends)('registration and member settings on %s', (kind) => {
   });
 
   it('changes the password: old password checked, rules applied, confirmation equal, 5 wrong tries lock', async () => {
-    await ops(server, 'member', 'create', 'pw_changer', '--password', 'PwChange1');
-    const token = body<LoginValue>(await api.login('pw_changer', 'PwChange1')).value.token;
+    await ops(server, 'member', 'create', 'pwchanger', '--password', 'PwChange1');
+    const token = body<LoginValue>(await api.login('pwchanger', 'PwChange1')).value.token;
     const change = (fields: Record<string, unknown>) => api.enc('POST', '/wps/member/password', { oldPassword: 'PwChange1', newPassword: 'PwChange2', confirmNewPassword: 'PwChange2', ...fields }, { token });
     expect(body(await change({ confirmNewPassword: 'PwChange3' })).message).toBe('Incorrect confirmation input');
     expect(body(await change({ newPassword: 'abc', confirmNewPassword: 'abc' })).message).toMatch(/^New password: /);

@@ -39,11 +39,11 @@ describe.each(backends)('sessions, captcha and free play on %s', (kind) => {
   const infoStatus = async (token: string) => (await api.call('GET', '/wps/member/info', undefined, { token })).statusCode;
 
   it('stores argon2id hashes with at least m=19456, t=2, p=1 for every account', async () => {
-    await ops(server, 'member', 'create', 'hash_check', '--password', 'HashCheck1');
+    await ops(server, 'member', 'create', 'hashcheck', '--password', 'HashCheck1');
     await api.call('POST', '/wps/session/login/freeplay', undefined, { headers: await api.rsaHeader() });
     // The operator's audit trail records the command, never the password typed with it.
     const audit = await server.services.db.selectFrom('ops_audit').select('args').where('command', '=', 'member create').execute();
-    expect(JSON.stringify(audit)).toContain('hash_check');
+    expect(JSON.stringify(audit)).toContain('hashcheck');
     expect(JSON.stringify(audit)).not.toContain('HashCheck1');
     const rows = await server.services.db.selectFrom('members').select(['username', 'password_hash']).execute();
     expect(rows.length).toBeGreaterThanOrEqual(6);
@@ -99,12 +99,12 @@ describe.each(backends)('sessions, captcha and free play on %s', (kind) => {
   });
 
   it('kills the sessions of a disabled account at once', async () => {
-    await ops(server, 'member', 'create', 'soon_gone', '--password', 'Gone2026x');
-    const token = await loginToken('soon_gone', 'Gone2026x');
+    await ops(server, 'member', 'create', 'soongone', '--password', 'Gone2026x');
+    const token = await loginToken('soongone', 'Gone2026x');
     expect(await infoStatus(token)).toBe(200);
-    await ops(server, 'member', 'disable', 'soon_gone');
+    await ops(server, 'member', 'disable', 'soongone');
     expect(await infoStatus(token)).toBe(401);
-    await ops(server, 'member', 'enable', 'soon_gone');
+    await ops(server, 'member', 'enable', 'soongone');
     expect(await infoStatus(token)).toBe(401);
   });
 
@@ -156,9 +156,9 @@ describe.each(backends)('sessions, captcha and free play on %s', (kind) => {
 
     it('verifies once; a wrong answer burns it; it expires after 2 minutes; it is bound to its cookie', async () => {
       const ip = '203.0.113.41';
-      await demandCaptcha('captcha_user', ip);
+      await demandCaptcha('captchauser', ip);
       const tryWith = async (cookie: string | undefined, answer: string | null, password = 'Captcha2026') =>
-        body(await api.login('captcha_user', password, { captcha: answer }, { ip, ...(cookie && { cookie }) }));
+        body(await api.login('captchauser', password, { captcha: answer }, { ip, ...(cookie && { cookie }) }));
 
       // Wrong answer burns it: the right answer afterwards is refused.
       let c = await api.captcha({ ip });

@@ -24,7 +24,7 @@ describe.each(backends)('SMS and e-mail codes on %s', (kind) => {
     api.call('POST', path, path.endsWith('register') ? { mobileNo: mobileNum, countryDialingCode: '54' } : { mobileNum, countryDialingCode: '54' }, { ip });
 
   it('sends one message for 20 requests in 60 s; the rest are told when to retry', async () => {
-    await ops(server, 'member', 'create', 'sms_burst', '--password', 'SmsBurst1', '--mobile', '2200000001');
+    await ops(server, 'member', 'create', 'smsburst', '--password', 'SmsBurst1', '--mobile', '2200000001');
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => requestCode('2200000001', `10.1.0.${i % 4}`)));
     const ok = answers.filter((r) => body(r).success);
     expect(ok).toHaveLength(1);
@@ -49,14 +49,14 @@ describe.each(backends)('SMS and e-mail codes on %s', (kind) => {
   });
 
   it('logs in with an SMS code that works once, dies after 5 wrong tries and after 5 minutes', async () => {
-    await ops(server, 'member', 'create', 'sms_login', '--password', 'SmsLogin1', '--mobile', '2200000002');
+    await ops(server, 'member', 'create', 'smslogin', '--password', 'SmsLogin1', '--mobile', '2200000002');
     const smsLogin = (code: string, ip = '10.3.0.1') => api.enc('POST', '/wps/session/login', { username: '2200000002', password: code, captcha: null, type: 'sms' }, { ip });
 
     await requestCode('2200000002', '10.3.0.1');
     const code = (await lastSms(server, '+542200000002'))!.code;
     const first = body<LoginValue>(await smsLogin(code));
     expect(first.success, first.message).toBe(true);
-    expect(first.value).toMatchObject({ userName: 'sms_login', loginType: 'sms', oldPasswordRequired: false });
+    expect(first.value).toMatchObject({ userName: 'smslogin', loginType: 'sms', oldPasswordRequired: false });
     expect(body(await smsLogin(code))).toMatchObject({ errorCode: 'login.failed', message: 'Wrong mobile number or verification code' });
 
     // Five wrong tries kill a code, the right one included.
@@ -90,7 +90,7 @@ describe.each(backends)('SMS and e-mail codes on %s', (kind) => {
   });
 
   it('caps a number at 10 codes a day and an IP at 5 per 10 minutes', async () => {
-    await ops(server, 'member', 'create', 'sms_daily', '--password', 'SmsDaily1', '--mobile', '2200000003');
+    await ops(server, 'member', 'create', 'smsdaily', '--password', 'SmsDaily1', '--mobile', '2200000003');
     for (let i = 0; i < 10; i += 1) {
       expect(body(await requestCode('2200000003', `10.4.0.${i}`)).success, `code ${i + 1}`).toBe(true);
       server.clock.advance(61_000);
@@ -110,8 +110,8 @@ describe.each(backends)('SMS and e-mail codes on %s', (kind) => {
   });
 
   it('resets the password with an SMS code, ends the sessions, and the client logs in with the mobile number', async () => {
-    await ops(server, 'member', 'create', 'sms_reset', '--password', 'Forgot2026', '--mobile', '2200000004');
-    const old = body<LoginValue>(await api.login('sms_reset', 'Forgot2026'));
+    await ops(server, 'member', 'create', 'smsreset', '--password', 'Forgot2026', '--mobile', '2200000004');
+    const old = body<LoginValue>(await api.login('smsreset', 'Forgot2026'));
     await requestCode('2200000004', '10.5.0.1');
     const code = (await lastSms(server, '+542200000004'))!.code;
     const reset = (verificationCode: string, newPassword = 'Reset2026') =>
@@ -123,7 +123,7 @@ describe.each(backends)('SMS and e-mail codes on %s', (kind) => {
     expect((await api.call('GET', '/wps/member/info', undefined, { token: old.value.token })).statusCode).toBe(401);
     const again = body<LoginValue>(await api.enc('POST', '/wps/session/login', { username: '2200000004', password: 'Reset2026', captcha: null, type: '' }));
     expect(again.success, again.message).toBe(true);
-    expect(again.value.userName).toBe('sms_reset');
+    expect(again.value.userName).toBe('smsreset');
 
     await ops(server, 'whitelabel', 'CHNGPASSVERIF3', 'off');
     const off = body(await reset(code));
@@ -132,11 +132,11 @@ describe.each(backends)('SMS and e-mail codes on %s', (kind) => {
   });
 
   it('mails a temporary password for a matching username and e-mail, and answers the same otherwise', async () => {
-    await ops(server, 'member', 'create', 'mail_reset', '--password', 'MailReset1', '--email', 'mail.reset@example.com');
+    await ops(server, 'member', 'create', 'mailreset', '--password', 'MailReset1', '--email', 'mail.reset@example.com');
     const form = (username: string, email: string, ip: string) =>
       api.call('POST', '/wps/member/password/email', `username=${encodeURIComponent(username)}&email=${encodeURIComponent(email)}`, { ip });
-    const hit = await form('mail_reset', 'Mail.Reset@example.com', '10.6.0.1');
-    const miss = await form('mail_reset', 'other@example.com', '10.6.0.2');
+    const hit = await form('mailreset', 'Mail.Reset@example.com', '10.6.0.1');
+    const miss = await form('mailreset', 'other@example.com', '10.6.0.2');
     const unknown = await form('no_such_user', 'x@example.com', '10.6.0.3');
     expect(body(hit)).toEqual(body(miss));
     expect(body(hit)).toEqual(body(unknown));
@@ -147,17 +147,17 @@ describe.each(backends)('SMS and e-mail codes on %s', (kind) => {
     const temp = /temporary password is ([a-z0-9]+)/.exec(outbox)![1]!;
 
     // The old password still works; the temporary one forces a change and needs no old password.
-    expect(body(await api.login('mail_reset', 'MailReset1')).success).toBe(true);
-    const viaTemp = body<LoginValue>(await api.login('mail_reset', temp));
+    expect(body(await api.login('mailreset', 'MailReset1')).success).toBe(true);
+    const viaTemp = body<LoginValue>(await api.login('mailreset', temp));
     expect(viaTemp.value).toMatchObject({ loginType: 'temporary', passwordIsDefault: true, oldPasswordRequired: false });
-    expect(body(await api.login('mail_reset', temp)).errorCode).toBe('login.failed'); // single use
+    expect(body(await api.login('mailreset', temp)).errorCode).toBe('login.failed'); // single use
     const changed = body<LoginValue>(
       await api.enc('POST', '/wps/member/password', { newPassword: 'MailNew2026', confirmNewPassword: 'MailNew2026' }, { token: viaTemp.value.token }),
     );
     expect(changed.success, changed.message).toBe(true);
-    expect(body(await api.login('mail_reset', 'MailNew2026')).success).toBe(true);
+    expect(body(await api.login('mailreset', 'MailNew2026')).success).toBe(true);
 
-    const throttled = await form('mail_reset', 'mail.reset@example.com', '10.6.0.4');
+    const throttled = await form('mailreset', 'mail.reset@example.com', '10.6.0.4');
     expect(throttled.statusCode).toBe(429);
     const bad = await api.call('POST', '/wps/member/password/email', 'username=&email=nope', { ip: '10.6.0.5' });
     expect(bad.statusCode).toBe(400);

@@ -165,13 +165,12 @@ describe.each(backends)('deposits on %s', (kind) => {
     const before = await mainOf(server, bob.id);
     const confirmed = await ops(server, 'deposit', 'confirm', pending.id);
     expect(confirmed.body).toMatchObject({ success: true });
-    expect(confirmed.body.value).toContain(`Deposit ${pending.id} credited: 77.00 USD`);
+    expect(confirmed.body.value).toContain(`Deposit ${pending.id} credited: 77.00 USD to ${bob.username}`);
     expect(await mainOf(server, bob.id)).toBe(before + 7700n);
 
     const fingerprint = await moneyFingerprint(server);
     const twice = await ops(server, 'deposit', 'confirm', pending.id);
-    expect(twice.body).toMatchObject({ success: false, errorCode: 'ops.failed' });
-    expect(twice.body.message).toBe(`Deposit ${pending.id} (77.00 USD) is already credited; nothing changed.`);
+    expect(twice.body).toMatchObject({ success: true, value: `unchanged: deposit ${pending.id} (77.00 USD, ${bob.username}) is already credited.` });
     expect((await ops(server, 'deposit', 'fail', pending.id)).body.success).toBe(false);
     expect((await ops(server, 'deposit', 'confirm', '999999')).body.message).toBe('There is no deposit 999999.');
     expect(await moneyFingerprint(server)).toBe(fingerprint);
@@ -179,8 +178,8 @@ describe.each(backends)('deposits on %s', (kind) => {
     expect((await ops(server, 'deposit', 'list', '--status', 'lost')).status).toBe(400);
 
     const failed = await ops(server, 'deposit', 'fail', other.id);
-    expect(failed.body.value).toContain(`Deposit ${other.id} (11.00 USD) marked failed`);
-    expect((await ops(server, 'deposit', 'confirm', other.id)).body.message).toContain('is already failed; nothing changed');
+    expect(failed.body.value).toContain(`Deposit ${other.id} (11.00 USD, ${bob.username}) marked failed`);
+    expect((await ops(server, 'deposit', 'confirm', other.id)).body.message).toContain('is already failed; it cannot be credited now. Nothing changed.');
   });
 
   it('lists only the member’s own deposits, newest first, by page, status and date range', async () => {

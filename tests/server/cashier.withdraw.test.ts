@@ -91,7 +91,7 @@ describe.each(backends)('withdrawals on %s', (kind) => {
     const w = await request(alice, aliceBank, '20000');
     const approved = await ops(server, 'withdrawal', 'approve', w.id);
     expect(approved.body.success, approved.body.message).toBe(true);
-    expect(approved.body.value).toContain(`Withdrawal ${w.id} approved (200.00 USD`);
+    expect(approved.body.value).toContain(`Withdrawal ${w.id} approved (200.00 USD, ${alice.username}, ledger transaction`);
     const row = await statusOf(w.id);
     expect(row.status).toBe('approved');
     expect(row.confirm_by!.getTime()).toBe(server.clock.now.getTime() + 30 * 60_000);
@@ -102,7 +102,7 @@ describe.each(backends)('withdrawals on %s', (kind) => {
 
     const fingerprint = await moneyFingerprint(server);
     const twice = await ops(server, 'withdrawal', 'approve', w.id);
-    expect(twice.body).toMatchObject({ success: false, message: `Withdrawal ${w.id} is already approved; nothing changed.` });
+    expect(twice.body).toMatchObject({ success: true, value: `unchanged: withdrawal ${w.id} (200.00 USD, ${alice.username}) is already approved.` });
     expect((await ops(server, 'withdrawal', 'reject', w.id)).body.success).toBe(false);
     expect(await moneyFingerprint(server)).toBe(fingerprint);
 
@@ -129,7 +129,7 @@ describe.each(backends)('withdrawals on %s', (kind) => {
     expect(ret).toMatchObject({ kind: 'withdrawal_return', reference: `withdrawal:${w.id}` });
     expect((await inbox(alice)).find((m) => m.params.reference === `withdrawal:${w.id}`)).toMatchObject({ kind: 'withdrawal_rejected' });
     const fingerprint = await moneyFingerprint(server);
-    expect((await ops(server, 'withdrawal', 'reject', w.id)).body).toMatchObject({ success: false, message: `Withdrawal ${w.id} is already rejected; nothing changed.` });
+    expect((await ops(server, 'withdrawal', 'reject', w.id)).body).toMatchObject({ success: true, value: `unchanged: withdrawal ${w.id} (300.00 USD, ${alice.username}) is already rejected.` });
     expect((await ops(server, 'withdrawal', 'approve', w.id)).body.success).toBe(false);
     expect((await ops(server, 'withdrawal', 'approve', '999999')).body.message).toBe('There is no withdrawal 999999.');
     expect(await moneyFingerprint(server)).toBe(fingerprint);

@@ -11,6 +11,7 @@ import type { LoginValue } from '../../src/shared/wire/auth';
 import type { DepositRecord } from '../../src/shared/wire/cashier';
 import type { BalanceValue } from '../../src/shared/wire/wallet';
 import { verifyLedger } from '../../server/domains/ledger/verify';
+import { typeName } from '../../server/domains/member/memberTypes';
 import { body, wire, type CallOptions } from './authSupport';
 import { ops, type TestServer } from './helper';
 
@@ -46,7 +47,7 @@ export function cashierApi(server: TestServer) {
       const argv = ['member', 'create', username, '--password', password, '--merchant', merchant];
       if (options.parent) argv.push('--parent', options.parent);
       if (options.payee) argv.push('--payee', options.payee);
-      if (options.type !== undefined) argv.push('--type', String(options.type));
+      if (options.type !== undefined) argv.push('--type', typeName(options.type));
       if (options.email) argv.push('--email', options.email);
       const created = await ops(server, ...argv);
       if (!created.body.success) throw new Error(created.body.message);

@@ -12,11 +12,13 @@ import { normaliseLanguageCode } from '../../../src/shared/wire/languages';
 import { BANNER_GROUPS, type BannerGroup, type LinkageType, type PopupExecution } from '../../../src/shared/wire/announcements';
 import { sql } from 'kysely';
 import type { Services } from '../../services';
+import { unchanged } from '../ops/arguments';
 import { OpsUsageError, type OpsCommand } from '../ops/registry';
 
-type StoredType = 'B' | 'PL' | 'PU' | 'PR';
+/** AG: agent notices, shown in the agent centre only (agents/announcements.ts). */
+type StoredType = 'B' | 'PL' | 'PU' | 'PR' | 'AG';
 
-const TYPES: readonly StoredType[] = ['B', 'PL', 'PU', 'PR'];
+const TYPES: readonly StoredType[] = ['B', 'PL', 'PU', 'PR', 'AG'];
 const EXECUTIONS: readonly PopupExecution[] = ['A', 'B', 'F'];
 const LINK_TYPES: readonly Exclude<LinkageType, ''>[] = ['ROUTE', 'GAME', 'URL'];
 const MAX_TITLE = 200;
@@ -99,16 +101,19 @@ function idOf(value: string): bigint {
 }
 
 async function setEnabled(services: Services, id: string, enabled: boolean): Promise<string> {
-  const row = await services.db.updateTable('announcements').set({ enabled }).where('id', '=', idOf(id)).returning(['id', 'type', 'title', 'merchant_code']).executeTakeFirst();
+  const row = await services.db.selectFrom('announcements').select(['id', 'type', 'title', 'merchant_code', 'enabled']).where('id', '=', idOf(id)).executeTakeFirst();
   if (!row) throw new OpsUsageError(`There is no announcement ${id}. See: npm run ops -- announcements list`);
-  return `Announcement ${row.id} (${row.type} "${row.title}" on ${row.merchant_code}) ${enabled ? 'enabled' : 'disabled'}.`;
+  const what = `announcement ${row.id} (${row.type} "${row.title}" on ${row.merchant_code})`;
+  if (row.enabled === enabled) return unchanged(`${what} is already ${enabled ? 'enabled' : 'disabled'}.`);
+  await services.db.updateTable('announcements').set({ enabled }).where('id', '=', row.id).execute();
+  return `A${what.slice(1)} ${enabled ? 'enabled' : 'disabled'}.`;
 }
 
 export const announcementOpsCommands: OpsCommand[] = [
   {
     path: ['announcements', 'add'],
     options: {
-      type: { type: 'string', description: 'B banner, PL notice (marquee), PU popup, PR promotion' },
+      type: { type: 'string', description: 'B banner, PL notice (marquee), PU popup, PR promotion, AG agent notice (agent centre)' },
       title: { type: 'string', description: `title (1 to ${MAX_TITLE} characters)` },
       content: { type: 'string', description: 'HTML content (notices, popups, promotions)' },
       execution: { type: 'string', description: 'popups: A after login, B guests, F first login' },
@@ -168,7 +173,7 @@ export const announcementOpsCommands: OpsCommand[] = [
   },
   {
     path: ['announcements', 'list'],
-    options: { type: { type: 'string', description: 'only this kind: B, PL, PU, PR' }, merchant: merchantOption },
+    options: { type: { type: 'string', description: 'only this kind: B, PL, PU, PR, AG' }, merchant: merchantOption },
     summary: 'list a merchant\'s announcements (disabled ones too) with their ids',
     async run({ options }, services) {
       const merchant = await merchantOf(options, services);
@@ -205,7 +210,7 @@ export const announcementOpsCommands: OpsCommand[] = [
   },
   {
     path: ['announcements', 'disable-all'],
-    options: { type: { type: 'string', description: 'the kind to switch off: B, PL, PU, PR' }, merchant: merchantOption },
+    options: { type: { type: 'string', description: 'the kind to switch off: B, PL, PU, PR, AG' }, merchant: merchantOption },
     summary: 'stop showing every announcement of one kind on a merchant (e.g. all popups)',
     async run({ options }, services) {
       const merchant = await merchantOf(options, services);

@@ -4,9 +4,9 @@
  * as a provider would, with the same once-per-round rules.
  */
 import { randomBytes } from 'node:crypto';
-import { parseAmount } from '../../../src/shared/money';
 import type { Services } from '../../services';
 import { WireError } from '../../wire/errors';
+import { moneyArgument } from '../ops/arguments';
 import { OpsFailure, OpsUsageError, type OpsCommand } from '../ops/registry';
 import { moneyText } from '../wallet/amounts';
 import type { Merchant } from '../system/service';
@@ -26,14 +26,9 @@ async function merchantOf(options: Options, services: Services): Promise<Merchan
   return merchant;
 }
 
+/** Amounts as typed, in major units: the one parser every money command uses (ops/arguments.ts). */
 function amountOf(value: string, what: string, merchant: Merchant, allowZero = false): bigint {
-  const { minorUnits, code } = merchant.site.currency;
-  if (allowZero && /^0+(\.0+)?$/.test(value.trim())) return 0n;
-  const parsed = parseAmount(value, minorUnits);
-  if (!parsed.ok) {
-    throw new OpsUsageError(`The ${what} "${value}" is not an amount in ${code} (${minorUnits} decimal places${allowZero ? ', 0 allowed' : ', more than 0'}).`);
-  }
-  return parsed.minor;
+  return moneyArgument(value, `The ${what}`, merchant.site.currency, { allowZero });
 }
 
 /** The member whose bet on the round is meant: --member, or the round's only player. */

@@ -1,12 +1,14 @@
 /**
  * Operator commands of the cashier: the payment side of deposits (confirm, fail) and the
- * operator's side of withdrawals (approve, reject, refund), plus lists to find the ids. A command
- * that finds nothing to do (a deposit already credited, a withdrawal already decided) changes
- * nothing and fails with a message saying why.
+ * operator's side of withdrawals (approve, reject, refund), plus lists to find the ids. Repeating
+ * a command whose work is already done (confirming a credited deposit, approving an approved
+ * withdrawal) changes nothing and says "unchanged: …" (exit 0); asking for the opposite of what
+ * was done (failing a credited deposit, rejecting an approved withdrawal) fails with the reason.
  */
 import { parseAmount } from '../../../src/shared/money';
 import type { Services } from '../../services';
 import { WireError } from '../../wire/errors';
+import { unchanged } from '../ops/arguments';
 import { OpsFailure, OpsUsageError, type OpsCommand } from '../ops/registry';
 import { moneyText } from '../wallet/amounts';
 import { merchantMoney, type MerchantMoney } from '../wallet/merchantMoney';
@@ -62,15 +64,43 @@ async function describeSettlement(services: Services, id: bigint, outcome: Settl
   const { deposit } = outcome;
   const merchant = await merchantMoney(services.db, deposit.merchant_code);
   const amount = moneyText(deposit.amount, merchant.currency);
-  if (!outcome.changed) throw new OpsFailure(`Deposit ${id} (${amount}) is already ${deposit.status}; nothing changed.`);
+  const member = await usernameOf(services, deposit.member_id);
+  if (!outcome.changed) {
+    const wanted = action === 'confirm' ? 'credited' : 'failed';
+    if (deposit.status === wanted) return unchanged(`deposit ${id} (${amount}, ${member}) is already ${wanted}.`);
+    throw new OpsFailure(`Deposit ${id} (${amount}, ${member}) is already ${deposit.status}; it cannot be ${action === 'confirm' ? 'credited' : 'failed'} now. Nothing changed.`);
+  }
   return action === 'confirm'
-    ? `Deposit ${id} credited: ${amount} to member ${deposit.member_id} (ledger transaction ${deposit.transaction_id}); 'deposit credited' message posted.`
-    : `Deposit ${id} (${amount}) marked failed; 'deposit failed' message posted.`;
+    ? `Deposit ${id} credited: ${amount} to ${member} (ledger transaction ${deposit.transaction_id}); 'deposit credited' message posted.`
+    : `Deposit ${id} (${amount}, ${member}) marked failed; 'deposit failed' message posted.`;
 }
 
-function describeDecision(verb: string, d: Decision): string {
+async function usernameOf(services: Services, memberId: bigint): Promise<string> {
+  const row = await services.db.selectFrom('members').select('username').where('id', '=', memberId).executeTakeFirstOrThrow();
+  return row.username;
+}
+
+async function describeDecision(services: Services, verb: string, d: Decision): Promise<string> {
   const amount = moneyText(d.withdrawal.amount, d.merchant.currency);
-  return `Withdrawal ${d.withdrawal.id} ${verb} (${amount}, member ${d.withdrawal.member_id}, ledger transaction ${d.transactionId}).`;
+  return `Withdrawal ${d.withdrawal.id} ${verb} (${amount}, ${await usernameOf(services, d.withdrawal.member_id)}, ledger transaction ${d.transactionId}).`;
+}
+
+/**
+ * Approve or reject: when the withdrawal already stands where the command would put it, that is
+ * "unchanged" (a repeated command), not a failure.
+ */
+async function decide(services: Services, id: bigint, target: 'approved' | 'rejected', run: () => Promise<Decision>): Promise<Decision | string> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof WireError)) throw error;
+    const row = await services.db.selectFrom('withdrawals').select(['status', 'amount', 'member_id', 'merchant_code']).where('id', '=', id).executeTakeFirst();
+    if (row?.status === target) {
+      const { currency } = await merchantMoney(services.db, row.merchant_code);
+      return unchanged(`withdrawal ${id} (${moneyText(row.amount, currency)}, ${await usernameOf(services, row.member_id)}) is already ${target}.`);
+    }
+    throw new OpsFailure(error.message);
+  }
 }
 
 export const cashierOpsCommands: OpsCommand[] = [
@@ -159,8 +189,9 @@ export const cashierOpsCommands: OpsCommand[] = [
     summary: "approve a pending withdrawal: pay out the hold, start the member's confirmation time",
     async run({ positionals }, services) {
       const id = idOf(positionals[0], 'withdrawal');
-      const decision = await refusalsAsFailures(() => services.cashier.decisions.approve(id));
-      return `${describeDecision('approved', decision)} The member has until ${when(decision.withdrawal.confirm_by)} UTC to confirm.`;
+      const decision = await decide(services, id, 'approved', () => services.cashier.decisions.approve(id));
+      if (typeof decision === 'string') return decision;
+      return `${await describeDecision(services, 'approved', decision)} The member has until ${when(decision.withdrawal.confirm_by)} UTC to confirm.`;
     },
   },
   {
@@ -169,7 +200,9 @@ export const cashierOpsCommands: OpsCommand[] = [
     summary: "reject a pending withdrawal: return the hold to the member's main wallet",
     async run({ positionals }, services) {
       const id = idOf(positionals[0], 'withdrawal');
-      return describeDecision('rejected, the amount returned to the main wallet', await refusalsAsFailures(() => services.cashier.decisions.reject(id)));
+      const decision = await decide(services, id, 'rejected', () => services.cashier.decisions.reject(id));
+      if (typeof decision === 'string') return decision;
+      return describeDecision(services, 'rejected, the amount returned to the main wallet', decision);
     },
   },
   {

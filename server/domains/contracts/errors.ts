@@ -11,6 +11,10 @@ export const agentOnly = () => new WireError(403, AgentErrorCode.agentOnly, 'Onl
 export const contractNotFound = () => new WireError(404, ErrorCode.notFound, 'There is no such contract among yours.');
 export const memberNotFound = () => new WireError(404, ErrorCode.notFound, 'There is no such member among your direct downlines.');
 
+/** The house offers contracts to top-level agents only: everyone else has an agent above them who does. */
+export const topLevelOnly = () =>
+  new WireError(404, ErrorCode.notFound, 'The house offers contracts to top-level agents only (agents with no upline); a downline gets its contracts from its own agent.');
+
 export const trialRefused = (message: string) => businessError(AuthErrorCode.trialRefused, message);
 
 /** `field` (as terms.ts names it, e.g. 'terms.salary.tiers[1].rateBp') lets the offer form show the message under its field. */

@@ -11,7 +11,16 @@ import type { Trx } from '../ledger/post';
 import { merchantMoney } from '../wallet/merchantMoney';
 import { CONTRACT_NAME, formatRate } from './terms';
 
-export type ContractEvent = 'offered' | 'accepted' | 'rejected' | 'withdrawn' | 'terminated_by_agent' | 'terminated_by_member' | 'lower_rate';
+export type ContractEvent =
+  | 'offered'
+  | 'offered_by_house'
+  | 'accepted'
+  | 'rejected'
+  | 'withdrawn'
+  | 'terminated_by_agent'
+  | 'terminated_by_member'
+  | 'terminated_by_operator'
+  | 'lower_rate';
 
 export type ContractNotice = {
   merchantCode: string;
@@ -26,6 +35,8 @@ export type ContractNotice = {
   now: Date;
   /** lower_rate: the rate of the upline's new contract that ended this one. */
   newRateBp?: number;
+  /** terminated_by_operator: the reason the operator gave, if any. */
+  reason?: string;
 };
 
 function text(n: ContractNotice): { title: string; content: string } {
@@ -37,6 +48,16 @@ function text(n: ContractNotice): { title: string; content: string } {
       return {
         title: `New ${name} offer`,
         content: `Your agent ${n.other} has offered you a ${name} paying ${rate}. It awaits your answer: please accept or reject it in the member centre.`,
+      };
+    case 'offered_by_house':
+      return {
+        title: `New ${name} offer`,
+        content: `The site has offered you a ${name} paying ${rate}, paid by the house. It awaits your answer: please accept or reject it in the member centre.`,
+      };
+    case 'terminated_by_operator':
+      return {
+        title: `${Name} terminated`,
+        content: `The site operator terminated the ${name} paying ${rate}${n.reason ? ` (${n.reason})` : ''}. Periods that end from now on are not paid under it.`,
       };
     case 'accepted':
       return { title: `${Name} accepted`, content: `${n.other} accepted your ${name} paying ${rate}. It is now in force.` };

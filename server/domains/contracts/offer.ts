@@ -4,14 +4,20 @@
  * and on the holder's other live ones (which only this agent, its direct upline, can offer), and the
  * agent accepting a new one (process.ts) takes the same lock, so an offer can never slip in
  * above a rate the agent is accepting at that moment.
+ *
+ * The house (the merchant's house account, type 9) offers through the same function, to a
+ * top-level agent only (`npm run ops -- contract offer`): the same terms, tiers, dividend switch
+ * and one-live-contract-per-kind rules apply; its ceiling is the site's maximum for the kind, as
+ * the house holds no contract of its own, and the salary kinds on one holder stay under the
+ * stacked ceiling (ceilings.ts SALARY_STACK_CEILING_BP) like any agent's offer.
  */
 import type { Kysely } from 'kysely';
 import { AgentErrorCode, type Contract, type ContractKind } from '../../../src/shared/wire/agents';
-import { isTrialType } from '../../../src/shared/wire/auth';
+import { HOUSE_TYPE, isAgentType, isTrialType } from '../../../src/shared/wire/auth';
 import type { DB } from '../../db/schema';
 import { businessError } from '../../wire/errors';
 import type { MemberRow } from '../auth/sessions';
-import { dividendOff, isUniqueViolation, memberNotFound, termsInvalid, trialRefused } from './errors';
+import { dividendOff, isUniqueViolation, memberNotFound, termsInvalid, topLevelOnly, trialRefused } from './errors';
 import { agentLimits } from './limits';
 import { postContractNotice } from './notices';
 import { contractById } from './repository';
@@ -25,15 +31,17 @@ export async function offerContract(db: Kysely<DB>, now: Date, agent: MemberRow,
   try {
     return await db.transaction().execute(async (trx) => {
       await trx.selectFrom('members').select('id').where('id', '=', agent.id).forNoKeyUpdate().executeTakeFirstOrThrow();
+      const fromHouse = agent.type === HOUSE_TYPE;
       const holder = await trx
         .selectFrom('members')
         .select(['id', 'type', 'username'])
         .where('id', '=', memberId)
-        .where('parent_id', '=', agent.id)
+        .where((eb) => (fromHouse ? eb('parent_id', 'is', null) : eb('parent_id', '=', agent.id)))
         .where('merchant_code', '=', agent.merchant_code)
         .executeTakeFirst();
-      if (!holder) throw memberNotFound();
+      if (!holder) throw fromHouse ? topLevelOnly() : memberNotFound();
       if (isTrialType(holder.type)) throw trialRefused('A trial account cannot hold a contract.');
+      if (fromHouse && !isAgentType(holder.type)) throw topLevelOnly();
 
       const limits = await agentLimits(trx, agent.merchant_code);
       const parsed = parseContractTerms(rawTerms, limits.maxTiers);
@@ -51,7 +59,7 @@ export async function offerContract(db: Kysely<DB>, now: Date, agent: MemberRow,
         .where('status', 'in', ['request', 'accepted'])
         .execute();
       const byKind = (rows: Array<{ kind: ContractKind; rate_bp: number }>) => Object.fromEntries(rows.map((r) => [r.kind, r.rate_bp])) as Partial<Record<ContractKind, number>>;
-      const problem = offerCeilingProblem({ kind: terms.kind, rateBp, siteMaxBp: limits.maxRateBp[terms.kind], own: byKind(ownRows), holderLive: byKind(holderRows) });
+      const problem = offerCeilingProblem({ kind: terms.kind, rateBp, siteMaxBp: limits.maxRateBp[terms.kind], own: fromHouse ? limits.maxRateBp : byKind(ownRows), holderLive: byKind(holderRows) });
       if (problem) throw businessError(AgentErrorCode.rateOutOfRange, problem);
 
       const live = await trx
@@ -83,7 +91,7 @@ export async function offerContract(db: Kysely<DB>, now: Date, agent: MemberRow,
         rateBp,
         to: holder.id,
         other: agent.username,
-        event: 'offered',
+        event: fromHouse ? 'offered_by_house' : 'offered',
         now,
       });
       return contractById(trx, inserted.id);

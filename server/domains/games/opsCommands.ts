@@ -5,6 +5,7 @@
  */
 import { isGameType } from '../../../src/shared/wire/games';
 import type { Services } from '../../services';
+import { unchanged } from '../ops/arguments';
 import { OpsUsageError, type OpsCommand } from '../ops/registry';
 import { invalidateCatalogue } from './catalogue';
 
@@ -12,11 +13,15 @@ const text = (value: string | boolean | undefined) => (typeof value === 'string'
 const LIST_LIMIT = 100;
 
 async function setFlag(services: Services, gameCode: string, set: { enabled: boolean } | { is_hot: boolean }): Promise<string> {
-  const game = await services.db.updateTable('games').set(set).where('game_code', '=', gameCode).returning(['node_id', 'game_name', 'vendor', 'game_type']).executeTakeFirst();
+  const game = await services.db.selectFrom('games').select(['node_id', 'game_name', 'vendor', 'game_type', 'enabled', 'is_hot']).where('game_code', '=', gameCode).executeTakeFirst();
   if (!game) throw new OpsUsageError(`There is no game "${gameCode}". Find codes with: npm run ops -- games list --vendor <vendor>`);
-  invalidateCatalogue(services.db);
   const what = 'enabled' in set ? (set.enabled ? 'enabled' : 'disabled') : set.is_hot ? 'marked hot' : 'no longer hot';
-  return `${gameCode} (${game.vendor} ${game.game_type} "${game.game_name}", node ${game.node_id}) ${what}.`;
+  const described = `${gameCode} (${game.vendor} ${game.game_type} "${game.game_name}", node ${game.node_id})`;
+  const already = 'enabled' in set ? game.enabled === set.enabled : game.is_hot === set.is_hot;
+  if (already) return unchanged(`${described} is already ${what}.`);
+  await services.db.updateTable('games').set(set).where('game_code', '=', gameCode).execute();
+  invalidateCatalogue(services.db);
+  return `${described} ${what}.`;
 }
 
 export const gamesOpsCommands: OpsCommand[] = [

@@ -1,10 +1,18 @@
-/** Operator commands for members: create, disable, enable, unlock. */
-import { AGENT_TYPES, MEMBER_TYPES } from '../../../src/shared/wire/auth';
+/**
+ * Operator commands for members: create, disable, enable, unlock. An account the operator
+ * creates follows the site's registration rules for username and password (the rules of
+ * GET /wps/system/setting/register, checked as member/register.ts and agents/team.ts check them),
+ * so no account exists that the site itself would have refused.
+ */
+import { AGENT_TYPES, HOUSE_TYPE } from '../../../src/shared/wire/auth';
+import { checkRule, violationMessage } from '../../../src/shared/wire/registerRules';
 import type { Services } from '../../services';
 import { DEFAULT_DIALING_CODE } from '../auth/flags';
 import { hashPassword } from '../auth/passwords';
 import { newTotpSecret, otpauthUrl } from '../auth/totp';
+import { unchanged } from '../ops/arguments';
 import { OpsUsageError, type OpsCommand } from '../ops/registry';
+import { CREATABLE_TYPES, isCreatableTypeName, typeName } from './memberTypes';
 
 const merchantOption = { type: 'string', description: 'merchant code (default: demo)' } as const;
 
@@ -28,19 +36,37 @@ function check(condition: unknown, message: string): asserts condition {
   if (!condition) throw new OpsUsageError(message);
 }
 
+/**
+ * The username and (unless it is a one-time default password) the password against the site's
+ * registration rules, with the site's own messages.
+ */
+async function checkSiteRules(services: Services, merchantCode: string, username: string, password: string | undefined): Promise<void> {
+  const rules = await services.systemRepo.registerRules(merchantCode);
+  const fields: [key: 'username' | 'password', label: string, value: string | undefined][] = [
+    ['username', 'Username', username],
+    ['password', '--password', password],
+  ];
+  for (const [key, label, value] of fields) {
+    const rule = rules[key];
+    if (value === undefined || !rule) continue;
+    const violation = checkRule(key, rule, value, true);
+    if (violation) throw new OpsUsageError(`${label} "${key === 'password' ? '…' : value}" does not follow the site's registration rule: ${violationMessage(violation)}.`);
+  }
+}
+
 export const memberOpsCommands: OpsCommand[] = [
   {
     path: ['member', 'create'],
     positionals: ['username'],
     options: {
       password: { type: 'string', description: 'the password (required)' },
-      type: { type: 'string', description: `member type: ${MEMBER_TYPES.join('|')} (default 0; 9 = house, cannot log in)` },
+      type: { type: 'string', description: `${Object.keys(CREATABLE_TYPES).join('|')} (default member; a house account cannot log in)` },
       mobile: { type: 'string', description: 'mobile number, digits' },
       'country-code': { type: 'string', description: `dialing code (default ${DEFAULT_DIALING_CODE})` },
       email: { type: 'string', description: 'e-mail address' },
       'ip-check': { type: 'string', description: 'confirm logins from new IPs by sms|email|bank|totp|none' },
       payee: { type: 'string', description: 'payee (bank-account) name' },
-      'default-password': { type: 'boolean', description: 'flag the password as the default one (forced change)' },
+      'default-password': { type: 'boolean', description: 'a one-time default password the member must change at the first login (the site rules apply to the new one)' },
       expired: { type: 'boolean', description: 'the password is already expired' },
       parent: { type: 'string', description: 'username of the upline agent' },
       'affiliate-code': { type: 'string', description: 'invitation code (agents)' },
@@ -53,16 +79,17 @@ export const memberOpsCommands: OpsCommand[] = [
       const { members } = services.accounts;
       const username = positionals[0]!;
       const password = text(options.password);
-      const type = Number(text(options.type) ?? '0');
+      const typeText = text(options.type) ?? 'member';
       const mobile = text(options.mobile);
       const cc = (text(options['country-code']) ?? DEFAULT_DIALING_CODE).replace(/^\+/, '');
       const email = text(options.email);
       const ipCheck = text(options['ip-check']) ?? 'none';
       const payee = text(options.payee);
       const affiliate = text(options['affiliate-code']);
-      check(/^[A-Za-z0-9_.@-]{3,32}$/.test(username), 'The username needs 3 to 32 letters, digits or _ . @ -.');
+      check(isCreatableTypeName(typeText), `--type must be one of ${Object.keys(CREATABLE_TYPES).join(', ')}, not "${typeText}".`);
+      const type: number = CREATABLE_TYPES[typeText];
       check(password && password.length <= 128, 'Give the password with --password (at most 128 characters).');
-      check(MEMBER_TYPES.includes(type), `--type must be one of ${MEMBER_TYPES.join(', ')}.`);
+      await checkSiteRules(services, merchant.code, username, options['default-password'] === true ? undefined : password);
       check(!mobile || /^\d{4,20}$/.test(mobile), '--mobile must be 4 to 20 digits.');
       check(/^\d{1,4}$/.test(cc), '--country-code must be 1 to 4 digits.');
       check(!email || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email), '--email is not an e-mail address.');
@@ -78,6 +105,7 @@ export const memberOpsCommands: OpsCommand[] = [
       if (text(options.parent)) {
         const parent = await members.byUsername(merchant.code, text(options.parent)!);
         check(parent && AGENT_TYPES.includes(parent.type), `--parent ${text(options.parent)} is not an agent on ${merchant.code}.`);
+        check(type !== HOUSE_TYPE, 'A house account has no upline: leave out --parent.');
         parentId = parent.id;
       }
       const totpSecret = ipCheck === 'totp' ? newTotpSecret() : null;
@@ -99,7 +127,8 @@ export const memberOpsCommands: OpsCommand[] = [
         password_expires_at: options.expired === true ? services.clock() : null,
         register_source: 'ops',
       });
-      const lines = [`Created ${username} (id ${member.id}, type ${type}) on ${merchant.code}.`];
+      const under = parentId === null ? '' : `, under ${text(options.parent)}`;
+      const lines = [`Created ${typeName(member.type)} ${member.username} on ${merchant.code}${under}.`];
       if (totpSecret) lines.push(`TOTP secret: ${totpSecret}`, otpauthUrl(merchant.name, username, totpSecret));
       return lines.join('\n');
     },
@@ -111,6 +140,7 @@ export const memberOpsCommands: OpsCommand[] = [
     summary: 'disable a member and end all of their sessions',
     async run({ positionals, options }, services) {
       const member = await existing(positionals[0]!, options, services);
+      if (member.status === 'disabled') return unchanged(`${member.username} is already disabled.`);
       await services.accounts.members.update(member.id, { status: 'disabled' });
       const ended = await services.accounts.sessions.revokeAll(member.id);
       return `Disabled ${member.username}; ${ended} session(s) ended.`;
@@ -123,6 +153,7 @@ export const memberOpsCommands: OpsCommand[] = [
     summary: 'enable a disabled member',
     async run({ positionals, options }, services) {
       const member = await existing(positionals[0]!, options, services);
+      if (member.status === 'active') return unchanged(`${member.username} is already enabled.`);
       await services.accounts.members.update(member.id, { status: 'active' });
       return `Enabled ${member.username}.`;
     },

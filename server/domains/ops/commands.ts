@@ -4,12 +4,16 @@ import { firebaseOpsCommands } from '../auth/opsCommands';
 import { gamesOpsCommands } from '../games/opsCommands';
 import { bettingOpsCommands } from '../betting/opsCommands';
 import { cashierOpsCommands } from '../cashier/opsCommands';
+import { withdrawalCaseCommand } from '../cashier/opsCase';
 import { ledgerOpsCommands } from '../ledger/opsCommands';
 import { memberOpsCommands } from '../member/opsCommands';
+import { memberViewCommands } from '../member/opsViews';
+import { contractOpsCommands } from '../contracts/opsCommands';
 import { systemOpsCommands } from '../system/opsCommands';
 import { verificationOpsCommands } from '../verification/opsCommands';
 import { agentOpsCommands } from '../agents/opsCommands';
 import { settlementOpsCommands } from '../settlement/opsCommands';
+import { settlementListCommand } from '../settlement/opsList';
 import type { OpsCommand } from './registry';
 
-export const opsCommands: readonly OpsCommand[] = [...systemOpsCommands, ...memberOpsCommands, ...verificationOpsCommands, ...ledgerOpsCommands, ...cashierOpsCommands, ...bettingOpsCommands, ...firebaseOpsCommands, ...gamesOpsCommands, ...announcementOpsCommands, ...agentOpsCommands, ...settlementOpsCommands];
+export const opsCommands: readonly OpsCommand[] = [...systemOpsCommands, ...memberOpsCommands, ...memberViewCommands, ...verificationOpsCommands, ...ledgerOpsCommands, ...cashierOpsCommands, withdrawalCaseCommand, ...bettingOpsCommands, ...firebaseOpsCommands, ...gamesOpsCommands, ...announcementOpsCommands, ...agentOpsCommands, ...contractOpsCommands, ...settlementOpsCommands, settlementListCommand];

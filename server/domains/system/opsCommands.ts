@@ -1,4 +1,5 @@
 /** Operator commands of the system domain: maintenance, region blocks, whitelabel modules. */
+import { unchanged } from '../ops/arguments';
 import { OpsUsageError, type OpsCommand } from '../ops/registry';
 import { parseBlock } from './addressBlocks';
 
@@ -42,7 +43,7 @@ export const systemOpsCommands: OpsCommand[] = [
     async run({ options }, { systemRepo }) {
       const merchant = typeof options.merchant === 'string' ? options.merchant : undefined;
       const removed = await systemRepo.clearMaintenance(merchant);
-      return removed ? `Maintenance OFF for ${merchant ?? 'all merchants'}.` : 'No maintenance was on.';
+      return removed ? `Maintenance OFF for ${merchant ?? 'all merchants'}.` : unchanged('no maintenance was on.');
     },
   },
   {
@@ -72,7 +73,7 @@ export const systemOpsCommands: OpsCommand[] = [
       } catch (error) {
         throw new OpsUsageError((error as Error).message);
       }
-      return (await systemRepo.unblockRegion(block.cidr)) ? `Unblocked ${block.cidr}.` : `${block.cidr} was not blocked.`;
+      return (await systemRepo.unblockRegion(block.cidr)) ? `Unblocked ${block.cidr}.` : unchanged(`${block.cidr} was not blocked.`);
     },
   },
   {
@@ -80,14 +81,17 @@ export const systemOpsCommands: OpsCommand[] = [
     positionals: ['MODID', 'on|off'],
     options: { merchant: merchantOption },
     summary: 'switch a whitelabel module on or off',
-    async run({ positionals, options }, { systemRepo }) {
+    async run({ positionals, options }, { systemRepo, db }) {
       const [modId, state] = positionals as [string, string];
       if (state !== 'on' && state !== 'off') throw new OpsUsageError(`Say "on" or "off", not "${state}".`);
       const scope = await merchantScope(typeof options.merchant === 'string' ? options.merchant : undefined, systemRepo.merchantCodes);
-      const changed: string[] = [];
-      for (const code of scope) if (await systemRepo.setModule(code, modId, state === 'on')) changed.push(code);
-      if (changed.length === 0) throw new OpsUsageError(`No merchant has a module "${modId}".`);
-      return `${modId} ${state.toUpperCase()} for ${changed.join(', ')}.`;
+      const enabled = state === 'on';
+      const current = await db.selectFrom('whitelabel_modules').select(['merchant_code', 'enabled']).where('mod_id', '=', modId).where('merchant_code', 'in', scope).execute();
+      if (current.length === 0) throw new OpsUsageError(`No merchant has a module "${modId}".`);
+      const toChange = current.filter((m) => m.enabled !== enabled).map((m) => m.merchant_code);
+      if (toChange.length === 0) return unchanged(`${modId} is already ${state.toUpperCase()} for ${current.map((m) => m.merchant_code).join(', ')}.`);
+      for (const code of toChange) await systemRepo.setModule(code, modId, enabled);
+      return `${modId} ${state.toUpperCase()} for ${toChange.join(', ')}.`;
     },
   },
   {
