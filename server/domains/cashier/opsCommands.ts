@@ -13,7 +13,7 @@ import { merchantMoney, type MerchantMoney } from '../wallet/merchantMoney';
 import type { Settlement } from './depositSettlement';
 import type { Decision } from './withdrawalDecisions';
 
-const DEPOSIT_STATUSES = ['pending', 'credited', 'failed'];
+const DEPOSIT_STATUSES = ['pending', 'credited', 'failed', 'cancelled'];
 const WITHDRAWAL_STATUSES = ['pending', 'rejected', 'approved', 'received', 'not_received', 'partial', 'refunded'];
 const LIST_LIMIT = 50;
 
