@@ -76,11 +76,11 @@ export interface AnnouncementsTable {
   ends_at: NullableTimestamp;
   enabled: Generated<boolean>;
   created_at: DefaultTimestamp;
-  /** The language of title and content; '' = the merchant's default language (migration 015). */
+  /** The language of title and content; '' = the merchant's default language (migration 011). */
   language: Generated<string>;
 }
 
-/** One announcement in another language than its own row's (migration 015). */
+/** One announcement in another language than its own row's (migration 011). */
 export interface AnnouncementTranslationsTable {
   announcement_id: bigint;
   language: string;

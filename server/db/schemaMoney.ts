@@ -76,7 +76,8 @@ export interface DepositsTable {
   member_id: bigint;
   method_id: string;
   amount: bigint;
-  status: Generated<'pending' | 'credited' | 'failed'>;
+  /** 'cancelled' by the member (migration 012), 'failed' by the payment side. */
+  status: Generated<'pending' | 'credited' | 'failed' | 'cancelled'>;
   pay_token_hash: string;
   created_at: Timestamp;
   settled_at: NullableTimestamp;

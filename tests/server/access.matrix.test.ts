@@ -70,6 +70,7 @@ const CASES = [
   'processing a contract',
   'marking messages read',
   'confirming a withdrawal',
+  'cancelling a deposit',
   'withdrawing to a bank account',
   'claiming a reward',
   'a game round by key',
@@ -107,6 +108,7 @@ const MATRIX: Record<string, Access> = {
   // The challenge id is 32 random bytes handed to the browser that passed the password step, and the code goes to the account's own phone or mail.
   'POST /wps/session/login/verification': capability('login challenge id + code'),
   'POST /wps/session/login/freeplay': pub('a new trial account'),
+  'GET /wps/session/login/captcha': pub('whether the login of a username needs a captcha (the same answer for unknown usernames)'),
   'DELETE /wps/session/logout': self('ends the caller’s own session'),
   'POST /wps/session/logout': self('ends the caller’s own session'),
   'PUT /wps/member/register': pub('registration'),
@@ -138,6 +140,7 @@ const MATRIX: Record<string, Access> = {
   'POST /wps/v2/wallets/transferUpline': self('to the caller’s own upline; names no one'),
   'GET /wps/relay/MCSFE_getDepositSettings': self('own deposit settings'),
   'POST /wps/v2/transaction/deposit': self('own deposit; methodId is the merchant’s catalogue'),
+  [`POST ${cashierEndpoints.cancelDeposit.path}`]: object('cancelling a deposit'),
   'GET /wps/report/depositTransaction': self('own deposits'),
   'GET /wps/relay/MCSFE_getWithdrawSettings': self('own withdrawal settings'),
   [`POST ${cashierEndpoints.withdraw.path}`]: object('withdrawing to a bank account'),
@@ -200,6 +203,9 @@ const MATRIX: Record<string, Access> = {
   [`POST ${PLAY_PATHS.rotate}`]: capability('game session secret; rotates its own member’s seed'),
   [`POST ${PLAY_PATHS.clientSeed}`]: capability('game session secret; rotates its own member’s seed'),
   [`GET ${PLAY_PATHS.round}/:roundKey`]: object('a game round by key'),
+  // The vendor lobby launches one of the session's vendor games, for the session's own member.
+  [`POST ${PLAY_PATHS.lobbyLaunch}`]: capability('game session secret; launches for its own member, a game of its vendor and type'),
+  [`POST ${PLAY_PATHS.playMoneyReset}`]: capability('game session secret; resets its own trial member’s play money'),
   'GET /play/*': pub('the not-found page'),
   // The agent centre.
   [`GET ${agentEndpoints.settings.path}`]: self('the merchant’s agent limits'),
@@ -249,6 +255,8 @@ type World = {
   bankOf: Record<TreeKey | 'X', bigint>;
   /** mA's approved withdrawal. */
   withdrawalId: string;
+  /** A pending deposit of mA's. */
+  depositId: string;
   withdrawMin: Record<string, bigint>;
   /** Rejected contracts by kind, edge child (the holder) → id. */
   contractOf: Record<ContractKind, Partial<Record<TreeKey, string>>>;
@@ -314,6 +322,11 @@ async function buildWorld(server: TestServer): Promise<World> {
   const approved = await ops(server, 'withdrawal', 'approve', withdrawal.value.id);
   if (!approved.body.success) throw new Error(`approve: ${approved.body.message}`);
 
+  // mA starts a deposit and leaves it pending: only mA may cancel it.
+  const started = await calls.post(P.mA, cashierEndpoints.deposit.path, { methodId: 'bank', amountMinor: '1000' }, keyHeader());
+  const deposit = started.json() as { success: boolean; value: { id: string }; message: string };
+  if (!deposit.success) throw new Error(`deposit: ${deposit.message}`);
+
   // One contract of each kind on every edge of the tree, offered and then rejected by its holder:
   // a terminal state, so whoever passes the access check is told `contract.state` and nothing changes.
   // An agent offers only kinds it holds itself (contracts/ceilings.ts): every parent gets the house's
@@ -359,6 +372,7 @@ async function buildWorld(server: TestServer): Promise<World> {
     rewardOf,
     bankOf,
     withdrawalId: withdrawal.value.id,
+    depositId: deposit.value.id,
     withdrawMin,
     contractOf,
     games,
@@ -671,6 +685,22 @@ describe.each(backends)('object-level access matrix on %s', (kind) => {
       call: async () => {
         const res = await calls.post(w.P[p], cashierEndpoints.confirmWithdrawal.path, body(w.withdrawalId));
         return p === 'mA' ? outcomeOf(res, BUSINESS_NOT_FOUND, (v) => (v as { status: string }).status === 'received') : denied(res);
+      },
+    }));
+    await runProbes(w.server, probes, m, { allowedChange: true });
+    expectNone(m);
+  });
+
+  it('cancelling a deposit: its owner only', async () => {
+    const m = new Mismatches();
+    const missing = await missingAnswer(calls.post(w.P.mB, cashierEndpoints.cancelDeposit.path, { depositId: '987654321' }));
+    const denied = sameAsMissing(missing, BUSINESS_NOT_FOUND);
+    const probes: Probe[] = PRINCIPALS.map((p) => ({
+      label: `POST deposit/cancel deposit of mA as ${p}`,
+      expected: anonOr(p, () => (p === 'mA' ? 'data' : 'denied')),
+      call: async () => {
+        const res = await calls.post(w.P[p], cashierEndpoints.cancelDeposit.path, { depositId: w.depositId });
+        return p === 'mA' ? outcomeOf(res, BUSINESS_NOT_FOUND, (v) => (v as { status: string }).status === 'cancelled') : denied(res);
       },
     }));
     await runProbes(w.server, probes, m, { allowedChange: true });

@@ -16,6 +16,7 @@ import { cashierApi, expectLedgerClean, expectRefusedUnchanged, keyHeader, mainO
 import { backends, buildTestServer, ops, type TestServer } from './helper';
 
 const DEPOSIT = '/wps/v2/transaction/deposit';
+const CANCEL = '/wps/v2/transaction/deposit/cancel';
 
 describe.each(backends)('deposits on %s', (kind) => {
   let server: TestServer;
@@ -125,20 +126,54 @@ describe.each(backends)('deposits on %s', (kind) => {
     expect(listed.content.find((d) => d.id === record.id)).toMatchObject({ status: 'credited', transactionId: row.transaction_id!.toString(), payUrl: null });
   });
 
-  it('fails the deposit when the payment is cancelled, and then it cannot be paid', async () => {
+  it('records a deposit cancelled on the payment page as cancelled, not failed, and then it cannot be paid', async () => {
     const record = await start(alice, '1500', 'ewallet');
     const before = await mainOf(server, alice.id);
     const cancelled = await page(`${record.payUrl}/cancel`, 'POST');
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.body).toContain('was cancelled; nothing was charged');
-    expect((await depositRow(record.id)).status).toBe('failed');
-    expect((await inbox(alice)).find((m) => m.params.reference === `deposit:${record.id}`)).toMatchObject({ kind: 'deposit_failed' });
+    expect((await depositRow(record.id)).status).toBe('cancelled');
+    // The member cancelled it: no "deposit failed" message tells them what they just did.
+    expect((await inbox(alice)).find((m) => m.params.reference === `deposit:${record.id}`)).toBeUndefined();
     const fingerprint = await moneyFingerprint(server);
     const pay = await page(`${record.payUrl}/confirm`, 'POST');
     expect(pay.statusCode).toBe(409);
-    expect(pay.body).toContain('cannot be paid; nothing changed');
+    expect(pay.body).toContain('was cancelled earlier, so it cannot be paid; nothing changed');
     expect(await moneyFingerprint(server)).toBe(fingerprint);
     expect(await mainOf(server, alice.id)).toBe(before);
+    expect((await page(record.payUrl!)).body).toContain('Payment cancelled');
+    const listed = body<Page<DepositRecord>>(await api.call('GET', '/wps/report/depositTransaction?pageNo=1&pageSize=10&status=cancelled', undefined, api.as(alice))).value;
+    expect(listed.content.find((d) => d.id === record.id)).toMatchObject({ status: 'cancelled', payUrl: null, transactionId: null });
+  });
+
+  it('lets the member cancel a pending deposit of theirs from the deposit list, once, and nothing else', async () => {
+    const cancel = (member: Member, depositId: unknown) => api.call('POST', CANCEL, { depositId }, api.as(member));
+    const record = await start(alice, '2600');
+    const answer = body<DepositRecord>(await cancel(alice, record.id));
+    expect(answer).toMatchObject({ success: true, value: { id: record.id, status: 'cancelled', payUrl: null, transactionId: null } });
+    expect((await depositRow(record.id)).status).toBe('cancelled');
+    // A repeated click answers the same cancelled deposit.
+    expect(body<DepositRecord>(await cancel(alice, record.id)).value).toEqual(answer.value);
+    // The payment page no longer takes it.
+    expect((await page(`${record.payUrl}/confirm`, 'POST')).statusCode).toBe(409);
+
+    // Not one's own, not there, not an id: the same "not found", nothing changed.
+    const dave = await api.newMember();
+    const daves = await start(dave, '1200');
+    const notFound = { errorCode: 'not.found', message: /^There is no such deposit of yours\. Reload your deposits to see them\.$/ };
+    await expectRefusedUnchanged(server, () => cancel(alice, daves.id), notFound);
+    await expectRefusedUnchanged(server, () => cancel(alice, '987654321'), notFound);
+    await expectRefusedUnchanged(server, () => cancel(alice, '0x12'), notFound);
+    await expectRefusedUnchanged(server, () => api.call('POST', CANCEL, {}, api.as(alice)), { errorCode: 'request_param_err', status: 400 });
+    expect((await depositRow(daves.id)).status).toBe('pending');
+
+    // Credited or failed: refused with what it already is.
+    const paid = await start(alice, '1100');
+    await page(`${paid.payUrl}/confirm`, 'POST');
+    await expectRefusedUnchanged(server, () => cancel(alice, paid.id), { errorCode: 'request.state.conflict', message: /already paid and credited, so it cannot be cancelled/ });
+    const refused = await start(alice, '1100');
+    await server.services.cashier.failDeposit(BigInt(refused.id));
+    await expectRefusedUnchanged(server, () => cancel(alice, refused.id), { errorCode: 'request.state.conflict', message: /already failed/ });
   });
 
   it('settles only once when the payment side answers twice at the same time', async () => {

@@ -10,7 +10,7 @@ import { recordEndpoints } from '../../src/shared/wire/records';
 import { placeBet, refundRound, settleRound } from '../../server/domains/betting/rounds';
 import { post } from '../../server/domains/ledger/post';
 import { backends, buildTestServer, wireHeaders, type TestServer } from './helper';
-import { credit, envelope, ledgerViolations, memberCalls, moneyFingerprint, newMember, type TestMember } from './bettingSupport';
+import { credit, creditedDeposit, envelope, ledgerViolations, memberCalls, moneyFingerprint, newMember, type TestMember } from './bettingSupport';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -144,6 +144,63 @@ describe.each(backends)('records on %s', (kind) => {
     expect(pg.content.map((b) => b.roundId)).toEqual(['a4', 'a2', 'a1']);
     const none = envelope<Page<BetRecord>>(await api.get(recordEndpoints.bets.path, { ...all(), pageNo: 1, pageSize: 10, vendor: 'XX' })).value;
     expect(none).toMatchObject({ content: [], totalElements: 0, totalPages: 0 });
+  });
+
+  it('describes each account record for people: game and round of a bet, deposit method, wallets of a transfer, the other member, a verify page for built-in rounds', async () => {
+    const { db } = server.services;
+    const carol = await newMember(server, `carol_${kind}`);
+    const dave = await newMember(server, `dave_${kind}`);
+    const at = t0 + 3 * DAY;
+    await creditedDeposit(server, carol.id, 30_000n, new Date(at));
+    // A built-in game's round (a catalogue node) and a provider's round (none).
+    const node = await db.selectFrom('games').select('node_id').orderBy('node_id').limit(1).executeTakeFirstOrThrow();
+    const builtIn = 'Zq3xY8rTuvWXyz0123456789abcdEFGH';
+    await placeBet(db, { merchantCode: 'demo', vendor: 'PG', roundId: builtIn, memberId: carol.id, gameType: 'RNG', gameName: 'Lucky Fortune', stakeMinor: 500n, nodeId: node.node_id, now: new Date(at + HOUR) });
+    await settleRound(db, { merchantCode: 'demo', vendor: 'PG', roundId: builtIn, memberId: carol.id, payoutMinor: 500n, now: new Date(at + HOUR) });
+    await play(carol, 'c-2', 'BG', 'LIVE', 700n, 0n, at + 2 * HOUR);
+    await db.transaction().execute((trx) =>
+      post(trx, {
+        merchantCode: 'demo',
+        currency: 'USD',
+        kind: 'upline_transfer',
+        idempotencyKey: `records-upline-${kind}`,
+        reference: `upline:${dave.id}`,
+        memberId: carol.id,
+        postings: [
+          { account: { member: carol.id, kind: 'main' }, amount: -1_000n },
+          { account: { member: dave.id, kind: 'main' }, amount: 1_000n },
+        ],
+        now: new Date(at + 3 * HOUR),
+      }),
+    );
+
+    const rows = envelope<Page<TransactionRecord>>(await memberCalls(server, carol.token).get(recordEndpoints.transactions.path, { ...all(), pageNo: 1, pageSize: 100 })).value.content;
+    const detailsOf = (r: TransactionRecord) => {
+      const { gameName, roundId, verifyUrl, method, fromWallet, toWallet, counterparty, title } = r;
+      return { kind: r.kind, ...JSON.parse(JSON.stringify({ gameName, roundId, verifyUrl, method, fromWallet, toWallet, counterparty, title })) };
+    };
+    expect(rows.map(detailsOf)).toEqual([
+      { kind: 'upline_transfer', counterparty: dave.username },
+      { kind: 'bet', gameName: 'BG LIVE', roundId: 'c-2' },
+      { kind: 'payout', gameName: 'Lucky Fortune', roundId: builtIn, verifyUrl: `/play/verify/${builtIn}` },
+      { kind: 'bet', gameName: 'Lucky Fortune', roundId: builtIn, verifyUrl: `/play/verify/${builtIn}` },
+      { kind: 'deposit', method: 'test' },
+    ]);
+    // The other side of the transfer names carol; the transfer between Alice's wallets names both.
+    const daves = envelope<Page<TransactionRecord>>(await memberCalls(server, dave.token).get(recordEndpoints.transactions.path, { ...all(), pageNo: 1, pageSize: 100 })).value.content;
+    expect(daves.map(detailsOf)).toEqual([{ kind: 'upline_transfer', counterparty: carol.username }]);
+    const alices = envelope<Page<TransactionRecord>>(await memberCalls(server, alice.token).get(recordEndpoints.transactions.path, { ...all(), pageNo: 1, pageSize: 100, kind: 'transfer' })).value.content;
+    expect(alices.map(detailsOf)).toEqual([
+      { kind: 'transfer', fromWallet: 'MAIN', toWallet: 'AG' },
+      { kind: 'transfer', fromWallet: 'MAIN', toWallet: 'AG' },
+    ]);
+
+    // Betting records: the built-in round (a push: payout equals stake) carries its verify page; a provider's none.
+    const bets = envelope<Page<BetRecord>>(await memberCalls(server, carol.token).get(recordEndpoints.bets.path, { ...all(), pageNo: 1, pageSize: 10 })).value.content;
+    expect(bets.map((b) => [b.roundId, b.stakeMinor, b.payoutMinor, b.winLossMinor, b.verifyUrl])).toEqual([
+      ['c-2', '700', '0', '-700', undefined],
+      [builtIn, '500', '500', '0', `/play/verify/${builtIn}`],
+    ]);
   });
 
   it('sums profit and loss in the database, equal to the raw rows to the minor unit', async () => {

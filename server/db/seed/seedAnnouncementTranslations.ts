@@ -1,5 +1,5 @@
 /**
- * Translations of the seeded announcements (migration 015, issue 14 item 14): "demo" (English)
+ * Translations of the seeded announcements (migration 011, issue 14 item 14): "demo" (English)
  * in Vietnamese, Simplified Chinese, Spanish and Arabic, "demokr" (Korean) in English. Keyed by
  * the title of the row they translate; `[title, content paragraphs…]`. What is left out (the
  * hostile notice, promotions, most guest popups in Arabic) shows in the default language: the

@@ -2,7 +2,7 @@
  * Which text of an announcement a caller reads (issue 14 item 14): its own language first,
  * then the merchant's default language; an announcement with neither is not shown. The row of
  * `announcements` is one language (its `language`, '' = the merchant's default) and
- * `announcement_translations` the others (migration 015).
+ * `announcement_translations` the others (migration 011).
  */
 export type AnnouncementText = { title: string; content: string; imageUrl: string; language: string };
 

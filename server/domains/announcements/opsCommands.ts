@@ -4,7 +4,7 @@
  * notices and popups in front of players. Content is stored as given: it is operator HTML, and
  * the client sanitises it before it reaches the DOM.
  *
- * Languages (issue 14 item 14, migration 015): an announcement is written in one language
+ * Languages (issue 14 item 14, migration 011): an announcement is written in one language
  * (`--lang`, default the merchant's default language) and `add --of <id> --lang <code>` adds or
  * replaces its text in another; players read their language, else the default one (localise.ts).
  */

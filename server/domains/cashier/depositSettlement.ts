@@ -3,8 +3,10 @@
  * seed). Each runs in one database transaction that locks the deposit row first, so two answers
  * for the same deposit settle it once: confirm = ledger credit payments → member main (kind
  * 'deposit', reference and idempotency key 'deposit:<id>') + status 'credited' + the 'deposit
- * credited' message; fail = status 'failed' + the 'deposit failed' message. Only a pending
- * deposit settles; anything else changes nothing and says what it already is.
+ * credited' message; fail (the payment side refused it) = status 'failed' + the 'deposit failed'
+ * message; cancel (the member, on the payment page or in the deposit list) = status 'cancelled'
+ * and no message, since the member did it. Only a pending deposit settles; anything else changes
+ * nothing and says what it already is.
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -25,8 +27,8 @@ async function lockDeposit(trx: Trx, depositId: bigint): Promise<DepositRow | un
   return trx.selectFrom('deposits').selectAll().where('id', '=', depositId).forUpdate().executeTakeFirst();
 }
 
-/** Confirm and fail differ only in whether money moves; the lock, the check and the message are one. */
-async function settleIn(trx: Trx, depositId: bigint, now: Date, status: 'credited' | 'failed'): Promise<Settlement> {
+/** Confirm, fail and cancel differ only in whether money moves and a message is posted; the lock and the check are one. */
+async function settleIn(trx: Trx, depositId: bigint, now: Date, status: 'credited' | 'failed' | 'cancelled'): Promise<Settlement> {
   const deposit = await lockDeposit(trx, depositId);
   if (!deposit) return { found: false };
   if (deposit.status !== 'pending') return { found: true, changed: false, deposit };
@@ -52,12 +54,15 @@ async function settleIn(trx: Trx, depositId: bigint, now: Date, status: 'credite
     .where('id', '=', deposit.id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  await postMoneyMessage(trx, { merchant, memberId: deposit.member_id, kind: `deposit_${status}`, amount: deposit.amount, reference, event: status, now });
+  if (status !== 'cancelled') {
+    await postMoneyMessage(trx, { merchant, memberId: deposit.member_id, kind: `deposit_${status}`, amount: deposit.amount, reference, event: status, now });
+  }
   return { found: true, changed: true, deposit: settled };
 }
 
 export const confirmDepositIn = (trx: Trx, depositId: bigint, now: Date) => settleIn(trx, depositId, now, 'credited');
 export const failDepositIn = (trx: Trx, depositId: bigint, now: Date) => settleIn(trx, depositId, now, 'failed');
+export const cancelDepositIn = (trx: Trx, depositId: bigint, now: Date) => settleIn(trx, depositId, now, 'cancelled');
 
 /** After the commit (a rollback tells nobody), wakes the member's desktop event streams. */
 const announced = (db: Kysely<DB>) => (settlement: Settlement): Settlement => {
@@ -67,6 +72,7 @@ const announced = (db: Kysely<DB>) => (settlement: Settlement): Settlement => {
 
 export const confirmDeposit = (db: Kysely<DB>, depositId: bigint, now: Date) => db.transaction().execute((trx) => confirmDepositIn(trx, depositId, now)).then(announced(db));
 export const failDeposit = (db: Kysely<DB>, depositId: bigint, now: Date) => db.transaction().execute((trx) => failDepositIn(trx, depositId, now)).then(announced(db));
+export const cancelDeposit = (db: Kysely<DB>, depositId: bigint, now: Date) => db.transaction().execute((trx) => cancelDepositIn(trx, depositId, now)).then(announced(db));
 
 export type NewDeposit = { merchantCode: string; memberId: bigint; methodId: string; amount: bigint; now: Date };
 

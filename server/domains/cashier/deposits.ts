@@ -3,7 +3,7 @@
  * side settles it, see depositSettlement.ts) and the member's deposit records.
  */
 import type { Kysely } from 'kysely';
-import type { CashierRecordsArgs, DepositArgs, DepositRecord, DepositSettingsValue, DepositStatus } from '../../../src/shared/wire/cashier';
+import type { CashierRecordsArgs, DepositArgs, DepositCancelArgs, DepositRecord, DepositSettingsValue, DepositStatus } from '../../../src/shared/wire/cashier';
 import { isTrialType } from '../../../src/shared/wire/auth';
 import type { Page } from '../../../src/shared/wire/paging';
 import { MoneyErrorCode } from '../../../src/shared/wire/wallet';
@@ -14,7 +14,7 @@ import { idempotencyKeyOf, once } from '../ledger/idempotency';
 import type { Merchant } from '../system/service';
 import { requireAmount, requireWithin } from '../wallet/amounts';
 import { memberScope, refuseTrial } from '../wallet/guards';
-import { insertDeposit, type DepositRow } from './depositSettlement';
+import { cancelDeposit, insertDeposit, type DepositRow } from './depositSettlement';
 import { idFilterOf, offsetOf, rangeOf, toPage } from './paging';
 import { payTokenHash, type PayTokens } from './payToken';
 
@@ -88,6 +88,27 @@ export function createDeposits({ db, clock, payTokens }: Deps) {
       });
       const stored = await db.selectFrom('deposits').selectAll().where('id', '=', BigInt(row.id)).executeTakeFirstOrThrow();
       return (await toRecords([stored]))[0]!;
+    },
+
+    /**
+     * The member cancels one of their pending deposits (the deposit list's Cancel): it shows as
+     * "Cancelled" and no longer counts against MAX_PENDING_DEPOSITS. Cancelling a cancelled one
+     * again answers it unchanged (a repeated click); a credited or failed one is refused.
+     */
+    async cancel(member: MemberRow, args: DepositCancelArgs): Promise<DepositRecord> {
+      const id = /^[1-9][0-9]{0,17}$/.test(args.depositId) ? BigInt(args.depositId) : null;
+      const own = id === null ? undefined : await db.selectFrom('deposits').select('id').where('id', '=', id).where('member_id', '=', member.id).executeTakeFirst();
+      if (!own) throw businessError(MoneyErrorCode.notFound, 'There is no such deposit of yours. Reload your deposits to see them.');
+      const outcome = await cancelDeposit(db, own.id, clock());
+      if (!outcome.found) throw new Error(`deposit ${own.id} vanished`);
+      const { status } = outcome.deposit;
+      if (status === 'credited' || status === 'failed') {
+        throw businessError(
+          MoneyErrorCode.stateConflict,
+          status === 'credited' ? 'This deposit was already paid and credited, so it cannot be cancelled.' : 'This deposit already failed; there is nothing to cancel.',
+        );
+      }
+      return (await toRecords([outcome.deposit]))[0]!;
     },
 
     async list(member: MemberRow, args: CashierRecordsArgs): Promise<Page<DepositRecord>> {

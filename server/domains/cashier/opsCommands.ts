@@ -16,7 +16,7 @@ import type { Settlement } from './depositSettlement';
 import type { Decision } from './withdrawalDecisions';
 import { refundedOfWithdrawal } from './withdrawalRecords';
 
-const DEPOSIT_STATUSES = ['pending', 'credited', 'failed'];
+const DEPOSIT_STATUSES = ['pending', 'credited', 'failed', 'cancelled'];
 const WITHDRAWAL_STATUSES = ['pending', 'rejected', 'approved', 'received', 'not_received', 'partial', 'refunded'];
 const LIST_LIMIT = 50;
 const DISPUTED = ['not_received', 'partial', 'refunded'];

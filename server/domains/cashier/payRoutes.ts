@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Services } from '../../services';
 import { moneyText } from '../wallet/amounts';
-import { confirmDeposit, failDeposit, type Settlement } from './depositSettlement';
+import { cancelDeposit, confirmDeposit, type Settlement } from './depositSettlement';
 import { checkoutPage, PAY_PAGE_CSP, resultPage } from './payPage';
 import { PAY_PATH, PAY_TOKEN_RE, payTokenHash } from './payToken';
 
@@ -43,7 +43,8 @@ export async function payRoutes(app: FastifyInstance, { services }: { services: 
     const site = deposit.site_config.merchantName || deposit.name;
     const amountText = moneyText(deposit.amount, deposit.site_config.currency);
     if (deposit.status === 'credited') return send(reply, 200, resultPage('Payment complete', `This deposit of ${amountText} was paid and credited to your ${site} wallet.`));
-    if (deposit.status === 'failed') return send(reply, 200, resultPage('Payment cancelled', `This payment of ${amountText} was cancelled; nothing was charged.`));
+    if (deposit.status === 'cancelled') return send(reply, 200, resultPage('Payment cancelled', `This payment of ${amountText} was cancelled; nothing was charged.`));
+    if (deposit.status === 'failed') return send(reply, 200, resultPage('Payment failed', `This payment of ${amountText} failed; nothing was charged.`));
     const view = { siteName: site, methodName: deposit.method_name ?? deposit.method_id, amountText, reference: `deposit ${deposit.id}` };
     return send(reply, 200, checkoutPage(view, `${PAY_PATH}/${request.params.token}`));
   });
@@ -54,7 +55,8 @@ export async function payRoutes(app: FastifyInstance, { services }: { services: 
     if (!deposit) return unknownLink(reply);
     const site = deposit.site_config.merchantName || deposit.name;
     const amountText = moneyText(deposit.amount, deposit.site_config.currency);
-    const outcome: Settlement = action === 'confirm' ? await confirmDeposit(db, deposit.id, clock()) : await failDeposit(db, deposit.id, clock());
+    // The payer's cancel is the member's own choice: the deposit shows "Cancelled", not "Failed".
+    const outcome: Settlement = action === 'confirm' ? await confirmDeposit(db, deposit.id, clock()) : await cancelDeposit(db, deposit.id, clock());
     if (!outcome.found) return unknownLink(reply);
     const status = outcome.deposit.status;
     if (outcome.changed) {
@@ -62,9 +64,13 @@ export async function payRoutes(app: FastifyInstance, { services }: { services: 
         ? send(reply, 200, resultPage('Payment complete', `${amountText} has been credited to your ${site} wallet.`))
         : send(reply, 200, resultPage('Payment cancelled', `The payment of ${amountText} was cancelled; nothing was charged.`));
     }
-    return status === 'credited'
-      ? send(reply, 409, resultPage('Already paid', `This deposit of ${amountText} was already paid and credited; nothing changed.`))
-      : send(reply, 409, resultPage('Payment cancelled', `This payment of ${amountText} was cancelled earlier, so it cannot be ${action === 'confirm' ? 'paid' : 'cancelled again'}; nothing changed.`));
+    if (status === 'credited') return send(reply, 409, resultPage('Already paid', `This deposit of ${amountText} was already paid and credited; nothing changed.`));
+    const ended = status === 'failed' ? 'failed' : 'was cancelled';
+    return send(
+      reply,
+      409,
+      resultPage(status === 'failed' ? 'Payment failed' : 'Payment cancelled', `This payment of ${amountText} ${ended} earlier, so it cannot be ${action === 'confirm' ? 'paid' : 'cancelled again'}; nothing changed.`),
+    );
   };
 
   app.post<{ Params: Params }>(`${PAY_PATH}/:token/confirm`, { config: { merchant: false } }, settle('confirm'));

@@ -6,6 +6,7 @@ import {
   PROOF_MAX_BYTES,
   type CashierRecordsArgs,
   type DepositArgs,
+  type DepositCancelArgs,
   type WithdrawalConfirmArgs,
   type WithdrawArgs,
 } from '../../../src/shared/wire/cashier';
@@ -24,7 +25,7 @@ const recordsQuery = (statuses: readonly string[]) =>
     properties: { ...pageQueryProperties, ...rangeQueryProperties, status: { type: 'string', enum: ['', ...statuses] }, id: idField },
   }) as const;
 
-const DEPOSIT_STATUSES = ['pending', 'credited', 'failed'] as const;
+const DEPOSIT_STATUSES = ['pending', 'credited', 'failed', 'cancelled'] as const;
 const WITHDRAWAL_STATUSES = ['pending', 'rejected', 'approved', 'received', 'not_received', 'partial', 'refunded'] as const;
 
 const depositBody = {
@@ -32,6 +33,13 @@ const depositBody = {
   required: ['methodId', 'amountMinor'],
   additionalProperties: false,
   properties: { methodId: idField, amountMinor: amountField },
+} as const;
+
+const depositCancelBody = {
+  type: 'object',
+  required: ['depositId'],
+  additionalProperties: false,
+  properties: { depositId: idField },
 } as const;
 
 const withdrawBody = {
@@ -66,6 +74,10 @@ export async function cashierRoutes(app: FastifyInstance, { services }: { servic
 
   app.post<{ Body: DepositArgs }>(cashierEndpoints.deposit.path, { config: member, schema: { body: depositBody } }, async (request) =>
     ok(await deposits.create(memberOf(request), request.merchant, request.body, request.headers['idempotency-key'])),
+  );
+
+  app.post<{ Body: DepositCancelArgs }>(cashierEndpoints.cancelDeposit.path, { config: member, schema: { body: depositCancelBody } }, async (request) =>
+    ok(await deposits.cancel(memberOf(request), request.body)),
   );
 
   app.get<{ Querystring: CashierRecordsArgs }>(cashierEndpoints.deposits.path, { config: member, schema: { querystring: recordsQuery(DEPOSIT_STATUSES) } }, async (request) =>

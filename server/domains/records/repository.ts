@@ -7,6 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import type { BetRecord, ProfitLossValue, TransactionKind, TransactionRecord } from '../../../src/shared/wire/records';
 import type { Page } from '../../../src/shared/wire/paging';
 import type { DB } from '../../db/schema';
+import { transactionDetails, verifyUrlOf } from './details';
 import { pageOf, type Paging, type Range } from './schemas';
 
 /** Ledger kinds that take money out of the member's wallets to a withdrawal, or bring it back. */
@@ -35,8 +36,14 @@ export function createRecordsRepository(db: Kysely<DB>) {
           .execute(),
         base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
       ]);
+      const details = await transactionDetails(
+        db,
+        memberId,
+        rows.map((r) => ({ transactionId: r.transaction_id, kind: r.kind, reference: r.reference })),
+      );
       const content = rows.map(
         (r): TransactionRecord => ({
+          ...details.get(r.transaction_id.toString()),
           entryId: r.id.toString(),
           transactionId: r.transaction_id.toString(),
           kind: r.kind as TransactionKind,
@@ -73,6 +80,8 @@ export function createRecordsRepository(db: Kysely<DB>) {
           status: b.status,
           placedAt: b.placed_at.getTime(),
           settledAt: b.settled_at?.getTime() ?? null,
+          // A built-in game's round (a catalogue node) can be checked on the platform's verify page.
+          ...(b.node_id !== null && { verifyUrl: verifyUrlOf(b.round_id) }),
         }),
       );
       return pageOf(content, paging, count.n);

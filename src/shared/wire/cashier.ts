@@ -27,7 +27,14 @@ export type DepositSettingsValue = { allowDeposit: 'Y' | 'N'; methods: DepositMe
 
 export type DepositArgs = { methodId: string; amountMinor: string };
 
-export type DepositStatus = 'pending' | 'credited' | 'failed';
+/**
+ * [design] 'failed': the payment side refused it; 'cancelled': the member cancelled it (on the
+ * payment page or with cancelDeposit). Neither moved money.
+ */
+export type DepositStatus = 'pending' | 'credited' | 'failed' | 'cancelled';
+
+/** [design] The member cancels one of their pending deposits. */
+export type DepositCancelArgs = { depositId: string };
 
 export type DepositRecord = {
   id: string;
@@ -107,6 +114,8 @@ export type CashierRecordsArgs = PageArgs &
 export const cashierEndpoints = {
   depositSettings: endpoint<void, DepositSettingsValue>({ method: 'GET', path: '/wps/relay/MCSFE_getDepositSettings', token: true }),
   deposit: endpoint<DepositArgs, DepositRecord>({ method: 'POST', path: '/wps/v2/transaction/deposit', token: true }),
+  /** [design] Cancels a pending deposit of the caller's; answers the record, now 'cancelled'. */
+  cancelDeposit: endpoint<DepositCancelArgs, DepositRecord>({ method: 'POST', path: '/wps/v2/transaction/deposit/cancel', token: true }),
   deposits: endpoint<CashierRecordsArgs, Page<DepositRecord>>({ method: 'GET', path: '/wps/report/depositTransaction', token: true }),
   withdrawSettings: endpoint<{ groupId: number }, WithdrawSettingsValue>({
     method: 'GET',

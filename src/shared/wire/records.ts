@@ -36,9 +36,30 @@ export type TransactionRecord = {
   /** Signed: credit positive, debit negative. */
   amountMinor: string;
   balanceAfterMinor: string;
-  /** What it belongs to: 'deposit:12', 'withdrawal:7', 'round:AG:991'… */
+  /** What it belongs to: 'deposit:12', 'withdrawal:7', 'round:AG:991'… (for support; screens show the details below). */
   reference: string;
   createdAt: number;
+} & TransactionDetails;
+
+/**
+ * [design] What the entry is about, in words a member knows, where the server knows it (each
+ * field optional; an older server sends none, and the screen falls back to the kind's name).
+ */
+export type TransactionDetails = {
+  /** bet, payout, refund: the game's name and the vendor's round id. */
+  gameName?: string;
+  roundId?: string;
+  /** A built-in game's round: the platform path of its fairness check (/play/verify/<roundId>). */
+  verifyUrl?: string;
+  /** deposit: the payment method's name; withdrawal (and its return or refund): the bank's name. */
+  method?: string;
+  /** transfer between the member's wallets: 'MAIN', 'BONUS' or a vendor code, as `wallet`. */
+  fromWallet?: string;
+  toWallet?: string;
+  /** upline_transfer, downline_transfer: the username of the other member. */
+  counterparty?: string;
+  /** reward: the reward's title. */
+  title?: string;
 };
 
 export type TransactionArgs = PageArgs & RangeArgs & { kind?: TransactionKind };
@@ -59,6 +80,8 @@ export type BetRecord = {
   status: BetStatus;
   placedAt: number;
   settledAt: number | null;
+  /** [design] A built-in game's round: the platform path of its fairness check (/play/verify/<roundId>). */
+  verifyUrl?: string;
 };
 
 export type BetArgs = PageArgs & RangeArgs & { vendor?: string; gameType?: string };

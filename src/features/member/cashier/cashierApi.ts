@@ -11,6 +11,7 @@ import {
   type BalanceValue,
   type CashierRecordsArgs,
   type DepositArgs,
+  type DepositCancelArgs,
   type DepositRecord,
   type DepositSettingsValue,
   type Page,
@@ -30,6 +31,11 @@ export const cashierApi = api.injectEndpoints({
     /** Opens a pending deposit; the money arrives when the payment side confirms it. */
     deposit: build.mutation<DepositRecord, Keyed<DepositArgs>>({
       query: ({ idempotencyKey, ...body }) => wire(cashierEndpoints.deposit, body, idempotencyHeaders(idempotencyKey)),
+      invalidatesTags: ['Deposits'],
+    }),
+    /** The member cancels a pending deposit: it shows as "Cancelled"; no money moved. */
+    cancelDeposit: build.mutation<DepositRecord, DepositCancelArgs>({
+      query: (body) => wire(cashierEndpoints.cancelDeposit, body),
       invalidatesTags: ['Deposits'],
     }),
     deposits: build.query<Page<DepositRecord>, CashierRecordsArgs>({
@@ -65,6 +71,7 @@ export const cashierApi = api.injectEndpoints({
 export const {
   useDepositSettingsQuery,
   useDepositMutation,
+  useCancelDepositMutation,
   useDepositsQuery,
   useWithdrawSettingsQuery,
   useWithdrawMutation,

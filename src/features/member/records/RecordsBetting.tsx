@@ -6,9 +6,11 @@ import { Amount } from './Amount';
 import { formatDateTime } from './dateTime';
 import { BET_GAME_TYPES, BET_VENDORS, isSuggestedVendor, vendorCode, type BetGameType } from './filterOptions';
 import { FilterSelect } from './FilterSelect';
-import { betStatusLabel, gameTypeLabel } from './recordLabels';
+import { betOutcomeLabel } from './describeRecord';
+import { gameTypeLabel } from './recordLabels';
 import { useRecordBetsQuery } from './recordsApi';
 import { ReportPage } from './ReportPage';
+import { RoundKey } from './RoundKey';
 import lists from '../../../components/lists.module.css';
 import styles from './records.module.css';
 import { useReportRange } from './useReportRange';
@@ -52,7 +54,7 @@ export function RecordsBetting() {
         </span>
       ),
     },
-    { id: 'round', header: t('columns.round'), cell: (row) => <span className={styles.code}>{row.roundId}</span> },
+    { id: 'round', header: t('columns.round'), cell: (row) => <RoundKey roundId={row.roundId} verifyUrl={row.verifyUrl} /> },
     { id: 'stake', header: t('columns.stake'), numeric: true, cell: (row) => <Amount minor={row.stakeMinor} /> },
     { id: 'validBet', header: t('columns.validBet'), numeric: true, cell: (row) => <Amount minor={row.validBetMinor} /> },
     { id: 'payout', header: t('columns.payout'), numeric: true, cell: (row) => <Amount minor={row.payoutMinor} /> },
@@ -63,7 +65,8 @@ export function RecordsBetting() {
       // An open bet has no result yet: its win/loss is not the stake lost.
       cell: (row) => (row.status === 'open' ? '—' : <Amount minor={row.winLossMinor} signed />),
     },
-    { id: 'status', header: t('columns.status'), cell: (row) => betStatusLabel(t, row.status) },
+    // Won, lost or push (payout equal to the stake) rather than "Settled".
+    { id: 'status', header: t('columns.result'), cell: (row) => betOutcomeLabel(t, row) },
   ];
 
   return (

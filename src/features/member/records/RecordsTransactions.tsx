@@ -5,16 +5,19 @@ import { TRANSACTION_KINDS, type TransactionKind, type TransactionRecord } from 
 import { Amount } from './Amount';
 import { formatDateTime } from './dateTime';
 import { FilterSelect } from './FilterSelect';
+import { describeTransaction } from './describeRecord';
 import { kindLabel, walletLabel } from './recordLabels';
 import { useRecordTransactionsQuery } from './recordsApi';
 import { ReportPage } from './ReportPage';
+import { RoundKey } from './RoundKey';
 import styles from './records.module.css';
 import { useReportRange } from './useReportRange';
 import { usePageNamespaces } from './usePageNamespaces';
 
 /**
- * transactionHistory: the account records. Each row is one ledger entry and shows the ids of
- * its journal transaction and entry, so a member and support speak of the same money move.
+ * transactionHistory: the account records. Each row is one ledger entry, said in words: what it
+ * was (describeRecord.ts: the game, the method, the wallets, the other member) and, for a game
+ * round, its short key with Copy and Verify. Ledger ids and references stay on the wire for support.
  */
 export function RecordsTransactions() {
   usePageNamespaces();
@@ -30,20 +33,19 @@ export function RecordsTransactions() {
   const columns: Column<TransactionRecord>[] = [
     { id: 'time', header: t('columns.time'), rowHeader: true, cell: (row) => formatDateTime(row.createdAt, i18n.language) },
     { id: 'kind', header: t('columns.type'), cell: (row) => kindLabel(t, row.kind) },
-    { id: 'wallet', header: t('columns.wallet'), cell: (row) => walletLabel(t, row.wallet) },
-    { id: 'amount', header: t('columns.amount'), numeric: true, cell: (row) => <Amount minor={row.amountMinor} signed /> },
-    { id: 'balance', header: t('columns.balanceAfter'), numeric: true, cell: (row) => <Amount minor={row.balanceAfterMinor} /> },
     {
-      id: 'ledger',
-      header: t('columns.ledger'),
+      id: 'details',
+      header: t('columns.details'),
       cell: (row) => (
-        <span className={styles.ids}>
-          <span>{t('transactions.transactionId', { id: row.transactionId })}</span>
-          <span>{t('transactions.entryId', { id: row.entryId })}</span>
+        <span className={styles.details}>
+          <span>{describeTransaction(t, row)}</span>
+          {row.roundId ? <RoundKey roundId={row.roundId} verifyUrl={row.verifyUrl} /> : null}
         </span>
       ),
     },
-    { id: 'reference', header: t('columns.reference'), cell: (row) => <span className={styles.code}>{row.reference}</span> },
+    { id: 'wallet', header: t('columns.wallet'), cell: (row) => walletLabel(t, row.wallet) },
+    { id: 'amount', header: t('columns.amount'), numeric: true, cell: (row) => <Amount minor={row.amountMinor} signed /> },
+    { id: 'balance', header: t('columns.balanceAfter'), numeric: true, cell: (row) => <Amount minor={row.balanceAfterMinor} /> },
   ];
 
   return (

@@ -1,27 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { copyText } from '../ui/copyText';
 import styles from './rewards.module.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /** How long "Copied" stays before the button is ready again. */
 const COPIED_MS = 2_000;
-
-/** Writes text to the clipboard: the async Clipboard API, else the older copy command. */
-async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // No permission or no API (an http page, an old WebView): copy from the selected field.
-    input?.select();
-    try {
-      return document.execCommand('copy');
-    } catch {
-      return false;
-    }
-  }
-}
 
 /** A read-only value (the invite link) with a copy button and spoken "Copied" feedback. */
 export function CopyField({ label, value, copyLabel }: { label: string; value: string; copyLabel: string }) {

@@ -6,8 +6,8 @@ import { PagedTableCard } from '../../ui/PagedTableCard';
 import { StatusPill } from '../../ui/StatusPill';
 import { useDateTime } from '../../ui/useDateTime';
 import { useDepositsQuery } from '../cashierApi';
-import { openPaymentPage } from '../openPaymentPage';
 import { DEPOSIT_TONE } from '../statusLabels';
+import { DepositActions } from './DepositActions';
 import { PENDING_POLL_MS, useCreditWatch } from './useCreditWatch';
 import kit from '../../ui/pageKit.module.css';
 
@@ -49,16 +49,7 @@ export function DepositList() {
             <StatusPill text={t(`deposit.status.${record.status}`)} tone={DEPOSIT_TONE[record.status]} />
           </td>
           <td>
-            {record.status === 'pending' && record.payUrl ? (
-              <button
-                type="button"
-                className="button"
-                aria-label={t('deposit.payLabel', { amount: formatMoney(record.amountMinor, currency) })}
-                onClick={() => void openPaymentPage({ id: record.id, payUrl: record.payUrl ?? '' })}
-              >
-                {t('deposit.pay')}
-              </button>
-            ) : null}
+            <DepositActions record={record} amountText={formatMoney(record.amountMinor, currency)} />
           </td>
         </tr>
       )}

@@ -30,6 +30,13 @@ export function DepositReturn({ depositId }: { depositId: string }) {
       </p>
     );
   }
+  if (record.status === 'cancelled') {
+    return (
+      <p role="status" className={kit.card}>
+        {t('deposit.return.cancelled', { amount })}
+      </p>
+    );
+  }
   if (record.status === 'failed') {
     return (
       <p role="alert" className={forms.formError}>
