@@ -208,25 +208,32 @@ describe.each(backends)('settlement on %s', (kind) => {
     expect(await rowsOf('daily')).toHaveLength(29);
     expect(await paidTotal('daily')).toBe(15n);
 
-    // Weekly dividend W10: stake 22,500, payout 4,500 → loss 18,000, 3 active, valid 22,000 (the push): tier 2 (25 %) → 4,500.
+    // Dividends are capped (settlement/amounts.ts "dividend"): base = min(loss, theo − 0.80 % of valid bet);
+    // these bets are provider rounds (vendor PG), counted at the 1 % default edge, so the cap is
+    // 0.20 % of valid bet; and down a chain dividends pay by level difference on the capped base.
+    // Weekly dividend W10: stake 22,500, payout 4,500 → loss 18,000, 3 active, valid 22,000 (the push): tier 2 (25 %).
+    // Base min(18,000, 0.20 % × 22,000 = 44) = 44 → 25 % = 11; less m1's 5 % on its bets' base
+    // (0.20 % × 17,000 = 34 → 1.7) and m2's 10 % on its bets' (0.20 % × 4,000 = 8 → 0.8): 8.5 → 8 (4,500 uncapped).
     const w10 = await settlement('divW', 'W:2025-W10');
-    expect(w10).toMatchObject({ amount: 4500n, rate_bp: 2500, kind: 'dividend' });
+    expect(w10).toMatchObject({ amount: 8n, rate_bp: 2500, kind: 'dividend' });
     expect(w10!.metrics).toEqual({ betCount: 6, validBetMinor: '22000', stakeMinor: '22500', payoutMinor: '4500', lossMinor: '18000', activeMembers: 3 });
     // W12: m2 alone lost 3,000 — tier 1 needs 2 active members.
     expect(await amountOf('divW', 'W:2025-W12')).toBe(0n);
     // W14 (31 March – 6 April) has not ended.
     expect((await rowsOf('divW')).map((r) => r.period_key)).toEqual(['W:2025-W10', 'W:2025-W11', 'W:2025-W12', 'W:2025-W13']);
 
-    // Monthly dividend of m1 (team m1, m2): stake 24,500, payout 4,500 → 5 % of 20,000.
-    expect(await rowsOf('divM')).toEqual([{ period_key: 'M:2025-03', amount: 1000n }]);
-    // Semimonthly of m2: 1st–15th valid 4,000 (the push counts nothing), loss 3,000 → 10 % = 300; 16th–31st valid 3,000 < 4,000 → 0.
+    // Monthly dividend of m1 (team m1, m2): stake 24,500, payout 4,500, valid 24,000 → loss 20,000 capped at
+    // 0.20 % × 24,000 = 48 → 5 % = 2.4, less m2's 10 % share's level (5 % of m2's base 0.20 % × 7,000 = 14 → 0.7): 1.7 → 1 (1,000 uncapped).
+    expect(await rowsOf('divM')).toEqual([{ period_key: 'M:2025-03', amount: 1n }]);
+    // Semimonthly of m2: 1st–15th valid 4,000 (the push counts nothing), loss 3,000 capped at 8 → 10 % = 0.8 → 0 (300 uncapped);
+    // 16th–31st valid 3,000 < 4,000 → no tier.
     expect(await rowsOf('divS')).toEqual([
-      { period_key: 'S:2025-03-1', amount: 300n },
+      { period_key: 'S:2025-03-1', amount: 0n },
       { period_key: 'S:2025-03-2', amount: 0n },
     ]);
-    // Daily dividend of o1: lost 7,000 on Monday → 40 % = 2,800.
-    expect(await amountOf('divD', 'D:2025-03-03')).toBe(2800n);
-    expect(await paidTotal('divD')).toBe(2800n);
+    // Daily dividend of o1: lost 7,000 on Monday, capped at 0.20 % × 7,000 = 14 → 40 % = 5.6 → 5 (2,800 uncapped).
+    expect(await amountOf('divD', 'D:2025-03-03')).toBe(5n);
+    expect(await paidTotal('divD')).toBe(5n);
 
     // Accepted at 10:03:30 on Monday: only m2's 11:30 bet (4,000) counts → 1 % = 40, not 65.
     expect(await amountOf('dailyMid', 'D:2025-03-03')).toBe(40n);
@@ -235,7 +242,7 @@ describe.each(backends)('settlement on %s', (kind) => {
     expect(await amountOf('dailyMid', 'D:2025-03-04')).toBe(150n);
 
     // The wallets hold exactly what was paid (the 16 and 30 of earlier passes were already in h1's).
-    expect((await walletBalance(server, ids.h1!)) - h1Before).toBe(156n + 30n + 15n + 4500n - 16n - 30n);
+    expect((await walletBalance(server, ids.h1!)) - h1Before).toBe(156n + 30n + 15n + 8n - 16n - 30n);
     const dividendTx = await db().selectFrom('ledger_transactions').select(['kind']).where('idempotency_key', '=', `settlement:${contracts.divM}:M:2025-03`).executeTakeFirstOrThrow();
     expect(dividendTx.kind).toBe('dividend');
     expect(await ledgerViolations(server)).toEqual([]);
@@ -376,7 +383,7 @@ describe.each(backends)('settlement on %s', (kind) => {
     expect(body.success).toBe(true);
     expect(body.value).toMatch(/All 3 settlement\(s\) match/);
     expect(body.value).toMatch(new RegExp(`${contracts.daily}\\s+daily\\s+h1_${kind}\\s+15\\s+15\\s+ok`));
-    expect(body.value).toMatch(new RegExp(`${contracts.divD}\\s+dividend\\s+o1_${kind}\\s+2800\\s+2800\\s+ok`));
+    expect(body.value).toMatch(new RegExp(`${contracts.divD}\\s+dividend\\s+o1_${kind}\\s+5\\s+5\\s+ok`));
     const week = await ops(server, 'settlement', 'verify', '--period', 'W:2025-W10', '--kind', 'dividend');
     expect(week.body.value).toMatch(/All 1 settlement\(s\) match/);
   });

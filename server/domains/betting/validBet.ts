@@ -18,7 +18,9 @@
  *   provider-reported rounds (`bet settle`, betting/rounds.ts), option "provider":
  *     refunded: 0; pushed (the payout returns exactly the stake: a draw, a tie): 0; otherwise
  *     what the provider reports (at most the stake; the stake when it reports nothing).
- *     Their house edge is the provider's and is not known here, so they are not in HOUSE_EDGES.
+ *     Their house edge is the provider's and is not known here, so they are not in HOUSE_EDGES;
+ *     where an edge is needed (the dividend cap, settlement/amounts.ts) they count at
+ *     PROVIDER_DEFAULT_EDGE_BP, the smallest built-in edge: the one place that default is set.
  */
 import { winningRanks, type Guess } from '../play/shared/hiloRules';
 import { slotRtp } from '../play/shared/slotRules';
@@ -70,5 +72,20 @@ export const HOUSE_EDGES: ReadonlyArray<{ game: 'slot' | 'hilo'; option: string;
 
 /** The smallest house edge of the built-in games, in basis points of the stake, rounded down. */
 export function smallestEdgeBp(): number {
-  return Math.min(...HOUSE_EDGES.map(({ edge }) => Number((edge.numerator * 10_000n) / edge.denominator)));
+  return Math.min(...HOUSE_EDGES.map(({ edge }) => edgeBpOf(edge)));
+}
+
+/** An option's house edge in basis points of the stake, rounded down (so never above the real one). */
+export const edgeBpOf = (edge: Fraction): number => Number((edge.numerator * 10_000n) / edge.denominator);
+
+/**
+ * The house edge assumed for a provider-reported round (no built-in engine): the smallest built-in
+ * edge (hi-lo's 1 %). Conservative: a cap taken from it is never larger than from a bigger edge.
+ */
+export const PROVIDER_DEFAULT_EDGE_BP = smallestEdgeBp();
+
+/** House edge in basis points of a bet played on a built-in engine, or a provider's (engine null). */
+export function houseEdgeBp(engine: string | null): number {
+  const found = HOUSE_EDGES.find((e) => e.game === engine);
+  return found ? edgeBpOf(found.edge) : PROVIDER_DEFAULT_EDGE_BP;
 }

@@ -3,8 +3,22 @@
  * holder's team figures for the period (the wire's DividendTerms / SalaryTerms / RealtimeTerms):
  *
  *   dividend  the highest tier met (team valid bet >= validBetMinor, team loss >= lossMinor and
- *             active members >= activeMembers) pays rateBp of the team's loss; 0 when the team
- *             did not lose (loss <= 0).
+ *             active members >= activeMembers) pays rateBp of the dividend base; 0 when the team
+ *             did not lose (loss <= 0). The base is the team's loss CAPPED by what the house
+ *             expected to win on the team's bets after salary (issue 13 item 1):
+ *               theo   = Σ valid bet × house edge of the bet's game/option (betting/validBet.ts
+ *                        houseEdgeBp; provider rounds at PROVIDER_DEFAULT_EDGE_BP)
+ *               salary = an upper bound, SALARY_STACK_CEILING_BP × valid bet: down a chain the
+ *                        level difference pays each salary kind at most its top rate on a bet, and
+ *                        the ceilings keep the kinds together at most that (contracts/ceilings.ts).
+ *                        Exact attribution (other holders' salary rows per bet) would cost a join
+ *                        per settlement for at most the difference between the two.
+ *               base   = max(0, min(loss, theo − salary))
+ *             A dividend takes nothing back when the team wins, so uncapped an all-or-nothing bet
+ *             per period was worth +share/2 × stake to a holder and its puppet; capped, salary +
+ *             dividend on any period stay below theo (not only in expectation), so the pair's
+ *             expected result is −(1 − share)(theo − salary) < 0
+ *             (tests/unit/server/settlement/dividendCap.test.ts, tests/server/settlement.dividendFarming.test.ts).
  *   daily,    the highest tier met (team valid bet >= betAmountMinor, active members >=
  *   hourly    activeMembers) pays rateBp of the team's valid bet.
  *   realtime  every team bet with stake >= singleBetMinor pays lossRateBp of its valid bet when
@@ -13,7 +27,7 @@
  * "Highest tier met" is the met tier with the greatest rate (tiers need not be listed in order).
  * No tier met pays 0, which is still settled (a row with amount 0 marks the period done).
  *
- * Level difference (salary kinds: daily, hourly, real-time). Every holder up a chain is paid on
+ * Level difference (salary kinds: daily, hourly, real-time; and dividends, on the capped base). Every holder up a chain is paid on
  * its whole team, so without it A → B → C each at the ceiling would be paid the ceiling three
  * times on C's bets. A holder is paid on a bet only what its rate adds above the highest rate of
  * the same kind held below it on that bet's path: the team's bets whose path (from the bettor up
@@ -30,6 +44,7 @@
  * does not owe and the error is below one minor unit per settlement.
  */
 import type { ContractTerms, SettlementMetrics } from '../../../src/shared/wire/agents';
+import { SALARY_STACK_CEILING_BP } from '../contracts/ceilings';
 
 const BP = 10_000n;
 
@@ -41,6 +56,8 @@ export type TeamFigures = {
   payout: bigint;
   /** Team members with at least one settled bet in the window. */
   activeMembers: number;
+  /** The house's expected win on those bets × 10,000: Σ valid bet × house edge in basis points. */
+  theoExact: bigint;
 };
 
 /** Valid bet of the team's bets that qualify for real-time salary (stake >= singleBetMinor), split by outcome. */
@@ -52,7 +69,17 @@ export type RealtimeFigures = { lostValidBet: bigint; wonValidBet: bigint };
  * deeper rates on its bets' paths. For daily and hourly salary both rates are the deeper
  * contract's rate_bp; for real-time, its lossRateBp and profitRateBp.
  */
-export type LevelGroup = { lossRateBp: number; profitRateBp: number; validBet: bigint; lostValidBet: bigint; wonValidBet: bigint };
+export type LevelGroup = {
+  lossRateBp: number;
+  profitRateBp: number;
+  validBet: bigint;
+  lostValidBet: bigint;
+  wonValidBet: bigint;
+  /** For dividends: the group's own stake, payout and theo, so its capped base can be taken off. */
+  stake: bigint;
+  payout: bigint;
+  theoExact: bigint;
+};
 
 export type SettlementAmount = {
   amount: bigint;
@@ -62,10 +89,21 @@ export type SettlementAmount = {
   tier: number | null;
 };
 
-export const EMPTY_TEAM: TeamFigures = { betCount: 0, validBet: 0n, stake: 0n, payout: 0n, activeMembers: 0 };
+export const EMPTY_TEAM: TeamFigures = { betCount: 0, validBet: 0n, stake: 0n, payout: 0n, activeMembers: 0, theoExact: 0n };
 export const EMPTY_REALTIME: RealtimeFigures = { lostValidBet: 0n, wonValidBet: 0n };
 
 export const teamLoss = (team: TeamFigures): bigint => team.stake - team.payout;
+
+/**
+ * The dividend base × 10,000 (see "dividend" above): max(0, min(loss, theo − salary bound)).
+ * Exact, so the cap is floored once with the amount.
+ */
+export function dividendBaseExact(figures: { validBet: bigint; stake: bigint; payout: bigint; theoExact: bigint }): bigint {
+  const loss = (figures.stake - figures.payout) * BP;
+  const cap = figures.theoExact - figures.validBet * BigInt(SALARY_STACK_CEILING_BP);
+  const base = loss < cap ? loss : cap;
+  return base > 0n ? base : 0n;
+}
 
 /** rate × base / 10,000, floored (base and rate are never negative here). */
 export const basisPoints = (base: bigint, rateBp: number): bigint => (base * BigInt(rateBp)) / BP;
@@ -100,7 +138,11 @@ export function settlementAmount(terms: ContractTerms, team: TeamFigures, realti
       const tier = bestTier(tiers, (t) => team.validBet >= BigInt(t.validBetMinor) && loss >= BigInt(t.lossMinor) && team.activeMembers >= t.activeMembers);
       if (tier === null) return { amount: 0n, rateBp: 0, tier };
       const rateBp = tiers[tier]!.rateBp;
-      return { amount: loss > 0n ? basisPoints(loss, rateBp) : 0n, rateBp, tier };
+      if (loss <= 0n) return { amount: 0n, rateBp, tier };
+      // Level difference on the capped base: each deeper group's base at min(rate, its share).
+      let exact = dividendBaseExact(team) * BigInt(rateBp);
+      for (const g of below) exact -= dividendBaseExact(g) * minRate(rateBp, g.lossRateBp);
+      return { amount: exact > 0n ? exact / (BP * BP) : 0n, rateBp, tier };
     }
     case 'daily':
     case 'hourly': {

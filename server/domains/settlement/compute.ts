@@ -18,6 +18,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ContractKind } from '../../../src/shared/wire/agents';
 import type { DB } from '../../db/schema';
+import { HOUSE_EDGES, PROVIDER_DEFAULT_EDGE_BP, houseEdgeBp } from '../betting/validBet';
 import { EMPTY_REALTIME, EMPTY_TEAM, type LevelGroup, type RealtimeFigures, type TeamFigures } from './amounts';
 
 export type Window = { start: Date; end: Date };
@@ -31,7 +32,16 @@ export type FiguresJob = { merchantCode: string; holderId: bigint; kind: Contrac
 export type JobFigures = { team: TeamFigures; realtime: RealtimeFigures; below: LevelGroup[] };
 
 /** The kinds paid by level difference (amounts.ts). */
-export const LEVEL_KINDS: readonly ContractKind[] = ['daily', 'hourly', 'realtime'];
+export const LEVEL_KINDS: readonly ContractKind[] = ['daily', 'hourly', 'realtime', 'dividend'];
+
+/**
+ * Bet `b`'s house edge in basis points (betting/validBet.ts houseEdgeBp): built-in games by the
+ * engine of their catalogue game (bets.node_id), provider rounds (node_id null) at the default.
+ */
+const edgeBp = sql`CASE (SELECT g.engine FROM games g WHERE g.node_id = b.node_id) ${sql.join(
+  HOUSE_EDGES.map((e) => sql`WHEN ${e.game} THEN ${houseEdgeBp(e.game)}::bigint`),
+  sql` `,
+)} ELSE ${PROVIDER_DEFAULT_EDGE_BP}::bigint END`;
 
 /**
  * A deeper contract's rates on each side, as SQL over contracts `c`: real-time salary has a loss
@@ -40,10 +50,24 @@ export const LEVEL_KINDS: readonly ContractKind[] = ['daily', 'hourly', 'realtim
 const lossRate = sql`CASE WHEN c.kind = 'realtime' THEN (c.terms->'realtime'->>'lossRateBp')::int ELSE c.rate_bp END`;
 const profitRate = sql`CASE WHEN c.kind = 'realtime' THEN (c.terms->'realtime'->>'profitRateBp')::int ELSE c.rate_bp END`;
 /** A deeper contract `c` of the job's kind in force when bet `b` settled. */
+/** The same edge over a row that carries the bet's node_id (the level query's per_bet). */
+const edgeOfPerBet = sql`CASE (SELECT g.engine FROM games g WHERE g.node_id = per_bet.node_id) ${sql.join(
+  HOUSE_EDGES.map((e) => sql`WHEN ${e.game} THEN ${houseEdgeBp(e.game)}::bigint`),
+  sql` `,
+)} ELSE ${PROVIDER_DEFAULT_EDGE_BP}::bigint END`;
 const inForceAtBet = sql`c.status IN ('accepted', 'terminated') AND c.decided_at IS NOT NULL AND c.decided_at <= b.settled_at AND (c.terminated_at IS NULL OR c.terminated_at > b.settled_at)`;
 
-type LevelRow = { jid: number; dl: number; dp: number; valid: string; lost: string; won: string };
-const levelGroup = (r: Omit<LevelRow, 'jid'>): LevelGroup => ({ lossRateBp: r.dl, profitRateBp: r.dp, validBet: BigInt(r.valid), lostValidBet: BigInt(r.lost), wonValidBet: BigInt(r.won) });
+type LevelRow = { jid: number; dl: number; dp: number; valid: string; lost: string; won: string; stake: string; payout: string; theo: string };
+const levelGroup = (r: Omit<LevelRow, 'jid'>): LevelGroup => ({
+  lossRateBp: r.dl,
+  profitRateBp: r.dp,
+  validBet: BigInt(r.valid),
+  lostValidBet: BigInt(r.lost),
+  wonValidBet: BigInt(r.won),
+  stake: BigInt(r.stake),
+  payout: BigInt(r.payout),
+  theoExact: BigInt(r.theo),
+});
 
 /** Jobs per statement: keeps the VALUES lists (and the parameters) a modest size. */
 const BATCH = 400;
@@ -55,7 +79,7 @@ export function settlementWindow(period: { start: number; end: number }, decided
   return { start: new Date(start), end: new Date(Math.max(start, end)) };
 }
 
-type MetricsRow = { jid: number; active: number; bet_count: string; valid: string; stake: string; payout: string };
+type MetricsRow = { jid: number; active: number; bet_count: string; valid: string; stake: string; payout: string; theo: string };
 type RealtimeRow = { jid: number; lost: string; won: string };
 
 function chunks<T>(items: T[], size: number): T[][] {
@@ -83,18 +107,19 @@ async function batchOfOneMerchant(db: Kysely<DB>, merchantCode: string, jobs: Ar
     WITH ${w},
     j (jid, wid, holder) AS (VALUES ${sql.join(rows.map((r) => sql`(${r.jid}::int, ${r.wid}::int, ${r.holder}::bigint)`))}),
     pm AS (
-      SELECT w.wid, b.member_id, count(*) AS n, sum(b.valid_bet) AS valid, sum(b.stake) AS stake, sum(b.payout) AS payout
+      SELECT w.wid, b.member_id, count(*) AS n, sum(b.valid_bet) AS valid, sum(b.stake) AS stake, sum(b.payout) AS payout,
+             sum(b.valid_bet::numeric * ${edgeBp}) AS theo
       FROM w JOIN ${teamBets}
       GROUP BY w.wid, b.member_id),
     up AS MATERIALIZED (
-      SELECT pm.wid, t.ancestor_id AS holder, count(*) AS active, sum(pm.n) AS n, sum(pm.valid) AS valid, sum(pm.stake) AS stake, sum(pm.payout) AS payout
+      SELECT pm.wid, t.ancestor_id AS holder, count(*) AS active, sum(pm.n) AS n, sum(pm.valid) AS valid, sum(pm.stake) AS stake, sum(pm.payout) AS payout, sum(pm.theo) AS theo
       FROM pm JOIN member_tree t ON t.descendant_id = pm.member_id
       WHERE t.ancestor_id IN (SELECT holder FROM j)
       GROUP BY pm.wid, t.ancestor_id)
-    SELECT j.jid, up.active::int AS active, up.n::text AS bet_count, up.valid::text AS valid, up.stake::text AS stake, up.payout::text AS payout
+    SELECT j.jid, up.active::int AS active, up.n::text AS bet_count, up.valid::text AS valid, up.stake::text AS stake, up.payout::text AS payout, up.theo::text AS theo
     FROM j JOIN up ON up.holder = j.holder AND up.wid = j.wid`.execute(db);
   for (const r of metrics.rows) {
-    out[r.jid]!.team = { betCount: Number(r.bet_count), validBet: BigInt(r.valid), stake: BigInt(r.stake), payout: BigInt(r.payout), activeMembers: r.active };
+    out[r.jid]!.team = { betCount: Number(r.bet_count), validBet: BigInt(r.valid), stake: BigInt(r.stake), payout: BigInt(r.payout), activeMembers: r.active, theoExact: BigInt(r.theo) };
   }
 
   // Level difference: per bet of the team below a deeper contract of the job's kind in force at the
@@ -105,14 +130,15 @@ async function batchOfOneMerchant(db: Kysely<DB>, merchantCode: string, jobs: Ar
       WITH ${w},
       j (jid, wid, holder, kind, single) AS (VALUES ${sql.join(levels.map((r) => sql`(${r.jid}::int, ${r.wid}::int, ${r.holder}::bigint, ${r.kind}::text, ${r.single ?? 0n}::bigint)`))}),
       per_bet AS (
-        SELECT j.jid, b.id, b.valid_bet, b.stake, b.payout, max(${lossRate}) AS dl, max(${profitRate}) AS dp
+        SELECT j.jid, b.id, b.valid_bet, b.stake, b.payout, b.node_id, max(${lossRate}) AS dl, max(${profitRate}) AS dp
         FROM j JOIN w ON w.wid = j.wid
         JOIN member_tree th ON th.ancestor_id = j.holder AND th.depth > 0
         JOIN contracts c ON c.member_id = th.descendant_id AND c.kind = j.kind AND c.merchant_code = ${merchantCode}
         JOIN member_tree tb ON tb.ancestor_id = th.descendant_id
         JOIN ${teamBets} AND b.member_id = tb.descendant_id AND b.stake >= j.single AND ${inForceAtBet}
-        GROUP BY j.jid, b.id, b.valid_bet, b.stake, b.payout)
-      SELECT jid, dl, dp, sum(valid_bet)::text AS valid,
+        GROUP BY j.jid, b.id, b.valid_bet, b.stake, b.payout, b.node_id)
+      SELECT jid, dl, dp, sum(valid_bet)::text AS valid, sum(stake)::text AS stake, sum(payout)::text AS payout,
+             sum(valid_bet::numeric * ${edgeOfPerBet})::text AS theo,
              coalesce(sum(valid_bet) FILTER (WHERE payout < stake), 0)::text AS lost,
              coalesce(sum(valid_bet) FILTER (WHERE payout >= stake), 0)::text AS won
       FROM per_bet GROUP BY jid, dl, dp ORDER BY jid, dl, dp`.execute(db);
@@ -159,7 +185,7 @@ export async function teamFiguresBatch(db: Kysely<DB>, jobs: readonly FiguresJob
   return out;
 }
 
-type DirectRow = { bet_count: number; active: number; valid: string; stake: string; payout: string; lost: string; won: string };
+type DirectRow = { bet_count: number; active: number; valid: string; stake: string; payout: string; lost: string; won: string; theo: string };
 
 /**
  * One contract-period the plain way: the holder's subtree joined to its settled bets in the window;
@@ -170,7 +196,7 @@ export async function teamFiguresDirect(db: Kysely<DB>, holderId: bigint, kind: 
     await sql<DirectRow>`
       SELECT count(b.id)::int AS bet_count, count(DISTINCT b.member_id)::int AS active,
              coalesce(sum(b.valid_bet), 0)::text AS valid, coalesce(sum(b.stake), 0)::text AS stake,
-             coalesce(sum(b.payout), 0)::text AS payout,
+             coalesce(sum(b.payout), 0)::text AS payout, coalesce(sum(b.valid_bet::numeric * ${edgeBp}), 0)::text AS theo,
              coalesce(sum(b.valid_bet) FILTER (WHERE b.stake >= ${singleBet}::bigint AND b.payout < b.stake), 0)::text AS lost,
              coalesce(sum(b.valid_bet) FILTER (WHERE b.stake >= ${singleBet}::bigint AND b.payout >= b.stake), 0)::text AS won
       FROM member_tree t
@@ -181,7 +207,8 @@ export async function teamFiguresDirect(db: Kysely<DB>, holderId: bigint, kind: 
   const below = LEVEL_KINDS.includes(kind)
     ? (
         await sql<Omit<LevelRow, 'jid'>>`
-          SELECT deeper.dl, deeper.dp, sum(b.valid_bet)::text AS valid,
+          SELECT deeper.dl, deeper.dp, sum(b.valid_bet)::text AS valid, sum(b.stake)::text AS stake, sum(b.payout)::text AS payout,
+                 sum(b.valid_bet::numeric * ${edgeBp})::text AS theo,
                  coalesce(sum(b.valid_bet) FILTER (WHERE b.payout < b.stake), 0)::text AS lost,
                  coalesce(sum(b.valid_bet) FILTER (WHERE b.payout >= b.stake), 0)::text AS won
           FROM member_tree t
@@ -199,7 +226,7 @@ export async function teamFiguresDirect(db: Kysely<DB>, holderId: bigint, kind: 
       ).rows.map(levelGroup)
     : [];
   return {
-    team: { betCount: row.bet_count, activeMembers: row.active, validBet: BigInt(row.valid), stake: BigInt(row.stake), payout: BigInt(row.payout) },
+    team: { betCount: row.bet_count, activeMembers: row.active, validBet: BigInt(row.valid), stake: BigInt(row.stake), payout: BigInt(row.payout), theoExact: BigInt(row.theo) },
     realtime: { lostValidBet: BigInt(row.lost), wonValidBet: BigInt(row.won) },
     below,
   };

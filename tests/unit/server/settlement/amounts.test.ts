@@ -35,34 +35,46 @@ const salary = (kind: 'daily' | 'hourly'): ContractTerms => ({
 
 const realtime: ContractTerms = { kind: 'realtime', realtime: { profitRateBp: 30, lossRateBp: 100, singleBetMinor: '1000' } };
 
+/**
+ * The dividend tests below are about tiers and rounding, not the cap (dividendCap.test.ts): their
+ * teams carry a theo far above their loss (the figures of a slot team with a high edge, say), so
+ * min(loss, theo − salary) is the loss.
+ */
+const UNCAPPED = 10n ** 15n;
+
 describe('dividend', () => {
   it('pays the rate of the highest tier met on the team loss', () => {
     // Meets tiers 2 and 3 (not 1: only 4 active members): 20 % of 60,000.
-    const out = settlementAmount(dividend, team({ validBet: 250_000n, stake: 260_000n, payout: 200_000n, activeMembers: 4 }));
+    const out = settlementAmount(dividend, team({ validBet: 250_000n, stake: 260_000n, payout: 200_000n, activeMembers: 4, theoExact: UNCAPPED }));
     expect(out).toEqual({ amount: 12_000n, rateBp: 2000, tier: 2 });
   });
 
   it('counts a tier met when every threshold is met exactly', () => {
-    const out = settlementAmount(dividend, team({ validBet: 500_000n, stake: 600_000n, payout: 500_000n, activeMembers: 5 }));
+    const out = settlementAmount(dividend, team({ validBet: 500_000n, stake: 600_000n, payout: 500_000n, activeMembers: 5, theoExact: UNCAPPED }));
     expect(out).toEqual({ amount: 30_000n, rateBp: 3000, tier: 0 });
     // One minor unit short of any threshold of tier 1 drops to tier 3.
-    expect(settlementAmount(dividend, team({ validBet: 499_999n, stake: 600_000n, payout: 500_000n, activeMembers: 5 })).tier).toBe(2);
-    expect(settlementAmount(dividend, team({ validBet: 500_000n, stake: 600_000n, payout: 500_001n, activeMembers: 5 })).tier).toBe(2);
-    expect(settlementAmount(dividend, team({ validBet: 500_000n, stake: 600_000n, payout: 500_000n, activeMembers: 4 })).tier).toBe(2);
+    expect(settlementAmount(dividend, team({ validBet: 499_999n, stake: 600_000n, payout: 500_000n, activeMembers: 5, theoExact: UNCAPPED })).tier).toBe(2);
+    expect(settlementAmount(dividend, team({ validBet: 500_000n, stake: 600_000n, payout: 500_001n, activeMembers: 5, theoExact: UNCAPPED })).tier).toBe(2);
+    expect(settlementAmount(dividend, team({ validBet: 500_000n, stake: 600_000n, payout: 500_000n, activeMembers: 4, theoExact: UNCAPPED })).tier).toBe(2);
   });
 
   it('pays nothing when no tier is met or the team won', () => {
-    expect(settlementAmount(dividend, team({ validBet: 99_999n, stake: 200_000n, payout: 0n, activeMembers: 9 }))).toEqual({ amount: 0n, rateBp: 0, tier: null });
-    expect(settlementAmount(dividend, team({ validBet: 1_000_000n, stake: 1_000_000n, payout: 1_200_000n, activeMembers: 9 })).amount).toBe(0n);
+    expect(settlementAmount(dividend, team({ validBet: 99_999n, stake: 200_000n, payout: 0n, activeMembers: 9, theoExact: UNCAPPED }))).toEqual({ amount: 0n, rateBp: 0, tier: null });
+    expect(settlementAmount(dividend, team({ validBet: 1_000_000n, stake: 1_000_000n, payout: 1_200_000n, activeMembers: 9, theoExact: UNCAPPED })).amount).toBe(0n);
     const zeroLossTier: ContractTerms = { kind: 'dividend', dividend: { period: 'D', tiers: [{ validBetMinor: '0', lossMinor: '0', activeMembers: 0, rateBp: 5000 }] } };
     // A tier with no loss threshold is met by a break-even team, which still earns nothing.
-    expect(settlementAmount(zeroLossTier, team({ validBet: 10n, stake: 10n, payout: 10n, activeMembers: 1 }))).toEqual({ amount: 0n, rateBp: 5000, tier: 0 });
+    expect(settlementAmount(zeroLossTier, team({ validBet: 10n, stake: 10n, payout: 10n, activeMembers: 1, theoExact: UNCAPPED }))).toEqual({ amount: 0n, rateBp: 5000, tier: 0 });
     expect(settlementAmount(zeroLossTier, EMPTY_TEAM).amount).toBe(0n);
+  });
+
+  it('caps the base at theo − the salary bound: 20 % of min(60,000, 1 % − 0.80 % of 250,000 = 500)', () => {
+    const out = settlementAmount(dividend, team({ validBet: 250_000n, stake: 260_000n, payout: 200_000n, activeMembers: 4, theoExact: 250_000n * 100n }));
+    expect(out).toEqual({ amount: 100n, rateBp: 2000, tier: 2 });
   });
 
   it('floors to the minor unit', () => {
     // 10 % of 10,009 is 1,000.9.
-    expect(settlementAmount(dividend, team({ validBet: 100_000n, stake: 110_009n, payout: 100_000n, activeMembers: 2 })).amount).toBe(1_000n);
+    expect(settlementAmount(dividend, team({ validBet: 100_000n, stake: 110_009n, payout: 100_000n, activeMembers: 2, theoExact: UNCAPPED })).amount).toBe(1_000n);
   });
 });
 

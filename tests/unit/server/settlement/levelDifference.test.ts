@@ -36,6 +36,9 @@ function chainPay(chain: ContractTerms[], last: number, valid: bigint, lost: boo
             validBet: valid,
             lostValidBet: lost ? valid : 0n,
             wonValidBet: lost ? 0n : valid,
+            stake: valid,
+            payout: 0n,
+            theoExact: 0n,
           },
         ]
       : [];
