@@ -67,6 +67,7 @@ const CASES = [
   'team reports by account',
   'settlements by account',
   'offering a contract',
+  'previewing a contract',
   'processing a contract',
   'marking messages read',
   'confirming a withdrawal',
@@ -222,6 +223,8 @@ const MATRIX: Record<string, Access> = {
   [`GET ${agentEndpoints.income.path}`]: self('own income'),
   [`GET ${agentEndpoints.settlements.path}`]: object('settlements by account'),
   [`POST ${agentEndpoints.offerContract.path}`]: object('offering a contract'),
+  [`POST ${agentEndpoints.previewContract.path}`]: object('previewing a contract'),
+  [`GET ${agentEndpoints.offerCeilings.path}`]: self('what the caller may offer, from its own contracts'),
   [`GET ${agentEndpoints.contracts.path}`]: self('contracts the caller offered or holds'),
   [`GET ${contractEndpoints.held.path}`]: self('own contracts'),
   [`GET ${contractEndpoints.consolidated.path}`]: self('own contract flags'),
@@ -599,6 +602,23 @@ describe.each(backends)('object-level access matrix on %s', (kind) => {
     expectNone(m);
   });
 
+  it('previewing a contract: only the direct parent agent sees what it would have paid', async () => {
+    const m = new Mismatches();
+    const probes: Probe[] = [];
+    for (const target of TREE_KEYS) {
+      for (const p of PRINCIPALS) {
+        const expected = anonOr(p, () => (parentOf(target) === p ? 'data' : 'denied'));
+        probes.push({
+          label: `POST contracts/preview memberId=${target} as ${p}`,
+          expected,
+          call: async () => outcomeOf(await calls.post(w.P[p], agentEndpoints.previewContract.path, { memberId: String(w.tree[target].id), terms: termsOf('daily', 10) }), HTTP_DENIAL),
+        });
+      }
+    }
+    await runProbes(w.server, probes, m);
+    expectNone(m);
+  });
+
   it('processing a contract: the holder answers, the holder or the offering agent terminates', async () => {
     const m = new Mismatches();
     const probes: Probe[] = [];
@@ -781,7 +801,9 @@ describe.each(backends)('object-level access matrix on %s', (kind) => {
       const noSession = p === 'none' || p === 'token';
       probes.push({
         label: `GET /play/api/rounds/<mC's round> as ${p}`,
-        expected: p === 'mC' ? 'data' : 'denied',
+        // Anyone else learns only that the round exists and is not revealed yet (issue 14 item 9):
+        // the answer carries no part of the round.
+        expected: p === 'mC' ? 'data' : 'refused:game.round.unrevealed',
         call: async () => outcomeOf(await api(p, 'GET', `${PLAY_PATHS.round}/${key}`), ROUND_NOT_FOUND, (v) => (v as { round: { roundKey: string } }).round.roundKey === key),
       });
       // A guess out of turn: the player is told the round is elsewhere; nothing is drawn.
@@ -794,11 +816,13 @@ describe.each(backends)('object-level access matrix on %s', (kind) => {
       const cookie = p === 'mC' ? w.games.mC.cookie : noSession ? '' : `${w.games[p].cookie}; ps_${w.games.mC.launchId}=${w.games[p].secret}`;
       probes.push({
         label: `GET /play/verify/<mC's round> as ${p}`,
-        expected: p === 'mC' ? 'data' : 'denied',
+        // The page explains that the round is not revealed yet, and shows nothing of it.
+        expected: p === 'mC' ? 'data' : 'explained',
         call: async () => {
           const res = await app.inject({ method: 'GET', url: `${PLAY_PATHS.verifyPage}/${key}`, headers: cookie ? { cookie } : {} });
           if (res.body.includes(w.games.mC.secret)) return p === 'mC' && res.statusCode === 200 ? 'data' : 'leaked mC’s session';
-          return res.statusCode === 404 ? 'denied' : `status:${res.statusCode}`;
+          if (res.statusCode === 200 && res.body.includes('id="round"')) return 'leaked mC’s round';
+          return res.statusCode === 200 ? 'explained' : `status:${res.statusCode}`;
         },
       });
     }
