@@ -56,7 +56,8 @@ test('username login: the header shows the member; sign out asks first, then ret
 
 test('fields are checked before anything is sent, with the right autocomplete hints, from the keyboard', async ({ page }) => {
   const logins: string[] = [];
-  page.on('request', (request) => request.url().includes('/wps/session/login') && logins.push(request.url()));
+  // The popup's own question whether a captcha is needed (GET …/login/captcha) is not a login.
+  page.on('request', (request) => request.method() === 'POST' && request.url().includes('/wps/session/login') && logins.push(request.url()));
   await page.goto('/login');
   const dialog = loginDialog(page);
   const username = dialog.getByRole('textbox', { name: 'Username', exact: true });
