@@ -14,6 +14,9 @@
  *   MAX_AGENT_RANGE_DAYS long) and pages (paging.ts). Adding `format=csv` to a report's query
  *   answers the whole range as `text/csv` (UTF-8 with BOM, at most MAX_CSV_ROWS rows, header row
  *   in English field names) instead of the envelope; errors still come as the JSON envelope.
+ *   `format=all` answers the whole range as one page (the agent centre builds its own CSV).
+ * - Lists of settlements (income, settlement records) leave out the zero ones unless
+ *   `hideZero=false`; their totals and per-day figures always count them all.
  * - Agent calls need an agent (member types AGENT_TYPES); anyone else gets 403 `agent.only`.
  *   Any member id or account named in a call must be in the caller's own subtree (a direct
  *   downline where said); anything else answers 404 `not.found`, the same as an id that does not
