@@ -133,6 +133,7 @@ export function TeamBetsPage() {
               <label className={styles.switch}>
                 <input
                   type="checkbox"
+                  role="switch"
                   checked={team}
                   onChange={(event) => {
                     setTeam(event.target.checked);

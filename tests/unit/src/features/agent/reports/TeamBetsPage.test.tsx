@@ -88,12 +88,12 @@ describe('TeamBetsPage', () => {
     await screen.findByText('Baccarat');
     await waitFor(() => expect(calls()[0]).toMatchObject({ account: 'amy02', team: 'true', time: 'settled', startTime: String(start), endTime: String(end) }));
     expect((screen.getByRole('searchbox', { name: 'Account' }) as HTMLInputElement).value).toBe('amy02');
-    expect((screen.getByRole('checkbox', { name: 'Include their team' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('switch', { name: 'Include their team' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('combobox', { name: 'Date by' }) as HTMLSelectElement).value).toBe('settled');
     // Five minutes are less than the day pickers show: the page says which part it lists.
     expect(screen.getByText(/^Period shown: /)).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Include their team' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Include their team' }));
     await waitFor(() => expect(calls().at(-1)?.team).toBeUndefined());
     expect(calls().at(-1)).toMatchObject({ account: 'amy02', time: 'settled' });
   });
