@@ -25,14 +25,21 @@ type DataTableProps<Row> = {
   emptyText: string;
   /** Rows to mark (the member's own leaderboard row): styled and aria-current. */
   highlight?: (row: Row) => boolean;
+  /**
+   * A totals row under the rows (a `tfoot`): its label heads the first column, and each column
+   * shows its own cell by column id (none: empty). Shown only while there are rows.
+   */
+  footer?: TableFooter | undefined;
 };
 
+export type TableFooter = { label: string; cells: Partial<Record<string, ReactNode>> };
+
 /**
- * A semantic table: caption, column headers, an optional row-header column, a loading row
- * and an empty row. In a narrow container (a phone, or the member centre beside its menu)
+ * A semantic table: caption, column headers, an optional row-header column, a loading row,
+ * an empty row and an optional totals row. In a narrow container (a phone, or the member centre beside its menu)
  * each row stacks into a card whose cells carry their column's name (lists.module.css).
  */
-export function DataTable<Row>({ caption, columns, rows, rowKey, loading, loadingLabel, emptyText, highlight }: DataTableProps<Row>) {
+export function DataTable<Row>({ caption, columns, rows, rowKey, loading, loadingLabel, emptyText, highlight, footer }: DataTableProps<Row>) {
   const span = columns.length;
   let body: ReactNode;
   if (!rows || rows.length === 0) {
@@ -77,6 +84,24 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, loading, loadin
           </tr>
         </thead>
         <tbody>{body}</tbody>
+        {footer && rows && rows.length > 0 ? (
+          <tfoot className={styles.totals}>
+            <tr>
+              {columns.map((column, index) => {
+                const className = column.numeric ? styles.numeric : undefined;
+                return index === 0 ? (
+                  <th key={column.id} scope="row" className={className}>
+                    {footer.label}
+                  </th>
+                ) : (
+                  <td key={column.id} data-label={column.header} className={className}>
+                    {footer.cells[column.id]}
+                  </td>
+                );
+              })}
+            </tr>
+          </tfoot>
+        ) : null}
       </table>
     </div>
   );

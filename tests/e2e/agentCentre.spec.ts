@@ -2,8 +2,9 @@
  * The agent centre end to end (issue 6): an agent registers a downline, offers it a real-time
  * salary contract, the downline accepts; bets are played and settled by the game provider (the
  * operator CLI), the settlement pass runs with the test server's clock advanced past the 5-minute window, and
- * the downline's income report and wallet show the posted salary. Then the lower-rate rule, and
- * the refusal of non-agents.
+ * the downline's income report and wallet show the posted salary; the reports for daily use
+ * (issue 14 item 17): income chart, hide-zero switch, totals rows and clicks from a figure to the
+ * bets behind it. Then the lower-rate rule, and the refusal of non-agents.
  *
  * An agent offers only kinds it holds, at most at its own rate (server/domains/contracts/ceilings.ts),
  * so the offering agent is the seeded demo_agent, which holds the house's daily and real-time
@@ -146,6 +147,43 @@ test('agent registers a downline, offers a real-time salary, the downline accept
   const income = member.getByRole('table', { name: 'Settlements paid to you' });
   await expect(income.getByRole('row').filter({ hasText: '0.50' })).toHaveCount(1);
   await expect(member.getByRole('region', { name: 'Income by source' }).getByText('0.50').first()).toBeVisible();
+
+  // Reports for daily use (issue 14 item 17). The pass also settled the five-minute windows
+  // without bets, at 0: hidden by default, listed once the switch is off.
+  await expect(member.getByRole('figure', { name: 'Income per day' }).getByRole('img')).toHaveAttribute('aria-label', /0\.50 paid from /);
+  const hideZero = member.getByRole('switch', { name: 'Hide zero amounts' });
+  await expect(hideZero).toBeChecked();
+  const amounts = income.locator('tbody td[data-label="Amount"]');
+  await expect(amounts.first()).toBeVisible();
+  expect(await amounts.allTextContents()).not.toContainEqual(expect.stringMatching(/^\D*0\.00\b/));
+  await hideZero.click();
+  await expect(hideZero).not.toBeChecked();
+  await expect(amounts.filter({ hasText: /^\D*0\.00\b/ }).first()).toBeVisible();
+  // The paid amount opens the bets behind it: the holder's team, settled in that window.
+  await income.getByRole('link', { name: /0\.50 show the bets behind this settlement/ }).click();
+  await expect(member.getByRole('heading', { level: 2, name: 'Team betting records' })).toBeVisible({ timeout: 20_000 });
+  await expect(member).toHaveURL(/page=personalHistoryCopy&time=settled&from=\d+&to=\d+$/);
+  await expect(member.getByRole('combobox', { name: 'Date by' })).toHaveValue('settled');
+  const behind = member.getByRole('table', { name: 'Bets of your team' });
+  await expect(behind.locator('tbody tr').first()).toContainText(downline.username);
+  await expect(behind.locator('tfoot').getByRole('rowheader')).toHaveText('Total');
+
+  // The agent's loss statement: a totals row over the whole team, and the downline's bet count
+  // opens the downline's bets settled in the range.
+  await openAgentPage(page, 'palStatementsAgentCopy', 'User loss statements');
+  const statement = page.getByRole('table', { name: 'Profit and loss of each team member' });
+  await expect(statement.getByRole('row').filter({ hasText: downline.username })).toHaveCount(1);
+  const totals = statement.locator('tfoot');
+  await expect(totals.getByRole('rowheader')).toHaveText('Total');
+  // demo_agent's seeded team has bets of its own: the total counts them too, at least the 4 here.
+  expect(Number(await totals.locator('td[data-label="Bets"]').textContent())).toBeGreaterThanOrEqual(4);
+  await statement.getByRole('link', { name: `4 bets of ${downline.username}: show them` }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Team betting records' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('searchbox', { name: 'Account' })).toHaveValue(downline.username);
+  const bets = page.getByRole('table', { name: 'Bets of your team' });
+  await expect(bets.locator('tbody tr')).toHaveCount(4);
+  await expect(bets.locator('tfoot')).toContainText('Bets: 4');
+  await expect(bets.locator('tfoot td[data-label="Stake"]')).toContainText('305.00');
 
   // The account records show the salary credit.
   const records = await ok<{ content: { kind: string; amountMinor: string }[] }>(

@@ -10,7 +10,20 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentEndpoints, type ContractKind, type ContractTerms, type IncomeValue, type MemberProfitLossRow, type Settlement, type TeamBetRow, type TeamOverviewValue, type TeamTransactionRow } from '../../src/shared/wire/agents';
+import {
+  agentEndpoints,
+  type ContractKind,
+  type ContractTerms,
+  type IncomeValue,
+  type MemberProfitLossRow,
+  type Settlement,
+  type SettlementsValue,
+  type TeamBetRow,
+  type TeamBetsValue,
+  type TeamOverviewValue,
+  type TeamProfitLossValue,
+  type TeamTransactionRow,
+} from '../../src/shared/wire/agents';
 import type { Page } from '../../src/shared/wire/paging';
 import { csvCell } from '../../server/domains/agents/csv';
 import { placeBet, refundRound, settleRound } from '../../server/domains/betting/rounds';
@@ -376,6 +389,126 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
     });
   });
 
+  describe('totals rows', () => {
+    it('team bets carry totals over the whole filter, not the page', async () => {
+      const first = await ok<TeamBetsValue>(await api.get(tree.A, E.teamBets.path, { ...range(), pageNo: 1, pageSize: 2 }));
+      expect(first.content).toHaveLength(2);
+      // Every bet of the range: stakes 200+300+700+1500+500+2000+1000; win/loss of the settled ones only.
+      expect(first.totals).toEqual({ betCount: 7, stakeMinor: '6200', validBetMinor: '5700', payoutMinor: '4400', winLossMinor: '-1300' });
+      const last = await ok<TeamBetsValue>(await api.get(tree.A, E.teamBets.path, { ...range(), pageNo: 4, pageSize: 2 }));
+      expect(last.totals).toEqual(first.totals);
+      const past = await ok<TeamBetsValue>(await api.get(tree.A, E.teamBets.path, { ...range(), pageNo: 9, pageSize: 2 }));
+      expect(past).toMatchObject({ content: [], totals: first.totals });
+      // Filters narrow the totals as they narrow the rows.
+      const live = await ok<TeamBetsValue>(await api.get(tree.A, E.teamBets.path, { ...range(), pageNo: 1, pageSize: 20, vendor: 'XG' }));
+      expect(live.totals).toEqual({ betCount: 1, stakeMinor: '700', validBetMinor: '700', payoutMinor: '1400', winLossMinor: '700' });
+      const none = await ok<TeamBetsValue>(await api.get(tree.A, E.teamBets.path, { startTime: day0 - 10 * DAY, endTime: day0 - 9 * DAY, pageNo: 1, pageSize: 20 }));
+      expect(none.totals).toEqual({ betCount: 0, stakeMinor: '0', validBetMinor: '0', payoutMinor: '0', winLossMinor: '0' });
+    });
+
+    it("team bets by settlement time and of a member's whole team: the records behind a loss statement or a settlement", async () => {
+      // mC's open and refunded rounds are not settled: by settlement time only the 700 round is.
+      const settled = await ok<TeamBetsValue>(await api.get(tree.A, E.teamBets.path, { ...range(), pageNo: 1, pageSize: 20, account: tree.mC.username, time: 'settled' }));
+      expect(settled.content.map((b) => [b.stakeMinor, b.status])).toEqual([['700', 'settled']]);
+      // B's team (B, C, mB, mC) settled 1500 and 700: what B's settlement metrics count (valid bet 2200, loss 800).
+      const team = await ok<TeamBetsValue>(await api.get(tree.A, E.teamBets.path, { ...range(), pageNo: 1, pageSize: 20, account: tree.B.username, team: true, time: 'settled' }));
+      expect(team.content.map((b) => b.account).sort()).toEqual([tree.mB.username, tree.mC.username].sort());
+      expect(team.totals).toMatchObject({ betCount: 2, validBetMinor: '2200', winLossMinor: '-800' });
+      // Without team, the account alone (B placed no bets).
+      const alone = await ok<TeamBetsValue>(await api.get(tree.A, E.teamBets.path, { ...range(), pageNo: 1, pageSize: 20, account: tree.B.username, team: true, time: 'placed' }));
+      expect(alone.totals?.betCount).toBe(4);
+      expect((await ok<TeamBetsValue>(await api.get(tree.A, E.teamBets.path, { ...range(), pageNo: 1, pageSize: 20, account: tree.B.username }))).totals?.betCount).toBe(0);
+      // The team of someone outside the caller's subtree is refused as any other account.
+      expect((await api.get(tree.B, E.teamBets.path, { ...range(), pageNo: 1, pageSize: 20, account: tree.A.username, team: true })).statusCode).toBe(404);
+      const bad = await api.get(tree.A, E.teamBets.path, { ...range(), pageNo: 1, pageSize: 20, time: 'later' });
+      expect(bad.statusCode).toBe(400);
+      expect(body(bad)).toMatchObject({ success: false, errorCode: 'request_param_err' });
+    });
+
+    it('loss statements carry totals of every member of the filter, equal to the sum of all pages', async () => {
+      const all = await ok<TeamProfitLossValue>(await api.get(tree.A, E.profitLoss.path, { ...range(), pageNo: 1, pageSize: 20 }));
+      const sum = (pick: (r: MemberProfitLossRow) => string) => all.content.reduce((n, r) => n + BigInt(pick(r)), 0n).toString();
+      const expected = {
+        members: 4,
+        betCount: 5,
+        validBetMinor: '5700',
+        winLossMinor: '-1300',
+        depositMinor: '35000',
+        withdrawalMinor: '1500',
+        rebateMinor: '50',
+        rewardMinor: '0',
+        profitMinor: '-1250',
+      };
+      expect(all.totals).toEqual(expected);
+      expect(sum((r) => r.profitMinor)).toBe(expected.profitMinor);
+      expect(sum((r) => r.depositMinor)).toBe(expected.depositMinor);
+      const paged = await ok<TeamProfitLossValue>(await api.get(tree.A, E.profitLoss.path, { ...range(), pageNo: 2, pageSize: 3 }));
+      expect(paged.content).toHaveLength(1);
+      expect(paged.totals).toEqual(expected);
+      const past = await ok<TeamProfitLossValue>(await api.get(tree.A, E.profitLoss.path, { ...range(), pageNo: 5, pageSize: 3 }));
+      expect(past).toMatchObject({ content: [], totalElements: 4, totals: expected });
+      const one = await ok<TeamProfitLossValue>(await api.get(tree.A, E.profitLoss.path, { ...range(), pageNo: 1, pageSize: 20, account: tree.mA.username }));
+      expect(one.totals).toMatchObject({ members: 1, betCount: 2, profitMinor: '550' });
+      const empty = await ok<TeamProfitLossValue>(await api.get(tree.A, E.profitLoss.path, { startTime: day0 - 10 * DAY, endTime: day0 - 9 * DAY, pageNo: 1, pageSize: 20 }));
+      expect(empty).toMatchObject({ content: [], totalElements: 0, totals: { members: 0, betCount: 0, profitMinor: '0' } });
+    });
+
+    it('the format=all answer (what the CSV export builds from) carries the same totals', async () => {
+      const all = await ok<TeamProfitLossValue>(await api.get(tree.A, E.profitLoss.path, { ...range(), pageNo: 1, pageSize: 1, format: 'all' }));
+      expect(all.content).toHaveLength(4);
+      expect(all.totals).toMatchObject({ members: 4, profitMinor: '-1250' });
+      const bets = await ok<TeamBetsValue>(await api.get(tree.A, E.teamBets.path, { ...range(), pageNo: 1, pageSize: 1, format: 'all' }));
+      expect(bets.totals?.betCount).toBe(7);
+    });
+  });
+
+  describe('hide zero settlements', () => {
+    it('zero settlements are not listed by default, paging and counts follow, and hideZero=false lists them', async () => {
+      const shown = await ok<SettlementsValue>(await api.get(tree.B, E.settlements.path, { ...range(), pageNo: 1, pageSize: 1, kind: 'daily', scope: 'mine' }));
+      expect(shown).toMatchObject({ totalElements: 1, totalPages: 1 });
+      expect(shown.content.map((s) => s.amountMinor)).toEqual(['120']);
+      const every = await ok<SettlementsValue>(await api.get(tree.B, E.settlements.path, { ...range(), pageNo: 1, pageSize: 1, kind: 'daily', scope: 'mine', hideZero: false }));
+      expect(every).toMatchObject({ totalElements: 2, totalPages: 2 });
+      expect(every.content.map((s) => s.amountMinor)).toEqual(['0']);
+      const explicit = await ok<SettlementsValue>(await api.get(tree.B, E.settlements.path, { ...range(), pageNo: 1, pageSize: 20, kind: 'daily', scope: 'mine', hideZero: true }));
+      expect(explicit.content.map((s) => s.amountMinor)).toEqual(['120']);
+      // A's team: B's zero day is left out, C's 30 and B's 120 stay.
+      const team = await ok<SettlementsValue>(await api.get(tree.A, E.settlements.path, { ...range(), pageNo: 1, pageSize: 20, kind: 'daily', scope: 'team' }));
+      expect(team.content.map((s) => s.amountMinor).sort()).toEqual(['120', '30']);
+      const csv = await api.get(tree.A, E.settlements.path, { ...range(), pageNo: 1, pageSize: 20, kind: 'daily', scope: 'team', format: 'csv' });
+      expect(csvLines(csv.body)).toHaveLength(3);
+      const bad = await api.get(tree.A, E.settlements.path, { ...range(), pageNo: 1, pageSize: 20, kind: 'daily', scope: 'team', hideZero: 'maybe' });
+      expect(bad.statusCode).toBe(400);
+      expect(body(bad)).toMatchObject({ success: false, errorCode: 'request_param_err' });
+    });
+
+    it('income hides zero settlements by default too; its totals and per-day figures count every settlement', async () => {
+      const income = await ok<IncomeValue>(await api.get(tree.B, E.income.path, { ...range(), pageNo: 1, pageSize: 20 }));
+      expect(income.totalElements).toBe(2);
+      expect(income.content.every((s) => s.amountMinor !== '0')).toBe(true);
+      expect(income.totalMinor).toBe('620');
+      expect(income.days).toEqual([
+        { day: utcDay(day0), amountMinor: '620', settlements: 2 },
+        { day: utcDay(day0 + DAY), amountMinor: '0', settlements: 1 },
+        { day: utcDay(day0 + 2 * DAY), amountMinor: '0', settlements: 0 },
+      ]);
+      const dividend = await ok<IncomeValue>(await api.get(tree.B, E.income.path, { ...range(), pageNo: 1, pageSize: 20, source: 'dividend' }));
+      expect(dividend.days?.map((d) => d.amountMinor)).toEqual(['500', '0', '0']);
+    });
+
+    it('settlement lists carry the amount per day and in all over the whole filter, for the salary charts', async () => {
+      const team = await ok<SettlementsValue>(await api.get(tree.A, E.settlements.path, { ...range(), pageNo: 1, pageSize: 1, kind: 'daily', scope: 'team' }));
+      expect(team.totalMinor).toBe('150');
+      expect(team.days).toEqual([
+        { day: utcDay(day0), amountMinor: '150', settlements: 2 },
+        { day: utcDay(day0 + DAY), amountMinor: '0', settlements: 1 },
+        { day: utcDay(day0 + 2 * DAY), amountMinor: '0', settlements: 0 },
+      ]);
+      const c = await ok<SettlementsValue>(await api.get(tree.A, E.settlements.path, { ...range(), pageNo: 1, pageSize: 20, kind: 'daily', scope: 'team', account: tree.C.username }));
+      expect(c.days?.map((d) => d.amountMinor)).toEqual(['30', '0', '0']);
+    });
+  });
+
   describe('profit and loss', () => {
     it('answers one row per team member with activity in the range, by level', async () => {
       const page = await ok<Page<MemberProfitLossRow>>(await api.get(tree.A, E.profitLoss.path, { ...range(), pageNo: 1, pageSize: 20 }));
@@ -436,7 +569,7 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
 
   describe('income and settlements', () => {
     it('answers my settlements with totals per source', async () => {
-      const all = await ok<IncomeValue>(await api.get(tree.B, E.income.path, { ...range(), pageNo: 1, pageSize: 20 }));
+      const all = await ok<IncomeValue>(await api.get(tree.B, E.income.path, { ...range(), pageNo: 1, pageSize: 20, hideZero: false }));
       expect(all.totals).toEqual({ dividend: '500', daily: '120', hourly: '0', realtime: '0' });
       expect(all.totalMinor).toBe('620');
       expect(all.content.map((s) => [s.kind, s.periodKey, s.amountMinor, s.memberAccount])).toEqual([
@@ -446,12 +579,12 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
       ]);
       expect(all.content[0]!.transactionId).toBeNull();
       expect(all.content[1]!.metrics).toEqual({ betCount: 2, validBetMinor: '2200', stakeMinor: '2200', payoutMinor: '1400', lossMinor: '800', activeMembers: 2 });
-      const daily = await ok<IncomeValue>(await api.get(tree.B, E.income.path, { ...range(), pageNo: 1, pageSize: 20, source: 'daily' }));
+      const daily = await ok<IncomeValue>(await api.get(tree.B, E.income.path, { ...range(), pageNo: 1, pageSize: 20, source: 'daily', hideZero: false }));
       expect(daily.content.map((s) => s.amountMinor)).toEqual(['0', '120']);
       expect(daily.totalMinor).toBe('620');
       const none = await ok<IncomeValue>(await api.get(tree.A, E.income.path, { ...range(), pageNo: 1, pageSize: 20 }));
       expect(none).toMatchObject({ content: [], totalElements: 0, totalMinor: '0' });
-      const csv = await api.get(tree.B, E.income.path, { ...range(), pageNo: 1, pageSize: 20, format: 'csv' });
+      const csv = await api.get(tree.B, E.income.path, { ...range(), pageNo: 1, pageSize: 20, format: 'csv', hideZero: false });
       const lines = csvLines(csv.body);
       expect(lines[0]).toBe('id,contractId,kind,periodKey,periodStart,periodEnd,memberAccount,betCount,validBet,stake,payout,loss,activeMembers,rate,amount,transactionId,settledAt');
       expect(lines).toHaveLength(4);
@@ -461,7 +594,7 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
 
     it("lists settlements of one kind, mine or my team's, scoped to the subtree", async () => {
       const list = async (as: TreeMember, query: Record<string, string>) =>
-        (await ok<Page<Settlement>>(await api.get(as, E.settlements.path, { ...range(), pageNo: 1, pageSize: 20, ...query }))).content.map((s) => [s.memberAccount, s.amountMinor]);
+        (await ok<Page<Settlement>>(await api.get(as, E.settlements.path, { ...range(), pageNo: 1, pageSize: 20, hideZero: false, ...query }))).content.map((s) => [s.memberAccount, s.amountMinor]);
       expect((await list(tree.A, { kind: 'daily', scope: 'team' })).sort()).toEqual(
         [
           [tree.B.username, '0'],
@@ -489,7 +622,7 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
         expect(res.statusCode, JSON.stringify(query)).toBe(400);
         expect(body(res).errorCode).toBe('request_param_err');
       }
-      const csv = await api.get(tree.A, E.settlements.path, { ...range(), pageNo: 1, pageSize: 20, kind: 'daily', scope: 'team', format: 'csv' });
+      const csv = await api.get(tree.A, E.settlements.path, { ...range(), pageNo: 1, pageSize: 20, kind: 'daily', scope: 'team', format: 'csv', hideZero: false });
       expect(csv.headers['content-disposition']).toBe(`attachment; filename="daily-settlements-${utcDay(day0)}_${utcDay(day0 + 2 * DAY)}.csv"`);
       expect(csvLines(csv.body)).toHaveLength(4);
     });

@@ -10,12 +10,11 @@
  * time, one account-record row per ledger entry.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { MemberProfitLossRow, TeamBetRow, TeamTransactionRow } from '../../../src/shared/wire/agents';
+import type { MemberProfitLossRow, ProfitLossTotals, TeamProfitLossValue, TeamBetRow, TeamBetsValue, TeamBetTotals, TeamTransactionRow } from '../../../src/shared/wire/agents';
 import type { Page } from '../../../src/shared/wire/paging';
 import type { BetStatus, TransactionKind } from '../../../src/shared/wire/records';
 import type { DB } from '../../db/schema';
 import { pageOf, type Paging, type Range } from '../records/schemas';
-import { totalOf } from './announcements';
 import { teamBetDays } from './betDays';
 
 /** Ledger kinds that take money out of the member's wallets to a withdrawal, or bring it back (as records). */
@@ -50,32 +49,53 @@ type BetRow = {
   level: number;
 };
 
-export async function teamBets(
-  db: Kysely<DB>,
-  scope: TeamScope,
-  range: Range,
-  filter: { vendor?: string | undefined; gameType?: string | undefined },
-  paging: Paging,
-): Promise<Page<TeamBetRow>> {
+export type TeamBetFilter = {
+  vendor?: string | undefined;
+  gameType?: string | undefined;
+  /** With scope.memberId: that member's whole subtree instead of the member alone. */
+  team?: boolean | undefined;
+  /** 'settled': settled bets by settlement time (what profit and loss and the settlements count). */
+  time?: 'placed' | 'settled' | undefined;
+};
+
+type BetSums = { n: bigint; stake: bigint; valid_bet: bigint; payout: bigint; win_loss: bigint };
+
+export async function teamBets(db: Kysely<DB>, scope: TeamScope, range: Range, filter: TeamBetFilter, paging: Paging): Promise<TeamBetsValue> {
+  const settled = filter.time === 'settled';
+  // A member's team: the member's own subtree inside the agent's (the member is already proved to be in it).
+  const members =
+    scope.memberId !== undefined && filter.team
+      ? sql`AND t.descendant_id IN (SELECT s.descendant_id FROM member_tree s WHERE s.ancestor_id = ${scope.memberId})`
+      : memberFilter(scope);
+  const when = settled
+    ? sql`AND b.status = 'settled' AND b.settled_at >= ${range.start} AND b.settled_at < ${range.end}`
+    : sql`AND b.placed_at >= ${range.start} AND b.placed_at < ${range.end}`;
   const where = sql`
-    WHERE t.ancestor_id = ${scope.agentId} ${memberFilter(scope)}
-      AND b.merchant_code = ${scope.merchantCode} AND b.placed_at >= ${range.start} AND b.placed_at < ${range.end}
+    WHERE t.ancestor_id = ${scope.agentId} ${members}
+      AND b.merchant_code = ${scope.merchantCode} ${when}
       ${filter.vendor ? sql`AND b.vendor = ${filter.vendor}` : sql``}
       ${filter.gameType ? sql`AND b.game_type = ${filter.gameType}` : sql``}`;
   const from = sql`FROM member_tree t JOIN bets b ON b.member_id = t.descendant_id`;
-  // The page first, then the account names of its rows only; the count in parallel.
+  const order = (table: 'b' | 'page') => (settled ? sql`${sql.ref(`${table}.settled_at`)} DESC, ${sql.ref(`${table}.id`)} DESC` : sql`${sql.ref(`${table}.placed_at`)} DESC, ${sql.ref(`${table}.id`)} DESC`);
+  // The page first, then the account names of its rows only; the count and the totals row
+  // (the whole filter, not the page) in parallel, in one pass over the same rows.
   const [result, count] = await Promise.all([
     sql<BetRow>`
       WITH page AS (
         SELECT b.id, b.member_id, b.vendor, b.game_type, b.game_name, b.round_id, b.stake, b.valid_bet, b.payout, b.status, b.placed_at, b.settled_at, t.depth AS level
         ${from} ${where}
-        ORDER BY b.placed_at DESC, b.id DESC
+        ORDER BY ${order('b')}
         ${page(paging)}
       )
       SELECT page.*, m.username AS account FROM page JOIN members m ON m.id = page.member_id
-      ORDER BY page.placed_at DESC, page.id DESC`.execute(db),
-    sql<{ n: bigint }>`SELECT count(*) AS n ${from} ${where}`.execute(db),
+      ORDER BY ${order('page')}`.execute(db),
+    sql<BetSums>`
+      SELECT count(*) AS n, coalesce(sum(b.stake), 0)::bigint AS stake, coalesce(sum(b.valid_bet), 0)::bigint AS valid_bet,
+             coalesce(sum(b.payout), 0)::bigint AS payout,
+             coalesce(sum(b.payout - b.stake) FILTER (WHERE b.status = 'settled'), 0)::bigint AS win_loss
+      ${from} ${where}`.execute(db),
   ]);
+  const sums = count.rows[0]!;
   const content = result.rows.map(
     (b): TeamBetRow => ({
       id: b.id.toString(),
@@ -95,7 +115,14 @@ export async function teamBets(
       level: b.level,
     }),
   );
-  return pageOf(content, paging, count.rows[0]!.n);
+  const totals: TeamBetTotals = {
+    betCount: Number(sums.n),
+    stakeMinor: sums.stake.toString(),
+    validBetMinor: sums.valid_bet.toString(),
+    payoutMinor: sums.payout.toString(),
+    winLossMinor: sums.win_loss.toString(),
+  };
+  return { ...pageOf(content, paging, sums.n), totals };
 }
 
 type ProfitLossRow = {
@@ -112,12 +139,48 @@ type ProfitLossRow = {
   total: bigint;
 };
 
+type ProfitLossSums = {
+  total: bigint;
+  sum_bet_count: bigint | null;
+  sum_valid_bet: bigint | null;
+  sum_win_loss: bigint | null;
+  sum_deposit: bigint | null;
+  sum_withdrawal: bigint | null;
+  sum_rebate: bigint | null;
+  sum_reward: bigint | null;
+};
+
+/** The sums of every member of the filter, as window sums beside each row or as one row. */
+const PROFIT_LOSS_SUMS = sql`count(*) OVER () AS total,
+  (sum(coalesce(b.bet_count, 0)) OVER ())::bigint AS sum_bet_count, (sum(coalesce(b.valid_bet, 0)) OVER ())::bigint AS sum_valid_bet,
+  (sum(coalesce(b.win_loss, 0)) OVER ())::bigint AS sum_win_loss, (sum(coalesce(l.deposit, 0)) OVER ())::bigint AS sum_deposit,
+  (sum(coalesce(l.withdrawal, 0)) OVER ())::bigint AS sum_withdrawal, (sum(coalesce(l.rebate, 0)) OVER ())::bigint AS sum_rebate,
+  (sum(coalesce(l.reward, 0)) OVER ())::bigint AS sum_reward`;
+
+function profitLossTotals(sums: ProfitLossSums | undefined): ProfitLossTotals {
+  const big = (value: bigint | null | undefined) => value ?? 0n;
+  const winLoss = big(sums?.sum_win_loss);
+  const rebate = big(sums?.sum_rebate);
+  const reward = big(sums?.sum_reward);
+  return {
+    members: Number(sums?.total ?? 0),
+    betCount: Number(big(sums?.sum_bet_count)),
+    validBetMinor: big(sums?.sum_valid_bet).toString(),
+    winLossMinor: winLoss.toString(),
+    depositMinor: big(sums?.sum_deposit).toString(),
+    withdrawalMinor: big(sums?.sum_withdrawal).toString(),
+    rebateMinor: rebate.toString(),
+    rewardMinor: reward.toString(),
+    profitMinor: (winLoss + rebate + reward).toString(),
+  };
+}
+
 /**
  * Profit and loss per team member with any activity in the range: rounds settled in it, and
  * the deposits, withdrawals, rebates and rewards that moved the member's wallets in it.
  */
-export async function teamProfitLoss(db: Kysely<DB>, scope: TeamScope, range: Range, paging: Paging): Promise<Page<MemberProfitLossRow>> {
-  const query = (select: RawBuilder<unknown>, tail: RawBuilder<unknown>) => sql<ProfitLossRow>`
+export async function teamProfitLoss(db: Kysely<DB>, scope: TeamScope, range: Range, paging: Paging): Promise<TeamProfitLossValue> {
+  const query = <R>(select: RawBuilder<unknown>, tail: RawBuilder<unknown>) => sql<R>`
     WITH team AS (
       SELECT t.descendant_id AS id, t.depth FROM member_tree t WHERE t.ancestor_id = ${scope.agentId} ${memberFilter(scope)}
     ), b AS (
@@ -143,11 +206,11 @@ export async function teamProfitLoss(db: Kysely<DB>, scope: TeamScope, range: Ra
     LEFT JOIN l ON l.member_id = team.id
     WHERE b.member_id IS NOT NULL OR l.member_id IS NOT NULL
     ${tail}`;
-  const result = await query(
+  const result = await query<ProfitLossRow & ProfitLossSums>(
     sql`SELECT team.id AS member_id, m.username AS account, team.depth AS level,
                coalesce(b.bet_count, 0) AS bet_count, coalesce(b.valid_bet, 0) AS valid_bet, coalesce(b.win_loss, 0) AS win_loss,
                coalesce(l.deposit, 0) AS deposit, coalesce(l.withdrawal, 0) AS withdrawal,
-               coalesce(l.rebate, 0) AS rebate, coalesce(l.reward, 0) AS reward, count(*) OVER () AS total`,
+               coalesce(l.rebate, 0) AS rebate, coalesce(l.reward, 0) AS reward, ${PROFIT_LOSS_SUMS}`,
     sql`ORDER BY team.depth, lower(m.username), team.id ${page(paging)}`,
   ).execute(db);
   const content = result.rows.map(
@@ -165,11 +228,10 @@ export async function teamProfitLoss(db: Kysely<DB>, scope: TeamScope, range: Ra
       profitMinor: (r.win_loss + r.rebate + r.reward).toString(),
     }),
   );
-  const total = await totalOf(result.rows, paging, async () => {
-    const counted = await query(sql`SELECT count(*) AS total`, sql``).execute(db);
-    return counted.rows[0]!.total;
-  });
-  return pageOf(content, paging, total);
+  // A page past the end carries no window sums: the same sums as one row.
+  const sums = result.rows[0] ?? (await query<ProfitLossSums>(sql`SELECT ${PROFIT_LOSS_SUMS}`, sql`LIMIT 1`).execute(db)).rows[0];
+  const totals = profitLossTotals(sums);
+  return { ...pageOf(content, paging, BigInt(totals.members)), totals };
 }
 
 type EntryRow = {

@@ -3,7 +3,9 @@
  * contract calls live in server/domains/contracts). Every route needs a session and an agent
  * (403 agent.only otherwise); every id or account it names must be in the agent's subtree
  * (404 not.found otherwise, as for a missing one). Reports take a range of at most
- * MAX_AGENT_RANGE_DAYS and pages; `format=csv` answers the whole range as CSV instead.
+ * MAX_AGENT_RANGE_DAYS and pages; `format=csv` answers the whole range as CSV instead. Team bets
+ * and profit and loss carry a totals row over the whole filter; income and settlement lists
+ * leave out zero settlements unless `hideZero=false`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../../src/shared/wire';
@@ -216,8 +218,8 @@ export async function agentRoutes(app: FastifyInstance, { services }: { services
 
   app.get<{ Querystring: TeamBetsQuery }>(agentEndpoints.teamBets.path, { config: member, schema: { querystring: teamBetsQuery } }, async (request, reply) => {
     const scope = await scopeOf(request, request.query.account);
-    const { vendor, gameType } = request.query;
-    return report(request, reply, 'team-bets', betColumns, (range, paging) => teamBets(db, scope, range, { vendor, gameType }, paging));
+    const { vendor, gameType, team, time } = request.query;
+    return report(request, reply, 'team-bets', betColumns, (range, paging) => teamBets(db, scope, range, { vendor, gameType, team, time }, paging));
   });
 
   app.get<{ Querystring: TeamReportQuery }>(agentEndpoints.profitLoss.path, { config: member, schema: { querystring: teamReportQuery } }, async (request, reply) => {
@@ -240,16 +242,16 @@ export async function agentRoutes(app: FastifyInstance, { services }: { services
 
   app.get<{ Querystring: IncomeQuery }>(agentEndpoints.income.path, { config: member, schema: { querystring: incomeQuery } }, async (request, reply) => {
     const agent = requireAgent(request);
-    return report(request, reply, 'income', settlementColumns, (range, paging) => income(db, agent.id, range, request.query.source, paging));
+    return report(request, reply, 'income', settlementColumns, (range, paging) => income(db, agent.id, range, request.query.source, paging, request.query.hideZero));
   });
 
   app.get<{ Querystring: SettlementsQuery }>(agentEndpoints.settlements.path, { config: member, schema: { querystring: settlementsQuery } }, async (request, reply) => {
     const agent = requireAgent(request);
-    const { kind, scope, account } = request.query;
+    const { kind, scope, account, hideZero } = request.query;
     // 'mine': my own settlements (an account filter can only name me); 'team': my downlines' (depth ≥ 1).
     const named = account ? await subtreeAccount(db, agent, account, { includeSelf: scope === 'mine' }) : undefined;
     if (named && scope === 'mine' && named.id !== agent.id) throw badRequest('Your own settlements are yours only: leave the account empty, or choose the team scope.');
     const where = scope === 'mine' ? { mine: agent.id } : { team: agent.id, memberId: named?.id };
-    return report(request, reply, `${kind}-settlements`, settlementColumns, (range, paging) => settlements(db, where, range, kind, paging));
+    return report(request, reply, `${kind}-settlements`, settlementColumns, (range, paging) => settlements(db, where, range, kind, paging, hideZero));
   });
 }

@@ -55,18 +55,30 @@ const reportFields = { ...pageFields, ...rangeFields, account: Type.Optional(acc
 export const teamReportQuery = Type.Object(reportFields, { additionalProperties: false });
 export type TeamReportQuery = Static<typeof teamReportQuery>;
 
-export const teamBetsQuery = Type.Object({ ...reportFields, vendor: Type.Optional(code), gameType: Type.Optional(code) }, { additionalProperties: false });
+export const teamBetsQuery = Type.Object(
+  {
+    ...reportFields,
+    vendor: Type.Optional(code),
+    gameType: Type.Optional(code),
+    team: Type.Optional(Type.Boolean()),
+    time: Type.Optional(oneOf(['placed', 'settled'] as const)),
+  },
+  { additionalProperties: false },
+);
 export type TeamBetsQuery = Static<typeof teamBetsQuery>;
 
 // The kind is checked by the handler, which names the kinds there are.
 export const teamTransactionsQuery = Type.Object({ ...reportFields, kind: Type.Optional(Type.String({ maxLength: 32 })) }, { additionalProperties: false });
 export type TeamTransactionsQuery = Static<typeof teamTransactionsQuery>;
 
-export const incomeQuery = Type.Object({ ...pageFields, ...rangeFields, source: Type.Optional(oneOf(INCOME_SOURCES)), ...csvFlag }, { additionalProperties: false });
+/** Zero settlements are not listed unless asked for (hideZero=false). */
+const hideZero = { hideZero: Type.Boolean({ default: true }) };
+
+export const incomeQuery = Type.Object({ ...pageFields, ...rangeFields, source: Type.Optional(oneOf(INCOME_SOURCES)), ...hideZero, ...csvFlag }, { additionalProperties: false });
 export type IncomeQuery = Static<typeof incomeQuery>;
 
 export const settlementsQuery = Type.Object(
-  { ...pageFields, ...rangeFields, kind: oneOf(CONTRACT_KINDS), scope: oneOf(['mine', 'team'] as const), account: Type.Optional(account), ...csvFlag },
+  { ...pageFields, ...rangeFields, kind: oneOf(CONTRACT_KINDS), scope: oneOf(['mine', 'team'] as const), account: Type.Optional(account), ...hideZero, ...csvFlag },
   { additionalProperties: false },
 );
 export type SettlementsQuery = Static<typeof settlementsQuery>;

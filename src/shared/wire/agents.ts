@@ -14,6 +14,9 @@
  *   MAX_AGENT_RANGE_DAYS long) and pages (paging.ts). Adding `format=csv` to a report's query
  *   answers the whole range as `text/csv` (UTF-8 with BOM, at most MAX_CSV_ROWS rows, header row
  *   in English field names) instead of the envelope; errors still come as the JSON envelope.
+ *   `format=all` answers the whole range as one page (the agent centre builds its own CSV).
+ * - Lists of settlements (income, settlement records) leave out the zero ones unless
+ *   `hideZero=false`; their totals and per-day figures always count them all.
  * - Agent calls need an agent (member types AGENT_TYPES); anyone else gets 403 `agent.only`.
  *   Any member id or account named in a call must be in the caller's own subtree (a direct
  *   downline where said); anything else answers 404 `not.found`, the same as an id that does not
@@ -247,7 +250,18 @@ export type SettlementListArgs = PageArgs &
     /** 'mine': what I was paid; 'team': what my downlines were paid. */
     scope: 'mine' | 'team';
     account?: string;
+    /** Leave out settlements that paid 0 (the default: true; zero settlements are not listed unless asked for). */
+    hideZero?: boolean;
   };
+
+/** What the settlements of a list's filter paid per UTC day of the range (by period start), for the charts. */
+export type SettlementDayPoint = { day: string; amountMinor: string; settlements: number };
+
+/**
+ * A settlement list: the page, and over the whole filter (every page, zero ones included)
+ * the amount paid and the amount per UTC day (at most MAX_AGENT_RANGE_DAYS points).
+ */
+export type SettlementsValue = Page<Settlement> & { totalMinor?: string; days?: SettlementDayPoint[] };
 
 // ---------------------------------------------------------------------------------------------
 // Team
@@ -327,7 +341,24 @@ export type CreateInvitationArgs = { isAgent: boolean };
 export type TeamReportArgs = PageArgs & RangeArgs & { account?: string; format?: 'csv' | 'all' };
 
 export type TeamBetRow = BetRecord & { account: string; level: number };
-export type TeamBetArgs = TeamReportArgs & { vendor?: string; gameType?: string };
+export type TeamBetArgs = TeamReportArgs & {
+  vendor?: string;
+  gameType?: string;
+  /** With `account`: that member's whole team (its subtree, the member included), not the member alone. */
+  team?: boolean;
+  /**
+   * Which time the range selects: 'placed' (default) every bet placed in it; 'settled' the bets
+   * settled in it (what profit and loss, team figures and settlements count), newest settled first.
+   */
+  time?: 'placed' | 'settled';
+};
+
+/**
+ * Totals rows: sums over the whole filter (every page), computed by the server. Team bets:
+ * every bet of the filter; win/loss counts settled rounds only, as the rows do.
+ */
+export type TeamBetTotals = { betCount: number; stakeMinor: string; validBetMinor: string; payoutMinor: string; winLossMinor: string };
+export type TeamBetsValue = Page<TeamBetRow> & { totals?: TeamBetTotals };
 
 export type MemberProfitLossRow = {
   memberId: string;
@@ -345,6 +376,10 @@ export type MemberProfitLossRow = {
   profitMinor: string;
 };
 
+/** The loss statement's totals row: every member of the filter (`members` of them). */
+export type ProfitLossTotals = Omit<MemberProfitLossRow, 'memberId' | 'account' | 'level'> & { members: number };
+export type TeamProfitLossValue = Page<MemberProfitLossRow> & { totals?: ProfitLossTotals };
+
 export type TeamTransactionRow = TransactionRecord & { account: string; level: number };
 export type TeamTransactionArgs = TeamReportArgs & { kind?: TransactionKind };
 
@@ -352,8 +387,10 @@ export type TeamTransactionArgs = TeamReportArgs & { kind?: TransactionKind };
 export const INCOME_SOURCES = ['dividend', 'daily', 'hourly', 'realtime'] as const;
 export type IncomeSource = (typeof INCOME_SOURCES)[number];
 
-export type IncomeArgs = PageArgs & RangeArgs & { source?: IncomeSource; format?: 'csv' | 'all' };
-export type IncomeValue = Page<Settlement> & { totals: Record<IncomeSource, string>; totalMinor: string };
+/** `hideZero` as for settlement lists: zero settlements are left out unless it is false. */
+export type IncomeArgs = PageArgs & RangeArgs & { source?: IncomeSource; hideZero?: boolean; format?: 'csv' | 'all' };
+/** `totals` per source and `totalMinor` cover the whole range; `days` the chosen source(s) per UTC day. */
+export type IncomeValue = Page<Settlement> & { totals: Record<IncomeSource, string>; totalMinor: string; days?: SettlementDayPoint[] };
 
 export type AgentAnnouncement = { id: string; title: string; content: string; createdAt: number };
 
@@ -366,11 +403,11 @@ export const agentEndpoints = {
   transfer: endpoint<DownlineTransferArgs, MoneyMoveValue>({ method: 'POST', path: '/wps/agent/team/transfer', token: true, encrypt: true, alert: false }),
   invitations: endpoint<void, InvitationsValue>({ method: 'GET', path: '/wps/agent/invitations', token: true }),
   createInvitation: endpoint<CreateInvitationArgs, Invitation>({ method: 'POST', path: '/wps/agent/invitations', token: true }),
-  teamBets: endpoint<TeamBetArgs, Page<TeamBetRow>>({ method: 'GET', path: '/wps/agent/report/bets', token: true }),
-  profitLoss: endpoint<TeamReportArgs, Page<MemberProfitLossRow>>({ method: 'GET', path: '/wps/agent/report/profitLoss', token: true }),
+  teamBets: endpoint<TeamBetArgs, TeamBetsValue>({ method: 'GET', path: '/wps/agent/report/bets', token: true }),
+  profitLoss: endpoint<TeamReportArgs, TeamProfitLossValue>({ method: 'GET', path: '/wps/agent/report/profitLoss', token: true }),
   transactions: endpoint<TeamTransactionArgs, Page<TeamTransactionRow>>({ method: 'GET', path: '/wps/agent/report/transactions', token: true }),
   income: endpoint<IncomeArgs, IncomeValue>({ method: 'GET', path: '/wps/agent/report/income', token: true }),
-  settlements: endpoint<SettlementListArgs & { format?: 'csv' | 'all' }, Page<Settlement>>({ method: 'GET', path: '/wps/agent/report/settlements', token: true }),
+  settlements: endpoint<SettlementListArgs & { format?: 'csv' | 'all' }, SettlementsValue>({ method: 'GET', path: '/wps/agent/report/settlements', token: true }),
   contracts: endpoint<ContractListArgs, Page<Contract>>({ method: 'GET', path: '/wps/agent/contracts', token: true }),
   offerContract: endpoint<OfferContractArgs, Contract>({ method: 'POST', path: '/wps/agent/contracts', token: true, alert: false }),
   offerCeilings: endpoint<void, OfferCeilingsValue>({ method: 'GET', path: '/wps/agent/contracts/ceilings', token: true }),

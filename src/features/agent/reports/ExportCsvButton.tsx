@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
 import { errorText } from '../../member/ui/errorText';
 import { exportScreenCsv } from './csvExport';
-import { csvTable, memberTimeZone, type ReportColumn } from './csvTable';
+import type { Page } from '../../../shared/wire';
+import { csvTable, memberTimeZone, type ReportColumn, type TotalsRow } from './csvTable';
 import type { CsvRequest } from './reportsApi';
 import styles from './reports.module.css';
 
@@ -15,6 +16,8 @@ export type CsvExport<Row> = {
   title: string;
   /** The screen's columns: the file has these, in this order, with these labels. */
   columns: readonly ReportColumn<Row>[];
+  /** The totals row of the whole range's answer, written as the file's last line. */
+  totals?: ((answer: Page<unknown>) => TotalsRow | undefined) | undefined;
 };
 
 /**
@@ -22,7 +25,7 @@ export type CsvExport<Row> = {
  * labels, percent, the member's time zone; csvTable.ts), saved as a file. Busy while it runs
  * (aria-disabled, so it keeps focus); a failure is said under it.
  */
-export function ExportCsvButton<Row>({ request, fileName, title, columns }: CsvExport<Row>) {
+export function ExportCsvButton<Row>({ request, fileName, title, columns, totals }: CsvExport<Row>) {
   const { t } = useTranslation('agentReports');
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState(false);
@@ -34,7 +37,7 @@ export function ExportCsvButton<Row>({ request, fileName, title, columns }: CsvE
     setError(null);
     const { startTime, endTime } = request.args;
     const header = { title, rangeLabel: t('export.range'), timeZoneLabel: t('export.timeZone'), startTime, endTime, timeZone: memberTimeZone() };
-    const outcome = await exportScreenCsv(dispatch, request, fileName, (rows) => csvTable(columns, rows as readonly Row[], header));
+    const outcome = await exportScreenCsv(dispatch, request, fileName, (rows, answer) => csvTable(columns, rows as readonly Row[], header, totals?.(answer)));
     setBusy(false);
     if (!outcome.ok) setError(errorText(outcome.error) || t('export.failed'));
   };

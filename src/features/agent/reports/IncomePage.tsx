@@ -7,9 +7,11 @@ import { FilterSelect } from '../../member/records/FilterSelect';
 import records from '../../member/records/records.module.css';
 import { useReportRange } from '../../member/records/useReportRange';
 import { csvFileName } from './csvExport';
+import { HideZeroSwitch } from './HideZeroSwitch';
 import { ReportPageFrame } from './ReportPageFrame';
 import { ReportView } from './ReportView';
 import { useAgentIncomeQuery } from './reportsApi';
+import { SettlementDayChart } from './SettlementDayChart';
 import { settlementColumns } from './settlementColumns';
 import { useAgentReportNamespaces } from './usePageNamespaces';
 
@@ -42,14 +44,19 @@ function IncomeTotals({ income, busy }: { income: IncomeValue; busy: boolean }) 
   );
 }
 
-/** agentRevenueReport: what the agent was paid over the range, by source, and the settlements that paid it. */
+/**
+ * agentRevenueReport: what the agent was paid over the range, by source and per day (a chart),
+ * and the settlements that paid it (zero ones hidden unless the switch is off).
+ */
 export function IncomePage() {
   useAgentReportNamespaces();
   const { t, i18n } = useTranslation('agentReports');
   const { t: tContracts } = useTranslation('contracts');
   const report = useReportRange();
   const [source, setSource] = useState<IncomeSource | ''>('');
-  const args: IncomeArgs = { ...report.rangeArgs, ...report.pageArgs, ...(source && { source }) };
+  // Zero settlements are not listed by default (issue 14 item 17); the server filters, so pages stay full.
+  const [hideZero, setHideZero] = useState(true);
+  const args: IncomeArgs = { ...report.rangeArgs, ...report.pageArgs, ...(source && { source }), hideZero };
   const query = useAgentIncomeQuery(args);
   const minorUnits = useCurrency().minorUnits;
   const columns = settlementColumns({ t, tContracts, language: i18n.language, member: false, source: true, minorUnits });
@@ -59,19 +66,35 @@ export function IncomePage() {
       <ReportView
         report={report}
         filters={
-          <FilterSelect
-            label={t('columns.source')}
-            value={source}
-            allLabel={t('income.allSources')}
-            options={INCOME_SOURCES}
-            optionLabel={(option) => tContracts(`kind.${option}`)}
-            onChange={(next) => {
-              setSource(next);
-              report.restart();
-            }}
-          />
+          <>
+            <FilterSelect
+              label={t('columns.source')}
+              value={source}
+              allLabel={t('income.allSources')}
+              options={INCOME_SOURCES}
+              optionLabel={(option) => tContracts(`kind.${option}`)}
+              onChange={(next) => {
+                setSource(next);
+                report.restart();
+              }}
+            />
+            <HideZeroSwitch
+              checked={hideZero}
+              onChange={(next) => {
+                setHideZero(next);
+                report.restart();
+              }}
+            />
+          </>
         }
-        before={query.data && !query.error ? <IncomeTotals income={query.data} busy={query.isFetching} /> : null}
+        before={
+          query.data && !query.error ? (
+            <>
+              <IncomeTotals income={query.data} busy={query.isFetching} />
+              {query.data.days ? <SettlementDayChart title={t('chart.income')} days={query.data.days} /> : null}
+            </>
+          ) : null
+        }
         query={query}
         caption={t('income.caption')}
         columns={columns}

@@ -4,6 +4,7 @@ import { DataTable, type Column } from '../../../components/DataTable';
 import { DateRangeFilter } from '../../../components/DateRangeFilter';
 import { Pagination } from '../../../components/Pagination';
 import type { Page } from '../../../shared/wire';
+import type { TotalsRow } from './csvTable';
 import { LoadError } from '../../member/records/LoadError';
 import type { ReportRange } from '../../member/records/useReportRange';
 import records from '../../member/records/records.module.css';
@@ -23,13 +24,15 @@ type ReportViewProps<Row> = {
   emptyText: string;
   /** Names the pager when a page has more than one. */
   pagerLabel?: string;
+  /** The totals row of the whole filter (server figures), under the rows. */
+  footer?: TotalsRow | undefined;
 };
 
 /**
  * The body of an agent report, as the member's records show theirs: the filters as a search
  * landmark, the table (or what went wrong, with Retry), and the pager.
  */
-export function ReportView<Row>({ report, filters, before, query, caption, columns, rowKey, emptyText, pagerLabel }: ReportViewProps<Row>) {
+export function ReportView<Row>({ report, filters, before, query, caption, columns, rowKey, emptyText, pagerLabel, footer }: ReportViewProps<Row>) {
   const { t } = useTranslation('records');
   return (
     <>
@@ -49,6 +52,7 @@ export function ReportView<Row>({ report, filters, before, query, caption, colum
           loading={query.isFetching}
           loadingLabel={t('list.loading')}
           emptyText={emptyText}
+          footer={footer && { label: footer.label, cells: Object.fromEntries(Object.entries(footer.cells).map(([id, cell]) => [id, cell?.view])) }}
         />
       )}
       <Pagination page={report.pageNo} totalPages={query.data?.totalPages ?? 0} onPage={report.setPageNo} {...(pagerLabel && { label: pagerLabel })} />

@@ -6,8 +6,10 @@ import { useReportRange } from '../../member/records/useReportRange';
 import kit from '../../member/ui/pageKit.module.css';
 import { csvFileName } from './csvExport';
 import { ExportCsvButton } from './ExportCsvButton';
+import { HideZeroSwitch } from './HideZeroSwitch';
 import { ReportView } from './ReportView';
 import { useAgentSettlementsQuery } from './reportsApi';
+import { SettlementDayChart } from './SettlementDayChart';
 import { settlementColumns } from './settlementColumns';
 import styles from './reports.module.css';
 
@@ -16,7 +18,8 @@ const SCOPES: readonly Scope[] = ['mine', 'team'];
 
 /**
  * The settlement records of one contract kind: what the agent was paid ("mine") or what the
- * agent's downlines were paid ("team"), over a range, paged, with its CSV.
+ * agent's downlines were paid ("team"), over a range, paged, with its CSV, what was paid per
+ * day as a chart, and zero settlements hidden unless the switch is turned off.
  */
 export function SettlementsSection({ kind }: { kind: ContractKind }) {
   const { t, i18n } = useTranslation('agentReports');
@@ -24,7 +27,9 @@ export function SettlementsSection({ kind }: { kind: ContractKind }) {
   const headingId = useId();
   const report = useReportRange();
   const [scope, setScope] = useState<Scope>('mine');
-  const args: SettlementListArgs = { ...report.rangeArgs, ...report.pageArgs, kind, scope };
+  // Zero settlements are not listed by default (issue 14 item 17); the server filters, so pages stay full.
+  const [hideZero, setHideZero] = useState(true);
+  const args: SettlementListArgs = { ...report.rangeArgs, ...report.pageArgs, kind, scope, hideZero };
   const query = useAgentSettlementsQuery(args);
   const minorUnits = useCurrency().minorUnits;
   const columns = settlementColumns({ t, tContracts, language: i18n.language, member: scope === 'team', source: false, minorUnits });
@@ -62,6 +67,20 @@ export function SettlementsSection({ kind }: { kind: ContractKind }) {
       </div>
       <ReportView
         report={report}
+        filters={
+          <HideZeroSwitch
+            checked={hideZero}
+            onChange={(next) => {
+              setHideZero(next);
+              report.restart();
+            }}
+          />
+        }
+        before={
+          query.data?.days && !query.error ? (
+            <SettlementDayChart title={t(scope === 'mine' ? 'chart.paidMine' : 'chart.paidTeam', { kind: tContracts(`kind.${kind}`) })} days={query.data.days} />
+          ) : null
+        }
         query={query}
         caption={t(scope === 'mine' ? 'settlements.captionMine' : 'settlements.captionTeam', { kind: tContracts(`kind.${kind}`) })}
         columns={columns}

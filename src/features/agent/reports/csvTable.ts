@@ -3,13 +3,15 @@
  * screen's columns in the screen's order with their labels in the member's language, amounts
  * as plain major-unit decimals a spreadsheet sums, rates in percent, times in the member's time
  * zone. Above the table, the report's name, the filter range and the time zone, so a file read
- * later says what it holds. Pure: ExportCsvButton feeds it the rows of the whole range
+ * later says what it holds; under it, the report's totals row (over the whole range, from the
+ * server) when the screen shows one. Pure: ExportCsvButton feeds it the rows of the whole range
  * (`format=all`) and the page's columns.
  *
  * RFC 4180 (CRLF, quoted fields, doubled quotes), UTF-8 with a byte order mark, and the same
  * formula guard as the server's CSV (server/domains/agents/csv.ts): text that starts with
  * = + - @ tab or CR gets an apostrophe, plain numbers stay numbers.
  */
+import type { ReactNode } from 'react';
 import type { Column } from '../../../components/DataTable';
 import { formatMinor } from '../../../shared/money';
 import { bpToPercentText } from '../contracts/rates';
@@ -18,6 +20,9 @@ export type CsvCell = string | number | null | undefined;
 
 /** A screen column that also says what its cell is as CSV text. */
 export type ReportColumn<Row> = Column<Row> & { csv: (row: Row) => CsvCell };
+
+/** A totals row as the table shows it (`view`, by column id) and as the CSV writes it (`csv`). */
+export type TotalsRow = { label: string; cells: Partial<Record<string, { view: ReactNode; csv: CsvCell }>> };
 
 export type CsvHeader = {
   title: string;
@@ -82,7 +87,8 @@ export const csvMoney = (minor: string, minorUnits: number): string => formatMin
 /** A rate in percent ("1.25%"), never basis points. */
 export const csvRate = (bp: number): string => `${bpToPercentText(bp)}%`;
 
-export function csvTable<Row>(columns: readonly ReportColumn<Row>[], rows: readonly Row[], header: CsvHeader): string {
+/** The table's cells, and the totals row (when the report has one) as its last line, label first. */
+export function csvTable<Row>(columns: readonly ReportColumn<Row>[], rows: readonly Row[], header: CsvHeader, totals?: TotalsRow): string {
   const { timeZone } = header;
   const lines = [
     csvCell(header.title),
@@ -91,6 +97,7 @@ export function csvTable<Row>(columns: readonly ReportColumn<Row>[], rows: reado
     '',
     columns.map((c) => csvCell(c.header)).join(','),
     ...rows.map((row) => columns.map((c) => csvCell(c.csv(row))).join(',')),
+    ...(totals ? [columns.map((c, index) => csvCell(index === 0 ? totals.label : totals.cells[c.id]?.csv)).join(',')] : []),
   ];
   return `${BOM}${lines.join('\r\n')}\r\n`;
 }

@@ -1,8 +1,9 @@
 /**
  * The agent centre's reports (agents.ts §Reports, §Settlements): team bets, each member's
  * profit and loss, the team's account records, the agent's income, and the settlement records
- * of a contract kind. `agentReportCsv` asks any of them for its CSV (`format=csv`): the same
- * query through the same base query, so headers, token and merchant are those of the table.
+ * of a contract kind. `agentReportAll` asks any of them for every row of its range
+ * (`format=all`), for the CSV built here: the same query through the same base query, so
+ * headers, token and merchant are those of the table.
  */
 import { api } from '../../../api/api';
 import { wire } from '../../../api/wireRequest';
@@ -12,18 +13,18 @@ import {
   type EndpointDef,
   type IncomeArgs,
   type IncomeValue,
-  type MemberProfitLossRow,
   type Page,
-  type Settlement,
   type SettlementListArgs,
+  type SettlementsValue,
   type TeamBetArgs,
-  type TeamBetRow,
+  type TeamBetsValue,
+  type TeamProfitLossValue,
   type TeamReportArgs,
   type TeamTransactionArgs,
   type TeamTransactionRow,
 } from '../../../shared/wire';
 
-/** The reports that answer `format=csv`. */
+/** The reports that answer `format=all` (and `format=csv`, for other clients). */
 export const CSV_ENDPOINTS = {
   teamBets: agentEndpoints.teamBets,
   profitLoss: agentEndpoints.profitLoss,
@@ -39,11 +40,11 @@ export type CsvRequest = { [K in CsvReport]: { report: K; args: Omit<ArgsOf<(typ
 
 export const reportsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    agentTeamBets: build.query<Page<TeamBetRow>, TeamBetArgs>({
+    agentTeamBets: build.query<TeamBetsValue, TeamBetArgs>({
       query: (args) => wire(agentEndpoints.teamBets, args),
       providesTags: ['Records'],
     }),
-    agentProfitLoss: build.query<Page<MemberProfitLossRow>, TeamReportArgs>({
+    agentProfitLoss: build.query<TeamProfitLossValue, TeamReportArgs>({
       query: (args) => wire(agentEndpoints.profitLoss, args),
       providesTags: ['Records'],
     }),
@@ -55,25 +56,15 @@ export const reportsApi = api.injectEndpoints({
       query: (args) => wire(agentEndpoints.income, args),
       providesTags: ['Records'],
     }),
-    agentSettlements: build.query<Page<Settlement>, SettlementListArgs>({
+    agentSettlements: build.query<SettlementsValue, SettlementListArgs>({
       query: (args) => wire(agentEndpoints.settlements, args),
       providesTags: ['Records'],
     }),
-    /**
-     * The CSV text of a report: a mutation, so the file is not kept in the cache once saved.
-     * `alert: false`: the export button says what went wrong, not the generic dialog.
-     */
-    /** Every row of a report's range (`format=all`), for the CSV built here: a mutation, not cached. */
+    /** Every row of a report's range (`format=all`), for the CSV built here: a mutation, not cached; `alert: false`: the export button says what went wrong. */
     agentReportAll: build.mutation<Page<unknown>, CsvRequest>({
       query: ({ report, args }) => {
         const endpoint: EndpointDef<Record<string, unknown>, Page<unknown>> = { ...CSV_ENDPOINTS[report], alert: false } as EndpointDef<Record<string, unknown>, Page<unknown>>;
         return wire(endpoint, { ...args, format: 'all', pageNo: 1, pageSize: 1 });
-      },
-    }),
-    agentReportCsv: build.mutation<unknown, CsvRequest>({
-      query: ({ report, args }) => {
-        const endpoint: EndpointDef<Record<string, unknown>, unknown> = { ...CSV_ENDPOINTS[report], alert: false };
-        return wire(endpoint, { ...args, format: 'csv' });
       },
     }),
   }),

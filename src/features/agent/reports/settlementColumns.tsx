@@ -4,6 +4,8 @@ import { Amount } from '../../member/records/Amount';
 import { formatDateTime, formatDay } from '../../member/records/dateTime';
 import { formatRate } from '../contracts/rates';
 import { csvDateTime, csvMoney, csvRate, memberTimeZone, type ReportColumn } from './csvTable';
+import { DrillLink } from './DrillLink';
+import { teamBetsPath } from './teamBetsLink';
 
 const HOUR_MS = 3_600_000;
 
@@ -38,6 +40,14 @@ type SettlementColumnsOptions = {
   minorUnits: number;
 };
 
+/**
+ * The bets behind a settlement: its holder's whole team (the agent's own: the whole team, no
+ * account), settled in its period, as the settlement engine counted them (server/domains/settlement/compute.ts).
+ */
+export function settlementBetsPath(row: Settlement, member: boolean): string {
+  return teamBetsPath({ ...(member && { account: row.memberAccount, team: true }), time: 'settled', range: { startTime: row.periodStart, endTime: row.periodEnd } });
+}
+
 /** A period for the CSV: its first and last instant in the member's time zone. */
 const csvPeriod = (start: number, end: number, tz: string) => `${csvDateTime(start, tz)} – ${csvDateTime(end - 1000, tz)}`;
 
@@ -62,7 +72,17 @@ export function settlementColumns({ t, tContracts, language, member, source, min
     { id: 'loss', header: t('columns.loss'), numeric: true, cell: (row) => <Amount minor={row.metrics.lossMinor} />, csv: (row) => money(row.metrics.lossMinor) },
     { id: 'active', header: t('columns.activeMembers'), numeric: true, cell: (row) => count.format(row.metrics.activeMembers), csv: (row) => row.metrics.activeMembers },
     { id: 'rate', header: t('columns.rate'), numeric: true, cell: (row) => formatRate(row.rateBp, language), csv: (row) => csvRate(row.rateBp) },
-    { id: 'amount', header: t('columns.amount'), numeric: true, cell: (row) => <Amount minor={row.amountMinor} />, csv: (row) => money(row.amountMinor) },
+    {
+      id: 'amount',
+      header: t('columns.amount'),
+      numeric: true,
+      cell: (row) => (
+        <DrillLink to={settlementBetsPath(row, member)} hint={t('drill.settlement')}>
+          <Amount minor={row.amountMinor} />
+        </DrillLink>
+      ),
+      csv: (row) => money(row.amountMinor),
+    },
     { id: 'settled', header: t('columns.settledAt'), cell: (row) => formatDateTime(row.settledAt, language), csv: (row) => csvDateTime(row.settledAt, tz) },
   );
   return columns;

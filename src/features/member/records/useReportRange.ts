@@ -5,11 +5,11 @@ import { quickRange, type DateRangeChoice } from '../../../components/dateRange'
 export const REPORT_PAGE_SIZE = 20;
 
 /**
- * The range and page of a report. A report opens on the last 7 days; any change of range or
+ * The range and page of a report. A report opens on the last 7 days (or `initial`, from a link); any change of range or
  * filter goes back to page 1, since the old page number means nothing in the new list.
  */
-export function useReportRange() {
-  const [range, setRangeState] = useState<DateRangeChoice>(() => quickRange('last7', new Date()));
+export function useReportRange(initial?: DateRangeChoice) {
+  const [range, setRangeState] = useState<DateRangeChoice>(() => initial ?? quickRange('last7', new Date()));
   const [pageNo, setPageNo] = useState(1);
   return {
     range,

@@ -72,4 +72,18 @@ describe('DataTable', () => {
     expect(within(table).getAllByRole('rowheader')).toHaveLength(2);
     expect(table.getAttribute('aria-busy')).toBe('true');
   });
+
+  it('ends in a totals row (tfoot) with its label as row header and each column by id, only while there are rows', () => {
+    const footer = { label: 'Total', cells: { name: '2 players' } };
+    const { rerender, container } = render(
+      <DataTable caption="Totals" columns={columns} rows={rows} rowKey={(row) => String(row.rank)} loading={false} loadingLabel="…" emptyText="Nobody yet." footer={footer} />,
+    );
+    const foot = container.querySelector('tfoot') as HTMLElement;
+    expect(within(foot).getByRole('rowheader').textContent).toBe('Total');
+    const [cell] = within(foot).getAllByRole('cell');
+    expect(cell?.textContent).toBe('2 players');
+    expect(cell?.getAttribute('data-label')).toBe('Player');
+    rerender(<DataTable caption="Totals" columns={columns} rows={[]} rowKey={(row) => String(row.rank)} loading={false} loadingLabel="…" emptyText="Nobody yet." footer={footer} />);
+    expect(container.querySelector('tfoot')).toBeNull();
+  });
 });

@@ -40,6 +40,16 @@ describe('csvTable', () => {
     expect(text).not.toMatch(/\bbp\b|rateBp/);
   });
 
+  it('writes the totals row as the last line: its label first, each column its total or nothing', () => {
+    const text = csvTable(
+      columns,
+      [],
+      { title: 'T', rangeLabel: 'R', timeZoneLabel: 'Z', startTime: 0, endTime: 86_400_000, timeZone: 'UTC' },
+      { label: 'Summe', cells: { amount: { view: null, csv: csvMoney('123450', 2) }, rate: { view: null, csv: null } } },
+    );
+    expect(text.slice(1).split('\r\n').slice(4)).toEqual(['Zeit,Konto,Satz,Betrag', 'Summe,,,1234.50', '']);
+  });
+
   it('states offsets of zones east and west of UTC, and across summer time', () => {
     expect(utcOffset(Date.UTC(2026, 0, 1), 'Asia/Kolkata')).toBe('UTC+05:30');
     expect(utcOffset(Date.UTC(2026, 6, 1), 'America/New_York')).toBe('UTC-04:00');
