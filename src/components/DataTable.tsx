@@ -71,7 +71,8 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, loading, loadin
   }
 
   return (
-    <div className={styles.tableFrame}>
+    // The frame scrolls a wide table sideways: focusable so the keyboard can scroll it too.
+    <div className={styles.tableFrame} tabIndex={0} role="group" aria-label={typeof caption === 'string' ? caption : undefined}>
       <table className={loading && rows?.length ? `${styles.table} ${styles.reloading}` : styles.table} aria-busy={loading || undefined}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>
