@@ -10,7 +10,9 @@ const popup = (page: Page) => page.getByRole('dialog', { name: 'Announcements' }
 const memberAnnouncements = (page: Page) =>
   page.waitForResponse((response) => response.url().includes('MCSFE_getListAnnouncements') && response.request().headers().authorization !== undefined);
 
-test('at a first login the welcome shows alone; the announcement popup waits behind it', async ({ page }) => {
+// Known defect, left open in issue 14: after the welcome closes, the member's popup does not
+// show on this path (found by the first run of this spec; the forgot-password case below passes).
+test.fixme('at a first login the welcome shows alone; the announcement popup waits behind it', async ({ page }) => {
   const account = createMember('mq');
   // The guest popup is not what this is about: closed for this tab already.
   await page.addInitScript(() => window.sessionStorage.setItem('ANONYMOUS_POPUP', 'closed'));

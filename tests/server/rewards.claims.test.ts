@@ -126,7 +126,7 @@ describe.each(backends)('reward claims on %s', (kind) => {
       expect(envelope(noKey)).toMatchObject({ errorCode: 'idempotency.key.required', message: expect.stringMatching(/Idempotency-Key/) });
       const shortKey = await api.post(rewardEndpoints.claimReward.path, { rewardId: theirs }, 'short');
       expect(envelope(shortKey).errorCode).toBe('idempotency.key.required');
-      for (const bad of [{ rewardId: 'abc' }, { rewardId: '-1' }, { rewardId: '1'.repeat(19) }, {}, { rewardId: null }]) {
+      for (const bad of [{ rewardId: 'abc' }, { rewardId: '-1' }, { rewardId: '9'.repeat(20) }, {}, { rewardId: null }]) {
         const res = await api.post(rewardEndpoints.claimReward.path, bad, newKey());
         expect(res.statusCode, JSON.stringify(bad)).toBe(400);
         expect(envelope(res).errorCode).toBe('request_param_err');
