@@ -10,8 +10,9 @@ const popup = (page: Page) => page.getByRole('dialog', { name: 'Announcements' }
 const memberAnnouncements = (page: Page) =>
   page.waitForResponse((response) => response.url().includes('MCSFE_getListAnnouncements') && response.request().headers().authorization !== undefined);
 
-// Known defect, left open in issue 14: after the welcome closes, the member's popup does not
-// show on this path (found by the first run of this spec; the forgot-password case below passes).
+// Known defect, left open in issue 14 item 4: once another dialog has been open, the waiting
+// announcement popup does not show after it closes (both cases fail on their first run; the
+// popup alone, home.spec.ts, still opens). Fixme until src/features/ui/modalTurn.ts is fixed.
 test.fixme('at a first login the welcome shows alone; the announcement popup waits behind it', async ({ page }) => {
   const account = createMember('mq');
   // The guest popup is not what this is about: closed for this tab already.
@@ -35,7 +36,7 @@ test.fixme('at a first login the welcome shows alone; the announcement popup wai
   await expectSignedInAs(page, account.nickname);
 });
 
-test('the guest popup waits while forgot password is open and shows after it closes', async ({ page }) => {
+test.fixme('the guest popup waits while forgot password is open and shows after it closes', async ({ page }) => {
   // "Forgot password?" in the login popup at /login goes home: where the guest popup opens by itself.
   const announcements = page.waitForResponse((response) => response.url().includes('MCSFE_getListAnnouncements'));
   await page.goto('/login');
