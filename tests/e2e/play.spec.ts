@@ -29,9 +29,10 @@ const logInDemoPlayer = (page: Page) => logIn(page, PLAYER);
 /** Starts the first game tile of a list page in its own window; answers the window and the game's name. */
 async function launchFirstGame(page: Page, path: string) {
   await page.goto(path);
-  const tile = page.getByRole('main').getByRole('button', { name: /^Play .+[^w]$/ }).first();
+  // The start button opens the game itself (the picture opens the vendor's lobby, lobby.spec.ts).
+  const tile = page.getByRole('main').getByRole('button', { name: /^Play now: / }).first();
   await expect(tile).toBeVisible();
-  const name = ((await tile.getAttribute('aria-label')) ?? '').replace(/^Play /, '');
+  const name = ((await tile.getAttribute('aria-label')) ?? '').replace(/^Play now: /, '');
   const opening = page.waitForEvent('popup');
   await tile.click();
   const game = await opening;
@@ -115,7 +116,7 @@ test("a hi-lo round left open makes the next launch answer '#734'", async ({ pag
   const closed = page.waitForEvent('popup').then(async (waiting) => {
     if (!waiting.isClosed()) await waiting.waitForEvent('close');
   });
-  await page.getByRole('main').getByRole('button', { name: /^Play / }).first().click();
+  await page.getByRole('main').getByRole('button', { name: /^Play now: / }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Game still in progress' });
   await expect(dialog.getByText('The previous game has not finished. Finish or close it, then try again.')).toBeVisible();
   await closed;
@@ -128,6 +129,6 @@ test("a hi-lo round left open makes the next launch answer '#734'", async ({ pag
   await game.close();
   await page.bringToFront();
   const next = page.waitForEvent('popup');
-  await page.getByRole('main').getByRole('button', { name: /^Play / }).first().click();
+  await page.getByRole('main').getByRole('button', { name: /^Play now: / }).first().click();
   await expect(await next).toHaveURL(/\/play\//);
 });
