@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The register popup in a DOM with the rules cached in sessionStorage `validate` (no call goes
+ * The register popup in a DOM with the rules cached in sessionStorage `validate` for this merchant (no call goes
  * out for them): the tabs the whitelabel flags allow, the mobile form first, the password-less
  * mobile form when MOBILENUMPASSREG3 is off, the invitation code of the address, the required
  * marks and autocomplete hints. The submit paths run end to end in tests/e2e/register.spec.ts.
@@ -13,6 +13,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { systemApi } from '../../../../../../src/api/api';
 import { createAppStore } from '../../../../../../src/app/store';
 import RegisterPopup, { registerModes } from '../../../../../../src/features/auth/register/RegisterPopup';
+import { writeCachedRules } from '../../../../../../src/features/auth/register/registerRules';
 import { initI18n } from '../../../../../../src/i18n';
 import type { SystemStatus, WhitelabelNode } from '../../../../../../src/shared/wire';
 import { DEMO_FLAGS, DEMO_RULES } from './support';
@@ -50,7 +51,8 @@ beforeAll(async () => {
   await initI18n();
 });
 beforeEach(() => {
-  sessionStorage.setItem('validate', JSON.stringify(DEMO_RULES));
+  // Cached for the merchant this test's requests carry (the cache is keyed by merchant).
+  writeCachedRules(sessionStorage, DEMO_RULES);
   window.history.replaceState(null, '', '/register?affiliateCode=DEMO2026');
 });
 afterEach(() => {
@@ -107,7 +109,7 @@ describe('RegisterPopup', () => {
   });
 
   it('with only username registration there are no tabs, and no mobile field unless its rule is enabled', async () => {
-    sessionStorage.setItem('validate', JSON.stringify({ ...DEMO_RULES, mobileNum: { ...DEMO_RULES.mobileNum, enabled: false } }));
+    writeCachedRules(sessionStorage, { ...DEMO_RULES, mobileNum: { ...DEMO_RULES.mobileNum, enabled: false } });
     const dialog = await renderPopup({ ...DEMO_FLAGS, MOBILENUMREG3: false });
     expect(within(dialog).queryByRole('tablist')).toBeNull();
     expect(within(dialog).getByRole('textbox', { name: 'Username' }).getAttribute('autocomplete')).toBe('username');

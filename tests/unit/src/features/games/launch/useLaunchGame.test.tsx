@@ -55,6 +55,8 @@ afterEach(() => {
 });
 
 const SLOT: LaunchTarget = { vassalage: 'PG', gameType: 'RNG', nodeId: 1042, gameCode: 'pg-1042', displayName: 'Lucky Reels' };
+/** Sports take real-money bets only: a trial account gets no free play there. */
+const SPORTSBOOK: LaunchTarget = { vassalage: 'SABA', gameType: 'SPORTS', nodeId: 2001, gameCode: 'saba-sports', displayName: 'SABA Sports' };
 
 function LaunchButton({ target, label = 'Play' }: { target: LaunchTarget; label?: string }) {
   const launch = useLaunchGame();
@@ -79,8 +81,8 @@ describe('useLaunchGame', () => {
     expect(harness.server.requests).toEqual([]);
   });
 
-  it('tells a trial player a real account is needed, offering to register or log in', async () => {
-    await renderAs('trial', <LaunchButton target={SLOT} />);
+  it('tells a trial player a real account is needed for a game without free play, offering to register or log in', async () => {
+    await renderAs('trial', <LaunchButton target={SPORTSBOOK} />);
     fireEvent.click(screen.getByRole('button', { name: 'Play' }));
     const dialog = await screen.findByRole('dialog', { name: 'Real account needed' });
     expect(within(dialog).getByText(/Sign up or log in to an official account/)).toBeTruthy();
@@ -90,16 +92,25 @@ describe('useLaunchGame', () => {
     expect(launches()).toEqual([]);
   });
 
+  it('starts a slot for a trial player with play money (accountType 0)', async () => {
+    harness.answer(only(() => launchedTo('/play/free')));
+    await renderAs('trial', <LaunchButton target={SLOT} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    await waitFor(() => expect(gameWindow.replaced).toEqual([new URL('/play/free', location.href).href]));
+    expect(launches()).toHaveLength(1);
+    expect(splitUrl(launches()[0]!).query.accountType).toBe('0');
+  });
+
   /** A token found at start whose member info has not arrived yet (right after a page load). */
-  async function renderPendingSession() {
-    const rendered = await renderApp(<LaunchButton target={SLOT} />, { loggedIn: true });
+  async function renderPendingSession(target: LaunchTarget = SLOT) {
+    const rendered = await renderApp(<LaunchButton target={target} />, { loggedIn: true });
     await screen.findByTestId('address');
     rendered.store.dispatch(sessionStarted({ origin: null }));
     return rendered;
   }
 
-  it('waits for the member info before deciding: a trial account opens no window at all', async () => {
-    const { store } = await renderPendingSession();
+  it('waits for the member info before deciding: a trial account opens no window for a game without free play', async () => {
+    const { store } = await renderPendingSession(SPORTSBOOK);
     fireEvent.click(screen.getByRole('button', { name: 'Play' }));
     expect(open).not.toHaveBeenCalled();
     act(() => {
