@@ -109,7 +109,7 @@ describe('RegisterPopup', () => {
   });
 
   it('with only username registration there are no tabs, and no mobile field unless its rule is enabled', async () => {
-    writeCachedRules(sessionStorage, { ...DEMO_RULES, mobileNum: { ...DEMO_RULES.mobileNum, enabled: false } });
+    writeCachedRules(sessionStorage, { ...DEMO_RULES, mobileNum: { ...DEMO_RULES.mobileNum!, enabled: false } });
     const dialog = await renderPopup({ ...DEMO_FLAGS, MOBILENUMREG3: false });
     expect(within(dialog).queryByRole('tablist')).toBeNull();
     expect(within(dialog).getByRole('textbox', { name: 'Username' }).getAttribute('autocomplete')).toBe('username');
