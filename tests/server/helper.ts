@@ -124,8 +124,11 @@ export async function buildTestServer(kind: DatabaseKind, options: TestServerOpt
     opsSecret,
     clock,
     async close() {
-      // The later of the test clock and the real one: a test that set its clock back still has periods that ended.
-      const problems = options.corruptsMoneyOnPurpose ? [] : await moneyViolations(services, new Date(Math.max(clock.now.getTime(), Date.now())));
+      // The latest of the test clock, the real one and the last settlement: a test that set its
+      // clock back, or ran a pass at a time of its own, still has periods that ended.
+      const lastSettled = await services.db.selectFrom('settlements').select((eb) => eb.fn.max('settled_at').as('at')).executeTakeFirst();
+      const verifyAt = new Date(Math.max(clock.now.getTime(), Date.now(), lastSettled?.at ? new Date(lastSettled.at).getTime() : 0));
+      const problems = options.corruptsMoneyOnPurpose ? [] : await moneyViolations(services, verifyAt);
       await app.close();
       await database.close();
       if (schema) await dropSchema(schema);

@@ -112,11 +112,13 @@ describe.each(backends)('early settlement run on %s', (kind) => {
     const paidEarly = await db().selectFrom('settlements').select('amount').where('contract_id', '=', ids.hourly!).where('period_key', '=', 'H:2025-06-02T10').executeTakeFirstOrThrow();
     expect(paidEarly.amount).toBe((await validBet(ids.holder!, T('2025-06-02T10:00:00Z'), T('2025-06-02T11:00:00Z'))) / 100n);
     const dividendEarly = await db().selectFrom('settlements').select('amount').where('contract_id', '=', ids.dividend!).where('period_key', '=', 'D:2025-06-02').executeTakeFirstOrThrow();
-    expect(dividendEarly.amount).toBe(4_000n); // 40 % of the 10,000 lost
+    // 40 % of the capped base (settlement/amounts.ts): min(10,000 lost, 1 % − 0.80 % of 10,000 valid bet = 20) → 8.
+    expect(dividendEarly.amount).toBe(8n);
 
-    // Later in the same hour the team bets 20,000 and wins 28,000: more salary is owed, less dividend.
+    // Later in the same hour the team bets 20,000 and wins 29,990: more salary is owed, less dividend
+    // (the day's loss is 10, under the cap of 0.20 % × 30,000 = 60: 40 % of 10 = 4).
     server.clock.now = T('2025-06-02T10:40:00Z');
-    await bet(ids.player!, T('2025-06-02T10:40:00Z'), 20_000n, 28_000n);
+    await bet(ids.player!, T('2025-06-02T10:40:00Z'), 20_000n, 29_990n);
     server.clock.now = T('2025-06-03T00:05:00Z');
 
     const mismatch = await ops(server, 'settlement', 'verify', '--period', 'H:2025-06-02T10');
@@ -125,7 +127,7 @@ describe.each(backends)('early settlement run on %s', (kind) => {
     expect(owedHourly).toBeGreaterThan(paidEarly.amount);
     expect(mismatch.body.message).toMatch(new RegExp(`${ids.hourly}\\s+hourly\\s+et_holder_${kind}\\s+${paidEarly.amount}\\s+${owedHourly}\\s+MISMATCH`));
     const dayMismatch = await ops(server, 'settlement', 'verify', '--period', 'D:2025-06-02', '--kind', 'dividend');
-    expect(dayMismatch.body.message).toMatch(new RegExp(`${ids.dividend}\\s+dividend\\s+et_holder_${kind}\\s+4000\\s+800\\s+MISMATCH`));
+    expect(dayMismatch.body.message).toMatch(new RegExp(`${ids.dividend}\\s+dividend\\s+et_holder_${kind}\\s+8\\s+4\\s+MISMATCH`));
 
     const balanceBefore = await walletBalance(server, ids.holder!);
     const corrected = await ops(server, 'settlement', 'correct', '--period', 'H:2025-06-02T10');
@@ -133,8 +135,8 @@ describe.each(backends)('early settlement run on %s', (kind) => {
     expect(corrected.body.value).toMatch(new RegExp(`contract ${ids.hourly} \\(et_holder_${kind}\\): paid ${owedHourly - paidEarly.amount} more minor units`));
     const clawed = await ops(server, 'settlement', 'correct', '--period', 'D:2025-06-02', '--contract', String(ids.dividend));
     expect(clawed.body.success).toBe(true);
-    expect(clawed.body.value).toMatch(new RegExp(`contract ${ids.dividend} \\(et_holder_${kind}\\): clawed back 3200 minor units`));
-    expect(await walletBalance(server, ids.holder!)).toBe(balanceBefore + (owedHourly - paidEarly.amount) - 3_200n);
+    expect(clawed.body.value).toMatch(new RegExp(`contract ${ids.dividend} \\(et_holder_${kind}\\): clawed back 4 minor units`));
+    expect(await walletBalance(server, ids.holder!)).toBe(balanceBefore + (owedHourly - paidEarly.amount) - 4n);
 
     // Each correction is its own ledger transaction, keyed per contract, period and correction.
     expect((await correctionTxs(ids.hourly!)).map((t) => t.idempotency_key)).toEqual([`settlement:${ids.hourly}:H:2025-06-02T10:correction:1`]);
@@ -151,7 +153,7 @@ describe.each(backends)('early settlement run on %s', (kind) => {
     expect(again.body.value).toMatch(/nothing to correct; nothing changed/);
     expect(again.body.value).toMatch(new RegExp(`contract ${ids.hourly} \\(et_holder_${kind}\\): already matches`));
     expect(await correctionTxs(ids.hourly!)).toHaveLength(1);
-    expect(await walletBalance(server, ids.holder!)).toBe(balanceBefore + (owedHourly - paidEarly.amount) - 3_200n);
+    expect(await walletBalance(server, ids.holder!)).toBe(balanceBefore + (owedHourly - paidEarly.amount) - 4n);
   });
 
   it('corrects once when two corrections of the same period run at the same time', async () => {

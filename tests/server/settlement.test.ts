@@ -11,6 +11,9 @@
  *   top ─┬─ h1 ── m1 ── m2        h1 holds realtime, hourly, daily and a weekly dividend
  *        └─ o1                    o1 (outside h1's team) holds a daily dividend
  *   m1 holds a monthly dividend and a daily salary accepted mid-day; m2 a semimonthly dividend.
+ * A holder's own bets count for none of its contracts (COUNTS_HOLDER_OWN_BETS in
+ * src/shared/wire/agents.ts), so each member here has a player of its own (`<name>_p`, a direct
+ * member under it) who places "its" bets: the figures below are the team's, as a holder sees them.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,15 +62,18 @@ describe.each(backends)('settlement on %s', (kind) => {
   const contracts: Record<string, bigint> = {};
   let rounds = 0;
 
+  /** An agent `name` and the player under it who places its bets (`bet`). */
   async function member(name: string, parent?: string) {
     const created = await newMember(server, `${name}_${kind}`, { type: 1, ...(parent ? { parentId: ids[parent]! } : {}) });
     ids[name] = created.id;
-    await credit(server, created.id, 1_000_000n, T('2025-01-01T00:00:00Z'));
+    const player = await newMember(server, `${name}_p_${kind}`, { type: 0, parentId: created.id });
+    ids[`${name}_p`] = player.id;
+    await credit(server, player.id, 1_000_000n, T('2025-01-01T00:00:00Z'));
   }
 
-  /** A round through the real betting service, settled at `at`. */
+  /** A round of `who`'s player through the real betting service, settled at `at`. */
   async function bet(who: string, at: string, stake: bigint, payout: bigint) {
-    const ref = { merchantCode: 'demo', vendor: 'PG', roundId: `set-${kind}-${++rounds}`, memberId: ids[who]! };
+    const ref = { merchantCode: 'demo', vendor: 'PG', roundId: `set-${kind}-${++rounds}`, memberId: ids[`${who}_p`]! };
     await server.services.betting.placeBet({ ...ref, gameType: 'RNG', gameName: 'Settlement Slot', stakeMinor: stake, now: T(at) });
     await server.services.betting.settleRound({ ...ref, payoutMinor: payout, now: T(at) });
   }

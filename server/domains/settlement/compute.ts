@@ -1,7 +1,8 @@
 /**
  * A holder's team figures over a settlement window, from raw bets: every bet with status
  * 'settled' and settled_at in [window start, window end) of a member of the holder's subtree
- * (member_tree, the holder included).
+ * (member_tree), the holder's own bets only where its contract kind counts them
+ * (COUNTS_HOLDER_OWN_BETS in src/shared/wire/agents.ts: no kind does today).
  *
  * Two ways to the same numbers:
  *   - `teamFiguresBatch`, what the settlement pass uses: per merchant, ONE statement for many
@@ -16,7 +17,7 @@
  *     batched query shows up as a mismatch instead of being repeated.
  */
 import { sql, type Kysely } from 'kysely';
-import type { ContractKind } from '../../../src/shared/wire/agents';
+import { COUNTS_HOLDER_OWN_BETS, type ContractKind } from '../../../src/shared/wire/agents';
 import type { DB } from '../../db/schema';
 import { HOUSE_EDGES, PROVIDER_DEFAULT_EDGE_BP, houseEdgeBp } from '../betting/validBet';
 import { EMPTY_REALTIME, EMPTY_TEAM, type LevelGroup, type RealtimeFigures, type TeamFigures } from './amounts';
@@ -98,25 +99,34 @@ async function batchOfOneMerchant(db: Kysely<DB>, merchantCode: string, jobs: Ar
       wid = windows.push(job.window) - 1;
       windowIds.set(wkey, wid);
     }
-    return { jid: index, wid, holder: job.holderId, kind: job.kind, single: job.singleBet };
+    return { jid: index, wid, holder: job.holderId, kind: job.kind, single: job.singleBet, own: COUNTS_HOLDER_OWN_BETS[job.kind] };
   });
   const w = sql`w (wid, ws, we) AS (VALUES ${sql.join(windows.map((win, wid) => sql`(${wid}::int, ${win.start}::timestamptz, ${win.end}::timestamptz)`))})`;
   const teamBets = sql`bets b ON b.merchant_code = ${merchantCode} AND b.status = 'settled' AND b.settled_at >= w.ws AND b.settled_at < w.we`;
 
+  // Every figure twice in the roll-up: with the holder's own bets (depth 0) and without; each job
+  // takes the one its kind asks for.
   const metrics = await sql<MetricsRow>`
     WITH ${w},
-    j (jid, wid, holder) AS (VALUES ${sql.join(rows.map((r) => sql`(${r.jid}::int, ${r.wid}::int, ${r.holder}::bigint)`))}),
+    j (jid, wid, holder, own) AS (VALUES ${sql.join(rows.map((r) => sql`(${r.jid}::int, ${r.wid}::int, ${r.holder}::bigint, ${r.own}::boolean)`))}),
     pm AS (
       SELECT w.wid, b.member_id, count(*) AS n, sum(b.valid_bet) AS valid, sum(b.stake) AS stake, sum(b.payout) AS payout,
              sum(b.valid_bet::numeric * ${edgeBp}) AS theo
       FROM w JOIN ${teamBets}
       GROUP BY w.wid, b.member_id),
     up AS MATERIALIZED (
-      SELECT pm.wid, t.ancestor_id AS holder, count(*) AS active, sum(pm.n) AS n, sum(pm.valid) AS valid, sum(pm.stake) AS stake, sum(pm.payout) AS payout, sum(pm.theo) AS theo
+      SELECT pm.wid, t.ancestor_id AS holder,
+             count(*) AS active, sum(pm.n) AS n, sum(pm.valid) AS valid, sum(pm.stake) AS stake, sum(pm.payout) AS payout, sum(pm.theo) AS theo,
+             count(*) FILTER (WHERE t.depth > 0) AS active_t, coalesce(sum(pm.n) FILTER (WHERE t.depth > 0), 0) AS n_t,
+             coalesce(sum(pm.valid) FILTER (WHERE t.depth > 0), 0) AS valid_t, coalesce(sum(pm.stake) FILTER (WHERE t.depth > 0), 0) AS stake_t,
+             coalesce(sum(pm.payout) FILTER (WHERE t.depth > 0), 0) AS payout_t, coalesce(sum(pm.theo) FILTER (WHERE t.depth > 0), 0) AS theo_t
       FROM pm JOIN member_tree t ON t.descendant_id = pm.member_id
       WHERE t.ancestor_id IN (SELECT holder FROM j)
       GROUP BY pm.wid, t.ancestor_id)
-    SELECT j.jid, up.active::int AS active, up.n::text AS bet_count, up.valid::text AS valid, up.stake::text AS stake, up.payout::text AS payout, up.theo::text AS theo
+    SELECT j.jid,
+           (CASE WHEN j.own THEN up.active ELSE up.active_t END)::int AS active, (CASE WHEN j.own THEN up.n ELSE up.n_t END)::text AS bet_count,
+           (CASE WHEN j.own THEN up.valid ELSE up.valid_t END)::text AS valid, (CASE WHEN j.own THEN up.stake ELSE up.stake_t END)::text AS stake,
+           (CASE WHEN j.own THEN up.payout ELSE up.payout_t END)::text AS payout, (CASE WHEN j.own THEN up.theo ELSE up.theo_t END)::text AS theo
     FROM j JOIN up ON up.holder = j.holder AND up.wid = j.wid`.execute(db);
   for (const r of metrics.rows) {
     out[r.jid]!.team = { betCount: Number(r.bet_count), validBet: BigInt(r.valid), stake: BigInt(r.stake), payout: BigInt(r.payout), activeMembers: r.active, theoExact: BigInt(r.theo) };
@@ -151,7 +161,7 @@ async function batchOfOneMerchant(db: Kysely<DB>, merchantCode: string, jobs: Ar
   // member for each (window, minimum) pair in the batch, then rolled up the same way.
   const rt = await sql<RealtimeRow>`
     WITH ${w},
-    j (jid, wid, holder, single) AS (VALUES ${sql.join(realtime.map((r) => sql`(${r.jid}::int, ${r.wid}::int, ${r.holder}::bigint, ${r.single}::bigint)`))}),
+    j (jid, wid, holder, single, own) AS (VALUES ${sql.join(realtime.map((r) => sql`(${r.jid}::int, ${r.wid}::int, ${r.holder}::bigint, ${r.single}::bigint, ${r.own}::boolean)`))}),
     th AS (SELECT DISTINCT wid, single FROM j),
     pm AS (
       SELECT th.wid, th.single, b.member_id,
@@ -160,11 +170,12 @@ async function batchOfOneMerchant(db: Kysely<DB>, merchantCode: string, jobs: Ar
       FROM th JOIN w ON w.wid = th.wid JOIN ${teamBets} AND b.stake >= th.single
       GROUP BY th.wid, th.single, b.member_id),
     up AS MATERIALIZED (
-      SELECT pm.wid, pm.single, t.ancestor_id AS holder, sum(pm.lost) AS lost, sum(pm.won) AS won
+      SELECT pm.wid, pm.single, t.ancestor_id AS holder, sum(pm.lost) AS lost, sum(pm.won) AS won,
+             coalesce(sum(pm.lost) FILTER (WHERE t.depth > 0), 0) AS lost_t, coalesce(sum(pm.won) FILTER (WHERE t.depth > 0), 0) AS won_t
       FROM pm JOIN member_tree t ON t.descendant_id = pm.member_id
       WHERE t.ancestor_id IN (SELECT holder FROM j)
       GROUP BY pm.wid, pm.single, t.ancestor_id)
-    SELECT j.jid, up.lost::text AS lost, up.won::text AS won
+    SELECT j.jid, (CASE WHEN j.own THEN up.lost ELSE up.lost_t END)::text AS lost, (CASE WHEN j.own THEN up.won ELSE up.won_t END)::text AS won
     FROM j JOIN up ON up.holder = j.holder AND up.wid = j.wid AND up.single = j.single`.execute(db);
   for (const r of rt.rows) out[r.jid]!.realtime = { lostValidBet: BigInt(r.lost), wonValidBet: BigInt(r.won) };
 }
@@ -188,10 +199,12 @@ export async function teamFiguresBatch(db: Kysely<DB>, jobs: readonly FiguresJob
 type DirectRow = { bet_count: number; active: number; valid: string; stake: string; payout: string; lost: string; won: string; theo: string };
 
 /**
- * One contract-period the plain way: the holder's subtree joined to its settled bets in the window;
- * for the level difference, each of those bets looks up its deeper contracts on its own.
+ * One contract-period the plain way: the holder's subtree joined to its settled bets in the window
+ * (depth 0, the holder itself, only where the kind counts its own bets); for the level
+ * difference, each of those bets looks up its deeper contracts on its own.
  */
 export async function teamFiguresDirect(db: Kysely<DB>, holderId: bigint, kind: ContractKind, window: Window, singleBet: bigint = 0n): Promise<JobFigures> {
+  const minDepth = COUNTS_HOLDER_OWN_BETS[kind] ? 0 : 1;
   const row = (
     await sql<DirectRow>`
       SELECT count(b.id)::int AS bet_count, count(DISTINCT b.member_id)::int AS active,
@@ -201,7 +214,7 @@ export async function teamFiguresDirect(db: Kysely<DB>, holderId: bigint, kind: 
              coalesce(sum(b.valid_bet) FILTER (WHERE b.stake >= ${singleBet}::bigint AND b.payout >= b.stake), 0)::text AS won
       FROM member_tree t
       JOIN bets b ON b.member_id = t.descendant_id
-      WHERE t.ancestor_id = ${holderId}::bigint AND b.status = 'settled'
+      WHERE t.ancestor_id = ${holderId}::bigint AND t.depth >= ${minDepth}::int AND b.status = 'settled'
         AND b.settled_at >= ${window.start}::timestamptz AND b.settled_at < ${window.end}::timestamptz`.execute(db)
   ).rows[0]!;
   const below = LEVEL_KINDS.includes(kind)

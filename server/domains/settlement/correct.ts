@@ -60,8 +60,9 @@ async function correctOne(db: Kysely<DB>, period: Period, row: VerifyRow, now: D
     if (problem) return { ...who, status: 'not-corrected', reason: `terms cannot be settled: ${problem}` };
     const terms = settlement.terms as ContractTerms;
     const singleBet = terms.kind === 'realtime' ? BigInt(terms.realtime.singleBetMinor) : 0n;
-    const { team, realtime } = await teamFiguresDirect(trx, settlement.member_id, terms.kind, settlementWindow(period, settlement.decided_at, settlement.terminated_at), singleBet);
-    const owed = settlementAmount(terms, team, realtime).amount;
+    const { team, realtime, below } = await teamFiguresDirect(trx, settlement.member_id, terms.kind, settlementWindow(period, settlement.decided_at, settlement.terminated_at), singleBet);
+    // What verify recomputes, level difference included (verify.ts), so a corrected period verifies.
+    const owed = settlementAmount(terms, team, realtime, below).amount;
 
     // Everything the period has paid to the holder so far, and how many corrections made it.
     const paid = (

@@ -42,12 +42,14 @@ type ContractRow = {
   last_key: string | null;
 };
 
-export type ContractFilter = { kinds?: readonly ContractKind[]; merchantCode?: string; before: Date };
+/** contractIds: only these contracts (a pass over one contract, as a test or a preview check runs it). */
+export type ContractFilter = { kinds?: readonly ContractKind[]; merchantCode?: string; contractIds?: readonly bigint[]; before: Date };
 
 /** Accepted contracts, and terminated ones whose last period in force is not settled yet. */
 export async function settleableContracts(db: Kysely<DB>, filter: ContractFilter): Promise<{ contracts: SettleableContract[]; unsettleable: Unsettleable[] }> {
   const kinds = filter.kinds?.length ? sql`AND c.kind IN (${sql.join(filter.kinds.map((k) => sql`${k}`))})` : sql``;
   const merchant = filter.merchantCode ? sql`AND c.merchant_code = ${filter.merchantCode}` : sql``;
+  const only = filter.contractIds?.length ? sql`AND c.id IN (${sql.join(filter.contractIds.map((id) => sql`${id}::bigint`))})` : sql``;
   const rows = (
     await sql<ContractRow>`
       SELECT c.id, c.merchant_code, c.kind, c.agent_id, c.member_id, c.terms, c.decided_at, c.terminated_at, last.period_key AS last_key
@@ -55,7 +57,7 @@ export async function settleableContracts(db: Kysely<DB>, filter: ContractFilter
       LEFT JOIN LATERAL (
         SELECT s.period_key, s.period_end FROM settlements s WHERE s.contract_id = c.id ORDER BY s.period_key DESC LIMIT 1
       ) last ON true
-      WHERE c.decided_at IS NOT NULL AND c.decided_at < ${filter.before}::timestamptz ${kinds} ${merchant}
+      WHERE c.decided_at IS NOT NULL AND c.decided_at < ${filter.before}::timestamptz ${kinds} ${merchant} ${only}
         AND (c.status = 'accepted'
              OR (c.status = 'terminated' AND c.terminated_at > c.decided_at
                  AND (last.period_end IS NULL OR last.period_end < c.terminated_at)))

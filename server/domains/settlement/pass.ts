@@ -26,6 +26,8 @@ export type PassOptions = {
   now: Date;
   kinds?: readonly ContractKind[];
   merchantCode?: string;
+  /** Only these contracts. */
+  contractIds?: readonly bigint[];
   /** Contract-periods settled at most in this pass (default DEFAULT_PASS_LIMIT); the next pass takes the rest. */
   limit?: number;
   /** A period is due only this long after its end, so bets settling right at the boundary are in (the timer's choice). */
@@ -67,7 +69,7 @@ export async function runSettlementPass(services: PassServices, options: PassOpt
     if (summary.errors.length < MAX_ERRORS) summary.errors.push(message);
   };
 
-  const found = await settleableContracts(db, { kinds: options.kinds, merchantCode: options.merchantCode, before: now });
+  const found = await settleableContracts(db, { kinds: options.kinds, merchantCode: options.merchantCode, contractIds: options.contractIds, before: now });
   const { due, more, unsettleable } = selectDue(found.contracts, now, limit, options.lagMs ?? 0);
   for (const u of [...found.unsettleable, ...unsettleable]) fail(u.reason);
   summary.more = more;

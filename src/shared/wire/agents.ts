@@ -54,6 +54,15 @@ export const AgentErrorCode = {
 export const CONTRACT_KINDS = ['dividend', 'daily', 'hourly', 'realtime'] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
 
+/**
+ * [design] Whether a contract of each kind counts its holder's own bets (issue 13 item 1): none
+ * does. A contract pays for the play of the team the holder brought in; paid on the holder's own
+ * bets it would be a rebate on the holder's own play that the house never priced, and an agent
+ * could farm it alone. The settlement reads this table (server/domains/settlement/compute.ts), so
+ * a kind that should count them says so here and nowhere else.
+ */
+export const COUNTS_HOLDER_OWN_BETS: Readonly<Record<ContractKind, boolean>> = { dividend: false, daily: false, hourly: false, realtime: false };
+
 /** [seen] dividend periods; H = semimonthly. */
 export const DIVIDEND_PERIODS = ['D', 'W', 'H', 'M'] as const;
 export type DividendPeriod = (typeof DIVIDEND_PERIODS)[number];
