@@ -76,6 +76,8 @@ describe.each(backends)('member ops commands on %s', (kind) => {
   });
 
   it('member show gives the account, upline chain, team, wallets, contracts and masked bank accounts', async () => {
+    // An agent offers only a kind it holds, at most at its own rate: top (daily 0.40 % from the house) → mid → leaf.
+    await api.accepted(t.top, t.mid, { kind: 'daily', salary: { tiers: [{ betAmountMinor: '0', activeMembers: 0, rateBp: 30 }] } });
     await api.accepted(t.mid, t.leaf, { kind: 'daily', salary: { tiers: [{ betAmountMinor: '0', activeMembers: 0, rateBp: 25 }] } });
     await api.setPaymentPassword(t.leaf);
     await api.addBankAccount(t.leaf, 'Leaf Payee', '246810', '6222000011112222');
@@ -93,9 +95,11 @@ describe.each(backends)('member ops commands on %s', (kind) => {
 
   it('agents tree draws the downlines with their types and contracts, to the depth asked', async () => {
     const tree = (await ops(server, 'agents', 'tree', t.top.username)).body.value.split('\n');
-    expect(tree[0]).toBe(`${t.top.username} (agent)`);
+    // top holds the house's contracts (contractsSupport.ts TOP_HOUSE_RATES), mid the daily one top offered it.
+    expect(tree[0]).toBe(`${t.top.username} (agent)  holds: daily 0.40%, dividend 50.00%, hourly 0.30%, realtime 0.10%`);
     const midLine = tree.findIndex((l) => l.startsWith(`  ${t.mid.username} (agent)`));
     expect(midLine).toBeGreaterThan(0);
+    expect(tree[midLine]).toBe(`  ${t.mid.username} (agent)  holds: daily 0.30%`);
     expect(tree[midLine + 1]).toBe(`    ${t.leaf.username} (member)  holds: daily 0.25%`);
     expect(tree.at(-1)).toBe('4 of 4 downline(s) shown (to depth 3).');
     const shallow = (await ops(server, 'agents', 'tree', t.top.username, '--depth', '1')).body.value;

@@ -1,6 +1,6 @@
 /**
  * `npm run ops -- agents tree <username>`: an agent's downlines as an indented tree, from the
- * closure table (member_tree), with each account's type, status and the contracts it holds, so
+ * closure table (member_tree), with each account's type, status and the contracts it holds (by kind), so
  * an operator sees who earns what from whom before offering or ending a contract.
  */
 import type { Services } from '../../services';
@@ -43,6 +43,7 @@ async function tree({ positionals, options }: { positionals: string[]; options: 
     .select(['member_id', 'kind', 'rate_bp'])
     .where('member_id', 'in', shown.map((n) => n.id))
     .where('status', '=', 'accepted')
+    .orderBy('kind')
     .execute();
   const contractsOf = new Map<bigint, string[]>();
   for (const c of held) contractsOf.set(c.member_id, [...(contractsOf.get(c.member_id) ?? []), `${c.kind} ${formatRate(c.rate_bp)}`]);

@@ -38,6 +38,11 @@ export type OfferCeilingInput = {
   own: Partial<Record<ContractKind, number>>;
   /** The holder's other live (offered or accepted) contracts' highest rates, by kind. */
   holderLive: Partial<Record<ContractKind, number>>;
+  /**
+   * The house offers (offer.ts, `npm run ops -- contract offer`): it holds no contract, its `own`
+   * rates are the site's maxima, so a refusal names the site's limits, never "your own contract".
+   */
+  fromHouse?: boolean;
 };
 
 const sumSalary = (rates: Partial<Record<ContractKind, number>>, except?: ContractKind) =>
@@ -45,7 +50,7 @@ const sumSalary = (rates: Partial<Record<ContractKind, number>>, except?: Contra
 
 /** Why the offer pays too much, worded for the agent with every ceiling in percent; null when it is within them. */
 export function offerCeilingProblem(input: OfferCeilingInput): string | null {
-  const { kind, rateBp, siteMaxBp, own, holderLive } = input;
+  const { kind, rateBp, siteMaxBp, own, holderLive, fromHouse = false } = input;
   const name = CONTRACT_NAME[kind];
   const ownRate = own[kind];
   if (ownRate === undefined) {
@@ -53,14 +58,15 @@ export function offerCeilingProblem(input: OfferCeilingInput): string | null {
   }
   const ceiling = Math.min(ownRate, siteMaxBp);
   if (rateBp > ceiling) {
-    const why = ownRate <= siteMaxBp ? 'the rate of your own contract' : 'the highest rate this site allows';
+    const why = !fromHouse && ownRate <= siteMaxBp ? 'the rate of your own contract' : 'the highest rate this site allows';
     return `A ${name} you offer can pay at most ${formatRate(ceiling)} (${why}); this one pays up to ${formatRate(rateBp)}.`;
   }
   if (!isSalaryKind(kind)) return null;
   const stackCeiling = Math.min(sumSalary(own), SALARY_STACK_CEILING_BP);
   const others = sumSalary(holderLive, kind);
   if (others + rateBp > stackCeiling) {
-    const why = sumSalary(own) <= SALARY_STACK_CEILING_BP ? 'what your own salary contracts pay together' : 'the most this site lets salary contracts pay together';
+    const why =
+      !fromHouse && sumSalary(own) <= SALARY_STACK_CEILING_BP ? 'what your own salary contracts pay together' : 'the most this site lets salary contracts pay together';
     return (
       `The salary contracts of one member can pay at most ${formatRate(stackCeiling)} together (${why}). ` +
       `This member already has ${formatRate(others)} offered or in force, so this ${name} can pay at most ${formatRate(Math.max(0, stackCeiling - others))}; it pays up to ${formatRate(rateBp)}.`

@@ -59,7 +59,14 @@ export async function offerContract(db: Kysely<DB>, now: Date, agent: MemberRow,
         .where('status', 'in', ['request', 'accepted'])
         .execute();
       const byKind = (rows: Array<{ kind: ContractKind; rate_bp: number }>) => Object.fromEntries(rows.map((r) => [r.kind, r.rate_bp])) as Partial<Record<ContractKind, number>>;
-      const problem = offerCeilingProblem({ kind: terms.kind, rateBp, siteMaxBp: limits.maxRateBp[terms.kind], own: fromHouse ? limits.maxRateBp : byKind(ownRows), holderLive: byKind(holderRows) });
+      const problem = offerCeilingProblem({
+        kind: terms.kind,
+        rateBp,
+        siteMaxBp: limits.maxRateBp[terms.kind],
+        own: fromHouse ? limits.maxRateBp : byKind(ownRows),
+        holderLive: byKind(holderRows),
+        fromHouse,
+      });
       if (problem) throw businessError(AgentErrorCode.rateOutOfRange, problem);
 
       const live = await trx
