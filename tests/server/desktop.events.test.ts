@@ -131,8 +131,13 @@ describe.each(backends)('desktop member events on %s', (kind) => {
     expect((await server.services.cashier.failDeposit(BigInt(failedId))).found).toBe(true);
     const approvedId = await requestWithdrawal(alice, aliceBank, '10000');
     expect((await ops(server, 'withdrawal', 'approve', approvedId)).body.success).toBe(true);
-    // A refused decision commits nothing and announces nothing.
-    expect((await ops(server, 'withdrawal', 'approve', approvedId)).body.success).toBe(false);
+    // A repeated decision (answered "unchanged") and a refused one commit nothing and announce
+    // nothing: the stream and the poll (next test) carry exactly one event per outcome.
+    expect((await ops(server, 'withdrawal', 'approve', approvedId)).body).toMatchObject({
+      success: true,
+      value: expect.stringMatching(new RegExp(`^unchanged: withdrawal ${approvedId} \\(.*\\) is already approved\\.$`)),
+    });
+    expect((await ops(server, 'withdrawal', 'reject', approvedId)).body.success).toBe(false);
     const rejectedId = await requestWithdrawal(alice, aliceBank, '20000');
     expect((await ops(server, 'withdrawal', 'reject', rejectedId)).body.success).toBe(true);
 
