@@ -29,10 +29,12 @@ const logInDemoPlayer = (page: Page) => logIn(page, PLAYER);
 /** Starts the first game tile of a list page in its own window; answers the window and the game's name. */
 async function launchFirstGame(page: Page, path: string) {
   await page.goto(path);
-  // The start button opens the game itself (the picture opens the vendor's lobby, lobby.spec.ts).
-  const tile = page.getByRole('main').getByRole('button', { name: /^Play now: / }).first();
+  // The start button opens the game itself (the picture opens the vendor's lobby,
+  // vendorLobby.spec.ts); a slot has no start button: its tile starts the game.
+  const label = path.startsWith('/rng') ? /^Play (?!now: )/ : /^Play now: /;
+  const tile = page.getByRole('main').getByRole('list', { name: 'Games' }).getByRole('button', { name: label }).first();
   await expect(tile).toBeVisible();
-  const name = ((await tile.getAttribute('aria-label')) ?? '').replace(/^Play now: /, '');
+  const name = ((await tile.getAttribute('aria-label')) ?? '').replace(/^Play (now: )?/, '');
   const opening = page.waitForEvent('popup');
   await tile.click();
   const game = await opening;
@@ -100,10 +102,7 @@ test('slot rounds move the balance and show in betting records, recent games and
   await expect(page.getByRole('main').getByRole('button', { name: `Play ${name}`, exact: true })).toBeVisible();
 });
 
-// Open defect (issue 14, found at the end of stop 12): the refusal and its dialog work, but after
-// the round is cashed out the list's start button is no longer found, so the last launch is not
-// reached. Fixme until the lobby's state after the '#734' dialog is looked at.
-test.fixme("a hi-lo round left open makes the next launch answer '#734'", async ({ page }) => {
+test("a hi-lo round left open makes the next launch answer '#734'", async ({ page }) => {
   await logInDemoPlayer(page);
   // Live tables play the hi-lo game.
   const { game } = await launchFirstGame(page, '/live?vassalage=DG');
@@ -117,7 +116,9 @@ test.fixme("a hi-lo round left open makes the next launch answer '#734'", async 
   // (whether one opened inside the click and closed again, or none opened at all).
   await page.bringToFront();
   await page.goto('/rng?vassalage=PG');
-  await page.getByRole('main').getByRole('button', { name: /^Play now: / }).first().click();
+  // A slot tile starts its game itself (slots have no separate start button or vendor lobby).
+  const slot = page.getByRole('main').getByRole('list', { name: 'Games' }).getByRole('button', { name: /^Play (?!now: )/ }).first();
+  await slot.click();
   const dialog = page.getByRole('dialog', { name: 'Game still in progress' });
   await expect(dialog.getByText('The previous game has not finished. Finish or close it, then try again.')).toBeVisible();
   await expect.poll(() => page.context().pages().filter((open) => !open.isClosed()).length).toBe(2);
@@ -130,6 +131,6 @@ test.fixme("a hi-lo round left open makes the next launch answer '#734'", async 
   await game.close();
   await page.bringToFront();
   const next = page.waitForEvent('popup');
-  await page.getByRole('main').getByRole('button', { name: /^Play now: / }).first().click();
+  await slot.click();
   await expect(await next).toHaveURL(/\/play\//);
 });
