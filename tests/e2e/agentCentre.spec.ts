@@ -12,27 +12,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createMember, unique, type Account } from './loginSupport';
+import { agentLogin, createMember, DEMO_AGENT, unique, type Account } from './loginSupport';
 import { fund } from './memberSupport';
 import { ops } from './ops';
 
 type Envelope<T> = { success: boolean; value: T; errorCode?: string; message?: string };
-
-const DEMO_AGENT = { username: 'demo_agent', password: 'Agent2026' };
-
-async function agentLogin(page: Page, account: { username: string; password: string }, firstLogin = account !== DEMO_AGENT) {
-  await page.goto('/agent');
-  const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: 'Username', exact: true }).fill(account.username);
-  await main.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
-  await main.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/agentHome$/);
-  const welcome = page.getByRole('dialog', { name: 'Welcome!' });
-  // The welcome is opened by the login flow before it navigates (src/features/auth/loginFlow.ts), on
-  // an account's first login only: always for a fresh account, once per server for demo_agent.
-  if (firstLogin || (await welcome.count()) > 0) await welcome.getByRole('button', { name: 'OK' }).click();
-  await expect(welcome).toHaveCount(0);
-}
 
 async function openAgentPage(page: Page, key: string, heading: string) {
   await page.goto(`/agentHome?page=${key}`);

@@ -6,21 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { createMember, loginAs } from './loginSupport';
+import { agentLogin, createMember, loginAs } from './loginSupport';
 import { fund } from './memberSupport';
 import { ops } from './ops';
-
-async function agentLogin(page: Page, account: { username: string; password: string }) {
-  await page.goto('/agent');
-  const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: 'Username', exact: true }).fill(account.username);
-  await main.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
-  await main.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/agentHome$/);
-  const welcome = page.getByRole('dialog', { name: 'Welcome!' });
-  await welcome.getByRole('button', { name: 'OK' }).click();
-  await expect(welcome).toHaveCount(0);
-}
 
 async function call<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   const token = await page.evaluate(() => sessionStorage.getItem('token'));

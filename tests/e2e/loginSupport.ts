@@ -74,3 +74,23 @@ export async function loginAs(page: Page, account: Account) {
   await closeWelcome(page);
   await expectSignedInAs(page, account.nickname);
 }
+
+/** The seeded agent (server/db/seed): its first login of a database may come in any spec. */
+export const DEMO_AGENT: Account = { username: 'demo_agent', password: 'Agent2026', nickname: '' };
+
+/**
+ * Logs an agent in on /agent and closes the welcome. The login flow opens the welcome before it
+ * navigates (src/features/auth/loginFlow.ts), on an account's first login only: always for a
+ * fresh account, once per server for demo_agent, so for it the welcome is closed when present.
+ */
+export async function agentLogin(page: Page, account: { username: string; password: string }, firstLogin = account.username !== DEMO_AGENT.username) {
+  await page.goto('/agent');
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'Username', exact: true }).fill(account.username);
+  await main.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await main.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/agentHome$/);
+  const welcome = page.getByRole('dialog', { name: 'Welcome!' });
+  if (firstLogin || (await welcome.count()) > 0) await welcome.getByRole('button', { name: 'OK' }).click();
+  await expect(welcome).toHaveCount(0);
+}

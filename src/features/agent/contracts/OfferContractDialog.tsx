@@ -62,10 +62,9 @@ export default function OfferContractDialog({ memberId, account, kind: fixedKind
   const [checks, setChecks] = useState(0);
   const ceiling = ceilings?.[kind];
   const maxRateBp = ceiling ?? undefined;
-  // Every agent's ceiling is its own contract's rate (server/domains/contracts/limits.ts).
-  const siteCeiling = false;
   const cannotOffer = ceiling === null || (ceilings !== undefined && kinds.length === 0);
-  const limits = { minorUnits: currency.minorUnits, maxRateBp, siteCeiling, maxTiers: settings?.maxTiers };
+  // Every agent's ceiling is its own contract's rate (server/domains/contracts/limits.ts).
+  const limits = { minorUnits: currency.minorUnits, maxRateBp, maxTiers: settings?.maxTiers };
 
   // After a refused submit, the first field in error takes focus, so its message is read.
   useEffect(() => {
@@ -166,7 +165,6 @@ export default function OfferContractDialog({ memberId, account, kind: fixedKind
               problems={problems}
               fieldErrors={fieldErrors}
               maxRateText={maxRateBp === undefined ? undefined : formatRate(maxRateBp, i18n.language)}
-              siteCeiling={siteCeiling}
               maxTiers={settings?.maxTiers}
             />
             <div>

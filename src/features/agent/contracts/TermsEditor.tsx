@@ -14,7 +14,6 @@ type TermsEditorProps = {
   /** The agent's ceiling for this kind, shown in the messages it causes. */
   maxRateText?: string | undefined;
   /** The ceiling is the site's maximum (an agent under the house), not the agent's own rate. */
-  siteCeiling?: boolean | undefined;
   maxTiers?: number | undefined;
   /** What the server refused, by field path (its own words), when the checks here let it through. */
   fieldErrors?: Record<string, string> | undefined;
@@ -26,7 +25,7 @@ type TermsEditorProps = {
  * the real-time rates and single bet. Amounts are typed in the site currency, rates in percent;
  * termsDraft.ts turns them into minor units and basis points.
  */
-export function TermsEditor({ draft, onChange, problems, maxRateText, siteCeiling, maxTiers, fieldErrors }: TermsEditorProps) {
+export function TermsEditor({ draft, onChange, problems, maxRateText, maxTiers, fieldErrors }: TermsEditorProps) {
   const { t } = useTranslation('contracts');
   const currency = useCurrency();
   const problem = (path: string) => {
@@ -44,7 +43,7 @@ export function TermsEditor({ draft, onChange, problems, maxRateText, siteCeilin
     <TextField name={path} label={t('terms.activeMembers')} value={value} onChange={set} inputMode="numeric" autoComplete="off" maxLength={7} error={problem(path)} required />
   );
 
-  const limitNote = maxRateText ? <p className={styles.note}>{t(siteCeiling ? 'terms.maxRate' : 'terms.maxRateOwn', { max: maxRateText })}</p> : null;
+  const limitNote = maxRateText ? <p className={styles.note}>{t('terms.maxRateOwn', { max: maxRateText })}</p> : null;
 
   if (draft.kind === 'realtime') {
     return (

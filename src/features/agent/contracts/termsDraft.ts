@@ -21,7 +21,6 @@ export type TermsProblem =
   | CountProblem
   | 'rateZero'
   | 'overMax'
-  | 'overSiteMax'
   | 'noTiers'
   | 'tooManyTiers'
   | 'rateBelowPrevious'
@@ -35,8 +34,6 @@ export type TermsLimits = {
   minorUnits: number;
   /** The highest rate this agent may offer of this kind (offer ceilings); unchecked when unknown. */
   maxRateBp?: number | undefined;
-  /** The ceiling is the site's maximum (an agent under the house), not the agent's own contract's rate. */
-  siteCeiling?: boolean | undefined;
   /** The site's most tiers per contract; unlimited when unknown. */
   maxTiers?: number | undefined;
 };
@@ -73,7 +70,7 @@ function reader(limits: TermsLimits) {
       const parsed = percentToBp(text);
       if (!parsed.ok) problems[path] = parsed.problem;
       else if (!allowZero && parsed.bp === 0) problems[path] = 'rateZero';
-      else if (maxRate !== undefined && parsed.bp > maxRate) problems[path] = limits.siteCeiling ? 'overSiteMax' : 'overMax';
+      else if (maxRate !== undefined && parsed.bp > maxRate) problems[path] = 'overMax';
       return parsed.ok ? parsed.bp : 0;
     },
     money(path: string, text: string): string {
