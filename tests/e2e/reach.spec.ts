@@ -10,7 +10,7 @@ import { expect, test, type Browser, type Page, type TestInfo } from '@playwrigh
 import { ROUTES, type RouteSpec } from '../../src/app/routeTable';
 import { AGENT_PAGE_KEYS } from '../../src/features/agent/agentPageKeys';
 import { MEMBER_PAGE_KEYS } from '../../src/shared/memberPages';
-import { closeWelcome, createMember, expectSignedInAs, submitPasswordLogin, type Account } from './loginSupport';
+import { agentLogin, closeWelcome, createMember, DEMO_AGENT, expectSignedInAs, submitPasswordLogin } from './loginSupport';
 import { axeFindings, expectNoFindings, horizontalOverflow, screenshot, settled, useTheme, type Finding, type Theme } from './reachSupport';
 
 const THEMES: readonly Theme[] = ['dark', 'light'];
@@ -40,20 +40,6 @@ const MEMBER_ROUTES = distinctRoutes((route) => route.access !== 'agent' && rout
 const MEMBER_PAGES = MEMBER_PAGE_KEYS.map((key) => `/member?page=${key}`);
 const AGENT_PAGES = AGENT_PAGE_KEYS.map((key) => `/agentHome?page=${key}`);
 
-const AGENT: Account = { username: 'demo_agent', password: 'Agent2026', nickname: '' };
-
-async function agentLogin(page: Page) {
-  await page.goto('/agent');
-  const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: 'Username', exact: true }).fill(AGENT.username);
-  await main.getByRole('textbox', { name: 'Password', exact: true }).fill(AGENT.password);
-  await main.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/agentHome$/);
-  const welcome = page.getByRole('dialog', { name: 'Welcome!' });
-  // Only on the account's first login of this database.
-  if (await welcome.isVisible().catch(() => false)) await welcome.getByRole('button', { name: 'OK' }).click();
-  await expect(welcome).toHaveCount(0);
-}
 
 async function themedPage(browser: Browser, theme: Theme, viewport = { width: 1280, height: 800 }) {
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
@@ -149,9 +135,7 @@ for (const theme of THEMES) {
     expectNoFindings(findings, `guest, ${theme}`);
   });
 
-  // Open in issue 14 (stop 12): the member pass failed its first complete run (dark), and the
-  // agent pass had not completed; fixme until their findings are fixed (bars 38 and 39).
-  test.fixme(`reach as a member: every route, member-centre page and dialog, no serious axe violation${widths ? ', every width' : ''} (${theme})`, async ({
+  test(`reach as a member: every route, member-centre page and dialog, no serious axe violation${widths ? ', every width' : ''} (${theme})`, async ({
     browser,
   }, testInfo) => {
     const { context, page } = await themedPage(browser, theme);
@@ -190,9 +174,9 @@ for (const theme of THEMES) {
     expectNoFindings(findings, `member, ${theme}`);
   });
 
-  test.fixme(`reach as an agent: every agent-centre page, no serious axe violation${widths ? ', every width' : ''} (${theme})`, async ({ browser }, testInfo) => {
+  test(`reach as an agent: every agent-centre page, no serious axe violation${widths ? ', every width' : ''} (${theme})`, async ({ browser }, testInfo) => {
     const { context, page } = await themedPage(browser, theme);
-    await agentLogin(page);
+    await agentLogin(page, DEMO_AGENT);
     const pass = { role: 'agent', theme, widths };
     const findings = await walk(page, AGENT_PAGES, pass, testInfo);
 

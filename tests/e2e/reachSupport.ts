@@ -73,9 +73,24 @@ export async function horizontalOverflow(page: Page): Promise<{ overflow: number
     const overflow = document.documentElement.scrollWidth - width;
     const culprits: string[] = [];
     if (overflow > 0) {
+      // Inside a frame that scrolls or clips sideways (a wide table's), an element cannot widen the
+      // page; an absolutely positioned one escapes every frame below its containing block.
+      const clipped = (element: HTMLElement) => {
+        const own = getComputedStyle(element).position;
+        if (own === 'fixed') return false;
+        let escaping = own === 'absolute';
+        for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+          const style = getComputedStyle(up);
+          if (escaping && style.position === 'static') continue;
+          if (style.overflowX !== 'visible') return true;
+          escaping = style.position === 'absolute';
+          if (style.position === 'fixed') return false;
+        }
+        return false;
+      };
       for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
         const box = element.getBoundingClientRect();
-        if (box.width > 0 && (box.right > width + 1 || box.left < -1)) {
+        if (box.width > 0 && (box.right > width + 1 || box.left < -1) && !clipped(element)) {
           culprits.push(`${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} (${Math.round(box.left)}–${Math.round(box.right)})`);
           if (culprits.length >= 5) break;
         }

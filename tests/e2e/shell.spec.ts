@@ -50,6 +50,22 @@ test('a member route sends a guest to /login, which opens the login popup over h
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('the tab title follows the page for a member who is already logged in (issue 14 item 12)', async ({ page }) => {
+  await loginAs(page, createMember('title'));
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveTitle('Home · Demo Casino');
+  // Opening /login with a session lands on home, and the tab says so (it used to keep "Log in").
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveTitle('Home · Demo Casino');
+  await page.goto('/rng');
+  await expect(page).toHaveTitle('Slots · Demo Casino');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page).toHaveTitle('Home · Demo Casino');
+  await page.goto('/member?page=personalHistoryCopy');
+  await expect(page).toHaveTitle('Member centre · Demo Casino');
+});
+
 test('with a session, lottery pages are game pages: no side menu', async ({ page }) => {
   // A real session: the app checks a stored token with the server at start (spec §4).
   await loginAs(page, createMember('shell'));
