@@ -6,6 +6,7 @@
  */
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressPlugin } from './precompress.ts';
 import { rendererConfig, repoRoot } from './renderer.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -47,7 +48,7 @@ const withoutAxiosFetchAdapter: Plugin = {
 
 export default defineConfig({
   ...base,
-  plugins: [...(base.plugins ?? []), withoutAxiosFetchAdapter],
+  plugins: [...(base.plugins ?? []), withoutAxiosFetchAdapter, precompressPlugin()],
   // Absolute asset URLs on the web: the app answers deep links (/a/b, /promotions/) with the
   // same index.html, where './assets/…' would resolve under the wrong folder. The desktop
   // build keeps './' (index.html under app://bundle/).

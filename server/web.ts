@@ -89,6 +89,9 @@ export function loadWebApp(webDist: string, defaultMerchant: string, systemRepo:
         // explicit route below (it fills in the merchant), which wins over the wildcard.
         index: ['index.html'],
         wildcard: true,
+        // The build writes .br and .gz beside each text file (.config/precompress.ts): sent
+        // by Accept-Encoding, with Vary, and never compressed again per request.
+        preCompressed: true,
         // Hashed asset names never change; everything else is revalidated.
         setHeaders(res, path) {
           res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -66,6 +66,18 @@ test('the tab title follows the page for a member who is already logged in (issu
   await expect(page).toHaveTitle('Member centre · Demo Casino');
 });
 
+test('the build crosses the wire compressed: the first page\'s scripts and styles as brotli, cached for good (issue 15)', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
+  expect(assets.length).toBeGreaterThan(1);
+  for (const url of assets) {
+    const response = await request.get(url, { headers: { 'accept-encoding': 'br' } });
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['content-encoding'], url).toBe('br');
+    expect(response.headers()['cache-control'], url).toContain('immutable');
+  }
+});
+
 test('with a session, lottery pages are game pages: no side menu', async ({ page }) => {
   // A real session: the app checks a stored token with the server at start (spec §4).
   await loginAs(page, createMember('shell'));
