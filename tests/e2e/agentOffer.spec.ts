@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { agentLogin, createMember, loginAs } from './loginSupport';
 import { fund } from './memberSupport';
 import { ops } from './ops';
+import { axeFindings, expectNoFindings } from './reachSupport';
 
 async function call<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
@@ -43,6 +44,9 @@ test('offer dialog shows and enforces the agent own ceiling in percent, and prev
   const midPage = await (await browser.newContext()).newPage();
   await agentLogin(midPage, mid);
   const offer = midPage.getByRole('dialog', { name: 'Contract offer: Daily salary' });
+  await expect(offer.getByRole('button', { name: 'Accept' })).toBeVisible();
+  // Both dialogs pass axe as they are seen (issue 14, Accessibility: every dialog).
+  expectNoFindings(await axeFindings(midPage, 'contract offer dialog', '[role="dialog"]'), 'contract offer dialog');
   await offer.getByRole('button', { name: 'Accept' }).click();
   await expect(offer).toHaveCount(0);
   expect((await call<{ contracts: Array<{ id: string; status: string }> }>(midPage, 'GET', '/wps/member/contracts')).contracts).toEqual([
@@ -70,6 +74,7 @@ test('offer dialog shows and enforces the agent own ceiling in percent, and prev
   await expect(dialog.getByRole('table', { name: 'Last 7 days' })).toBeVisible();
   await expect(dialog.getByRole('table', { name: 'Last 30 days' })).toBeVisible();
   await expect(dialog.getByRole('table', { name: 'Last 7 days' }).getByRole('row')).toHaveCount(1 + 7 + 1);
+  expectNoFindings(await axeFindings(midPage, 'offer dialog with its preview', '[role="dialog"]'), 'offer dialog');
 });
 
 test('loss statement csv download has the screen columns, the range and the member time zone', async ({ page, browser }) => {

@@ -33,7 +33,8 @@ function PreviewWindow({ window }: { window: ContractPreviewWindow }) {
   const count = new Intl.NumberFormat(i18n.language);
   const caption = t('preview.window', { days: window.days });
   return (
-    <div className={styles.previewTable}>
+    // The frame scrolls the table sideways in a narrow dialog: focusable, so the keyboard can too.
+    <div className={styles.previewTable} tabIndex={0} role="group" aria-label={caption}>
       <table className={styles.termsTable} data-testid={`preview-${window.days}`}>
         <caption>{caption}</caption>
         <thead>
