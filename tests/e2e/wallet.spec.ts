@@ -1,6 +1,6 @@
 /**
  * The header wallet and the member centre's frame in Chromium against the reference server:
- * balance with the hide toggle (stars, remembered across a reload) and refresh, the deposit
+ * balance with the hide toggle (stars, remembered across a reload), pushed and refreshed, the deposit
  * and withdraw shortcuts, today's profit and loss, the member menu in the order of spec §2 with
  * its conditional entries and badges, and sign out from the menu.
  */
@@ -25,10 +25,14 @@ test('balance: shown from the ledger, hidden as stars across a reload, refreshed
   await headerWallet(page).getByRole('button', { name: 'Hide balance' }).click();
   await expect(headerBalance(page)).toHaveText('Balance $0.00');
 
-  // Money arrives behind the page's back (the operator confirms a deposit): Refresh shows it.
+  // Money arrives behind the page's back (the operator confirms a deposit): the balance push
+  // (issue 14 item 5) shows it without a reload or a click.
   await fund(page, '123456');
-  await expect(headerBalance(page)).toHaveText('Balance $0.00');
+  await expect(headerBalance(page)).toHaveText('Balance $1,234.56');
+  // Refresh still asks the server on demand.
+  const asked = page.waitForResponse((response) => response.url().includes('/wps/v2/wallets/balance'));
   await headerWallet(page).getByRole('button', { name: 'Refresh balance' }).click();
+  expect((await asked).ok()).toBe(true);
   await expect(headerBalance(page)).toHaveText('Balance $1,234.56');
 });
 
