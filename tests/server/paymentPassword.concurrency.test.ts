@@ -165,8 +165,12 @@ describe.each(backends)('payment password under concurrency on %s', (kind) => {
         throw error;
       }
     };
-    // Batches run concurrently; between batches time may pass.
-    const schedule = fc.array(fc.record({ batch: fc.array(fc.boolean(), { minLength: 1, maxLength: 4 }), waitMinutes: fc.constantFrom(0, 0, 1, 16) }), { minLength: 1, maxLength: 6 });
+    // A batch runs concurrently, all right or all wrong; between batches time may pass. (Within a
+    // batch that mixed both, the order in which the database took them is unknown, and so is
+    // whether a right one reset the count before or after a wrong one: the test beside this one
+    // covers that mix.)
+    const batch = fc.record({ right: fc.boolean(), size: fc.integer({ min: 1, max: 4 }) }).map(({ right, size }) => Array.from({ length: size }, () => right));
+    const schedule = fc.array(fc.record({ batch, waitMinutes: fc.constantFrom(0, 0, 1, 16) }), { minLength: 1, maxLength: 6 });
     await fc.assert(
       fc.asyncProperty(schedule, async (steps) => {
         server.clock.advance(lockMs + PAYMENT_PASSWORD_POLICY.windowMs); // a fresh start for each run
