@@ -12,7 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { agentLogin, createMember, DEMO_AGENT, unique, type Account } from './loginSupport';
+import { agentLogin, createMember, DEMO_AGENT, loginAs, unique, type Account } from './loginSupport';
 import { fund } from './memberSupport';
 import { ops } from './ops';
 
@@ -109,22 +109,27 @@ test('agent registers a downline, offers a real-time salary, the downline accept
   const consolidated = await ok<{ realtimesalinfotype: number; hasContract: boolean }>(member, 'GET', '/wps/member/info/funds/consolidated');
   expect(consolidated).toMatchObject({ realtimesalinfotype: 1, hasContract: true });
 
-  // Money in, then rounds through the provider: two losses and a win of 100.00 stakes, one 5.00 bet under the single-bet floor.
-  await fund(member, '50000');
-  const before = BigInt((await ok<{ sumBalanceMinor: string }>(member, 'GET', '/wps/v2/wallets/balance?typeId=2')).sumBalanceMinor);
-  playRound(downline.username, '100', '0');
-  playRound(downline.username, '100', '0');
-  playRound(downline.username, '100', '150');
-  playRound(downline.username, '5', '0');
-  const afterBets = BigInt((await ok<{ sumBalanceMinor: string }>(member, 'GET', '/wps/v2/wallets/balance?typeId=2')).sumBalanceMinor);
-  expect(afterBets).toBe(before - 30_500n + 15_000n);
+  // The downline's team plays: a player under it (a holder's own bets count for none of its
+  // contracts, COUNTS_HOLDER_OWN_BETS in src/shared/wire/agents.ts). Money in, then rounds
+  // through the provider: two losses and a win of 100.00 stakes, one 5.00 bet under the single-bet floor.
+  const player = createMember('dlp', '--parent', downline.username);
+  const playerPage = await (await browser.newContext()).newPage();
+  await loginAs(playerPage, player);
+  await fund(playerPage, '50000');
+  const wallet = async (who: Page) => BigInt((await ok<{ sumBalanceMinor: string }>(who, 'GET', '/wps/v2/wallets/balance?typeId=2')).sumBalanceMinor);
+  const playerBefore = await wallet(playerPage);
+  playRound(player.username, '100', '0');
+  playRound(player.username, '100', '0');
+  playRound(player.username, '100', '150');
+  playRound(player.username, '5', '0');
+  expect(await wallet(playerPage)).toBe(playerBefore - 30_500n + 15_000n);
+  const afterBets = await wallet(member);
 
   // The test server's clock moves past the 5-minute window (never a future --at: it is refused):
   // 0.2 % of 200.00 lost + 0.1 % of 100.00 won = 0.50.
   expect(ops('clock', 'advance', '--minutes', '11')).toMatch(/The test clock now reads/);
   expect(ops('settlement', 'run', '--kind', 'realtime')).toMatch(/settled/);
-  const afterSettlement = BigInt((await ok<{ sumBalanceMinor: string }>(member, 'GET', '/wps/v2/wallets/balance?typeId=2')).sumBalanceMinor);
-  expect(afterSettlement - afterBets).toBe(50n);
+  expect((await wallet(member)) - afterBets).toBe(50n);
 
   // The income report shows it, by source.
   await openAgentPage(member, 'agentRevenueReport', 'My income');
@@ -149,21 +154,21 @@ test('agent registers a downline, offers a real-time salary, the downline accept
   await expect(member).toHaveURL(/page=personalHistoryCopy&time=settled&from=\d+&to=\d+$/);
   await expect(member.getByRole('combobox', { name: 'Date by' })).toHaveValue('settled');
   const behind = member.getByRole('table', { name: 'Bets of your team' });
-  await expect(behind.locator('tbody tr').first()).toContainText(downline.username);
+  await expect(behind.locator('tbody tr').first()).toContainText(player.username);
   await expect(behind.locator('tfoot').getByRole('rowheader')).toHaveText('Total');
 
-  // The agent's loss statement: a totals row over the whole team, and the downline's bet count
-  // opens the downline's bets settled in the range.
+  // The agent's loss statement: a totals row over the whole team, and the player's bet count
+  // opens the player's bets settled in the range.
   await openAgentPage(page, 'palStatementsAgentCopy', 'User loss statements');
   const statement = page.getByRole('table', { name: 'Profit and loss of each team member' });
-  await expect(statement.getByRole('row').filter({ hasText: downline.username })).toHaveCount(1);
+  await expect(statement.getByRole('row').filter({ hasText: player.username })).toHaveCount(1);
   const totals = statement.locator('tfoot');
   await expect(totals.getByRole('rowheader')).toHaveText('Total');
   // demo_agent's seeded team has bets of its own: the total counts them too, at least the 4 here.
   expect(Number(await totals.locator('td[data-label="Bets"]').textContent())).toBeGreaterThanOrEqual(4);
-  await statement.getByRole('link', { name: `4 bets of ${downline.username}: show them` }).click();
+  await statement.getByRole('link', { name: `4 bets of ${player.username}: show them` }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Team betting records' })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('searchbox', { name: 'Account' })).toHaveValue(downline.username);
+  await expect(page.getByRole('searchbox', { name: 'Account' })).toHaveValue(player.username);
   const bets = page.getByRole('table', { name: 'Bets of your team' });
   await expect(bets.locator('tbody tr')).toHaveCount(4);
   await expect(bets.locator('tfoot')).toContainText('Bets: 4');
