@@ -3,17 +3,19 @@
  * (src/app/routeTable.ts), every member- and agent-centre page and every dialog, in both themes,
  * failing on any serious or critical violation; and every screen at 360, 390, 768, 1280 and
  * 2560 px wide without horizontal scroll, with the signed-in header at most 120 px tall on a
- * 390 px phone, screenshots attached. One browser context per theme and role keeps this to one
- * login each (CI time, .ci/run).
+ * 390 px phone, screenshots attached. One pass per role: each page loads once and axe runs on it
+ * in both themes (the theme switched in place, reachSupport.ts axeInBothThemes), so a theme costs
+ * an axe run, not a login and a load of every page (CI time, .ci/run).
  */
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { ROUTES, type RouteSpec } from '../../src/app/routeTable';
 import { AGENT_PAGE_KEYS } from '../../src/features/agent/agentPageKeys';
 import { MEMBER_PAGE_KEYS } from '../../src/shared/memberPages';
 import { agentLogin, closeWelcome, createMember, DEMO_AGENT, expectSignedInAs, submitPasswordLogin } from './loginSupport';
-import { axeFindings, expectNoFindings, horizontalOverflow, screenshot, settled, useTheme, type Finding, type Theme } from './reachSupport';
+import { axeInBothThemes, expectNoFindings, horizontalOverflow, screenshot, settled, useTheme, type Finding, type Theme } from './reachSupport';
 
-const THEMES: readonly Theme[] = ['dark', 'light'];
+/** Pages load in this theme; axe also checks the other one on each (axeInBothThemes). */
+const THEME: Theme = 'dark';
 const WIDTHS = [360, 390, 768, 1280, 2560] as const;
 const PHONE_HEADER_MAX_PX = 120;
 
@@ -51,13 +53,12 @@ async function themedPage(browser: Browser, theme: Theme, viewport = { width: 12
 type Pass = {
   role: string;
   theme: Theme;
-  /** Also check every width (one theme is enough: the layout does not change with the colours). */
-  widths: boolean;
 };
 
 /**
- * Opens every address once: axe at 1280 px, then (widths) the page at each width without
- * reloading it, measuring horizontal overflow and keeping a screenshot.
+ * Opens every address once: axe at 1280 px in both themes, then the page at each width without
+ * reloading it (one theme is enough: the layout does not change with the colours), measuring
+ * horizontal overflow and keeping a screenshot.
  */
 async function walk(page: Page, addresses: readonly string[], pass: Pass, testInfo: TestInfo): Promise<Finding[]> {
   const findings: Finding[] = [];
@@ -65,11 +66,10 @@ async function walk(page: Page, addresses: readonly string[], pass: Pass, testIn
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(path);
     await settled(page, pass.theme);
-    const found = await axeFindings(page, `${pass.role} ${pass.theme} ${path}`);
+    const found = await axeInBothThemes(page, `${pass.role} ${path}`, pass.theme);
     // Reported as it is found, so a run cut short still says what it saw.
     expect.soft(found, found.join('\n')).toEqual([]);
     findings.push(...found);
-    if (!pass.widths) continue;
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
       await settled(page, pass.theme);
@@ -93,8 +93,8 @@ async function phoneHeader(page: Page, pass: Pass, testInfo: TestInfo): Promise<
   const more = page.getByRole('banner').getByRole('button', { name: pass.role === 'guest' ? 'Settings' : 'Account and settings' });
   await more.click();
   await expect(more).toHaveAttribute('aria-expanded', 'true');
-  await screenshot(page, testInfo, `${pass.role}-phone-header-open-${pass.theme}`);
-  findings.push(...(await axeFindings(page, `${pass.role} ${pass.theme} phone header open`)));
+  await screenshot(page, testInfo, `${pass.role}-phone-header-open`);
+  findings.push(...(await axeInBothThemes(page, `${pass.role} phone header open`, pass.theme)));
   await page.keyboard.press('Escape');
   await expect(more).toHaveAttribute('aria-expanded', 'false');
   await expect(more).toBeFocused();
@@ -106,93 +106,91 @@ async function dialogFindings(page: Page, name: string, theme: Theme): Promise<F
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog).toBeVisible();
   await settled(page, theme);
-  return axeFindings(page, `dialog "${name}" ${theme}`, '[role="dialog"]');
+  return axeInBothThemes(page, `dialog "${name}"`, theme, '[role="dialog"]');
 }
 
 // Each address costs a load and an axe pass: seconds each on a quiet machine, far more on a busy one.
 test.beforeEach(() => test.setTimeout(900_000));
 
-for (const theme of THEMES) {
-  const widths = theme === 'dark';
+const theme = THEME;
 
-  test(`reach as a guest: every route and dialog, no serious axe violation${widths ? ', every width' : ''} (${theme})`, async ({ browser }, testInfo) => {
-    const { context, page } = await themedPage(browser, theme);
-    const pass = { role: 'guest', theme, widths };
-    const findings = await walk(page, GUEST_ROUTES.map(address), pass, testInfo);
-    findings.push(...(await phoneHeader(page, pass, testInfo)));
+test(`reach as a guest: every route and dialog, no serious axe violation, every width, both themes`, async ({ browser }, testInfo) => {
+  const { context, page } = await themedPage(browser, theme);
+  const pass = { role: 'guest', theme };
+  const findings = await walk(page, GUEST_ROUTES.map(address), pass, testInfo);
+  findings.push(...(await phoneHeader(page, pass, testInfo)));
 
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/login');
-    findings.push(...(await dialogFindings(page, 'Log in', theme)));
-    await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Forgot password?' }).click();
-    findings.push(...(await dialogFindings(page, 'Forgot password', theme)));
-    await page.goto('/register');
-    findings.push(...(await dialogFindings(page, 'Register', theme)));
-    await page.goto('/');
-    await page.getByRole('navigation', { name: 'Side menu' }).getByRole('button', { name: 'Announcements' }).click();
-    findings.push(...(await dialogFindings(page, 'Announcements', theme)));
-    await context.close();
-    expectNoFindings(findings, `guest, ${theme}`);
-  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/login');
+  findings.push(...(await dialogFindings(page, 'Log in', theme)));
+  await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Forgot password?' }).click();
+  findings.push(...(await dialogFindings(page, 'Forgot password', theme)));
+  await page.goto('/register');
+  findings.push(...(await dialogFindings(page, 'Register', theme)));
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Side menu' }).getByRole('button', { name: 'Announcements' }).click();
+  findings.push(...(await dialogFindings(page, 'Announcements', theme)));
+  await context.close();
+  expectNoFindings(findings, 'guest');
+});
 
-  test(`reach as a member: every route, member-centre page and dialog, no serious axe violation${widths ? ', every width' : ''} (${theme})`, async ({
-    browser,
-  }, testInfo) => {
-    const { context, page } = await themedPage(browser, theme);
-    const account = createMember('reach');
-    // The first login's welcome is a dialog too: checked before it is closed.
-    await page.goto('/login');
-    await submitPasswordLogin(page, account.username, account.password);
-    const findings = await dialogFindings(page, 'Welcome!', theme);
-    await closeWelcome(page);
-    await expectSignedInAs(page, account.nickname);
+test(`reach as a member: every route, member-centre page and dialog, no serious axe violation, every width, both themes`, async ({
+  browser,
+}, testInfo) => {
+  const { context, page } = await themedPage(browser, theme);
+  const account = createMember('reach');
+  // The first login's welcome is a dialog too: checked before it is closed.
+  await page.goto('/login');
+  await submitPasswordLogin(page, account.username, account.password);
+  const findings = await dialogFindings(page, 'Welcome!', theme);
+  await closeWelcome(page);
+  await expectSignedInAs(page, account.nickname);
 
-    const pass = { role: 'member', theme, widths };
-    findings.push(...(await walk(page, [...MEMBER_ROUTES.map(address), ...MEMBER_PAGES], pass, testInfo)));
-    findings.push(...(await phoneHeader(page, pass, testInfo)));
+  const pass = { role: 'member', theme };
+  findings.push(...(await walk(page, [...MEMBER_ROUTES.map(address), ...MEMBER_PAGES], pass, testInfo)));
+  findings.push(...(await phoneHeader(page, pass, testInfo)));
 
-    // The member menu folds on a phone: one button naming the page, the list behind it.
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/member?page=securityCenter');
-    await settled(page, theme);
-    const menu = page.getByRole('navigation', { name: 'Member menu' });
-    const toggle = menu.getByRole('button', { name: 'Member menu: My account' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(menu.getByRole('link', { name: 'My wallet' })).toBeHidden();
-    await toggle.click();
-    await expect(menu.getByRole('link', { name: 'My wallet' })).toBeVisible();
-    findings.push(...(await axeFindings(page, `member ${theme} member menu open at 390 px`)));
-    await menu.getByRole('link', { name: 'My wallet' }).click();
-    await expect(menu.getByRole('button', { name: 'Member menu: My wallet' })).toHaveAttribute('aria-expanded', 'false');
+  // The member menu folds on a phone: one button naming the page, the list behind it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/member?page=securityCenter');
+  await settled(page, theme);
+  const menu = page.getByRole('navigation', { name: 'Member menu' });
+  const toggle = menu.getByRole('button', { name: 'Member menu: My account' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu.getByRole('link', { name: 'My wallet' })).toBeHidden();
+  await toggle.click();
+  await expect(menu.getByRole('link', { name: 'My wallet' })).toBeVisible();
+  findings.push(...(await axeInBothThemes(page, 'member menu open at 390 px', theme)));
+  await menu.getByRole('link', { name: 'My wallet' }).click();
+  await expect(menu.getByRole('button', { name: 'Member menu: My wallet' })).toHaveAttribute('aria-expanded', 'false');
 
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
-    await settled(page, theme);
-    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
-    findings.push(...(await dialogFindings(page, 'Sign out', theme)));
-    await context.close();
-    expectNoFindings(findings, `member, ${theme}`);
-  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await settled(page, theme);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  findings.push(...(await dialogFindings(page, 'Sign out', theme)));
+  await context.close();
+  expectNoFindings(findings, 'member');
+});
 
-  test(`reach as an agent: every agent-centre page, no serious axe violation${widths ? ', every width' : ''} (${theme})`, async ({ browser }, testInfo) => {
-    const { context, page } = await themedPage(browser, theme);
-    await agentLogin(page, DEMO_AGENT);
-    const pass = { role: 'agent', theme, widths };
-    const findings = await walk(page, AGENT_PAGES, pass, testInfo);
+test(`reach as an agent: every agent-centre page, no serious axe violation, every width, both themes`, async ({ browser }, testInfo) => {
+  const { context, page } = await themedPage(browser, theme);
+  await agentLogin(page, DEMO_AGENT);
+  const pass = { role: 'agent', theme };
+  const findings = await walk(page, AGENT_PAGES, pass, testInfo);
 
-    // The agent menu folds on a phone too.
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/agentHome?page=agentTeamOverview');
-    await settled(page, theme);
-    const menu = page.getByRole('navigation', { name: 'Agent menu' });
-    const toggle = menu.getByRole('button', { name: /^Agent menu: / });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    findings.push(...(await axeFindings(page, `agent ${theme} agent menu open at 390 px`)));
-    const header = await page.getByRole('banner').evaluate((element) => element.getBoundingClientRect().height);
-    if (header > PHONE_HEADER_MAX_PX) findings.push(`agent header at 390 px is ${header} px tall`);
-    await context.close();
-    expectNoFindings(findings, `agent, ${theme}`);
-  });
-}
+  // The agent menu folds on a phone too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/agentHome?page=agentTeamOverview');
+  await settled(page, theme);
+  const menu = page.getByRole('navigation', { name: 'Agent menu' });
+  const toggle = menu.getByRole('button', { name: /^Agent menu: / });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  findings.push(...(await axeInBothThemes(page, 'agent menu open at 390 px', theme)));
+  const header = await page.getByRole('banner').evaluate((element) => element.getBoundingClientRect().height);
+  if (header > PHONE_HEADER_MAX_PX) findings.push(`agent header at 390 px is ${header} px tall`);
+  await context.close();
+  expectNoFindings(findings, 'agent');
+});

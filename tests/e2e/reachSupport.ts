@@ -32,6 +32,26 @@ export async function axeFindings(page: Page, where: string, include?: string): 
     });
 }
 
+/**
+ * Runs axe in both themes on what is on screen now, without reloading: the theme is the `<html
+ * data-theme>` attribute the app itself sets (src/features/theme/theme.ts apply), switched here
+ * and back to `back`, with any colour transition finished before axe reads the colours.
+ */
+export async function axeInBothThemes(page: Page, where: string, back: Theme, include?: string): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const theme of [back, back === 'dark' ? 'light' : 'dark'] as const) {
+    await page.evaluate(async (value) => {
+      document.documentElement.dataset.theme = value;
+      await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    }, theme);
+    findings.push(...(await axeFindings(page, `${where} (${theme})`, include)));
+  }
+  await page.evaluate((value) => {
+    document.documentElement.dataset.theme = value;
+  }, back);
+  return findings;
+}
+
 /** Fails with every finding listed, one a line. */
 export function expectNoFindings(findings: Finding[], what: string) {
   expect(findings, `${what}: serious or critical axe violations:\n${findings.join('\n')}`).toEqual([]);
