@@ -12,11 +12,8 @@ export const e164 = (countryDialingCode: string, mobile: string) => `+${countryD
 const SENT: SmsSentValue = { expiredMinutes: CODE_POLICY.ttlMinutes, resendAfterSeconds: CODE_POLICY.resendAfterMs / 1000 };
 
 export function createCodeSender(codes: CodeStore, sms: SmsGateway, mail: MailGateway) {
-  /** Issues and texts a code to an E.164 number; with deliver false only the request is logged (no account). */
-  async function smsTo(from: Sender, target: string, purpose: string, deliver: boolean): Promise<SmsSentValue> {
-    const { code } = await codes.issue({ merchantCode: from.merchantCode, channel: 'sms', target, purpose }, from.ip, deliver);
-    if (!deliver) return SENT;
-    const text = `${from.siteName}: your verification code is ${code}. It expires in ${CODE_POLICY.ttlMinutes} minutes. Never share it with anyone.`;
+  /** Texts `text` to an E.164 number; a gateway failure becomes the envelope's "could not be sent". */
+  async function sendText(from: Sender, target: string, text: string): Promise<SmsSentValue> {
     try {
       await sms.send(target, text, { merchantCode: from.merchantCode });
     } catch (error) {
@@ -24,6 +21,13 @@ export function createCodeSender(codes: CodeStore, sms: SmsGateway, mail: MailGa
       throw businessError(AuthErrorCode.smsSendFailed, 'The SMS could not be sent right now. Please try again in a minute.');
     }
     return SENT;
+  }
+
+  /** Issues and texts a code to an E.164 number; with deliver false only the request is logged (no account). */
+  async function smsTo(from: Sender, target: string, purpose: string, deliver: boolean): Promise<SmsSentValue> {
+    const { code } = await codes.issue({ merchantCode: from.merchantCode, channel: 'sms', target, purpose }, from.ip, deliver);
+    if (!deliver) return SENT;
+    return sendText(from, target, `${from.siteName}: your verification code is ${code}. It expires in ${CODE_POLICY.ttlMinutes} minutes. Never share it with anyone.`);
   }
 
   return {
@@ -36,14 +40,11 @@ export function createCodeSender(codes: CodeStore, sms: SmsGateway, mail: MailGa
     async smsTakenNotice(from: Sender, phone: { countryDialingCode: string; mobile: string }, purpose: string): Promise<SmsSentValue> {
       const target = e164(phone.countryDialingCode, phone.mobile);
       await codes.issue({ merchantCode: from.merchantCode, channel: 'sms', target, purpose }, from.ip, false);
-      const text = `${from.siteName}: someone asked to register a new account with this number, which already has one. No code was sent. Log in, or reset your password if you forgot it.`;
-      try {
-        await sms.send(target, text, { merchantCode: from.merchantCode });
-      } catch (error) {
-        if (!(error instanceof SmsDeliveryError)) throw error;
-        throw businessError(AuthErrorCode.smsSendFailed, 'The SMS could not be sent right now. Please try again in a minute.');
-      }
-      return SENT;
+      return sendText(
+        from,
+        target,
+        `${from.siteName}: someone asked to register a new account with this number, which already has one. No code was sent. Log in, or reset your password if you forgot it.`,
+      );
     },
 
     /** As smsTo, for a number given as dialing code and national number. */
