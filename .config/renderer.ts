@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
+import { i18nCatalogsPlugin } from './i18nCatalogs.ts';
 
 // import.meta.url, not import.meta.dirname: electron-vite bundles this file into a temporary
 // module beside the config and injects only the original __dirname/__filename/import.meta.url.
@@ -15,7 +16,7 @@ export function rendererConfig(outDir: string): UserConfig {
   return {
     root: resolve(repoRoot, 'src'),
     base: './',
-    plugins: [react()],
+    plugins: [react(), i18nCatalogsPlugin(resolve(repoRoot, 'src/i18n/locales'))],
     publicDir: resolve(repoRoot, 'resources/public'),
     build: {
       outDir,

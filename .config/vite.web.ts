@@ -58,6 +58,9 @@ export default defineConfig({
   define: { 'import.meta.env.WEB_BUILD': 'true' },
   build: {
     ...base.build,
+    // .vite/manifest.json (never served: the server ignores dotfiles) says which chunk each
+    // source module became; tests/server/web.homeBudget.test.ts sums the home route from it.
+    manifest: true,
     rollupOptions: {
       ...base.build?.rollupOptions,
       // The wire definitions (src/shared/wire) are declarations without side effects. Saying so

@@ -92,6 +92,9 @@ export function loadWebApp(webDist: string, defaultMerchant: string, systemRepo:
         // The build writes .br and .gz beside each text file (.config/precompress.ts): sent
         // by Accept-Encoding, with Vary, and never compressed again per request.
         preCompressed: true,
+        // Nothing under a dot folder is for browsers (the build's .vite/manifest.json is read
+        // only by tests/bench/homeRoute.ts).
+        dotfiles: 'ignore',
         // Hashed asset names never change; everything else is revalidated.
         setHeaders(res, path) {
           res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -5,11 +5,14 @@
  */
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { i18nCatalogsPlugin } from '../.config/i18nCatalogs';
 
 const root = resolve(import.meta.dirname, '..');
 
 export default defineConfig({
   root,
+  // The renderer's catalog loaders (src/i18n/index.ts imports them).
+  plugins: [i18nCatalogsPlugin(resolve(root, 'src/i18n/locales'))],
   test: {
     projects: [
       {

@@ -10,6 +10,7 @@
 import i18next, { type i18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { languages } from 'virtual:i18n-catalogs';
 import { configureWire } from '../api/wireContext';
 import type { SiteConfig } from '../shared/wire';
 import { codeOfTag, directionOf, normaliseCode, resolveLanguage, tagOf } from './language';
@@ -20,28 +21,37 @@ export { languageOptions, resolveLanguage, type LanguageOption } from './languag
 type Catalog = Record<string, unknown>;
 
 /**
- * Loaders of the namespaces the home page uses (its frame, home, games, launch), in every
- * language. The loaders of all catalogs are a list of ~500 chunk URLs, so that list is a chunk
- * of its own (allCatalogs.ts), fetched when another namespace is first needed (quality bar 21).
- * Which namespaces are listed here only changes when that list loads, never what loads.
+ * English catalogs of the namespaces the home page uses (its frame, home, games, launch): English
+ * is the fallback of every language, so these load on every first visit. Every other catalog
+ * is reached through its language's own loader list (.config/i18nCatalogs.ts), a small chunk
+ * fetched when that language is first needed, so the entry never carries the paths of all
+ * ~500 catalog files.
  */
-const homeCatalogs = import.meta.glob<Catalog>('./locales/*/{common,boot,errors,nav,home,games,launch}.json', { import: 'default' });
+const englishHome = import.meta.glob<Catalog>('./locales/en/{common,boot,errors,nav,home,games,launch}.json', { import: 'default' });
 
-let allCatalogs: Promise<typeof homeCatalogs> | undefined;
+type CatalogLoaders = Record<string, () => Promise<Catalog>>;
+const loaderLists = new Map<string, Promise<CatalogLoaders>>();
 
-function loadAllCatalogs(): Promise<typeof homeCatalogs> {
-  allCatalogs ??= import('./allCatalogs').then((m) => m.catalogs);
-  // A chunk that failed to load is asked for again next time.
-  allCatalogs.catch(() => {
-    allCatalogs = undefined;
-  });
-  return allCatalogs;
+function loadersOf(tag: string): Promise<CatalogLoaders> {
+  // The tag can come from storage: only a language folder that exists is looked up.
+  const load = Object.hasOwn(languages, tag) ? languages[tag] : undefined;
+  if (!load) return Promise.resolve({});
+  let list = loaderLists.get(tag);
+  if (!list) {
+    list = load().then((module) => module.catalogs);
+    // A chunk that failed to load is asked for again next time.
+    list.catch(() => loaderLists.delete(tag));
+    loaderLists.set(tag, list);
+  }
+  return list;
 }
 
 /** The catalog of one language and namespace; empty when there is no such file. */
 export async function loadCatalog(tag: string, namespace: string): Promise<Catalog> {
-  const path = `./locales/${tag}/${namespace}.json`;
-  const load = homeCatalogs[path] ?? (await loadAllCatalogs())[path];
+  const home = englishHome[`./locales/${tag}/${namespace}.json`];
+  if (home) return home();
+  const loaders = await loadersOf(tag);
+  const load = Object.hasOwn(loaders, namespace) ? loaders[namespace] : undefined;
   return load ? load() : {};
 }
 

@@ -4,6 +4,8 @@
  * service, the strict CSP, and the lazy-chunk failure path (quality bar 27).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { homeRouteFiles } from '../bench/homeRoute';
+import { E2E_WEB_DIST } from './env';
 import { createMember, loginAs } from './loginSupport';
 
 /** Collects CSP violations and uncaught errors, so a spec can assert there were none. */
@@ -76,6 +78,27 @@ test('the build crosses the wire compressed: the first page\'s scripts and style
     expect(response.headers()['content-encoding'], url).toBe('br');
     expect(response.headers()['cache-control'], url).toContain('immutable');
   }
+});
+
+test('before the page is first idle, home fetches only the scripts the budget test counts (issue 15)', async ({ page }) => {
+  // tests/server/web.homeBudget.test.ts sums these files of the build; this proves the browser
+  // fetches nothing else on the way to the first screen (src/app/firstIdle.ts sets the mark).
+  const counted = new Set(homeRouteFiles(E2E_WEB_DIST).map((file) => `/${file}`));
+  await page.goto('/');
+  await page.waitForFunction(() => performance.getEntriesByName('app:first-idle').length > 0);
+  const fetched = await page.evaluate(() => {
+    const idle = performance.getEntriesByName('app:first-idle')[0]!.startTime;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime < idle && new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => new URL(entry.name).pathname);
+    const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]');
+    return entry ? [new URL(entry.src).pathname, ...scripts] : scripts;
+  });
+  expect(fetched.length).toBeGreaterThan(1);
+  expect(fetched.filter((path) => !counted.has(path))).toEqual([]);
+  // What waits for idle does not come before it: the carousel library and the sanitiser.
+  expect(fetched.some((path) => /SwiperCarousel|SafeHtml|dompurify/i.test(path))).toBe(false);
 });
 
 test('with a session, lottery pages are game pages: no side menu', async ({ page }) => {

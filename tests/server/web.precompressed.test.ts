@@ -31,6 +31,8 @@ describe('precompressed web build', () => {
     writeFileSync(join(webDist, 'assets', 'lobby-AbC123.js'), SCRIPT);
     writeFileSync(join(webDist, 'assets', 'tiny-XyZ789.js'), SMALL);
     writeFileSync(join(webDist, 'assets', 'logo-Q1w2E3.png'), Buffer.alloc(4096, 7));
+    mkdirSync(join(webDist, '.vite'));
+    writeFileSync(join(webDist, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index-secret.js","isEntry":true}}');
     app = await buildApp({
       services: server.services,
       config: { webDist, defaultMerchant: 'demo', logLevel: 'silent', trustProxy: false, corsOrigins: ['app://bundle'] },
@@ -40,6 +42,11 @@ describe('precompressed web build', () => {
     await app?.close();
     await server?.close();
     rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it("never serves the build's manifest (a dotfile folder, read by the budget test only)", async () => {
+    const response = await app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(response.body).not.toContain('index-secret');
   });
 
   it('the build writes brotli and gzip copies of text files big enough to gain, and nothing else', () => {

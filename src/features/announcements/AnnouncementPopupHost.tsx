@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useAfterFirstIdle } from '../../app/firstIdle';
 import { useAppSelector } from '../../app/hooks';
 import { lazyScreen } from '../../app/lazyScreen';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
@@ -11,7 +12,8 @@ import { shouldShowPopup } from './popupRules';
 import { forgetItemToOpen, itemToOpen, popupHiddenDay, popupSessionValue, rememberPopupClosed } from './popupStorage';
 import { useAnnouncements } from './useAnnouncements';
 
-// The popup and the HTML sanitiser load only when it opens.
+// The popup and the HTML sanitiser load only when it opens, and it opens by itself only once the
+// page has been idle (src/app/firstIdle.ts): the first screen never waits for them.
 const AnnouncementPopup = lazyScreen<AnnouncementPopupProps>(() => import('./AnnouncementPopup'));
 
 /** Home's paths (route table): the popup opens by itself only there, as the home screen's popup. */
@@ -43,7 +45,9 @@ export function AnnouncementPopupHost() {
   const pending = audience.kind === 'pending';
   const viewer = audience.kind === 'member' ? audience.account : null;
   const viewerKey = viewer === null ? 'guest' : `member:${viewer}`;
+  const idle = useAfterFirstIdle();
   const due =
+    idle &&
     !pending &&
     data !== undefined &&
     shouldShowPopup({ count: data.popup.length, sessionValue: popupSessionValue(viewer), hiddenDay: popupHiddenDay(viewer), now: new Date() });

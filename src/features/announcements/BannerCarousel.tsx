@@ -1,4 +1,5 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
+import { useAfterFirstIdle } from '../../app/firstIdle';
 import { lazyScreen } from '../../app/lazyScreen';
 import type { Banner } from '../../shared/wire';
 import styles from './banners.module.css';
@@ -6,7 +7,8 @@ import { BannerSlide } from './BannerSlide';
 import { planCarousel } from './carouselPlan';
 import type { SwiperCarouselProps } from './SwiperCarousel';
 
-// Swiper (about 24 KB gzip) is its own chunk: the first banner paints without it.
+// Swiper (about 24 KB gzip) is its own chunk: the first banner paints without it, and the
+// carousel's code is fetched once the page is idle or the visitor reaches for the banner.
 const SwiperCarousel = lazyScreen<SwiperCarouselProps>(() => import('./SwiperCarousel'));
 
 export type BannerVariant = 'home' | 'popup' | 'side';
@@ -23,9 +25,12 @@ type BannerCarouselProps = {
 /**
  * A banner group as spec §2 asks: nothing for none, a still banner for one, a carousel for
  * several. Its box keeps the banner's aspect ratio from the first paint (no layout shift), and
- * while the carousel's code loads the first banner stands in for it.
+ * until the carousel's code has arrived (src/app/firstIdle.ts, or a pointer or focus on the
+ * banner) the first banner stands in for it.
  */
 export function BannerCarousel({ banners, label, variant, priority = false }: BannerCarouselProps) {
+  const idle = useAfterFirstIdle();
+  const [reached, setReached] = useState(false);
   const plan = planCarousel(banners);
   if (plan.kind === 'none') return null;
   const frame = `${styles.frame} ${styles[variant]}`;
@@ -37,11 +42,17 @@ export function BannerCarousel({ banners, label, variant, priority = false }: Ba
     );
   }
   const [first] = plan.banners;
+  const still = first ? <BannerSlide banner={first} priority={priority} /> : null;
+  const reach = () => setReached(true);
   return (
-    <section className={frame} aria-label={label} aria-roledescription="carousel">
-      <Suspense fallback={first ? <BannerSlide banner={first} priority={priority} /> : null}>
-        <SwiperCarousel banners={plan.banners} options={plan.options} priority={priority} />
-      </Suspense>
+    <section className={frame} aria-label={label} aria-roledescription="carousel" onPointerEnter={reach} onTouchStart={reach} onFocus={reach}>
+      {idle || reached ? (
+        <Suspense fallback={still}>
+          <SwiperCarousel banners={plan.banners} options={plan.options} priority={priority} />
+        </Suspense>
+      ) : (
+        still
+      )}
     </section>
   );
 }

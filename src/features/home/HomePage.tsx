@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAfterFirstIdle } from '../../app/firstIdle';
 import { lazyScreen } from '../../app/lazyScreen';
 import { NoticeMarquee } from '../announcements/NoticeMarquee';
 import { HomeVendors } from '../games/home/HomeVendors';
@@ -8,7 +9,7 @@ import { GameMenu } from './GameMenu';
 import { HomeBanners } from './HomeBanners';
 import styles from './home.module.css';
 
-// Below the fold: its table code loads after first paint.
+// Below the fold: its table code loads once the page is idle (src/app/firstIdle.ts).
 const WinnerBoard = lazyScreen(() => import('./WinnerBoard'));
 
 /**
@@ -18,6 +19,8 @@ const WinnerBoard = lazyScreen(() => import('./WinnerBoard'));
  */
 export function HomePage() {
   const { t } = useTranslation('nav');
+  const idle = useAfterFirstIdle();
+  const winnersPlaceholder = <div className={styles.winnersPlaceholder} />;
   return (
     <div className={styles.home}>
       <h1 className="visually-hidden">{t('home')}</h1>
@@ -26,9 +29,13 @@ export function HomePage() {
       <GameMenu />
       <HomeVendors />
       <HotGames />
-      <Suspense fallback={<div className={styles.winnersPlaceholder} />}>
-        <WinnerBoard />
-      </Suspense>
+      {idle ? (
+        <Suspense fallback={winnersPlaceholder}>
+          <WinnerBoard />
+        </Suspense>
+      ) : (
+        winnersPlaceholder
+      )}
     </div>
   );
 }
