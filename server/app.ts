@@ -29,6 +29,7 @@ import { eventRoutes } from './domains/events/routes';
 import { updateRoutes, updatesDir } from './domains/updates/routes';
 import type { Services } from './services';
 import { ErrorCode, failure } from '../src/shared/wire';
+import { compressionPlugin } from './wire/compression';
 import { installErrorHandling } from './wire/errors';
 import { transportPlugin } from './wire/transport';
 import { installSecurityHeaders, loadWebApp } from './web';
@@ -81,6 +82,8 @@ export async function buildApp({ services, config, opsSecret, logger = false, on
   if (!web && logger) app.log.warn(`No web build at ${config.webDist}: serving the API only (npm run build:web).`);
   installErrorHandling(app, web?.fallback);
   installSecurityHeaders(app);
+  // Before any route is added: it chooses, route by route, which answers are compressed.
+  await app.register(compressionPlugin);
   // The desktop renderer runs on its own origin (app://bundle); only it may call cross-origin.
   await app.register(cors, { origin: config.corsOrigins, allowedHeaders: ALLOWED_HEADERS, maxAge: 600 });
   await app.register(transportPlugin, { system: services.system, rsaKey: services.rsaKey });

@@ -20,6 +20,7 @@ import { sql, type Kysely } from 'kysely';
 import { GAME_CLASSIFIES, GAME_TYPES, isGameType, SEA_LOTTERY_VENDOR, type GameClassify, type GameType } from '../../../src/shared/wire/games';
 import type { DB } from '../../db/schema';
 import type { GameEngine } from '../../db/schemaGames';
+import { KeptAnswer } from '../../wire/compression';
 import { gameIconUrl } from './iconUrls';
 
 
@@ -117,10 +118,11 @@ export type MerchantCatalogue = {
   hot(vendors?: readonly string[]): readonly CatalogueGame[];
   /**
    * A response body made from this catalogue, kept under `key` (at most ANSWER_LIMIT of them):
-   * lobby pages repeat, and a kept page costs neither the paging nor the JSON serialisation.
+   * lobby pages repeat, and a kept page costs neither the paging nor the JSON serialisation,
+   * nor its compression after the first phone asked for it (wire/compression.ts KeptAnswer).
    * Dropped with the catalogue, so an invalidation drops every kept answer too.
    */
-  answer(key: string, make: () => string): string;
+  answer(key: string, make: () => string): KeptAnswer;
 };
 
 const typeRank = (type: GameType) => GAME_TYPES.indexOf(type);
@@ -241,7 +243,7 @@ async function loadMerchant(db: Kysely<DB>, base: CatalogueBase, merchantCode: s
   const hotGames = games.filter((g) => g.isHot).sort(byHotOrder);
 
   const memo = new Map<string, readonly CatalogueGame[]>();
-  const answers = new Map<string, string>();
+  const answers = new Map<string, KeptAnswer>();
   return {
     merchantCode,
     games,
@@ -263,7 +265,7 @@ async function loadMerchant(db: Kysely<DB>, base: CatalogueBase, merchantCode: s
     answer(key, make) {
       let body = answers.get(key);
       if (body === undefined) {
-        body = make();
+        body = new KeptAnswer(make());
         if (answers.size >= ANSWER_LIMIT) answers.delete(answers.keys().next().value!);
         answers.set(key, body);
       }

@@ -69,7 +69,7 @@ export async function gameRoutes(app: FastifyInstance, { services }: { services:
       const page = pageOf(games, q.pageNo, pageSize, GAME_LIST_MAX_PAGE_SIZE);
       return JSON.stringify(ok({ games: page.items.map((g) => wireGame(g, language)), totalPages: page.totalPages, totalCount: page.totalCount }));
     });
-    return reply.type('application/json; charset=utf-8').send(body);
+    return body.send(request, reply);
   });
 
   const hotGames = async (merchantCode: string, query: HotGamesQuery, requestLanguage: string) => {
