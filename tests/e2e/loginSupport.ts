@@ -79,18 +79,22 @@ export async function loginAs(page: Page, account: Account) {
 export const DEMO_AGENT: Account = { username: 'demo_agent', password: 'Agent2026', nickname: '' };
 
 /**
- * Logs an agent in on /agent and closes the welcome. The login flow opens the welcome before it
- * navigates (src/features/auth/loginFlow.ts), on an account's first login only: always for a
- * fresh account, once per server for demo_agent, so for it the welcome is closed when present.
+ * Logs an agent in on /agent and closes the welcome. The welcome shows on an account's first
+ * login only (the login answer's `firstTimeLogin`, src/features/auth/loginFlow.ts): always for
+ * a fresh account, and for demo_agent in whichever spec of a lane logs it in first. The answer
+ * says which, so the helper never guesses from a dialog that may not have rendered yet.
  */
-export async function agentLogin(page: Page, account: { username: string; password: string }, firstLogin = account.username !== DEMO_AGENT.username) {
+export async function agentLogin(page: Page, account: { username: string; password: string }) {
   await page.goto('/agent');
   const main = page.getByRole('main');
   await main.getByRole('textbox', { name: 'Username', exact: true }).fill(account.username);
   await main.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/session/login');
   await main.getByRole('button', { name: 'Log in', exact: true }).click();
+  const body = (await (await answer).json()) as { success: boolean; value?: { firstTimeLogin?: boolean } };
+  expect(body.success).toBe(true);
   await expect(page).toHaveURL(/\/agentHome$/);
   const welcome = page.getByRole('dialog', { name: 'Welcome!' });
-  if (firstLogin || (await welcome.count()) > 0) await welcome.getByRole('button', { name: 'OK' }).click();
+  if (body.value?.firstTimeLogin) await welcome.getByRole('button', { name: 'OK' }).click();
   await expect(welcome).toHaveCount(0);
 }

@@ -9,7 +9,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
-import { E2E_DATA_DIR, E2E_PORT } from './env';
+import { E2E_DATA_DIR, E2E_PORT, laneDataDir, lanePort } from './env';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -38,8 +38,14 @@ fetch('http://127.0.0.1:' + port + '/ops/run', {
   );
 `;
 
+/** An operator command on this worker's server. */
 export function ops(...argv: string[]): string {
   return execFileSync(process.execPath, ['-e', LOOPBACK_CLIENT, String(E2E_PORT), join(E2E_DATA_DIR, 'ops-secret'), ...argv], { encoding: 'utf8' });
+}
+
+/** An operator command on one lane's server (the global set-up prepares every lane). */
+export function opsOnLane(lane: number, ...argv: string[]): string {
+  return execFileSync(process.execPath, ['-e', LOOPBACK_CLIENT, String(lanePort(lane)), join(laneDataDir(lane), 'ops-secret'), ...argv], { encoding: 'utf8' });
 }
 
 /** The real operator CLI, exactly as a person runs it (`npm run ops -- …`). */

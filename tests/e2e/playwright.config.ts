@@ -4,7 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_CAPTCHA_TEXT, E2E_DATA_DIR, E2E_PORT, E2E_WEB_DIST } from './env';
+import { E2E_CAPTCHA_TEXT, E2E_LANES, E2E_PORT, E2E_WEB_DIST, laneDataDir, lanePort } from './env';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -14,8 +14,9 @@ export default defineConfig({
   globalSetup: resolve(import.meta.dirname, 'globalSetup.ts'),
   outputDir: resolve(root, 'test-results/e2e'),
   fullyParallel: false,
-  // Operator commands change site-wide state (maintenance, region), so specs run one at a time.
-  workers: 1,
+  // Operator commands change site-wide state (maintenance, region, the clock), so each worker
+  // has a server of its own (a lane, tests/e2e/env.ts) and runs its spec files one at a time.
+  workers: E2E_LANES,
   // On CI a failed spec runs once more, and the report lists it as flaky: a spec that fails
   // only sometimes still shows, but one unlucky schedule on a loaded 2-core machine does not
   // throw away a whole submission. Locally nothing is retried, so flakiness is seen where it
@@ -27,6 +28,7 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
+    // This worker's lane (E2E_PORT is read in the worker, which knows its parallel index).
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -39,14 +41,14 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: E2E_LANES }, (_, lane) => ({
     command: `node ${resolve(root, 'node_modules/tsx/dist/cli.mjs')} ${resolve(root, 'tests/e2e/serve.ts')}`,
-    url: `http://127.0.0.1:${E2E_PORT}/`,
+    url: `http://127.0.0.1:${lanePort(lane)}/`,
     cwd: root,
     // Always the embedded database: DATABASE_URL (set in CI for the server suite) is cleared.
     env: {
-      PORT: String(E2E_PORT),
-      DATA_DIR: E2E_DATA_DIR,
+      PORT: String(lanePort(lane)),
+      DATA_DIR: laneDataDir(lane),
       DATABASE_URL: '',
       WEB_DIST: E2E_WEB_DIST,
       LOG_LEVEL: 'warn',
@@ -55,9 +57,10 @@ export default defineConfig({
       FIREBASE_LOCAL: '1',
     },
     reuseExistingServer: false,
-    // A fresh database seeds 10,111 games: past 90 s when other work shares the 2 cores.
-    timeout: 180_000,
+    // A fresh database seeds 10,111 games: past 90 s when other work (the other lane's seed)
+    // shares the 2 cores.
+    timeout: 300_000,
     stdout: 'pipe',
     stderr: 'pipe',
-  },
+  })),
 });

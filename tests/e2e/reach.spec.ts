@@ -111,6 +111,9 @@ async function dialogFindings(page: Page, name: string, theme: Theme): Promise<F
 
 // Each address costs a load and an axe pass: seconds each on a quiet machine, far more on a busy one.
 test.beforeEach(() => test.setTimeout(900_000));
+// The three passes are the suite's longest tests and share nothing (a fresh member, the seeded
+// agent, a guest), so they may run in different lanes (tests/e2e/env.ts) at the same time.
+test.describe.configure({ mode: 'parallel' });
 
 const theme = THEME;
 
