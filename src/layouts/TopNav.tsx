@@ -92,6 +92,16 @@ export function TopNav() {
               {t(item.label)}
             </NavLink>
           );
+          // Until the lanes arrive every category shows, with its toggle's room kept, so the
+          // row does not widen when the toggles come (layout shift, quality bar 22).
+          if (isCategory(item) && !byType) {
+            return (
+              <li key={item.to} className={styles.category}>
+                {link}
+                <span className={styles.togglePlaceholder} aria-hidden="true" />
+              </li>
+            );
+          }
           if (!isCategory(item) || vendors.length === 0) return <li key={item.to}>{link}</li>;
           const gameType = item.gameType;
           const isOpen = open?.gameType === gameType;

@@ -26,7 +26,8 @@ export function homeVendorCards(lanes: readonly VendorLane[], limit: number = HO
 }
 
 /**
- * Up to 5 vendors on the home page (spec §9), from the vendor lanes (cached in the session).
+ * Up to 5 vendors on the home page (spec §9), from the vendor lanes (cached in the session);
+ * placeholders of the cards' size while they load, so the rails below keep their place.
  * Choosing one launches the vendor through the launch flow, which decides where it goes
  * (login popup, lottery page, the /rng list, a vendor's game popup or the game).
  */
@@ -45,6 +46,10 @@ export function HomeVendors() {
         {t('vendors.title')}
       </h2>
       <ul className={styles.vendors}>
+        {/* While the lanes load, cards of the same size hold the rows the vendors will take. */}
+        {isLoading
+          ? Array.from({ length: HOME_VENDORS }, (_, index) => <li key={`placeholder-${index}`} className={styles.vendorPlaceholder} aria-hidden="true" />)
+          : null}
         {cards.map((card) => (
           <li key={`${card.gameType}|${card.vassalage}`}>
             <button

@@ -5,13 +5,15 @@ import { GameCard } from '../card/GameCard';
 import { useGameActions } from '../card/useGameActions';
 import { useHotGamesQuery } from '../gamesApi';
 import { useLanguageCode } from '../useLanguageCode';
-import { Rail } from './Rail';
+import { TilePlaceholder } from '../list/TilePlaceholder';
+import { Rail, RAIL_ARROWS_ABOVE } from './Rail';
 import styles from './home.module.css';
 
 /**
  * The home page's hot games (spec §2, §9): up to 12 from the hot-games call (cached in the
  * session, see sessionCache.ts), in a slider with arrows above 6. The rail's height is
- * reserved while loading, so the page below does not jump; with no hot games nothing shows.
+ * reserved while loading (placeholder tiles in a rail of fixed height), so the page below does
+ * not jump; with no hot games nothing shows.
  */
 export function HotGames() {
   const { t } = useTranslation('games');
@@ -28,6 +30,13 @@ export function HotGames() {
         {t('hot.title')}
       </h2>
       <Rail count={games.length} label={t('hot.title')} previousLabel={t('hot.previous')} nextLabel={t('hot.next')}>
+        {isLoading
+          ? Array.from({ length: RAIL_ARROWS_ABOVE }, (_, index) => (
+              <li key={`placeholder-${index}`} className={styles.railItem} aria-hidden="true">
+                <TilePlaceholder />
+              </li>
+            ))
+          : null}
         {games.map((game) => (
           <li key={game.nodeId} className={styles.railItem}>
             <GameCard

@@ -32,8 +32,11 @@ export function GameGrid({ games, actions, placeholders, label }: GameGridProps)
               />
             </li>
           ))
-        : Array.from({ length: placeholders }, (_, index) => (
-            <li key={index} className={styles.cell}>
+        : // Keys of their own: a bare index would equal a small nodeId, and React would move
+          // that placeholder's <li>, from wherever it was (often below the fold), to the game's
+          // place, which the browser counts as a layout shift.
+          Array.from({ length: placeholders }, (_, index) => (
+            <li key={`placeholder-${index}`} className={styles.cell}>
               <TilePlaceholder />
             </li>
           ))}

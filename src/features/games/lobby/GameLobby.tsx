@@ -1,7 +1,10 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { GameType } from '../../../shared/wire';
+import { Loader } from '../../../components/Spinner';
+import { LOBBY_PAGE_SIZE, type GameType } from '../../../shared/wire';
 import { useGameActions } from '../card/useGameActions';
+import { gamesApi } from '../gamesApi';
 import { ClassifyFilter } from '../filters/ClassifyFilter';
 import { SearchBox } from '../filters/SearchBox';
 import { VendorFilter } from '../filters/VendorFilter';
@@ -18,8 +21,14 @@ import styles from './lobby.module.css';
  * A game list centre (/live, /fish, /rng, /pvp; spec §2): vendor menu, sub-categories, name
  * search, then the games, 36 a page with the pager, or all of them in one virtual scroll.
  * Every filter is in the address (lobbyQuery.ts).
+ *
+ * Whether the vendor menu and the sub-category chips show, and how many rows the chips take,
+ * is only known once the vendor lanes are in. Until then a loader stands alone and nothing is
+ * drawn where the games go: placeholder tiles drawn under filters of unknown height would
+ * jump when the filters came (quality bar 22). The games are asked for meanwhile all the same.
  */
 export function GameLobby({ gameType }: { gameType: GameType }) {
+  const { t } = useTranslation('games');
   const [params, setParams] = useSearchParams();
   const query = readLobbyQuery(params);
   const language = useLanguageCode();
@@ -50,6 +59,15 @@ export function GameLobby({ gameType }: { gameType: GameType }) {
     }),
     [gameType, query.vassalage, query.classify, query.name, language],
   );
+
+  // The page of games is fetched while the menus load; PagedGameList finds it in the cache.
+  const prefetchPage = gamesApi.usePrefetch('gameList');
+  const waiting = !menus.ready && !query.showAll;
+  useEffect(() => {
+    if (waiting) prefetchPage({ ...filter, pageNo: query.page, pageSize: LOBBY_PAGE_SIZE });
+  }, [waiting, prefetchPage, filter, query.page]);
+
+  if (!menus.ready) return <Loader label={t('list.loading')} />;
 
   return (
     <div className={styles.lobby}>

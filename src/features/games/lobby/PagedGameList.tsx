@@ -31,12 +31,18 @@ export function PagedGameList({ filter, page, actions, onPage }: PagedGameListPr
     if (data && !isFetching && totalPages > 0 && page > totalPages) onPage(totalPages);
   }, [data, isFetching, totalPages, page, onPage]);
 
+  // While the first page loads, the count's line says so and placeholder tiles hold the
+  // grid's place: a spinner of its own above the grid would leave when the games came and
+  // pull the grid up (layout shift, quality bar 22).
+  let count = '\u00a0';
+  if (data) count = t('list.count', { total: data.totalCount.toLocaleString(i18n.language) });
+  else if (!isError) count = t('list.loading');
   return (
     <>
       <p className={styles.count} aria-live="polite">
-        {data ? t('list.count', { total: data.totalCount.toLocaleString(i18n.language) }) : '\u00a0'}
+        {count}
       </p>
-      <ListStatus loading={!data && !isError} failed={isError} empty={data?.games.length === 0} onRetry={() => void refetch()} />
+      <ListStatus loading={false} failed={isError} empty={data?.games.length === 0} onRetry={() => void refetch()} />
       <div aria-busy={isFetching}>
         <GameGrid games={games} actions={actions} placeholders={LOBBY_PAGE_SIZE} />
       </div>

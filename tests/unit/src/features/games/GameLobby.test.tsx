@@ -5,10 +5,11 @@
  * and the pager window of spec §9 at 36 a page.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { GameLobby } from '../../../../../src/features/games/lobby/GameLobby';
 import type { GameClassify } from '../../../../../src/shared/wire';
 import { systemStatusFixture } from '../../support/systemStatus';
+import type { Reply } from '../../support/localServer';
 import { laneFixture, listPage, okBody, renderGames, setUpHarness, splitUrl } from './gamesHarness';
 
 const harness = setUpHarness();
@@ -88,6 +89,71 @@ describe('GameLobby', () => {
     await screen.findByRole('list', { name: 'Games' });
     await waitFor(() => expect(harness.server.requests.some((r) => splitUrl(r).path.endsWith('/GCSGAME_newGameVendor'))).toBe(true));
     expect(screen.queryByRole('radiogroup', { name: 'Game vendors' })).toBeNull();
+  });
+});
+
+/** A reply the test sends when it chooses (`release()`), and at the latest when it ends. */
+function held(reply: () => Reply) {
+  let release = () => {};
+  const answer = new Promise<Reply>((resolve) => {
+    release = () => resolve(reply());
+  });
+  onTestFinished(() => release());
+  return { answer, release: () => release() };
+}
+
+/** The lobby's own status (the harness's address <output> is a status too). */
+const spinner = () => document.querySelector('[role="status"]');
+
+/*
+ * Quality bar 22 (no layout shift): what goes above the games (vendor menu, chips) is only
+ * known once the lanes are in, and the games' place is held by placeholder tiles, not by a
+ * status line that would leave when they came.
+ */
+describe('GameLobby while loading', () => {
+  it('shows only a loader until the vendor lanes are in, asking for the games meanwhile', async () => {
+    const lanes = held(() => okBody({ data: { lanes: [laneFixture('RNG', ['PG', 'JL'], ['SC'])] } }));
+    harness.answer((request) => {
+      const { path, query } = splitUrl(request);
+      if (path.endsWith('/GCSGAME_newGameVendor')) return lanes.answer;
+      if (path.endsWith('/GCSGAME_getVassGameType')) return okBody({ content: {} });
+      if (path.endsWith('/GCSGAME_gameList')) return okBody(listPage(Number(query.pageNo), Number(query.pageSize), 100));
+      return undefined;
+    });
+    await renderGames(<GameLobby gameType="RNG" />, { path: '/rng' });
+    await waitFor(() => expect(gameListQueries()).toHaveLength(1));
+    expect(gameListQueries()[0]).toMatchObject({ gameType: 'RNG', pageNo: '1', pageSize: '36' });
+    expect(spinner()?.textContent).toBe('Loading games');
+    expect(screen.queryByRole('list', { name: 'Games' })).toBeNull();
+    expect(screen.queryByRole('searchbox')).toBeNull();
+
+    lanes.release();
+    const list = await screen.findByRole('list', { name: 'Games' });
+    await waitFor(() => expect(within(list).getAllByRole('button', { name: /^Play Game/ })).toHaveLength(36));
+    expect(screen.getByRole('radiogroup', { name: 'Game vendors' })).toBeTruthy();
+    expect(screen.getByRole('radiogroup', { name: 'Game categories' })).toBeTruthy();
+    // The page asked for while the lanes loaded is the one shown: not asked for again.
+    expect(gameListQueries()).toHaveLength(1);
+  });
+
+  it('holds the games\' place with placeholders and says it is loading on the count line, without a spinner', async () => {
+    const page = held(() => okBody(listPage(1, 36, 100)));
+    harness.answer((request) => {
+      const { path } = splitUrl(request);
+      if (path.endsWith('/GCSGAME_newGameVendor')) return okBody({ data: { lanes: [laneFixture('RNG', ['PG', 'JL'])] } });
+      if (path.endsWith('/GCSGAME_getVassGameType')) return okBody({ content: {} });
+      if (path.endsWith('/GCSGAME_gameList')) return page.answer;
+      return undefined;
+    });
+    await renderGames(<GameLobby gameType="RNG" />, { path: '/rng' });
+    const list = await screen.findByRole('list', { name: 'Games' });
+    expect(list.querySelectorAll('[data-game-tile="placeholder"]')).toHaveLength(36);
+    expect(screen.getByText('Loading games').tagName).toBe('P');
+    expect(spinner()).toBeNull();
+
+    page.release();
+    await screen.findByText('Games found: 100');
+    expect(within(list).getAllByRole('button', { name: /^Play Game/ })).toHaveLength(36);
   });
 });
 
