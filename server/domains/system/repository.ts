@@ -1,7 +1,7 @@
 /** Reads and writes of the system domain: merchants, site configuration and the gates. */
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, MaintenanceGatesTable } from '../../db/schema';
-import type { RegisterRules, WhitelabelNode } from '../../../src/shared/wire/system';
+import type { RegisterRules, SystemStatus, WhitelabelNode } from '../../../src/shared/wire/system';
 
 export type MerchantRow = Awaited<ReturnType<ReturnType<typeof createSystemRepository>['merchant']>>;
 
@@ -11,6 +11,19 @@ export type MerchantRow = Awaited<ReturnType<ReturnType<typeof createSystemRepos
  * drops the copy at once; one made through another instance takes effect here within this time.
  */
 export const GATE_RULES_TTL_MS = 2_000;
+
+/**
+ * How long an instance answers the status call's site information (customer service, resources,
+ * whitelabel tree, register rules, domain routes) from its copy. Status is the call every client
+ * boots from (issue 15: five queries a call held it near 1,000 req/s); the rows change only
+ * through seeds and the ops route's whitelabel switch, which drops this instance's copy at once
+ * (setModule below). A change made through another instance shows here within this time, as
+ * for the gates.
+ */
+export const SITE_INFO_TTL_MS = 2_000;
+
+/** The part of the status that depends on the merchant's configuration alone. */
+export type SiteInfo = Pick<SystemStatus['info'], 'customerService' | 'resources' | 'whitelabel' | 'register' | 'domainRoute'>;
 
 export type MaintenanceWindow = Selectable<MaintenanceGatesTable>;
 export type RegionBlock = { cidr: string; info: string };
@@ -23,8 +36,9 @@ export function createSystemRepository(db: Kysely<DB>, msNow: () => number = Dat
   const forgetGates = () => {
     gateCopy = null;
   };
+  const siteInfoCopies = new Map<string, { at: number; info: Promise<SiteInfo> }>();
 
-  return {
+  const repo = {
     merchant(code: string) {
       return db.selectFrom('merchants').selectAll().where('code', '=', code).executeTakeFirst();
     },
@@ -69,7 +83,29 @@ export function createSystemRepository(db: Kysely<DB>, msNow: () => number = Dat
         .where('merchant_code', '=', merchantCode)
         .where('mod_id', '=', modId)
         .executeTakeFirst();
+      siteInfoCopies.delete(merchantCode);
       return result.numUpdatedRows > 0n;
+    },
+
+    /** The status call's site information, from this instance's copy when younger than SITE_INFO_TTL_MS. */
+    siteInfo(merchantCode: string): Promise<SiteInfo> {
+      const at = msNow();
+      const copy = siteInfoCopies.get(merchantCode);
+      if (copy && at - copy.at < SITE_INFO_TTL_MS) return copy.info;
+      const info = Promise.all([
+        repo.customerService(merchantCode),
+        repo.resources(merchantCode),
+        repo.whitelabelTree(merchantCode),
+        repo.registerRules(merchantCode),
+        repo.domainRoutes(merchantCode),
+      ]).then(([customerService, resources, whitelabel, register, domainRoute]) => ({ customerService, resources, whitelabel, register, domainRoute }));
+      const fresh = { at, info };
+      siteInfoCopies.set(merchantCode, fresh);
+      // A failed read is not kept: the next call tries again.
+      info.catch(() => {
+        if (siteInfoCopies.get(merchantCode) === fresh) siteInfoCopies.delete(merchantCode);
+      });
+      return info;
     },
 
     async registerRules(merchantCode: string): Promise<RegisterRules> {
@@ -194,6 +230,7 @@ export function createSystemRepository(db: Kysely<DB>, msNow: () => number = Dat
       await db.insertInto('ops_audit').values({ command, args: JSON.stringify(args), via }).execute();
     },
   };
+  return repo;
 }
 
 export type SystemRepository = ReturnType<typeof createSystemRepository>;

@@ -65,14 +65,8 @@ export function createSystemService(repo: SystemRepository, clock: () => Date = 
   }
 
   async function status(m: Merchant, ip: string): Promise<SystemStatus> {
-    const [g, customerService, resources, whitelabel, register, domainRoute] = await Promise.all([
-      gate(m.code, ip),
-      repo.customerService(m.code),
-      repo.resources(m.code),
-      repo.whitelabelTree(m.code),
-      repo.registerRules(m.code),
-      repo.domainRoutes(m.code),
-    ]);
+    // Both from this instance's short-lived copies (repository.ts): no query on most calls.
+    const [g, { customerService, resources, whitelabel, register, domainRoute }] = await Promise.all([gate(m.code, ip), repo.siteInfo(m.code)]);
     const state: SystemState = g.state;
     return {
       maintenance: state === 1,
