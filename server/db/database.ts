@@ -6,11 +6,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { installAfterCommit } from './afterCommit';
 import type { DB } from './schema';
 import { pglitePool } from './pgliteDriver';
+import { preparedName } from './prepared';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -76,7 +77,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   // Fail now with a clear message rather than on the first request.
   const probe = await pool.connect();
   probe.release();
-  const db = installAfterCommit(new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }));
+  const db = installAfterCommit(new Kysely<DB>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) }));
   return {
     db,
     kind: 'postgres',
@@ -86,5 +87,34 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     async close() {
       await db.destroy();
     },
+  };
+}
+
+/**
+ * The pg pool as Kysely sees it, except that the statements registered in server/db/prepared.ts
+ * go as named statements: pg parses each once per connection and PostgreSQL keeps its plan.
+ * One wrapper per pg client, as Kysely keeps one connection object per client it is handed.
+ */
+function namingPool(pool: pg.Pool): PostgresPool {
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+    const query = (sql: string, parameters: readonly unknown[]) => {
+      const name = preparedName(sql);
+      return name ? client.query({ name, text: sql, values: [...parameters] }) : client.query(sql, [...parameters]);
+    };
+    // pg hands out a new release() with every checkout: call the current one.
+    return { query, release: () => client.release() } as unknown as PostgresPoolClient;
+  };
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let wrapper = wrappers.get(client);
+      if (!wrapper) {
+        wrapper = wrap(client);
+        wrappers.set(client, wrapper);
+      }
+      return wrapper;
+    },
+    end: () => pool.end(),
   };
 }

@@ -12,6 +12,8 @@
  *
  * The token is the raw `Authorization` header (contract §1.2); a `Bearer ` prefix is tolerated.
  * Sessions are looked up on every request (see sessions.ts), only for the request's merchant.
+ * A route may read its own data in the same statement as that lookup, with
+ * `config.sessionColumns` (sessions.ts SessionColumns; the balance call does, wallet/routes.ts).
  *
  * Every answer of a route that requires a member, and every answer to a request that carries a
  * token, is `Cache-Control: no-store`: it may be personal (balances, records, member info), so
@@ -21,11 +23,13 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../../src/shared/wire';
 import { WireError } from '../../wire/errors';
-import type { MemberRow, ResolvedSession, SessionService } from './sessions';
+import type { MemberRow, ResolvedSession, SessionColumns, SessionService } from './sessions';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: 'member' | 'optional';
+    /** Read with the session check, in the same statement (sessions.ts SessionColumns). */
+    sessionColumns?: SessionColumns;
   }
   interface FastifyRequest {
     /** The logged-in member on routes with config.auth; null otherwise. */
@@ -68,7 +72,7 @@ async function memberAuth(app: FastifyInstance, { sessions }: { sessions: Sessio
     const mode = request.routeOptions.config.auth;
     if (!mode) return;
     const token = tokenOf(request);
-    const session = token ? await sessions.resolve(token, request.merchant.code) : undefined;
+    const session = token ? await sessions.resolve(token, request.merchant.code, request.routeOptions.config.sessionColumns) : undefined;
     if (session) {
       request.session = session;
       request.member = session.member;

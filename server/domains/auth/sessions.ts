@@ -4,7 +4,8 @@
  * the database, so a revoked session (logout, password change, disabled account) is dead on the
  * very next request, on every instance.
  */
-import type { Kysely, Selectable } from 'kysely';
+import type { AliasedRawBuilder, Kysely, Selectable } from 'kysely';
+import { preparedQuery } from '../../db/prepared';
 import type { DB, MembersTable } from '../../db/schema';
 import type { SessionOrigin } from '../../../src/shared/wire/auth';
 import { randomToken, sha256Hex, TOKEN_PATTERN } from './tokens';
@@ -16,9 +17,57 @@ const TOUCH_AFTER_MS = 60_000;
 
 export type MemberRow = Selectable<MembersTable>;
 
-export type ResolvedSession = { tokenHash: string; origin: SessionOrigin; member: MemberRow };
+/**
+ * Columns a route reads in the same statement as its session check, so that the check and the
+ * route's own read are one round trip (requireMember.ts, route config `sessionColumns`). Each is
+ * a scalar subquery that may refer to the member as `members.id`; its alias (which no members
+ * column may have) names it in `ResolvedSession.columns`. Pass a constant array: each is one
+ * more prepared statement (server/db/prepared.ts). The balance call reads the wallets this way
+ * (ledger/balances.ts).
+ */
+export type SessionColumns = readonly AliasedRawBuilder<unknown, string>[];
+
+export type ResolvedSession = {
+  tokenHash: string;
+  origin: SessionOrigin;
+  member: MemberRow;
+  /** The route's `sessionColumns`, by alias; empty for any other route. */
+  columns: Readonly<Record<string, unknown>>;
+};
+
+/** Values no caller sends, standing for the session check's arguments while it is compiled. */
+const SAMPLE: [string, string, Date] = ['\u0000token hash', '\u0000merchant code', new Date(0)];
 
 export function createSessionService(db: Kysely<DB>, clock: () => Date) {
+  /** The live session of a token hash for a merchant at `now`, with its active member. */
+  const check = (tokenHash: string, merchantCode: string, now: Date) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('members', 'members.id', 'sessions.member_id')
+      .selectAll('members')
+      .select(['sessions.origin as session_origin', 'sessions.last_seen_at as session_seen', 'sessions.expires_at as session_expires'])
+      .where('sessions.token_hash', '=', tokenHash)
+      .where('sessions.merchant_code', '=', merchantCode)
+      .where('sessions.revoked_at', 'is', null)
+      .where('sessions.idle_expires_at', '>', now)
+      .where('sessions.expires_at', '>', now)
+      .where('members.status', '=', 'active');
+  type CheckRow = Awaited<ReturnType<ReturnType<typeof check>['executeTakeFirstOrThrow']>> & Record<string, unknown>;
+  type Check = (...args: typeof SAMPLE) => Promise<CheckRow[]>;
+  // Prepared (server/db/prepared.ts): built once, planned by PostgreSQL once per connection; one
+  // more for each set of columns a route reads with it.
+  const NO_COLUMNS: SessionColumns = [];
+  const checks = new Map<SessionColumns, Check>();
+  const checkWith = (columns: SessionColumns): Check => {
+    const key = columns.length ? columns : NO_COLUMNS;
+    let run = checks.get(key);
+    if (!run) {
+      run = preparedQuery(db, (...args: typeof SAMPLE) => (key.length ? check(...args).select(key) : check(...args)), SAMPLE) as Check;
+      checks.set(key, run);
+    }
+    return run;
+  };
+
   return {
     /** Starts a session; returns the token, which exists nowhere else from now on. */
     async create(member: Pick<MemberRow, 'id' | 'merchant_code'>, origin: SessionOrigin, ip: string): Promise<string> {
@@ -41,25 +90,25 @@ export function createSessionService(db: Kysely<DB>, clock: () => Date) {
       return token;
     },
 
-    /** The live session of a token for this merchant, with its active member; else undefined. */
-    async resolve(token: string, merchantCode: string): Promise<ResolvedSession | undefined> {
+    /**
+     * The live session of a token for this merchant, with its active member; else undefined.
+     * `columns` are read in the same statement, and only when the session is live.
+     */
+    async resolve(token: string, merchantCode: string, columns: SessionColumns = NO_COLUMNS): Promise<ResolvedSession | undefined> {
       if (!TOKEN_PATTERN.test(token)) return undefined;
       const now = clock();
       const tokenHash = sha256Hex(token);
-      const row = await db
-        .selectFrom('sessions')
-        .innerJoin('members', 'members.id', 'sessions.member_id')
-        .selectAll('members')
-        .select(['sessions.origin as session_origin', 'sessions.last_seen_at as session_seen', 'sessions.expires_at as session_expires'])
-        .where('sessions.token_hash', '=', tokenHash)
-        .where('sessions.merchant_code', '=', merchantCode)
-        .where('sessions.revoked_at', 'is', null)
-        .where('sessions.idle_expires_at', '>', now)
-        .where('sessions.expires_at', '>', now)
-        .where('members.status', '=', 'active')
-        .executeTakeFirst();
+      const [row] = await checkWith(columns)(tokenHash, merchantCode, now);
       if (!row) return undefined;
-      const { session_origin, session_seen, session_expires, ...member } = row;
+      const { session_origin, session_seen, session_expires, ...rest } = row;
+      // The extra columns come off the row, so the member is exactly the members row.
+      const read: Record<string, unknown> = {};
+      for (const column of columns) {
+        const name = column.alias as string;
+        read[name] = rest[name];
+        delete rest[name];
+      }
+      const member = rest as MemberRow;
       if (now.getTime() - session_seen.getTime() > TOUCH_AFTER_MS) {
         const idle = Math.min(now.getTime() + SESSION_IDLE_MS, session_expires.getTime());
         await db
@@ -68,7 +117,7 @@ export function createSessionService(db: Kysely<DB>, clock: () => Date) {
           .where('token_hash', '=', tokenHash)
           .execute();
       }
-      return { tokenHash, origin: session_origin as SessionOrigin, member };
+      return { tokenHash, origin: session_origin as SessionOrigin, member, columns: read };
     },
 
     async revoke(token: string, merchantCode: string): Promise<boolean> {

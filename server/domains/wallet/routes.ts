@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../src/shared/wire';
 import { walletEndpoints, type UplineTransferArgs, type WalletTransferArgs } from '../../../src/shared/wire/wallet';
 import type { Services } from '../../services';
-import { memberOf } from '../auth/requireMember';
+import { memberOf, sessionOf } from '../auth/requireMember';
+import { BALANCE_SESSION_COLUMNS, balanceRowsOf } from '../ledger/balances';
 
 /** Amounts are validated by requireAmount (clear money errors); the schema only bounds their size. */
 const amountField = { type: 'string', maxLength: 40 } as const;
@@ -29,8 +30,12 @@ const member = { auth: 'member' as const };
 export async function walletRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const { wallet } = services;
 
-  app.get(walletEndpoints.balance.path, { config: member, schema: { querystring: balanceQuery } }, async (request) =>
-    ok(await wallet.balance(memberOf(request), request.merchant)),
+  // The wallets are read in the session check's own statement: one round trip for the app's
+  // most frequent call (issue 15).
+  app.get(
+    walletEndpoints.balance.path,
+    { config: { ...member, sessionColumns: BALANCE_SESSION_COLUMNS }, schema: { querystring: balanceQuery } },
+    async (request) => ok(await wallet.balance(memberOf(request), request.merchant, balanceRowsOf(sessionOf(request).columns))),
   );
 
   app.get(walletEndpoints.merchantWallet.path, { config: member }, async (request) => ok(await wallet.merchantWallet(request.merchant)));

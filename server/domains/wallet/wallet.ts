@@ -22,7 +22,7 @@ import type { DB } from '../../db/schema';
 import { businessError } from '../../wire/errors';
 import { badInput } from '../auth/errors';
 import type { MemberRow } from '../auth/sessions';
-import { memberBalance } from '../ledger/balances';
+import { balanceValue, memberBalance, type BalanceRows } from '../ledger/balances';
 import { answered, idempotencyKeyOf, once } from '../ledger/idempotency';
 import { post, type AccountRef } from '../ledger/post';
 import type { PaymentPasswords } from '../security/paymentPassword';
@@ -59,10 +59,12 @@ export function createWallet({ db, clock, paymentPasswords }: Deps) {
   const vendorCodes = async (merchantCode: string) => (await settingsOf(merchantCode)).gameWallets.map((w) => w.code);
 
   return {
-    async balance(member: MemberRow, merchant: Merchant): Promise<BalanceValue> {
+    /** `rows`: the member's rows when the session check already read them (wallet/routes.ts). */
+    async balance(member: MemberRow, merchant: Merchant, rows?: BalanceRows): Promise<BalanceValue> {
       const currency = merchant.site.currency;
       if (isTrialType(member.type)) return trialBalance(member, currency);
-      return memberBalance(db, member.id, currency, await vendorCodes(merchant.code));
+      const vendors = await vendorCodes(merchant.code);
+      return rows ? balanceValue(rows, currency, vendors) : memberBalance(db, member.id, currency, vendors);
     },
 
     async merchantWallet(merchant: Merchant): Promise<MerchantWalletValue> {
