@@ -29,9 +29,37 @@ function namespacesIn(languageDir: string): string[] {
     .sort();
 }
 
+/**
+ * Catalog chunks the entry imports directly: the English catalogs of the home page
+ * (src/i18n/index.ts `englishHome`), fetched on every first visit. index.html preloads them
+ * beside the entry, so they never wait for the entry to run first.
+ */
+function englishHomeChunks(bundle: Record<string, { type: string; isEntry?: boolean; dynamicImports?: string[] }>): string[] {
+  const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+  return (entry?.dynamicImports ?? []).filter((file) => {
+    const chunk = bundle[file] as { facadeModuleId?: string | null } | undefined;
+    return /[\\/]locales[\\/]en[\\/][^\\/]+\.json$/.test(chunk?.facadeModuleId ?? '');
+  });
+}
+
 export function i18nCatalogsPlugin(localesDir: string): Plugin {
+  let base = '/';
   return {
     name: 'i18n-catalogs',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        if (!context.bundle) return [];
+        return englishHomeChunks(context.bundle as Parameters<typeof englishHomeChunks>[0]).map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
     resolveId(source) {
       return source === INDEX_ID || source.startsWith(LANGUAGE_PREFIX) ? `\0${source}` : null;
     },

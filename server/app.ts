@@ -78,7 +78,7 @@ export async function buildApp({ services, config, opsSecret, logger = false, on
   });
 
   if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
-  const web = loadWebApp(config.webDist, config.defaultMerchant, services.systemRepo);
+  const web = loadWebApp(config.webDist, config.defaultMerchant, services.systemRepo, services.system);
   if (!web && logger) app.log.warn(`No web build at ${config.webDist}: serving the API only (npm run build:web).`);
   installErrorHandling(app, web?.fallback);
   installSecurityHeaders(app);

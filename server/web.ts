@@ -6,8 +6,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BOOT_STATUS_ELEMENT_ID } from '../src/shared/bootStatus';
+import { ok } from '../src/shared/wire';
 import { firebaseSettingsOf } from '../src/shared/wire/firebase';
 import type { SystemRepository } from './domains/system/repository';
+import type { SystemService } from './domains/system/service';
 
 /** The production CSP. Inline scripts and styles are never needed by the built app. */
 const BASE_POLICY: Record<string, string[]> = {
@@ -55,6 +58,14 @@ function escapeAttr(value: string): string {
   return value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/**
+ * JSON inside a <script> data block: `<` becomes \u003c, so no value can close the element
+ * (`</script>`) or open a comment, and U+2028/2029 are escaped for older parsers.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
 export type WebApp = {
   /** Registers the static files and the root route. */
   register(app: FastifyInstance): Promise<void>;
@@ -63,7 +74,7 @@ export type WebApp = {
 };
 
 /** Returns undefined when there is no web build: the server then serves the API only. */
-export function loadWebApp(webDist: string, defaultMerchant: string, systemRepo: SystemRepository): WebApp | undefined {
+export function loadWebApp(webDist: string, defaultMerchant: string, systemRepo: SystemRepository, system: SystemService): WebApp | undefined {
   const indexPath = join(webDist, 'index.html');
   if (!existsSync(indexPath)) return undefined;
   const indexHtml = readFileSync(indexPath, 'utf8');
@@ -72,8 +83,15 @@ export function loadWebApp(webDist: string, defaultMerchant: string, systemRepo:
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     const host = (request.hostname ?? '').replace(/:\d+$/, '');
     const merchant = (await systemRepo.merchantCodeForHost(host)) ?? defaultMerchant;
-    const html = indexHtml.replace(MERCHANT_META, `<meta name="merchant" content="${escapeAttr(merchant)}" />`);
     const site = (await systemRepo.merchant(merchant))?.site_config;
+    // The status answer comes with the page (src/api/bootStatus.ts reads it), so the first paint
+    // of content waits for no call: the same envelope GET /wps/system/status would send this
+    // visitor now (gates by their address included). A data block, never run: the CSP holds.
+    const known = await system.merchant(merchant);
+    const status = known
+      ? `<script type="application/json" id="${BOOT_STATUS_ELEMENT_ID}" data-merchant="${escapeAttr(merchant)}">${jsonForScript(ok(await system.status(known, request.ip)))}</script>`
+      : '';
+    const html = indexHtml.replace(MERCHANT_META, `<meta name="merchant" content="${escapeAttr(merchant)}" />${status}`);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

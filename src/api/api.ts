@@ -9,6 +9,8 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { systemEndpoints, type RegisterRules, type SystemStatus, type WhitelabelNode } from '../shared/wire';
 import { createBaseQuery, type BaseQueryDeps, type WireBaseQuery } from './baseQuery';
 import { ClientErrorCode } from './response';
+import { takeBootStatus } from './bootStatus';
+import { wireContext } from './wireContext';
 import { normaliseSystemStatus } from './systemStatus';
 import { wire } from './wireRequest';
 
@@ -64,6 +66,9 @@ export const systemApi = api.injectEndpoints({
       // A queryFn, not transformResponse: an answer that is no status becomes an ApiError
       // (and the gate's Retry page) instead of an exception.
       async queryFn(_arg, _queryApi, _extra, baseQuery) {
+        // The first answer usually came with the page (bootStatus.ts): no round trip at boot.
+        const inlined = normaliseSystemStatus(takeBootStatus(wireContext().merchant));
+        if (inlined) return { data: inlined };
         const result = await baseQuery(wire(systemEndpoints.status));
         if (result.error) return { error: result.error };
         const status = normaliseSystemStatus(result.data);

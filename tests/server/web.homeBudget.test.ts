@@ -7,7 +7,7 @@
  * tests/bench/homeRoute.ts says what the home route is; tests/e2e/shell.spec.ts proves that the
  * browser fetches nothing else before the page is first idle.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gzipBytes, HOME_ROUTE_BUDGET_GZIP, HOME_ROUTE_LAZY_SOURCES, homeRouteFiles, readManifest } from '../bench/homeRoute';
@@ -37,6 +37,12 @@ describe('home route budget', () => {
       expect(fileOf(later), later).toBeDefined();
       expect(files).not.toContain(fileOf(later));
     }
+  });
+
+  it('index.html preloads the English catalogs of the home page beside the entry (no wait for the entry to run)', () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const manifest = readManifest(dist);
+    for (const source of HOME_ROUTE_LAZY_SOURCES) expect(html, source).toContain(`<link rel="modulepreload" crossorigin href="/${manifest[source]!.file}">`);
   });
 
   it(`stays under its ceiling on the way to ${HOME_ROUTE_BUDGET_GZIP / 1000} KB gzip`, () => {

@@ -1,0 +1,83 @@
+/**
+ * The page brings its status answer (issue 15: "The boot needs no extra round trip before the
+ * first paint of content: the status answer … come[s] with the page"). server/web.ts writes the
+ * envelope GET /wps/system/status would send this visitor into index.html as a JSON data
+ * block; src/api/bootStatus.ts reads it. It must be that visitor's answer (gates included),
+ * and no value may break out of the block.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOT_STATUS_ELEMENT_ID } from '../../src/shared/bootStatus';
+import { buildApp } from '../../server/app';
+import { jsonForScript } from '../../server/web';
+import { buildTestServer, wireHeaders, type TestServer } from './helper';
+
+const INDEX = '<!doctype html><html><head><meta name="merchant" content="" /></head><body><div id="root"></div></body></html>';
+const OPS_SECRET = 'boot-status-test-secret';
+
+/** The JSON of the data block in a page, parsed. */
+function blockOf(html: string): unknown {
+  const match = new RegExp(`<script type="application/json" id="${BOOT_STATUS_ELEMENT_ID}" data-merchant="demo">([^<]*)</script>`).exec(html);
+  if (!match) throw new Error(`no status block in ${html}`);
+  return JSON.parse(match[1]!);
+}
+
+describe('status inlined into the page', () => {
+  let server: TestServer;
+  let app: FastifyInstance;
+  let webDist: string;
+
+  beforeAll(async () => {
+    server = await buildTestServer('pglite');
+    webDist = mkdtempSync(join(tmpdir(), 'web-boot-status-'));
+    writeFileSync(join(webDist, 'index.html'), INDEX);
+    app = await buildApp({
+      services: server.services,
+      opsSecret: OPS_SECRET,
+      config: { webDist, defaultMerchant: 'demo', logLevel: 'silent', trustProxy: false, corsOrigins: ['app://bundle'] },
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await server?.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const page = async (url = '/', remoteAddress = '127.0.0.1') => {
+    const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' }, remoteAddress });
+    expect(response.statusCode).toBe(200);
+    return response.body;
+  };
+  const statusCall = async (merchant: string, remoteAddress = '127.0.0.1') =>
+    (await app.inject({ method: 'GET', url: '/wps/system/status', headers: wireHeaders(merchant), remoteAddress })).json();
+  const ops = (...argv: string[]) => app.inject({ method: 'POST', url: '/ops/run', headers: { 'x-ops-secret': OPS_SECRET }, payload: { argv } });
+
+  it('is the envelope the status call sends the same visitor, on home and on a deep link', async () => {
+    expect(blockOf(await page('/'))).toEqual(await statusCall('demo'));
+    expect(blockOf(await page('/rng'))).toEqual(await statusCall('demo'));
+    // The host's merchant, named on the block: a page asked with ?merchant= of another one
+    // makes its own call (src/api/bootStatus.ts).
+    expect(blockOf(await page('/?merchant=demokr'))).toEqual(await statusCall('demo'));
+  });
+
+  it("follows the gates live: maintenance, and a region block for the visitor's address only", async () => {
+    expect((await ops('maintenance', 'on', '--info', 'Upgrading the cashier')).statusCode).toBe(200);
+    expect(blockOf(await page('/'))).toMatchObject({ success: true, value: { maintenance: true } });
+    await ops('maintenance', 'off');
+    await ops('region', 'block', '203.0.113.0/24', '--info', 'Not here');
+    expect(blockOf(await page('/', '203.0.113.9'))).toMatchObject({ value: { regionRestriction: true, location: { ip: '203.0.113.9' } } });
+    expect(blockOf(await page('/', '198.51.100.7'))).toMatchObject({ value: { regionRestriction: false } });
+    await ops('region', 'unblock', '203.0.113.0/24');
+  });
+
+  it('no value can close the block or open a comment', () => {
+    const hostile = { info: '</script><script>alert(1)</script><!--', line: 'a\u2028b\u2029c' };
+    const text = jsonForScript(hostile);
+    expect(text).not.toContain('<');
+    expect(text).not.toMatch(/[\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual(hostile);
+  });
+});
