@@ -13,6 +13,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { systemApi } from '../../../../../../src/api/api';
 import { createAppStore } from '../../../../../../src/app/store';
 import RegisterPopup, { registerModes } from '../../../../../../src/features/auth/register/RegisterPopup';
+import { configureWire } from '../../../../../../src/api/wireContext';
 import { writeCachedRules } from '../../../../../../src/features/auth/register/registerRules';
 import { initI18n } from '../../../../../../src/i18n';
 import type { SystemStatus, WhitelabelNode } from '../../../../../../src/shared/wire';
@@ -51,8 +52,10 @@ beforeAll(async () => {
   await initI18n();
 });
 beforeEach(() => {
-  // Cached for the merchant this test's requests carry (the cache is keyed by merchant).
-  writeCachedRules(sessionStorage, DEMO_RULES);
+  // Cached for the merchant this test's requests carry (the cache is keyed by merchant). Both
+  // set here, so no test depends on what an earlier one left in the wire context.
+  configureWire({ merchant: 'demo' });
+  writeCachedRules(sessionStorage, DEMO_RULES, 'demo');
   window.history.replaceState(null, '', '/register?affiliateCode=DEMO2026');
 });
 afterEach(() => {
