@@ -9,10 +9,16 @@
  * trip (Chromium's network emulation), so the page goes through its loader, placeholders and
  * content one paint after another, as on a phone.
  *
- * The themes differ only in colours (src/styles/theme.css); each is used on one of the two
- * screen sizes.
+ * The phone is emulated as one (touch, overlay scrollbars that take no room); the desktop
+ * browser draws classic scrollbars, as desktop browsers do, instead of the hidden ones of
+ * Playwright's headless default: a scrollbar that comes when a row or menu overflows takes
+ * room and moves what is next to it. The themes differ only in colours (src/styles/theme.css);
+ * each is used on one of the two screen sizes.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import config from './playwright.config';
+
+test.use({ launchOptions: { ...config.use?.launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] } });
 
 const MAX_CLS = 0.05;
 /** A mobile round trip, added to every request (the download itself is not slowed). */
@@ -78,13 +84,13 @@ const PAGES: { path: string; content: (page: Page) => Locator[] }[] = [
 ];
 
 const SCREENS = [
-  { name: 'phone', viewport: { width: 360, height: 740 }, theme: 'dark' },
-  { name: 'desktop', viewport: { width: 1280, height: 800 }, theme: 'light' },
+  { name: 'phone', viewport: { width: 360, height: 740 }, mobile: true, theme: 'dark' },
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, mobile: false, theme: 'light' },
 ] as const;
 
 for (const screen of SCREENS) {
   test.describe(`on a ${screen.name} (${screen.viewport.width} px, ${screen.theme} theme)`, () => {
-    test.use({ viewport: screen.viewport });
+    test.use({ viewport: screen.viewport, isMobile: screen.mobile, hasTouch: screen.mobile });
 
     for (const { path, content } of PAGES) {
       test(`${path} loads with a layout shift of at most ${MAX_CLS}`, async ({ page }) => {
