@@ -5,7 +5,8 @@
  *
  *   - plain Fastify            GET / answering {"hello":"world"} (the ceiling on this machine)
  *   - system status            GET /wps/system/status (the boot call, anonymous)
- *   - balance                  GET /wps/v2/wallets/balance?typeId=0 with a member token
+ *   - balance                  GET /wps/v2/wallets/balance?typeId=0, spread over 40 sessions of
+ *                              four seeded members
  *   - game list                GCSGAME_gameList, cycling through pages, vendors and types, once
  *                              as before and once with `Accept-Encoding: gzip, deflate, br` as a
  *                              phone sends it (the answer is then compressed, server/wire/compression.ts)
@@ -119,12 +120,20 @@ function cpuSeconds(pid: number): number {
   return ticks / 100; // USER_HZ is 100 on Linux
 }
 
-/** A session for demo_player made the way login makes one (balance measures reads, not argon2). */
-async function memberToken(url: string): Promise<string> {
+/** Members whose balance the bench asks for: the seeded players and agent (not the house account). */
+const BALANCE_MEMBERS = ['demo_player', 'demo_agent', 'demo_newbie', 'demo_secure'];
+/** Sessions per member: a crowd of phones, each with its own token (the server sees distinct sessions). */
+const SESSIONS_PER_MEMBER = 10;
+
+/** Sessions made the way login makes them (balance measures reads, not argon2). */
+async function memberTokens(url: string): Promise<string[]> {
   const database = await openDatabase({ databaseUrl: url, poolSize: 1 });
   try {
-    const member = await database.db.selectFrom('members').select(['id', 'merchant_code']).where('merchant_code', '=', 'demo').where('username', '=', 'demo_player').executeTakeFirstOrThrow();
-    return await createSessionService(database.db, () => new Date()).create(member, 'username', '127.0.0.1');
+    const sessions = createSessionService(database.db, () => new Date());
+    const members = await database.db.selectFrom('members').select(['id', 'merchant_code']).where('merchant_code', '=', 'demo').where('username', 'in', BALANCE_MEMBERS).execute();
+    const tokens: string[] = [];
+    for (let i = 0; i < SESSIONS_PER_MEMBER; i++) for (const member of members) tokens.push(await sessions.create(member, 'username', '127.0.0.1'));
+    return tokens;
   } finally {
     await database.close();
   }
@@ -199,7 +208,7 @@ async function main(): Promise<number> {
     await waitFor(server, `${origin}/wps/system/status`, WIRE);
     console.log(`Server up on PostgreSQL (fresh database ${name}, first start with seed) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-    const token = await memberToken(url);
+    const tokens = await memberTokens(url);
     const modulusHex = await (await fetch(`${origin}/wps/session/key/rsa`, { headers: WIRE })).text();
     const modulus = parseModulusHex(modulusHex);
     const player = DEMO_ACCOUNTS.find((a) => a.username === 'demo_player')!;
@@ -209,7 +218,7 @@ async function main(): Promise<number> {
     };
 
     const status = { requests: [{ method: 'GET' as const, path: '/wps/system/status', headers: WIRE }] };
-    const balance = { requests: [{ method: 'GET' as const, path: '/wps/v2/wallets/balance?typeId=0', headers: { ...WIRE, Authorization: token } }] };
+    const balance = { requests: tokens.map((token) => ({ method: 'GET' as const, path: '/wps/v2/wallets/balance?typeId=0', headers: { ...WIRE, Authorization: token } })) };
     const lobby = gameListPaths();
     const games = { requests: lobby.map((path) => ({ method: 'GET' as const, path, headers: WIRE })) };
     const gamesPhone = { requests: lobby.map((path) => ({ method: 'GET' as const, path, headers: { ...WIRE, 'Accept-Encoding': PHONE_ENCODINGS } })) };
@@ -227,7 +236,7 @@ async function main(): Promise<number> {
 
     // Correctness before speed: every call answers success.
     await check(origin, '/wps/system/status', { headers: WIRE });
-    await check(origin, '/wps/v2/wallets/balance?typeId=0', { headers: { ...WIRE, Authorization: token } });
+    for (const token of tokens) await check(origin, '/wps/v2/wallets/balance?typeId=0', { headers: { ...WIRE, Authorization: token } });
     await check(origin, lobby[0]!, { headers: WIRE });
     const probe = loginRequest();
     await check(origin, '/wps/session/login', { method: 'POST', headers: probe.headers, body: probe.body });

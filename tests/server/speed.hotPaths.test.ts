@@ -10,7 +10,8 @@
  *     held withdrawals included, and a session is still dead on the very next call after logout,
  *     an operator's disable or a password change (quality bar 11);
  *   - the session check is a prepared query (db/prepared.ts): built once, run with each call's
- *     values.
+ *     values; the checks asked for together go as one statement, and each answer is exactly
+ *     that of its own token and merchant.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +19,8 @@ import type { LoginValue } from '../../src/shared/wire/auth';
 import { flattenWhitelabel, type SystemStatus } from '../../src/shared/wire/system';
 import type { BalanceValue } from '../../src/shared/wire/wallet';
 import { preparedQuery } from '../../server/db/prepared';
-import { memberBalance } from '../../server/domains/ledger/balances';
+import { createSessionService } from '../../server/domains/auth/sessions';
+import { BALANCE_SESSION_COLUMNS, balanceRowsOf, memberBalance } from '../../server/domains/ledger/balances';
 import { createSystemRepository, SITE_INFO_TTL_MS } from '../../server/domains/system/repository';
 import { body } from './authSupport';
 import { cashierApi, keyHeader, type Member } from './cashierSupport';
@@ -121,6 +123,51 @@ describe.each(backends)('hot paths on %s', (kind) => {
     expect(changed.success, changed.message).toBe(true);
     expect((await balanceCall(changer)).statusCode).toBe(401);
     expect((await balanceCall({ ...changer, token: changed.value.token })).statusCode).toBe(200);
+  });
+
+  it('answers concurrent session checks in one statement per set of columns, each for its own token and merchant only', async () => {
+    let statements = 0;
+    const counted = server.services.db.withPlugin({
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        statements += 1;
+        return args.result;
+      },
+    });
+    const sessions = createSessionService(counted, () => server.clock.now);
+    const members = await server.services.db.selectFrom('members').select(['id', 'username', 'merchant_code']).where('merchant_code', '=', 'demo').where('username', 'in', ['demo_player', 'demo_agent']).orderBy('username').execute();
+    const [agent, player] = members as [(typeof members)[0], (typeof members)[0]];
+    const playerToken = await sessions.create(player, 'username', '127.0.0.1');
+    const agentToken = await sessions.create(agent, 'username', '127.0.0.1');
+    const otherMerchantToken = await sessions.create({ id: player.id, merchant_code: 'demokr' }, 'username', '127.0.0.1');
+    const revokedToken = await sessions.create(player, 'username', '127.0.0.1');
+    expect(await sessions.revoke(revokedToken, 'demo')).toBe(true);
+    const unknownToken = 'A'.repeat(43);
+
+    statements = 0;
+    const asked: [string, string, typeof BALANCE_SESSION_COLUMNS | undefined][] = [
+      [playerToken, 'demo', undefined],
+      [agentToken, 'demo', undefined],
+      [playerToken, 'demo', undefined],
+      [otherMerchantToken, 'demo', undefined],
+      [otherMerchantToken, 'demokr', undefined],
+      [revokedToken, 'demo', undefined],
+      [unknownToken, 'demo', undefined],
+      [playerToken, 'demokr', BALANCE_SESSION_COLUMNS],
+      [playerToken, 'demo', BALANCE_SESSION_COLUMNS],
+      [agentToken, 'demo', BALANCE_SESSION_COLUMNS],
+    ];
+    const answers = await Promise.all(asked.map(([token, merchant, columns]) => sessions.resolve(token, merchant, columns)));
+    // One statement for the checks without columns and one for those reading the balance
+    // (a session last seen over a minute ago would add its touch; these are new).
+    expect(statements).toBe(2);
+    expect(answers.map((a) => a?.member.username ?? null)).toEqual(['demo_player', 'demo_agent', 'demo_player', null, 'demo_player', null, null, null, 'demo_player', 'demo_agent']);
+    expect(answers[0]!.member).not.toHaveProperty('session_token_hash');
+    expect(answers[0]!.columns).toEqual({});
+    const playerRows = balanceRowsOf(answers[8]!.columns)!;
+    expect(playerRows.accounts.map((a) => a.kind)).toContain('main');
+    expect(Object.keys(answers[8]!.member)).toEqual(Object.keys(answers[0]!.member));
+    expect(balanceRowsOf(answers[9]!.columns)).toBeDefined();
   });
 
   it('runs a prepared query with each call\'s values, and refuses one that would ignore an argument', async () => {

@@ -4,7 +4,7 @@
  * the database, so a revoked session (logout, password change, disabled account) is dead on the
  * very next request, on every instance.
  */
-import type { AliasedRawBuilder, Kysely, Selectable } from 'kysely';
+import { sql, type AliasedRawBuilder, type Kysely, type Selectable } from 'kysely';
 import { preparedQuery } from '../../db/prepared';
 import type { DB, MembersTable } from '../../db/schema';
 import type { SessionOrigin } from '../../../src/shared/wire/auth';
@@ -36,18 +36,31 @@ export type ResolvedSession = {
 };
 
 /** Values no caller sends, standing for the session check's arguments while it is compiled. */
-const SAMPLE: [string, string, Date] = ['\u0000token hash', '\u0000merchant code', new Date(0)];
+const SAMPLE: [string[], string[], Date] = [['\u0000token hash'], ['\u0000merchant code'], new Date(0)];
+
+/** The most session checks sent as one statement; more wait for the next one. */
+const MAX_BATCH = 64;
 
 export function createSessionService(db: Kysely<DB>, clock: () => Date) {
-  /** The live session of a token hash for a merchant at `now`, with its active member. */
-  const check = (tokenHash: string, merchantCode: string, now: Date) =>
+  /**
+   * The live sessions among some token hashes at `now`, with their active members. Each row
+   * names its token hash and merchant: resolve() accepts a row only for the very token and
+   * merchant it asked about.
+   */
+  const check = (tokenHashes: string[], merchantCodes: string[], now: Date) =>
     db
       .selectFrom('sessions')
       .innerJoin('members', 'members.id', 'sessions.member_id')
       .selectAll('members')
-      .select(['sessions.origin as session_origin', 'sessions.last_seen_at as session_seen', 'sessions.expires_at as session_expires'])
-      .where('sessions.token_hash', '=', tokenHash)
-      .where('sessions.merchant_code', '=', merchantCode)
+      .select([
+        'sessions.token_hash as session_token_hash',
+        'sessions.merchant_code as session_merchant_code',
+        'sessions.origin as session_origin',
+        'sessions.last_seen_at as session_seen',
+        'sessions.expires_at as session_expires',
+      ])
+      .where('sessions.token_hash', '=', sql<string>`any(${tokenHashes}::text[])`)
+      .where('sessions.merchant_code', '=', sql<string>`any(${merchantCodes}::text[])`)
       .where('sessions.revoked_at', 'is', null)
       .where('sessions.idle_expires_at', '>', now)
       .where('sessions.expires_at', '>', now)
@@ -59,14 +72,57 @@ export function createSessionService(db: Kysely<DB>, clock: () => Date) {
   const NO_COLUMNS: SessionColumns = [];
   const checks = new Map<SessionColumns, Check>();
   const checkWith = (columns: SessionColumns): Check => {
-    const key = columns.length ? columns : NO_COLUMNS;
-    let run = checks.get(key);
+    let run = checks.get(columns);
     if (!run) {
-      run = preparedQuery(db, (...args: typeof SAMPLE) => (key.length ? check(...args).select(key) : check(...args)), SAMPLE) as Check;
-      checks.set(key, run);
+      run = preparedQuery(db, (...args: typeof SAMPLE) => (columns.length ? check(...args).select(columns) : check(...args)), SAMPLE) as Check;
+      checks.set(columns, run);
     }
     return run;
   };
+
+  /**
+   * The session checks asked for while the server handles one round of incoming requests go
+   * to PostgreSQL as one statement (issue 15): on a busy server each request no longer pays a
+   * round trip of its own, and a quiet one waits only for the end of the current event-loop
+   * turn. The statement runs after every check in it was asked for, so none is answered from
+   * older data than a statement of its own would have read.
+   */
+  type Waiting = { tokenHash: string; merchantCode: string; answer: (row: CheckRow | undefined) => void; fail: (error: unknown) => void };
+  const batches = new Map<SessionColumns, Waiting[]>();
+
+  async function send(columns: SessionColumns, batch: Waiting[]): Promise<void> {
+    try {
+      const hashes = [...new Set(batch.map((w) => w.tokenHash))];
+      const merchants = [...new Set(batch.map((w) => w.merchantCode))];
+      const rows = await checkWith(columns)(hashes, merchants, clock());
+      const byHash = new Map(rows.map((row) => [row.session_token_hash, row]));
+      for (const w of batch) {
+        const row = byHash.get(w.tokenHash);
+        w.answer(row && row.session_merchant_code === w.merchantCode ? row : undefined);
+      }
+    } catch (error) {
+      for (const w of batch) w.fail(error);
+    }
+  }
+
+  function lookup(tokenHash: string, merchantCode: string, columns: SessionColumns): Promise<CheckRow | undefined> {
+    const key = columns.length ? columns : NO_COLUMNS;
+    return new Promise((answer, fail) => {
+      let batch = batches.get(key);
+      if (!batch) {
+        const fresh: Waiting[] = [];
+        batch = fresh;
+        batches.set(key, fresh);
+        setImmediate(() => {
+          if (batches.get(key) === fresh) batches.delete(key);
+          void send(key, fresh);
+        });
+      }
+      batch.push({ tokenHash, merchantCode, answer, fail });
+      // A full batch takes no more checks: the next one starts another.
+      if (batch.length >= MAX_BATCH) batches.delete(key);
+    });
+  }
 
   return {
     /** Starts a session; returns the token, which exists nowhere else from now on. */
@@ -98,9 +154,9 @@ export function createSessionService(db: Kysely<DB>, clock: () => Date) {
       if (!TOKEN_PATTERN.test(token)) return undefined;
       const now = clock();
       const tokenHash = sha256Hex(token);
-      const [row] = await checkWith(columns)(tokenHash, merchantCode, now);
+      const row = await lookup(tokenHash, merchantCode, columns);
       if (!row) return undefined;
-      const { session_origin, session_seen, session_expires, ...rest } = row;
+      const { session_token_hash: _hash, session_merchant_code: _merchant, session_origin, session_seen, session_expires, ...rest } = row;
       // The extra columns come off the row, so the member is exactly the members row.
       const read: Record<string, unknown> = {};
       for (const column of columns) {
