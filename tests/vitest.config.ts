@@ -36,6 +36,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          // One migrated, seeded database per run; each test starts from a copy of it.
+          globalSetup: ['tests/server/globalSetup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 90_000,

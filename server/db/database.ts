@@ -20,6 +20,8 @@ export type Database = {
   kind: DatabaseKind;
   /** Runs a script of several statements (migrations, seeds). */
   execScript(sql: string): Promise<void>;
+  /** PGlite only: the data directory as a tarball, which `loadDataDir` starts from. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -30,6 +32,11 @@ export type DatabaseOptions = {
   /** PostgreSQL schema to work in (tests isolate themselves this way). */
   schema?: string | undefined;
   poolSize?: number | undefined;
+  /**
+   * PGlite only: start from a data directory dumped by `dumpDataDir()` instead of a new cluster
+   * (the server tests start every test from one migrated, seeded dump: tests/server/seededDatabase.ts).
+   */
+  loadDataDir?: Blob | undefined;
 };
 
 const INT8_OID = 20;
@@ -38,16 +45,16 @@ const INT8_OID = 20;
 const parseInt8 = (value: string) => BigInt(value);
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   let location: string | undefined;
   if (dataDir) {
     location = join(dataDir, 'pgdata');
     mkdirSync(location, { recursive: true });
   }
-  const lite = await PGlite.create(location, { parsers: { [INT8_OID]: parseInt8 } });
+  const lite = await PGlite.create(location, { parsers: { [INT8_OID]: parseInt8 }, ...(loadDataDir ? { loadDataDir } : {}) });
   const db = installAfterCommit(new Kysely<DB>({ dialect: new PostgresDialect({ pool: pglitePool(lite) }) }));
   return {
     db,
@@ -55,6 +62,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     async execScript(sql) {
       await lite.exec(sql);
     },
+    dumpDataDir: () => lite.dumpDataDir('none'),
     async close() {
       await db.destroy();
       await lite.close();

@@ -1,18 +1,17 @@
 /**
  * Builds the reference server for a test, on PGlite (in memory) and, when DATABASE_URL is set,
- * on PostgreSQL in a schema of its own that is dropped afterwards. Tests talk to it through
+ * on PostgreSQL in a database of its own that is dropped afterwards, both copied from the run's
+ * seeded database (tests/server/seededDatabase.ts). Tests talk to it through
  * app.inject(): real routes, real SQL, no network.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../server/app';
-import { openDatabase, type DatabaseKind } from '../../server/db/database';
-import { migrate } from '../../server/db/migrate';
-import { seedIfEmpty } from '../../server/db/seed/seed';
+import type { DatabaseKind } from '../../server/db/database';
 import { verifyLedger } from '../../server/domains/ledger/verify';
 import { verifyPeriod, verifyText } from '../../server/domains/settlement/verify';
 import { createServices, type ServiceOptions, type Services } from '../../server/services';
+import { openSeededDatabase } from './seededDatabase';
 
 const databaseUrl = process.env.DATABASE_URL;
 
@@ -35,6 +34,8 @@ export type TestServer = {
   services: Services;
   kind: DatabaseKind;
   opsSecret: string;
+  /** PostgreSQL: the URL of this test's own database (a second pool onto the same data). */
+  databaseUrl: string | undefined;
   /** Moves the services' clock; starts at the real time. */
   clock: { now: Date; advance(ms: number): void };
   close(): Promise<void>;
@@ -80,27 +81,9 @@ async function moneyViolations(services: Services, now: Date): Promise<string[]>
   return problems;
 }
 
-async function createSchema(): Promise<string> {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query(`CREATE SCHEMA ${schema}`);
-  await client.end();
-  return schema;
-}
-
-async function dropSchema(schema: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query(`DROP SCHEMA ${schema} CASCADE`);
-  await client.end();
-}
-
 export async function buildTestServer(kind: DatabaseKind, options: TestServerOptions = {}): Promise<TestServer> {
-  const schema = kind === 'postgres' ? await createSchema() : undefined;
-  const database = await openDatabase(kind === 'postgres' ? { databaseUrl, schema, poolSize: 10 } : {});
-  await migrate(database);
-  await seedIfEmpty(database, ['http://127.0.0.1:8080', 'http://localhost:8080']);
+  const seeded = await openSeededDatabase(kind);
+  const { database } = seeded;
   const clock = {
     now: new Date(),
     advance(ms: number) {
@@ -123,6 +106,7 @@ export async function buildTestServer(kind: DatabaseKind, options: TestServerOpt
     kind,
     opsSecret,
     clock,
+    databaseUrl: seeded.url,
     async close() {
       // The latest of the test clock, the real one and the last settlement: a test that set its
       // clock back, or ran a pass at a time of its own, still has periods that ended.
@@ -130,8 +114,7 @@ export async function buildTestServer(kind: DatabaseKind, options: TestServerOpt
       const verifyAt = new Date(Math.max(clock.now.getTime(), Date.now(), lastSettled?.at ? new Date(lastSettled.at).getTime() : 0));
       const problems = options.corruptsMoneyOnPurpose ? [] : await moneyViolations(services, verifyAt);
       await app.close();
-      await database.close();
-      if (schema) await dropSchema(schema);
+      await seeded.close();
       if (problems.length) throw new Error(`The money does not add up after this test (${kind}):\n${problems.join('\n')}`);
     },
   };

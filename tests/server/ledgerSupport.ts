@@ -1,44 +1,21 @@
 /**
  * A bare database for the ledger tests, which call post() and once() directly rather than
- * through routes: migrated and seeded like the server's, on PGlite or on PostgreSQL in a schema
- * of its own (dropped afterwards) with a pool as large as the test needs for its requests to
+ * through routes: the run's seeded database (tests/server/seededDatabase.ts), on PGlite or on
+ * PostgreSQL in a database of its own (dropped afterwards) with a pool as large as the test needs for its requests to
  * really run side by side.
  */
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
-import { openDatabase, type DatabaseKind } from '../../server/db/database';
+import type { DatabaseKind } from '../../server/db/database';
 import type { DB } from '../../server/db/schema';
-import { migrate } from '../../server/db/migrate';
-import { seedIfEmpty } from '../../server/db/seed/seed';
 import { post, type Posting, type PostResult } from '../../server/domains/ledger/post';
+import { openSeededDatabase } from './seededDatabase';
 
 export type LedgerDb = { db: Kysely<DB>; kind: DatabaseKind; close(): Promise<void> };
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function openLedgerDb(kind: DatabaseKind, poolSize = 10): Promise<LedgerDb> {
-  const schema = kind === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  if (schema) await admin(`CREATE SCHEMA ${schema}`);
-  const database = await openDatabase(kind === 'postgres' ? { databaseUrl: process.env.DATABASE_URL, schema, poolSize } : {});
-  await migrate(database);
-  await seedIfEmpty(database, ['http://127.0.0.1:8080']);
-  return {
-    db: database.db,
-    kind,
-    async close() {
-      await database.close();
-      if (schema) await admin(`DROP SCHEMA ${schema} CASCADE`);
-    },
-  };
+  const seeded = await openSeededDatabase(kind, poolSize);
+  return { db: seeded.database.db, kind, close: () => seeded.close() };
 }
 
 /** Members of merchant "demo" that no other test touches (type 1 = agent). */

@@ -286,8 +286,7 @@ describe.each(backends)('settlement on %s', (kind) => {
   /** New services over the same database; on PostgreSQL through a pool of its own. */
   async function reopen(): Promise<{ services: Awaited<ReturnType<typeof createServices>>; close: () => Promise<void> }> {
     if (kind === 'pglite') return { services: await createServices(server.services.database, () => server.clock.now), close: async () => undefined };
-    const schema = (await db().selectNoFrom((eb) => eb.fn<string>('current_schema', []).as('s')).executeTakeFirstOrThrow()).s;
-    const database: Database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, schema, poolSize: 12 });
+    const database: Database = await openDatabase({ databaseUrl: server.databaseUrl, poolSize: 12 });
     return { services: await createServices(database, () => server.clock.now), close: () => database.close() };
   }
 
