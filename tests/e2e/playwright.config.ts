@@ -30,7 +30,9 @@ export default defineConfig({
   use: {
     // This worker's lane (E2E_PORT is read in the worker, which knows its parallel index).
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // A trace snapshots the page at every action, which cost a tenth of the machine for all the
+    // specs that pass. On CI a failed spec runs again with a trace; locally a failure keeps one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     // Chromium here renders in software: a marquee scrolling and a carousel sliding on every
     // page kept a core busy repainting. The specs see the still version; home.spec.ts, which

@@ -11,12 +11,12 @@ import { PLAY_PATHS, type RoundValue } from '../../server/domains/play/shared/pl
 import { runSettlementPass } from '../../server/domains/settlement/pass';
 import { walletBalance } from './bettingSupport';
 import { AGENT, contractsApi, expectRefused, salary } from './contractsSupport';
-import { backends, buildTestServer, type TestServer } from './helper';
+import { strategyBackends, buildTestServer, type TestServer } from './helper';
 import { gameCalls, launchAndOpen, requestId, seedTestGames, type TestGames } from './play.support';
 
 const DAY_MS = 86_400_000;
 
-describe.each(backends)('salary farming on %s', (kind) => {
+describe.each(strategyBackends)('salary farming on %s', (kind) => {
   let server: TestServer;
   let games: TestGames;
   let api: ReturnType<typeof contractsApi>;

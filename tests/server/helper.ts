@@ -18,6 +18,14 @@ const databaseUrl = process.env.DATABASE_URL;
 export const backends: DatabaseKind[] = databaseUrl ? ['pglite', 'postgres'] : ['pglite'];
 
 /**
+ * For the long strategy replays (dividend and salary farming: weeks of rounds, then every period
+ * settled and verified): what they prove is arithmetic, the same on both engines, and the engine
+ * code they go through runs on both in settlement*.test.ts. So they run once, on PostgreSQL (the
+ * production engine) when there is one, else on PGlite: about 3 minutes of CI time.
+ */
+export const strategyBackends: DatabaseKind[] = databaseUrl ? ['postgres'] : ['pglite'];
+
+/**
  * Random-input runs per route of the fuzz files: the given counts keep `npm test` inside CI's
  * 30 minutes on a 2-core machine; FUZZ_RUNS sets every backend's count (FUZZ_RUNS=1000 is the
  * full bar 14, for a local run).
