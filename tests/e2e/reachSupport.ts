@@ -52,10 +52,18 @@ export async function axeInBothThemes(page: Page, where: string, back: Theme, in
   for (const theme of [back, other] as const) {
     await page.evaluate(async (value) => {
       // The stored choice too: the app applies it again whenever the site's settings are read
-      // anew (App.tsx initTheme), which once flipped a page back in the middle of an axe run.
+      // anew (App.tsx initTheme).
       window.localStorage.setItem('theme', value);
       document.documentElement.dataset.theme = value;
+      // Colours change through CSS transitions (0.01 ms under reduced motion), and a transition
+      // starts only when styles are next computed, at its old colour. Without this flush axe
+      // itself started them and read the old text colour on the new background (dark text on
+      // light rows, 1.03:1). So: compute styles now, wait for the transitions that started,
+      // then two frames, after which every computed colour is the new theme's.
+      void getComputedStyle(document.body).color;
+      document.body.getBoundingClientRect();
       await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     }, theme);
     findings.push(...(await axeFindings(page, `${where} (${theme})`, include, theme === other ? COLOUR_RULES : undefined)));
   }
