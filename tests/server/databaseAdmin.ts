@@ -4,6 +4,9 @@
  * the global setup runs outside the test workers.
  */
 import pg from 'pg';
+import type { Database } from '../../server/db/database';
+import { migrate } from '../../server/db/migrate';
+import { seedIfEmpty } from '../../server/db/seed/seed';
 
 /** The origins the seed gives each demo merchant (its allowed CORS origins). */
 export const SEED_ORIGINS = ['http://127.0.0.1:8080', 'http://localhost:8080'];
@@ -17,6 +20,13 @@ export async function adminQuery(statement: string, url = process.env.DATABASE_U
   } finally {
     await client.end();
   }
+}
+
+/** Brings an empty database to what every test starts from: all migrations, the demo seed. */
+export async function migrateAndSeed(database: Database): Promise<Database> {
+  await migrate(database);
+  await seedIfEmpty(database, SEED_ORIGINS);
+  return database;
 }
 
 /** DATABASE_URL with another database name. */

@@ -9,9 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/database';
-import { migrate } from '../../server/db/migrate';
-import { seedIfEmpty } from '../../server/db/seed/seed';
-import { adminQuery, databaseUrlFor, SEED_ORIGINS } from './databaseAdmin';
+import { adminQuery, databaseUrlFor, migrateAndSeed } from './databaseAdmin';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,9 +25,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const file = join(dir, 'seeded.tar');
   const [, template] = await Promise.all([
     (async () => {
-      const database = await openDatabase({});
-      await migrate(database);
-      await seedIfEmpty(database, SEED_ORIGINS);
+      const database = await migrateAndSeed(await openDatabase({}));
       await writeFile(file, Buffer.from(await (await database.dumpDataDir!()).arrayBuffer()));
       await database.close();
     })(),
@@ -37,10 +33,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       if (!process.env.DATABASE_URL) return '';
       const name = `tpl_${randomBytes(6).toString('hex')}`;
       await adminQuery(`CREATE DATABASE ${name}`);
-      const database = await openDatabase({ databaseUrl: databaseUrlFor(name), poolSize: 2 });
-      await migrate(database);
-      await seedIfEmpty(database, SEED_ORIGINS);
-      await database.close();
+      await (await migrateAndSeed(await openDatabase({ databaseUrl: databaseUrlFor(name), poolSize: 2 }))).close();
       return name;
     })(),
   ]);

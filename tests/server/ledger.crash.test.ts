@@ -13,12 +13,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPayload } from '../../src/shared/crypto/envelope';
 import { parseModulusHex } from '../../src/shared/crypto/rsa';
 import { openDatabase, type Database } from '../../server/db/database';
 import { verifyLedger } from '../../server/domains/ledger/verify';
+import { adminQuery, databaseUrlFor } from './databaseAdmin';
 import { wireHeaders } from './helper';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -34,22 +34,6 @@ type Envelope<T> = { success: boolean; value: T; errorCode: string; message: str
 type Transfer = { key: string; member: string; body: { from: string; to: string; amountMinor: string } };
 type Outcome = { transfer: Transfer; transactionId?: string; refused?: string };
 
-function urlFor(database: string): string {
-  const url = new URL(databaseUrl!);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
-async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 describe.skipIf(!databaseUrl)('crash recovery on PostgreSQL (SIGKILL under load)', () => {
   const dbName = `crash_${randomBytes(5).toString('hex')}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'casino-crash-'));
@@ -61,7 +45,7 @@ describe.skipIf(!databaseUrl)('crash recovery on PostgreSQL (SIGKILL under load)
   async function startServer(): Promise<void> {
     child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: urlFor(dbName), PORT: String(port), DATA_DIR: dataDir, WEB_DIST: '/nonexistent', LOG_LEVEL: 'error' },
+      env: { ...process.env, DATABASE_URL: databaseUrlFor(dbName), PORT: String(port), DATA_DIR: dataDir, WEB_DIST: '/nonexistent', LOG_LEVEL: 'error' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     for (let i = 0; i < 300; i++) {
@@ -113,15 +97,15 @@ describe.skipIf(!databaseUrl)('crash recovery on PostgreSQL (SIGKILL under load)
   }
 
   beforeAll(async () => {
-    await admin((c) => c.query(`CREATE DATABASE ${dbName}`));
+    await adminQuery(`CREATE DATABASE ${dbName}`);
     await startServer();
-    database = await openDatabase({ databaseUrl: urlFor(dbName), poolSize: 2 });
+    database = await openDatabase({ databaseUrl: databaseUrlFor(dbName), poolSize: 2 });
   }, 60_000);
 
   afterAll(async () => {
     if (child && child.exitCode === null) await kill();
     await database?.close();
-    await admin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+    await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     rmSync(dataDir, { recursive: true, force: true });
   });
 

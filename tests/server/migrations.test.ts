@@ -1,10 +1,10 @@
 /** One schema and one set of numbered migrations on both engines: apply, revert, re-apply. */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/database';
 import { listMigrations, migrate, migrateDown } from '../../server/db/migrate';
+import { adminQuery } from './databaseAdmin';
 import { backends } from './helper';
 
 describe.each(backends)('migrations on %s', (kind) => {
@@ -12,12 +12,7 @@ describe.each(backends)('migrations on %s', (kind) => {
   let database: Database;
   afterAll(async () => {
     await database?.close();
-    if (kind === 'postgres') {
-      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await client.end();
-    }
+    if (kind === 'postgres') await adminQuery(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   });
 
   it('numbers every migration and pairs it with an undo', () => {
@@ -27,12 +22,7 @@ describe.each(backends)('migrations on %s', (kind) => {
   });
 
   it('applies once, reverts, and applies again', async () => {
-    if (kind === 'postgres') {
-      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await client.connect();
-      await client.query(`CREATE SCHEMA ${schema}`);
-      await client.end();
-    }
+    if (kind === 'postgres') await adminQuery(`CREATE SCHEMA ${schema}`);
     database = await openDatabase(kind === 'postgres' ? { databaseUrl: process.env.DATABASE_URL, schema } : {});
     const all = listMigrations().map((m) => m.version);
     expect(await migrate(database)).toEqual(all);

@@ -10,9 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { openDatabase, type Database, type DatabaseKind } from '../../server/db/database';
-import { migrate } from '../../server/db/migrate';
-import { seedIfEmpty } from '../../server/db/seed/seed';
-import { adminQuery, databaseUrlFor, SEED_ORIGINS } from './databaseAdmin';
+import { adminQuery, databaseUrlFor, migrateAndSeed } from './databaseAdmin';
 
 export type SeededDatabase = {
   database: Database;
@@ -26,37 +24,26 @@ let dump: Promise<Blob> | undefined;
 
 export async function openSeededDatabase(kind: DatabaseKind, poolSize = 10): Promise<SeededDatabase> {
   if (kind === 'pglite') {
+    // Without the run's fixture (a file run by another config), each test migrates and seeds.
     const file = inject('pgliteSeedDump');
-    if (!file) return fresh(await openDatabase({}));
-    dump ??= readFile(file).then((bytes) => new Blob([bytes]));
-    const database = await openDatabase({ loadDataDir: await dump });
+    if (file) dump ??= readFile(file).then((bytes) => new Blob([bytes]));
+    const database = dump ? await openDatabase({ loadDataDir: await dump }) : await migrateAndSeed(await openDatabase({}));
     return { database, url: undefined, close: () => database.close() };
   }
   const template = inject('postgresSeedTemplate');
   const name = `t_${randomBytes(6).toString('hex')}`;
-  if (!template) {
-    await adminQuery(`CREATE DATABASE ${name}`);
-  } else {
-    await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-  }
+  await adminQuery(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = databaseUrlFor(name);
-  const database = await openDatabase({ databaseUrl: url, poolSize });
-  const seeded = template ? database : (await fresh(database)).database;
+  const opened = await openDatabase({ databaseUrl: url, poolSize });
+  const database = template ? opened : await migrateAndSeed(opened);
   return {
-    database: seeded,
+    database,
     url,
     async close() {
-      await seeded.close();
+      await database.close();
       await dropDatabase(name);
     },
   };
-}
-
-/** Without the run's fixture (a file run by another config): migrate and seed here. */
-async function fresh(database: Database): Promise<SeededDatabase> {
-  await migrate(database);
-  await seedIfEmpty(database, SEED_ORIGINS);
-  return { database, url: undefined, close: () => database.close() };
 }
 
 /**
