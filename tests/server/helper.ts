@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import type { DatabaseKind } from '../../server/db/database';
 import { verifyLedger } from '../../server/domains/ledger/verify';
-import { verifyPeriod, verifyText } from '../../server/domains/settlement/verify';
+import { endedPeriod, verifyPeriods, verifyText } from '../../server/domains/settlement/verify';
 import { createServices, type ServiceOptions, type Services } from '../../server/services';
 import { openSeededDatabase } from './seededDatabase';
 
@@ -77,14 +77,25 @@ async function moneyViolations(services: Services, now: Date): Promise<string[]>
   }
   const early = await services.db.selectFrom('settlements').select(['id', 'period_key']).whereRef('settled_at', '<', 'period_end').limit(5).execute();
   for (const row of early) problems.push(`settlement ${row.id} of ${row.period_key} was written before its period ended`);
-  const periods = await services.db.selectFrom('settlements').select('period_key').distinct().execute();
+  const periods = await services.db.selectFrom('settlements').select('period_key').distinct().orderBy('period_key').execute();
+  // All periods in one verifyPeriods call, a few set-based statements: a verifyPeriod per period
+  // (about 4 ms each, queries per contract) took 20 s of close() after the dividend farming
+  // replay's ~5,000 settled periods. A key that cannot be verified is reported on its own.
+  const keys: string[] = [];
   for (const { period_key: key } of periods) {
     try {
-      const result = await verifyPeriod(services.db, { key, now });
-      if (result.problems > 0) problems.push(`settlement ${key}:\n${verifyText(result)}`);
+      endedPeriod(key, now);
+      keys.push(key);
     } catch (error) {
       problems.push(`settlement ${key}: ${(error as Error).message}`);
     }
+  }
+  try {
+    for (const result of await verifyPeriods(services.db, { keys, now })) {
+      if (result.problems > 0) problems.push(`settlement ${result.period.key}:\n${verifyText(result)}`);
+    }
+  } catch (error) {
+    problems.push(`settlement verify: ${(error as Error).message}`);
   }
   return problems;
 }

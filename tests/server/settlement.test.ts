@@ -21,6 +21,7 @@ import { contractRateBp, type ContractTerms } from '../../src/shared/wire/agents
 import { openDatabase, type Database } from '../../server/db/database';
 import { runSettlementPass, type PassSummary } from '../../server/domains/settlement/pass';
 import { startSettlementTimer } from '../../server/domains/settlement/timer';
+import { verifyPeriod, verifyPeriods, type VerifyResult } from '../../server/domains/settlement/verify';
 import { createServices } from '../../server/services';
 import { credit, ledgerViolations, newMember, walletBalance } from './bettingSupport';
 import { backends, buildTestServer, ops, type TestServer } from './helper';
@@ -447,5 +448,71 @@ describe.each(backends)('settlement on %s', (kind) => {
     expect(await settlement('dailyMid', 'D:2025-05-03')).toMatchObject({ amount: 0n });
     expect((await rowsOf('cRt')).at(-1)!.period_key).toBe('R:2025-05-03T23:55');
     expect(logged).toEqual([{ message: 'settlement pass', detail: expect.objectContaining({ failed: 0 }) }]);
+  });
+
+  it('verifyPeriods gives exactly what verifyPeriod gives for each period: ok, MISMATCH, MISSING, UNEXPECTED, corrected', async () => {
+    // UNEXPECTED: a row for the real-time contract a day after it was terminated.
+    await db()
+      .insertInto('settlements')
+      .values({
+        merchant_code: 'demo',
+        contract_id: contracts.rt!,
+        kind: 'realtime',
+        member_id: ids.h1!,
+        agent_id: ids.top!,
+        period_key: 'R:2025-03-05T10:00',
+        period_start: T('2025-03-05T10:00:00Z'),
+        period_end: T('2025-03-05T10:05:00Z'),
+        metrics: JSON.stringify({ betCount: 0, validBetMinor: '0', stakeMinor: '0', payoutMinor: '0', lossMinor: '0', activeMembers: 0 }),
+        rate_bp: 0,
+        amount: 0n,
+        ledger_tx_id: null,
+        settled_at: T('2025-03-05T10:05:00Z'),
+      })
+      .execute();
+    // Late bets in settled hours of c1's hourly contract: H…T09 corrected and clean again
+    // ("corrected by"), H…T10 corrected and then off again ("posted … and corrected …").
+    await bet('c2', '2025-05-01T09:10:00Z', 5000n, 0n);
+    await bet('c2', '2025-05-01T10:10:00Z', 3000n, 0n);
+    for (const hour of ['H:2025-05-01T09', 'H:2025-05-01T10']) {
+      const corrected = await ops(server, 'settlement', 'correct', '--period', hour, '--contract', String(contracts.cHourly));
+      expect(corrected.body.success, corrected.body.message).toBe(true);
+    }
+    await bet('c2', '2025-05-01T10:20:00Z', 4000n, 0n);
+
+    const now = server.clock.now;
+    const settled = (await db().selectFrom('settlements').select('period_key').distinct().orderBy('period_key').execute()).map((r) => r.period_key);
+    // Every settled period, except the 5-minute ones of hours without a bet (a thousand empty
+    // windows that would only add seconds): those of the hours with bets, and of the hours the
+    // real-time contract ended and its UNEXPECTED row, stay. Then periods nothing settled
+    // (MISSING rows, or no contract in force at all), and one key twice.
+    const betHours = (await db().selectFrom('bets').select('settled_at').where('status', '=', 'settled').execute()).map((b) => b.settled_at!.toISOString().slice(0, 13));
+    const hours = new Set([...betHours, '2025-03-04T11', '2025-03-04T12', '2025-03-05T10']);
+    const keys = [...settled.filter((k) => !k.startsWith('R:') || hours.has(k.slice(2, 15))), 'D:2025-05-10', 'H:2025-05-05T07', 'R:2025-05-05T00:00', 'W:2025-W20', 'S:2025-04-1', 'M:2025-04', 'H:2024-01-01T00', 'D:2025-03-03'];
+    const one = async (options: { kinds?: ['daily' | 'hourly' | 'dividend' | 'realtime']; merchantCode?: string }, list: string[]) => {
+      const out: VerifyResult[] = [];
+      for (const key of list) out.push(await verifyPeriod(db(), { key, now, ...options }));
+      return out;
+    };
+    const expected = await one({}, keys);
+    const many = await verifyPeriods(db(), { keys, now });
+    expect(many).toEqual(expected);
+
+    // The data set holds every verdict, so the equality above covers each of them.
+    const rows = expected.flatMap((r) => r.rows);
+    const statuses = new Set(rows.map((r) => r.status));
+    expect([...statuses].sort()).toEqual(['MISMATCH', 'MISSING', 'UNEXPECTED', 'ok']);
+    expect(rows.some((r) => r.status === 'ok' && r.corrected !== 0n && /corrected by \+/.test(r.note))).toBe(true);
+    expect(rows.some((r) => r.status === 'MISMATCH' && /and corrected 30, recomputed 70/.test(r.note))).toBe(true);
+    expect(rows.some((r) => r.status === 'MISMATCH' && /is not this settlement's/.test(r.note))).toBe(true);
+    expect(expected.some((r) => r.rows.length === 0)).toBe(true);
+
+    // The kind and merchant filters narrow both the same way.
+    const days = keys.filter((k) => k.startsWith('D:'));
+    expect(await verifyPeriods(db(), { keys: days, now, kinds: ['daily'] })).toEqual(await one({ kinds: ['daily'] }, days));
+    expect(await verifyPeriods(db(), { keys: days, now, merchantCode: 'demo' })).toEqual(await one({ merchantCode: 'demo' }, days));
+    expect(await verifyPeriods(db(), { keys: days, now, merchantCode: 'nobody' })).toEqual(await one({ merchantCode: 'nobody' }, days));
+    // A period that has not ended is refused as verifyPeriod refuses it.
+    await expect(verifyPeriods(db(), { keys: ['D:2025-03-03', 'M:2099-01'], now })).rejects.toThrow(/ends at 2099-02-01T00:00:00.000Z/);
   });
 });

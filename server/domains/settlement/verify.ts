@@ -2,6 +2,8 @@
  * `settlement verify`: recomputes every contract's amount for one period from raw bets (the
  * plain per-contract query, not the pass's batched one) and compares it with the posted
  * settlements row and with what that row's ledger transaction credited to the holder.
+ * `verifyPeriods` does the same for many periods at once (verifyFigures.ts), with the same result
+ * per period.
  *
  *   ok          row amount = credited by its ledger transaction (0 = no transaction), and
  *               row amount + corrections (correct.ts) = recomputed
@@ -13,9 +15,10 @@ import { sql, type Kysely } from 'kysely';
 import type { ContractKind, ContractTerms } from '../../../src/shared/wire/agents';
 import type { DB } from '../../db/schema';
 import { settlementAmount, termsProblem } from './amounts';
-import { settlementWindow, teamFiguresDirect } from './compute';
+import { settlementWindow, teamFiguresDirect, type JobFigures } from './compute';
 import { contractKindsOfPeriod, parsePeriodKey, periodKindOfTerms, type Period } from './periods';
 import { settlementIdempotencyKey } from './settleOne';
+import { teamFiguresOfJobs, type VerifyJob } from './verifyFigures';
 
 export type VerifyStatus = 'ok' | 'MISMATCH' | 'MISSING' | 'UNEXPECTED';
 
@@ -59,13 +62,59 @@ type PostedRow = {
 };
 
 export type VerifyOptions = { key: string; now: Date; merchantCode?: string; kinds?: readonly ContractKind[] };
+export type VerifyManyOptions = Omit<VerifyOptions, 'key'> & { keys: readonly string[] };
 
-export async function verifyPeriod(db: Kysely<DB>, options: VerifyOptions): Promise<VerifyResult> {
-  const period = parsePeriodKey(options.key);
-  if (period.end > options.now.getTime()) {
+/** The period a key names, once it has ended (PeriodKeyError, PeriodNotEndedError otherwise). */
+export function endedPeriod(key: string, now: Date): Period {
+  const period = parsePeriodKey(key);
+  if (period.end > now.getTime()) {
     throw new PeriodNotEndedError(`Period ${period.key} ends at ${new Date(period.end).toISOString()}; it is verified once it has ended and been settled.`);
   }
-  const kinds = [...new Set(contractKindsOfPeriod(period.kind).map((k) => k.kind))].filter((k) => !options.kinds?.length || options.kinds.includes(k));
+  return period;
+}
+
+/** The contract kinds that settle by the period's kind, narrowed to options.kinds. */
+function kindsOf(period: Period, only: readonly ContractKind[] | undefined): ContractKind[] {
+  return [...new Set(contractKindsOfPeriod(period.kind).map((k) => k.kind))].filter((k) => !only?.length || only.includes(k));
+}
+
+/** A contract in force in the period whose figures are recomputed (its terms can be settled). */
+const recomputable = (c: ContractRow) => termsProblem(c.kind, c.terms) === null;
+
+/** In force during the period and settling by its kind (or with terms that cannot be settled, reported as such). */
+const settlesBy = (period: Period) => (c: ContractRow) => termsProblem(c.kind, c.terms) !== null || periodKindOfTerms(c.terms as ContractTerms) === period.kind;
+
+const jobOf = (period: Period, c: ContractRow): VerifyJob => {
+  const terms = c.terms as ContractTerms;
+  return {
+    holderId: c.member_id,
+    kind: terms.kind,
+    window: settlementWindow(period, c.decided_at, c.terminated_at),
+    singleBet: terms.kind === 'realtime' ? BigInt(terms.realtime.singleBetMinor) : 0n,
+  };
+};
+
+/** Posted rows with what their ledger transaction credited and what corrections added. */
+const postedColumns = sql`s.period_key, s.contract_id, s.kind, s.member_id, m.username AS holder, s.amount, s.ledger_tx_id,
+             paid.credited::text AS credited, paid.tx_key,
+             (SELECT coalesce(sum(e.amount), 0) FROM ledger_transactions t
+                JOIN ledger_entries e ON e.transaction_id = t.id
+                JOIN ledger_accounts a ON a.id = e.account_id AND a.member_id = s.member_id AND a.kind = 'main'
+              WHERE t.merchant_code = s.merchant_code AND t.reference = 'settlement:' || s.id
+                AND t.idempotency_key LIKE 'settlement:' || s.contract_id || ':' || s.period_key || ':correction:%')::text AS corrected`;
+const postedFrom = sql`settlements s
+      JOIN contracts c ON c.id = s.contract_id
+      JOIN members m ON m.id = s.member_id
+      LEFT JOIN LATERAL (
+        SELECT t.idempotency_key AS tx_key,
+               (SELECT coalesce(sum(e.amount), 0) FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+                WHERE e.transaction_id = t.id AND a.member_id = s.member_id AND a.kind = 'main') AS credited
+        FROM ledger_transactions t WHERE t.id = s.ledger_tx_id
+      ) paid ON true`;
+
+export async function verifyPeriod(db: Kysely<DB>, options: VerifyOptions): Promise<VerifyResult> {
+  const period = endedPeriod(options.key, options.now);
+  const kinds = kindsOf(period, options.kinds);
   if (kinds.length === 0) return { period, rows: [], problems: 0 };
   const start = new Date(period.start);
   const end = new Date(period.end);
@@ -81,30 +130,75 @@ export async function verifyPeriod(db: Kysely<DB>, options: VerifyOptions): Prom
         AND c.status IN ('accepted', 'terminated') AND c.decided_at IS NOT NULL AND c.decided_at < ${end}::timestamptz
         AND (c.terminated_at IS NULL OR c.terminated_at > greatest(c.decided_at, ${start}::timestamptz))
       ORDER BY c.id`.execute(db)
-  ).rows.filter((c) => termsProblem(c.kind, c.terms) !== null || periodKindOfTerms(c.terms as ContractTerms) === period.kind);
+  ).rows.filter(settlesBy(period));
 
-  const posted = (
-    await sql<PostedRow>`
-      SELECT s.contract_id, s.kind, s.member_id, m.username AS holder, s.amount, s.ledger_tx_id,
-             paid.credited::text AS credited, paid.tx_key,
-             (SELECT coalesce(sum(e.amount), 0) FROM ledger_transactions t
-                JOIN ledger_entries e ON e.transaction_id = t.id
-                JOIN ledger_accounts a ON a.id = e.account_id AND a.member_id = s.member_id AND a.kind = 'main'
-              WHERE t.merchant_code = s.merchant_code AND t.reference = 'settlement:' || s.id
-                AND t.idempotency_key LIKE 'settlement:' || s.contract_id || ':' || s.period_key || ':correction:%')::text AS corrected
-      FROM settlements s
-      JOIN contracts c ON c.id = s.contract_id
-      JOIN members m ON m.id = s.member_id
-      LEFT JOIN LATERAL (
-        SELECT t.idempotency_key AS tx_key,
-               (SELECT coalesce(sum(e.amount), 0) FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
-                WHERE e.transaction_id = t.id AND a.member_id = s.member_id AND a.kind = 'main') AS credited
-        FROM ledger_transactions t WHERE t.id = s.ledger_tx_id
-      ) paid ON true
-      WHERE s.period_key = ${period.key} AND s.kind IN (${kindList}) ${merchant}`.execute(db)
-  ).rows;
+  const posted = (await sql<PostedRow>`SELECT ${postedColumns} FROM ${postedFrom} WHERE s.period_key = ${period.key} AND s.kind IN (${kindList}) ${merchant}`.execute(db)).rows;
+
+  // One contract at a time, the plain way (compute.ts teamFiguresDirect).
+  const figures = new Map<bigint, JobFigures>();
+  for (const c of contracts.filter(recomputable)) {
+    const job = jobOf(period, c);
+    figures.set(c.id, await teamFiguresDirect(db, job.holderId, job.kind, job.window, job.singleBet));
+  }
+  return compare(period, contracts, posted, figures);
+}
+
+/**
+ * verifyPeriod for many periods in a few set-based statements (the periods and jobs travel as
+ * JSON): what close() of every server test (tests/server/helper.ts) runs over every settled
+ * period, where one verifyPeriod per period cost a query per contract and period (minutes for a
+ * few weeks of 5-minute and hourly periods). Each result equals verifyPeriod's for its key
+ * (tests/server/settlement.verifyMany.test.ts). Every key must name a period that has ended.
+ */
+export async function verifyPeriods(db: Kysely<DB>, options: VerifyManyOptions): Promise<VerifyResult[]> {
+  const periods = options.keys.map((key) => endedPeriod(key, options.now));
+  const pairs = [...new Map(periods.flatMap((period) => kindsOf(period, options.kinds).map((kind) => [`${period.key}|${kind}`, { key: period.key, kind, period }]))).values()];
+  const byKey = new Map(periods.map((p) => [p.key, { contracts: [] as ContractRow[], posted: [] as PostedRow[] }]));
+  if (pairs.length > 0) {
+    const merchant = options.merchantCode ? sql`AND c.merchant_code = ${options.merchantCode}` : sql``;
+    const wanted = sql`jsonb_to_recordset(${JSON.stringify(
+      pairs.map(({ key, kind, period }) => ({ key, kind, ps: new Date(period.start).toISOString(), pe: new Date(period.end).toISOString() })),
+    )}::jsonb) AS p(key text, kind text, ps timestamptz, pe timestamptz)`;
+    // The same conditions as verifyPeriod's, with the period's bounds from the row.
+    const contracts = (
+      await sql<ContractRow & { period_key: string }>`
+        SELECT p.key AS period_key, c.id, c.kind, c.member_id, m.username AS holder, c.terms, c.decided_at, c.terminated_at
+        FROM ${wanted}
+        JOIN contracts c ON c.kind = p.kind ${merchant}
+          AND c.status IN ('accepted', 'terminated') AND c.decided_at IS NOT NULL AND c.decided_at < p.pe
+          AND (c.terminated_at IS NULL OR c.terminated_at > greatest(c.decided_at, p.ps))
+        JOIN members m ON m.id = c.member_id
+        ORDER BY p.key, c.id`.execute(db)
+    ).rows;
+    for (const row of contracts) byKey.get(row.period_key)!.contracts.push(row);
+    const posted = (
+      await sql<PostedRow & { period_key: string }>`
+        SELECT ${postedColumns} FROM ${postedFrom}
+        WHERE (s.period_key, s.kind) IN (SELECT key, kind FROM ${wanted}) ${merchant}`.execute(db)
+    ).rows;
+    for (const row of posted) byKey.get(row.period_key)!.posted.push(row);
+  }
+
+  const jobs: Array<{ key: string; contractId: bigint; job: VerifyJob }> = [];
+  const unique = [...new Map(periods.map((p) => [p.key, p])).values()];
+  for (const period of unique) {
+    const found = byKey.get(period.key)!;
+    found.contracts = found.contracts.filter(settlesBy(period));
+    for (const c of found.contracts.filter(recomputable)) jobs.push({ key: period.key, contractId: c.id, job: jobOf(period, c) });
+  }
+  const computed = await teamFiguresOfJobs(db, jobs.map((j) => j.job));
+  const figures = new Map(unique.map((p) => [p.key, new Map<bigint, JobFigures>()]));
+  jobs.forEach((j, i) => figures.get(j.key)!.set(j.contractId, computed[i]!));
+
+  return periods.map((period) => {
+    const found = byKey.get(period.key)!;
+    return compare(period, found.contracts, found.posted, figures.get(period.key)!);
+  });
+}
+
+/** The rows of one period: its contracts in force against its posted rows and the recomputed figures. */
+function compare(period: Period, contracts: readonly ContractRow[], posted: readonly PostedRow[], figures: ReadonlyMap<bigint, JobFigures>): VerifyResult {
   const postedBy = new Map(posted.map((p) => [p.contract_id, p]));
-
   const rows: VerifyRow[] = [];
   for (const c of contracts) {
     const row = postedBy.get(c.id);
@@ -118,9 +212,7 @@ export async function verifyPeriod(db: Kysely<DB>, options: VerifyOptions): Prom
       continue;
     }
     const terms = c.terms as ContractTerms;
-    const window = settlementWindow(period, c.decided_at, c.terminated_at);
-    const singleBet = terms.kind === 'realtime' ? BigInt(terms.realtime.singleBetMinor) : 0n;
-    const { team, realtime, below } = await teamFiguresDirect(db, c.member_id, terms.kind, window, singleBet);
+    const { team, realtime, below } = figures.get(c.id)!;
     const recomputed = settlementAmount(terms, team, realtime, below).amount;
     if (!row) {
       rows.push({ ...base, recomputed, status: 'MISSING', note: 'no settlement for a period that has ended' });
