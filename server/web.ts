@@ -7,10 +7,12 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOOT_STATUS_ELEMENT_ID } from '../src/shared/bootStatus';
-import { ok } from '../src/shared/wire';
+import { BOOT_ANSWERS_ELEMENT_ID, firstHomeBannerImage, HOME_PAGE_PATHS, type BootAnswers } from '../src/shared/bootAnswers';
+import { ok, resolveLanguage, systemStateOf } from '../src/shared/wire';
 import { firebaseSettingsOf } from '../src/shared/wire/firebase';
 import type { SystemRepository } from './domains/system/repository';
 import type { SystemService } from './domains/system/service';
+import { guestHomeAnswers } from './bootAnswers';
 
 /** The production CSP. Inline scripts and styles are never needed by the built app. */
 const BASE_POLICY: Record<string, string[]> = {
@@ -88,10 +90,23 @@ export function loadWebApp(webDist: string, defaultMerchant: string, systemRepo:
     // of content waits for no call: the same envelope GET /wps/system/status would send this
     // visitor now (gates by their address included). A data block, never run: the CSP holds.
     const known = await system.merchant(merchant);
-    const status = known
-      ? `<script type="application/json" id="${BOOT_STATUS_ELEMENT_ID}" data-merchant="${escapeAttr(merchant)}">${jsonForScript(ok(await system.status(known, request.ip)))}</script>`
+    const status = known ? await system.status(known, request.ip) : undefined;
+    const statusBlock = status
+      ? `<script type="application/json" id="${BOOT_STATUS_ELEMENT_ID}" data-merchant="${escapeAttr(merchant)}">${jsonForScript(ok(status))}</script>`
       : '';
-    const html = indexHtml.replace(MERCHANT_META, `<meta name="merchant" content="${escapeAttr(merchant)}" />${status}`);
+    // A guest's home page also gets its first calls answered (src/shared/bootAnswers.ts), in
+    // the language a first visit resolves to. Not behind a gate: the gate page makes no such call.
+    const path = request.url.split('?')[0] ?? '/';
+    const answers =
+      known && status && systemStateOf(status) === 0 && HOME_PAGE_PATHS.includes(path)
+        ? await guestHomeAnswers(request.server, merchant, resolveLanguage(null, known.site), request.ip)
+        : [];
+    const answersBlock = answers.length
+      ? `<script type="application/json" id="${BOOT_ANSWERS_ELEMENT_ID}" data-merchant="${escapeAttr(merchant)}">${jsonForScript({ answers } satisfies BootAnswers)}</script>`
+      : '';
+    const banner = firstHomeBannerImage(answers);
+    const bannerPreload = banner ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(banner)}" />` : '';
+    const html = indexHtml.replace(MERCHANT_META, `<meta name="merchant" content="${escapeAttr(merchant)}" />${statusBlock}${answersBlock}${bannerPreload}`);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
@@ -119,6 +134,9 @@ export function loadWebApp(webDist: string, defaultMerchant: string, systemRepo:
         },
       });
       app.get('/', { config: { merchant: false } }, sendIndex);
+      // The app's own route too (src/app/routeTable.ts): the file as built has no merchant,
+      // status or answers in it.
+      app.get('/index.html', { config: { merchant: false } }, sendIndex);
     },
     async fallback(request, reply) {
       const path = request.url.split('?')[0] ?? '/';

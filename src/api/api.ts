@@ -4,36 +4,74 @@
  *
  * The base query is connected at boot (`connectApi`), not at import: the API root then holds
  * no platform or DOM dependency, so the store can be built in tests against a local server.
+ * The transport (axios, retries, encryption: ./baseQuery.ts, ./http.ts) arrives by dynamic
+ * import on the first call the page did not bring an answer for (./bootAnswers.ts), or once the
+ * page is idle, so a guest's first screen loads no HTTP library (issue 15's home budget).
  */
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { systemEndpoints, type RegisterRules, type SystemStatus, type WhitelabelNode } from '../shared/wire';
-import { createBaseQuery, type BaseQueryDeps, type WireBaseQuery } from './baseQuery';
-import { ClientErrorCode } from './response';
+import type { WireBaseQuery } from './baseQuery';
+import { takeBootAnswer } from './bootAnswers';
+import { ClientErrorCode, toQueryResult, transportError, type ErrorMessages } from './response';
 import { takeBootStatus } from './bootStatus';
 import { wireContext } from './wireContext';
 import { normaliseSystemStatus } from './systemStatus';
 import { wire } from './wireRequest';
 
-let connected: WireBaseQuery | undefined;
-let messages: BaseQueryDeps['messages'] | undefined;
+export type ApiConnection = {
+  /** Catalog messages (namespace `errors`) for failures the server did not explain. */
+  messages: ErrorMessages;
+  /** The base query that sends calls: built at once (tests) or loaded on first need (the app). */
+  transport: () => WireBaseQuery | Promise<WireBaseQuery>;
+};
 
-/** Connects the API root to an axios instance and message catalog. Call once at boot. */
-export function connectApi(deps: BaseQueryDeps): void {
-  connected = createBaseQuery(deps);
-  messages = deps.messages;
+let connection: ApiConnection | undefined;
+let transport: Promise<WireBaseQuery> | undefined;
+
+/** Connects the API root to its transport and message catalog. Call once at boot. */
+export function connectApi(next: ApiConnection): void {
+  connection = next;
+  transport = undefined;
 }
 
-const baseQuery: WireBaseQuery = (request, queryApi, extraOptions) =>
-  connected
-    ? connected(request, queryApi, extraOptions)
-    : {
-        error: {
-          status: 0,
-          errorCode: ClientErrorCode.unknown,
-          message: 'The API is not connected yet (connectApi was not called).',
-          alert: false,
-        },
-      };
+function loadTransport(from: ApiConnection): Promise<WireBaseQuery> {
+  if (!transport) {
+    const loading = Promise.resolve().then(from.transport);
+    // A chunk that failed to load (a flaky network) is asked for again by the next call.
+    loading.catch(() => {
+      if (transport === loading) transport = undefined;
+    });
+    transport = loading;
+  }
+  return transport;
+}
+
+/** Fetches the transport ahead of the first call that needs it (src/app/firstIdle.ts). */
+export function preloadTransport(): void {
+  if (connection) void loadTransport(connection).catch(() => undefined);
+}
+
+const baseQuery: WireBaseQuery = async (request, queryApi, extraOptions) => {
+  if (!connection) {
+    return {
+      error: {
+        status: 0,
+        errorCode: ClientErrorCode.unknown,
+        message: 'The API is not connected yet (connectApi was not called).',
+        alert: false,
+      },
+    };
+  }
+  const inlined = takeBootAnswer(request);
+  if (inlined !== undefined) return toQueryResult(200, inlined, request.endpoint, connection.messages);
+  let send: WireBaseQuery;
+  try {
+    send = await loadTransport(connection);
+  } catch {
+    return transportError('network', request.endpoint, connection.messages);
+  }
+  return send(request, queryApi, extraOptions);
+};
 
 /** Tags that belong to the signed-in member; dropped when the session ends. */
 export const MEMBER_TAGS = [
@@ -73,7 +111,7 @@ export const systemApi = api.injectEndpoints({
         if (result.error) return { error: result.error };
         const status = normaliseSystemStatus(result.data);
         if (status) return { data: status };
-        const message = messages?.('unknown') ?? '';
+        const message = connection?.messages('unknown') ?? '';
         return { error: { status: 200, errorCode: ClientErrorCode.badResponse, message, alert: true } };
       },
       providesTags: ['SystemStatus'],

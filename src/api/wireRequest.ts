@@ -4,6 +4,9 @@
  * form-urlencoded one when the endpoint says `form`. Encryption is added later, by the base query.
  */
 import { Header, type EndpointDef } from '../shared/wire';
+import { isPlainObject, toQueryString } from '../shared/wire/query';
+
+export { toQueryString };
 
 /** What RTK Query endpoints hand to the base query. Build it with `wire()`. */
 export type WireRequest = {
@@ -37,10 +40,6 @@ export type RequestParts = {
 
 type Plain = Record<string, unknown>;
 
-function isPlainObject(value: unknown): value is Plain {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Fills `{name}` placeholders of a path from the arguments and returns the rest. */
 export function fillPath(path: string, args: unknown): { url: string; rest: unknown } {
   if (!path.includes('{') || !isPlainObject(args)) return { url: path, rest: args };
@@ -51,20 +50,6 @@ export function fillPath(path: string, args: unknown): { url: string; rest: unkn
     return encodeURIComponent(String(value ?? ''));
   });
   return { url, rest };
-}
-
-/**
- * Query string of the platform's style: null and undefined skipped, arrays sent as one
- * comma-joined value (`types=B,PL,PU`), everything else as its string form.
- */
-export function toQueryString(args: unknown): string {
-  if (!isPlainObject(args)) return '';
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(args)) {
-    if (value === undefined || value === null) continue;
-    params.append(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  return params.toString();
 }
 
 export function buildRequestParts({ endpoint, args, headers }: WireRequest): RequestParts {

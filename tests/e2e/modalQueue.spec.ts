@@ -53,10 +53,12 @@ test('at a first login the welcome shows alone; the announcement popup waits beh
 
 test('the guest popup waits while forgot password is open and shows after it closes', async ({ page }) => {
   // "Forgot password?" in the login popup at /login goes home: where the guest popup opens by itself.
-  const announcements = page.waitForResponse((response) => response.url().includes('MCSFE_getListAnnouncements'));
   await page.goto('/login');
   await expect(loginDialog(page)).toBeVisible();
-  await announcements;
+  // The guests' announcements came with the page (src/shared/bootAnswers.ts): the banner shows
+  // them; the popup may open once the page has been idle (src/app/firstIdle.ts).
+  await expect(page.locator('img[fetchpriority="high"]').first()).toBeVisible();
+  await page.waitForFunction(() => performance.getEntriesByName('app:first-idle').length > 0);
   await loginDialog(page).getByRole('button', { name: 'Forgot password?' }).click();
   const forgot = page.getByRole('dialog', { name: 'Forgot password' });
   await expect(forgot).toBeVisible();

@@ -103,17 +103,34 @@ test('before the page is first idle, home fetches only the scripts the budget te
   expect(fetched.some((path) => /SwiperCarousel|SafeHtml|dompurify/i.test(path))).toBe(false);
 });
 
-test('the status answer comes with the page: home boots without calling it (issue 15)', async ({ page }) => {
+test('a guest home page makes no API call before idle: the status and its data come with the page (issue 15)', async ({ page }) => {
   const calls: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/wps/')) calls.push(new URL(request.url()).pathname);
   });
   await page.goto('/');
-  await expect(page.getByRole('navigation', { name: 'Side menu' })).toBeVisible();
   await page.waitForFunction(() => performance.getEntriesByName('app:first-idle').length > 0);
-  // The page's content asked the server for its data, but never for the status it came with.
-  expect(calls.length).toBeGreaterThan(0);
+  const beforeIdle = await page.evaluate(() => {
+    const idle = performance.getEntriesByName('app:first-idle')[0]!.startTime;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime < idle)
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.startsWith('/wps/') || /\/assets\/transport-/.test(path));
+  });
+  // Neither a call nor the HTTP library that would make it (src/api/transport.ts)…
+  expect(beforeIdle).toEqual([]);
+  // …yet the first screen shows the banner, the vendors and the hot games, from the answers
+  // server/web.ts wrote into the page (src/shared/bootAnswers.ts).
+  await expect(page.getByRole('navigation', { name: 'Side menu' })).toBeVisible();
+  await expect(page.locator('img[fetchpriority="high"]').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Hot games' }).getByRole('button').first()).toBeVisible();
   expect(calls).not.toContain('/wps/system/status');
+  for (const answered of ['/wps/relay/MCSFE_getListAnnouncements', '/wps/relay/GCSGAME_newGameVendor', '/wps/relay/GCSGAME_hotGamesV2']) {
+    expect(calls, answered).not.toContain(answered);
+  }
+  // Later calls go out as before, through the transport loaded once the page was idle.
+  await expect.poll(() => calls.includes('/wps/relay/ODSFE2_getWinnerBoard')).toBe(true);
 });
 
 test('with a session, lottery pages are game pages: no side menu', async ({ page }) => {

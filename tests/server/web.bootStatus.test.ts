@@ -10,7 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOT_ANSWERS_ELEMENT_ID, guestHomeCalls, HOME_PAGE_PATHS, type BootAnswers } from '../../src/shared/bootAnswers';
 import { BOOT_STATUS_ELEMENT_ID } from '../../src/shared/bootStatus';
+import { toQueryString } from '../../src/shared/wire/query';
 import { buildApp } from '../../server/app';
 import { jsonForScript } from '../../server/web';
 import { buildTestServer, wireHeaders, type TestServer } from './helper';
@@ -25,7 +27,13 @@ function blockOf(html: string): unknown {
   return JSON.parse(match[1]!);
 }
 
-describe('status inlined into the page', () => {
+/** The answers block of a page, parsed; undefined when the page has none. */
+function answersOf(html: string): BootAnswers | undefined {
+  const match = new RegExp(`<script type="application/json" id="${BOOT_ANSWERS_ELEMENT_ID}" data-merchant="demo">([^<]*)</script>`).exec(html);
+  return match ? (JSON.parse(match[1]!) as BootAnswers) : undefined;
+}
+
+describe('status and the guest home calls inlined into the page', () => {
   let server: TestServer;
   let app: FastifyInstance;
   let webDist: string;
@@ -71,6 +79,50 @@ describe('status inlined into the page', () => {
     expect(blockOf(await page('/', '203.0.113.9'))).toMatchObject({ value: { regionRestriction: true, location: { ip: '203.0.113.9' } } });
     expect(blockOf(await page('/', '198.51.100.7'))).toMatchObject({ value: { regionRestriction: false } });
     await ops('region', 'unblock', '203.0.113.0/24');
+  });
+
+  // The guest home page's calls come answered with the page (src/shared/bootAnswers.ts), so a
+  // guest's first screen makes no call and loads no HTTP library before idle (issue 15).
+  it('answers the guest home calls as the API answers them, in the site language, on home pages only', async () => {
+    const calls = guestHomeCalls('EN');
+    for (const path of HOME_PAGE_PATHS) {
+      const block = answersOf(await page(path));
+      expect(block?.answers.map((answer) => answer.path), path).toEqual(calls.map((call) => call.endpoint.path));
+    }
+    const block = answersOf(await page('/'))!;
+    for (const [index, { endpoint, args }] of calls.entries()) {
+      const answer = block.answers[index]!;
+      expect(answer).toMatchObject({ language: 'EN', query: toQueryString(args) });
+      const direct = await app.inject({ method: 'GET', url: `${endpoint.path}?${answer.query}`, headers: wireHeaders('demo', endpoint.modId ? { moduleid: endpoint.modId } : {}) });
+      expect(answer.envelope, endpoint.path).toEqual(direct.json());
+      expect(answer.envelope).toMatchObject({ success: true });
+    }
+    // Banners and games, not empty lists: the first screen paints from these.
+    const banners = (block.answers[0]!.envelope as { value: { banners: { groupName: string }[] } }).value.banners;
+    expect(banners.some((banner) => banner.groupName === 'w_home')).toBe(true);
+    // The first screen's largest image is asked for with the page, not after the scripts ran.
+    expect(await page('/')).toContain('<link rel="preload" as="image" fetchpriority="high" href="/TCG_PROD_IMAGES/BANNER/1.svg" />');
+    expect(await page('/rng')).not.toContain('rel="preload" as="image"');
+    expect((block.answers[2]!.envelope as { value: { list: unknown[] } }).value.list.length).toBeGreaterThan(0);
+    // Other pages would only carry them as weight.
+    expect(answersOf(await page('/rng'))).toBeUndefined();
+    expect(answersOf(await page('/member'))).toBeUndefined();
+  });
+
+  it('answers nothing behind a gate: the gate page makes no such call', async () => {
+    await ops('maintenance', 'on', '--info', 'Upgrading the cashier');
+    try {
+      expect(answersOf(await page('/'))).toBeUndefined();
+    } finally {
+      await ops('maintenance', 'off');
+    }
+    await ops('region', 'block', '203.0.113.0/24', '--info', 'Not here');
+    try {
+      expect(answersOf(await page('/', '203.0.113.9'))).toBeUndefined();
+      expect(answersOf(await page('/', '198.51.100.7'))).toBeDefined();
+    } finally {
+      await ops('region', 'unblock', '203.0.113.0/24');
+    }
   });
 
   it('no value can close the block or open a comment', () => {

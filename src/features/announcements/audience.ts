@@ -4,7 +4,7 @@
  * server filters by the session). While a session is being restored nobody is asked yet, so a
  * member never sees the guests' popup flash by.
  */
-import type { AnnouncementsArgs } from '../../shared/wire';
+export { announcementArgs } from '../../shared/wire';
 
 export type Audience = { kind: 'pending' } | { kind: 'guest' } | { kind: 'member'; account: string };
 
@@ -21,9 +21,4 @@ export function audienceOf({ loggedIn, status, account }: AudienceFacts): Audien
   if (status === 'member') return { kind: 'member', account: account ?? '' };
   if (status === 'guest' && !loggedIn) return { kind: 'guest' };
   return { kind: 'pending' };
-}
-
-/** The web calls of contract §4.7, word for word. */
-export function announcementArgs(audience: 'guest' | 'member'): AnnouncementsArgs {
-  return audience === 'guest' ? { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' } : { types: 'B,PL,PU,PR,H', platform: 'W' };
 }

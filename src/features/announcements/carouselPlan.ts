@@ -4,7 +4,7 @@
  * autoplays every 5 s with 1 s transitions and 16 px spacing, with dots, and keeps playing
  * after someone uses it. Pure: the Swiper component only applies these options.
  */
-import type { Banner } from '../../shared/wire';
+import { bannersInOrder, type Banner } from '../../shared/wire';
 
 export const CAROUSEL_OPTIONS = {
   slidesPerView: 1,
@@ -23,7 +23,7 @@ export type CarouselPlan =
 
 /** Banners in the operator's order (sequence, then id); banners without an image are skipped. */
 export function planCarousel(banners: readonly Banner[]): CarouselPlan {
-  const shown = banners.filter((b) => b.url.trim() !== '').sort((a, b) => a.sequence - b.sequence || a.id - b.id);
+  const shown = bannersInOrder(banners);
   const [first] = shown;
   if (!first) return { kind: 'none' };
   if (shown.length === 1) return { kind: 'single', banner: first };

@@ -1,10 +1,12 @@
 /**
  * Everything the renderer does before its first render, in one call for main.tsx: resolve
- * the merchant, connect the API, build the store, start the status call and i18next.
+ * the merchant, connect the API (its transport loads on first need), build the store, start
+ * the status call and i18next.
  */
 import i18next from 'i18next';
-import { connectApi, systemApi } from '../../api/api';
-import { createHttp } from '../../api/http';
+import { connectApi, preloadTransport, systemApi } from '../../api/api';
+import { afterFirstIdle } from '../../app/firstIdle';
+import type { ErrorMessages } from '../../api/response';
 import { configureWire } from '../../api/wireContext';
 import type { AppStartListening } from '../../app/listeners';
 import { createAppStore, type AppStore } from '../../app/store';
@@ -28,11 +30,17 @@ export async function boot(win: Window = window): Promise<BootResult> {
   const merchantCode = resolveMerchantCode(win);
   // A stored language goes with the very first call; without one the server uses the site default.
   configureWire({ merchant: merchantCode, language: normaliseLanguageCode(storedLanguage()) });
+  const messages: ErrorMessages = (key) => i18next.t(key, { ns: 'errors' });
+  // The transport (axios) loads with the first call the page brought no answer for.
   connectApi({
-    http: createHttp(platform),
-    messages: (key) => i18next.t(key, { ns: 'errors' }),
-    hasSession: async () => (await platform.token.get()) !== null,
+    messages,
+    transport: () =>
+      import('../../api/transport').then(({ createTransport }) =>
+        createTransport(platform, { messages, hasSession: async () => (await platform.token.get()) !== null }),
+      ),
   });
+  // …or once the page is idle, so the first click does not wait for it.
+  void afterFirstIdle().then(preloadTransport);
 
   const token = await platform.token.get();
   const { store, startAppListening } = createAppStore({

@@ -9,7 +9,10 @@
 import { api } from '../../api/api';
 import { wire } from '../../api/wireRequest';
 import {
+  GAME_PLATFORM,
   gameEndpoints,
+  hotGamesArgs,
+  vendorLanesArgs,
   type FavouriteBody,
   type FavouriteListArgs,
   type FavouriteListValue,
@@ -25,9 +28,8 @@ import {
 } from '../../shared/wire';
 import { HOT_GAMES_KEY, hotGamesKey, isHotGamesValue, isVendorLanesValue, readSessionCache, VENDOR_LANES_KEY, writeSessionCache } from './sessionCache';
 
-/** The desktop client's platform and client type (contract §4.4). */
+/** The client type of the web and desktop clients (contract §4.4). */
 export const CLIENT_TYPE = 3;
-export const GAME_PLATFORM = 'flash,html5-desktop';
 
 export const gamesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -42,7 +44,7 @@ export const gamesApi = api.injectEndpoints({
         const key = hotGamesKey(language, vassalage);
         const cached = readSessionCache(HOT_GAMES_KEY, key, isHotGamesValue);
         if (cached) return { data: cached };
-        const result = await baseQuery(wire(gameEndpoints.hotGames, { isPlatform: 2, vassalage, platform: GAME_PLATFORM, language }));
+        const result = await baseQuery(wire(gameEndpoints.hotGames, hotGamesArgs(language, vassalage)));
         if (result.error) return { error: result.error };
         if (!isHotGamesValue(result.data)) return { data: { list: [] } };
         writeSessionCache(HOT_GAMES_KEY, key, result.data);
@@ -54,7 +56,7 @@ export const gamesApi = api.injectEndpoints({
       async queryFn({ language }, _api, _extra, baseQuery) {
         const cached = readSessionCache(VENDOR_LANES_KEY, language, isVendorLanesValue);
         if (cached) return { data: cached };
-        const result = await baseQuery(wire(gameEndpoints.vendorLanes, { platform: 'html5-desktop', language }));
+        const result = await baseQuery(wire(gameEndpoints.vendorLanes, vendorLanesArgs(language)));
         if (result.error) return { error: result.error };
         if (!isVendorLanesValue(result.data)) return { data: { data: { lanes: [] } } };
         writeSessionCache(VENDOR_LANES_KEY, language, result.data);

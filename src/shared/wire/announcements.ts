@@ -32,6 +32,15 @@ export type Banner = {
   sequence: number;
 };
 
+/**
+ * Banners in the operator's order (sequence, then id), those without an image left out: the
+ * carousel's slides (src/features/announcements/carouselPlan.ts), and the first of them the
+ * image the server preloads with the home page (server/web.ts).
+ */
+export function bannersInOrder(banners: readonly Banner[]): Banner[] {
+  return banners.filter((b) => b.url.trim() !== '').sort((a, b) => a.sequence - b.sequence || a.id - b.id);
+}
+
 export type Notice = { id: number; title: string; content: string; createdAt: number };
 
 /** Popup audience (spec §4): A after login, B before login (guests), F first login only. */
@@ -68,6 +77,15 @@ export type AnnouncementsArgs = {
   merchantCode?: string;
   token?: string;
 };
+
+/**
+ * The web calls of contract §4.7, word for word: a guest asks for the before-login set, a member
+ * for the set the session decides. The server answers the guest's call ahead of time with the
+ * page (src/shared/bootAnswers.ts), so client and server build it here.
+ */
+export function announcementArgs(audience: 'guest' | 'member'): AnnouncementsArgs {
+  return audience === 'guest' ? { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' } : { types: 'B,PL,PU,PR,H', platform: 'W' };
+}
 
 /**
  * Groups the types did not ask for come back empty. Popups are filtered by audience: a guest

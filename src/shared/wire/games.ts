@@ -106,6 +106,22 @@ export type VendorLane = { title: GameType; cards: VendorCard[]; gameClassify: C
 export type VendorLanesArgs = { platform?: string; merchantCode?: string; language?: string };
 export type VendorLanesValue = { data: { lanes: VendorLane[] } };
 
+/** The web client's platform list for game lists and hot games (contract §4.4). */
+export const GAME_PLATFORM = 'flash,html5-desktop';
+
+/**
+ * The arguments the web client sends for hot games and vendor lanes, word for word: the
+ * client asks with them (src/features/games/gamesApi.ts) and the server answers them ahead of
+ * time with the page (src/shared/bootAnswers.ts), so both must build them here.
+ */
+export function hotGamesArgs(language: string, vassalage = ''): HotGamesArgs {
+  return { isPlatform: 2, vassalage, platform: GAME_PLATFORM, language };
+}
+
+export function vendorLanesArgs(language: string): VendorLanesArgs {
+  return { platform: 'html5-desktop', language };
+}
+
 /** GCSGAME_getVassGameType: game type → vendor → the sub-categories that vendor has. */
 export type VendorTypesArgs = { typeId?: number; merchant_code?: string };
 export type VendorTypesValue = { content: Partial<Record<GameType, Record<string, GameClassify[]>>> };

@@ -62,3 +62,34 @@ export function languageByCode(code: string): LanguageInfo | undefined {
   const canonical = normaliseLanguageCode(code);
   return LANGUAGES.find((l) => l.code === canonical);
 }
+
+/** What a site says about its languages (SiteConfig in ./system.ts). */
+type SiteLanguages = { supportLanguages: readonly string[]; defaultLang: string };
+
+/** The languages a site offers, in the site's order; unknown codes dropped, aliases folded. */
+export function supportedCodes(site: SiteLanguages | undefined): string[] {
+  if (!site) return LANGUAGES.map((l) => l.code);
+  const codes: string[] = [];
+  for (const raw of site.supportLanguages) {
+    const code = normaliseLanguageCode(raw);
+    if (code && !codes.includes(code)) codes.push(code);
+  }
+  if (codes.length === 0) codes.push(normaliseLanguageCode(site.defaultLang) ?? DEFAULT_LANGUAGE_CODE);
+  return codes;
+}
+
+/**
+ * The platform code to use. `stored` is what localStorage holds (`hisLang`, else `lang`).
+ * Without a site configuration yet (before the status call), any known language is kept.
+ */
+export function resolveLanguage(
+  stored: string | null | undefined,
+  site: SiteLanguages | undefined,
+): string {
+  const supported = supportedCodes(site);
+  const wanted = normaliseLanguageCode(stored);
+  if (wanted && supported.includes(wanted)) return wanted;
+  const siteDefault = normaliseLanguageCode(site?.defaultLang);
+  if (siteDefault && supported.includes(siteDefault)) return siteDefault;
+  return supported.includes(DEFAULT_LANGUAGE_CODE) || !supported[0] ? DEFAULT_LANGUAGE_CODE : supported[0];
+}

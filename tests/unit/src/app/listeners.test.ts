@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, connectApi, systemApi } from '../../../../src/api/api';
+import { createBaseQuery } from '../../../../src/api/baseQuery';
 import { createHttp } from '../../../../src/api/http';
 import { wire } from '../../../../src/api/wireRequest';
 import { SESSION_ENDED_DIALOG_ID, SESSION_END_WINDOW_MS } from '../../../../src/app/listeners';
@@ -37,7 +38,8 @@ beforeAll(async () => {
     if (request.url.startsWith('/wps/member/info')) return fail(401, ErrorCode.customerNotLogin, '');
     return maintenance ? fail(400, ErrorCode.functionNotAvailable, 'The system is under maintenance.') : ok([]);
   });
-  connectApi({ http: createHttp(testPlatform(server.origin, 'tok')), messages: (key) => en[key] });
+  const messages = (key: keyof typeof en) => en[key];
+  connectApi({ messages, transport: () => createBaseQuery({ http: createHttp(testPlatform(server.origin, 'tok')), messages }) });
 });
 afterAll(() => server.close());
 

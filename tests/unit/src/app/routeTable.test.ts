@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { chromeFor, NOT_FOUND_CHROME, redirectWithoutSession, ROUTES, type RouteSpec } from '../../../../src/app/routeTable';
 import nav from '../../../../src/i18n/locales/en/nav.json';
+import { HOME_PAGE_PATHS } from '../../../../src/shared/bootAnswers';
 
 function route(path: string): RouteSpec {
   const found = ROUTES.find((r) => r.path === path);
@@ -25,6 +26,11 @@ describe('route table', () => {
 
   it('names every route with a key of the nav catalog', () => {
     for (const r of ROUTES) expect(nav[r.title], r.path).toBeTypeOf('string');
+  });
+
+  it('has the server answer the home calls on exactly the pages that show home (src/shared/bootAnswers.ts)', () => {
+    const home = ROUTES.filter((r) => ['home', 'login', 'register', 'help'].includes(r.screen)).map((r) => r.path);
+    expect([...HOME_PAGE_PATHS].sort()).toEqual(home.sort());
   });
 
   it('shows home under every alias of home and under the login, register and help popups', () => {

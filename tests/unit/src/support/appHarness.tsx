@@ -13,6 +13,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import axios from 'axios';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { connectApi, systemApi } from '../../../../src/api/api';
+import { createBaseQuery } from '../../../../src/api/baseQuery';
 import { createHttp } from '../../../../src/api/http';
 import { createAppStore, type AppStore } from '../../../../src/app/store';
 import { memberLoaded, sessionStarted } from '../../../../src/features/auth/authSlice';
@@ -78,7 +79,8 @@ export function setUpAppHarness({ token, namespaces = [], clear = {} }: HarnessO
     const origin = server.origin;
     const http = createHttp({ apiOrigin: async () => origin, token: { get: async () => readToken() } }, { context: () => ({ merchant: 'demo', language: 'EN' }) });
     countInFlight(http);
-    connectApi({ http, messages: (key) => en[key], retry: { env: { sleep: async () => undefined, random: () => 0, now: () => Date.now() } } });
+    const messages = (key: keyof typeof en) => en[key];
+    connectApi({ messages, transport: () => createBaseQuery({ http, messages, retry: { env: { sleep: async () => undefined, random: () => 0, now: () => Date.now() } } }) });
   });
   afterAll(() => server?.close());
   afterEach(async () => {

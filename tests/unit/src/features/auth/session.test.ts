@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectApi, systemApi } from '../../../../../src/api/api';
+import { createBaseQuery } from '../../../../../src/api/baseQuery';
 import { createHttp } from '../../../../../src/api/http';
 import { createAppStore } from '../../../../../src/app/store';
 import { completeLogin, restoreSession, signOut } from '../../../../../src/features/auth/session';
@@ -57,7 +58,8 @@ beforeAll(async () => {
   const http = createHttp({ apiOrigin: async () => server.origin, token: platform.token }, { context: () => ({ merchant: 'demo', language: 'EN' }) });
   // Node's HTTP adapter: jsdom's XHR would apply CORS to the test server on another origin.
   http.defaults.adapter = 'http';
-  connectApi({ http, messages: (key) => en[key] });
+  const messages = (key: keyof typeof en) => en[key];
+  connectApi({ messages, transport: () => createBaseQuery({ http, messages }) });
 });
 afterAll(async () => {
   await server.close();

@@ -7,6 +7,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { Provider } from 'react-redux';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, connectApi } from '../../../../../src/api/api';
+import { createBaseQuery } from '../../../../../src/api/baseQuery';
 import { createHttp } from '../../../../../src/api/http';
 import { configureWire } from '../../../../../src/api/wireContext';
 import { createAppStore } from '../../../../../src/app/store';
@@ -34,10 +35,10 @@ beforeAll(async () => {
   // Same origin as the page, as on the web: the platform's apiOrigin is ''.
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${server.origin}/`);
   configureWire({ merchant: 'demo' });
+  const messages = (key: keyof typeof en) => en[key];
   connectApi({
-    http: createHttp(platform),
-    messages: (key) => en[key],
-    retry: { env: { sleep: async () => undefined, random: () => 0, now: Date.now } },
+    messages,
+    transport: () => createBaseQuery({ http: createHttp(platform), messages, retry: { env: { sleep: async () => undefined, random: () => 0, now: Date.now } } }),
   });
   await initI18n();
 });

@@ -1,0 +1,49 @@
+/**
+ * The answers the server wrote into the page (server/bootAnswers.ts; which calls and why:
+ * src/shared/bootAnswers.ts). Read once, at the first call; each answers the first matching
+ * call only, every later one (a refetch, a language change) asks the server. A page without
+ * them (the desktop bundle, a page from a CDN), another merchant's or an unreadable block
+ * answers nothing, and the calls go out as before.
+ */
+import { BOOT_ANSWERS_ELEMENT_ID, bootAnswerKey, type BootAnswers } from '../shared/bootAnswers';
+import { wireContext } from './wireContext';
+import { buildRequestParts, type WireRequest } from './wireRequest';
+
+let answers: Map<string, unknown> | undefined;
+
+function readAnswers(merchant: string): Map<string, unknown> {
+  const found = new Map<string, unknown>();
+  if (typeof document === 'undefined') return found;
+  const element = document.getElementById(BOOT_ANSWERS_ELEMENT_ID);
+  if (!element) return found;
+  element.remove();
+  if (element.getAttribute('data-merchant') !== merchant) return found;
+  try {
+    const block = JSON.parse(element.textContent ?? '') as Partial<BootAnswers>;
+    for (const answer of Array.isArray(block.answers) ? block.answers : []) {
+      if (typeof answer?.path !== 'string' || typeof answer.query !== 'string' || typeof answer.language !== 'string') continue;
+      found.set(bootAnswerKey(answer.path, answer.query, answer.language), answer.envelope);
+    }
+  } catch {
+    // Not JSON: no answers, the calls go out.
+  }
+  return found;
+}
+
+/** The envelope the server sent ahead for this call, once; undefined when there is none. */
+export function takeBootAnswer(request: WireRequest): unknown {
+  if (request.endpoint.method !== 'GET') return undefined;
+  const { merchant, language } = wireContext();
+  answers ??= readAnswers(merchant);
+  if (answers.size === 0 || !language) return undefined;
+  const parts = buildRequestParts(request);
+  const key = bootAnswerKey(parts.url, parts.query, language);
+  const envelope = answers.get(key);
+  answers.delete(key);
+  return envelope;
+}
+
+/** Tests only: forget what was read, so the next call reads the page again. */
+export function resetBootAnswers(): void {
+  answers = undefined;
+}

@@ -1,0 +1,64 @@
+/**
+ * Answers the server hands the page with index.html, beside the status (./bootStatus.ts): the
+ * calls a guest's first home page makes, answered ahead of time, so the home page paints its
+ * banner and games without a round trip, from one render, and the renderer needs no HTTP
+ * library before the page is idle (issue 15). server/web/bootAnswers.ts writes them;
+ * src/api/bootAnswers.ts answers each matching call from them once.
+ *
+ * A call matches only when path, query (in any order) and Language header are the client's
+ * own, so a member, another language or another merchant simply asks the server as before.
+ */
+import { announcementArgs, announcementEndpoints, bannersInOrder, gameEndpoints, hotGamesArgs, vendorLanesArgs, type Banner, type EndpointDef } from './wire';
+import { canonicalQuery } from './wire/query';
+
+export const BOOT_ANSWERS_ELEMENT_ID = 'boot-answers';
+
+/** A call as the client makes it: endpoint and arguments. */
+export type BootCall = { endpoint: EndpointDef<unknown, unknown>; args: Record<string, unknown> };
+
+/** One answered call: where it goes, its query string, the Language it was asked in, the envelope. */
+export type BootAnswer = { path: string; query: string; language: string; envelope: unknown };
+
+/** What the element holds. */
+export type BootAnswers = { answers: BootAnswer[] };
+
+const call = <A>(endpoint: EndpointDef<A, unknown>, args: A): BootCall => ({
+  endpoint: endpoint as EndpointDef<unknown, unknown>,
+  args: args as Record<string, unknown>,
+});
+
+/**
+ * The calls of a guest's first home page in `language` (a platform code such as 'EN'): the
+ * guests' announcements (banner, marquee, popup), the vendor lanes and the hot games.
+ */
+export function guestHomeCalls(language: string): BootCall[] {
+  return [
+    call(announcementEndpoints.list, announcementArgs('guest')),
+    call(gameEndpoints.vendorLanes, vendorLanesArgs(language)),
+    call(gameEndpoints.hotGames, hotGamesArgs(language)),
+  ];
+}
+
+/** The key both sides agree on for a GET call. */
+export function bootAnswerKey(path: string, query: string, language: string): string {
+  return `${language.toUpperCase()} ${path}?${canonicalQuery(query)}`;
+}
+
+/**
+ * The pages that show the home page (src/app/routeTable.ts: home, and the login, register and
+ * help popups over it); tests/unit/src/app/routeTable.test.ts keeps the two lists equal. Other
+ * pages get no answers: they would only make the page heavier.
+ */
+export const HOME_PAGE_PATHS: readonly string[] = ['/', '/index', '/index.html', '/home', '/login', '/register', '/help'];
+
+/**
+ * The home banner's first image in the answers, when it is on the page's own origin: the
+ * largest image of the first screen, which the server preloads with the page so it does not
+ * wait for the scripts. Undefined without announcements or home banners.
+ */
+export function firstHomeBannerImage(answers: readonly BootAnswer[]): string | undefined {
+  const listed = answers.find((answer) => answer.path === announcementEndpoints.list.path)?.envelope as { value?: { banners?: Banner[] } } | undefined;
+  const banners = Array.isArray(listed?.value?.banners) ? listed.value.banners : [];
+  const [first] = bannersInOrder(banners.filter((banner) => banner.groupName === 'w_home' && typeof banner.url === 'string'));
+  return first && first.url.startsWith('/') && !first.url.startsWith('//') ? first.url : undefined;
+}

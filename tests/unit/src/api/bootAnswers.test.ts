@@ -1,0 +1,94 @@
+// @vitest-environment happy-dom
+/**
+ * The answers the server wrote into the page (server/bootAnswers.ts) answer the first matching
+ * call once, for the page's merchant and the call's own language only; anything else goes to
+ * the server (src/api/bootAnswers.ts).
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resetBootAnswers, takeBootAnswer } from '../../../../src/api/bootAnswers';
+import { configureWire } from '../../../../src/api/wireContext';
+import { wire } from '../../../../src/api/wireRequest';
+import { BOOT_ANSWERS_ELEMENT_ID, firstHomeBannerImage, guestHomeCalls, type BootAnswer } from '../../../../src/shared/bootAnswers';
+import { announcementArgs, announcementEndpoints, gameEndpoints, hotGamesArgs } from '../../../../src/shared/wire';
+import { toQueryString } from '../../../../src/shared/wire/query';
+
+const HOT = { success: true, errorCode: 0, value: { list: [{ gameId: 1 }] } };
+
+function answer(path: string, args: Record<string, unknown>, envelope: unknown, language = 'EN'): BootAnswer {
+  return { path, query: toQueryString(args), language, envelope };
+}
+
+function writeBlock(text: string, merchant = 'demo') {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = BOOT_ANSWERS_ELEMENT_ID;
+  element.setAttribute('data-merchant', merchant);
+  element.textContent = text;
+  document.head.append(element);
+}
+
+beforeEach(() => {
+  resetBootAnswers();
+  configureWire({ merchant: 'demo', language: 'EN' });
+});
+afterEach(() => document.getElementById(BOOT_ANSWERS_ELEMENT_ID)?.remove());
+
+describe('takeBootAnswer', () => {
+  it('answers the matching call once, whatever the order of its arguments, then leaves it to the server', () => {
+    // Written by the server in one order; asked by the client in another.
+    writeBlock(JSON.stringify({ answers: [answer(gameEndpoints.hotGames.path, { language: 'EN', platform: 'flash,html5-desktop', vassalage: '', isPlatform: 2 }, HOT)] }));
+    expect(takeBootAnswer(wire(gameEndpoints.hotGames, hotGamesArgs('EN')))).toEqual(HOT);
+    expect(document.getElementById(BOOT_ANSWERS_ELEMENT_ID)).toBeNull();
+    expect(takeBootAnswer(wire(gameEndpoints.hotGames, hotGamesArgs('EN')))).toBeUndefined();
+  });
+
+  it('answers nothing for other arguments, another language, another merchant or a call that changes things', () => {
+    const block = JSON.stringify({ answers: [answer(gameEndpoints.hotGames.path, { ...hotGamesArgs('EN') }, HOT)] });
+    writeBlock(block);
+    expect(takeBootAnswer(wire(gameEndpoints.hotGames, hotGamesArgs('EN', 'PG')))).toBeUndefined();
+    expect(takeBootAnswer(wire(gameEndpoints.hotGames, { ...hotGamesArgs('EN'), language: 'KO' }))).toBeUndefined();
+    configureWire({ language: 'KO' });
+    expect(takeBootAnswer(wire(gameEndpoints.hotGames, hotGamesArgs('EN')))).toBeUndefined();
+
+    resetBootAnswers();
+    configureWire({ language: 'EN' });
+    writeBlock(block, 'demokr');
+    expect(takeBootAnswer(wire(gameEndpoints.hotGames, hotGamesArgs('EN')))).toBeUndefined();
+
+    resetBootAnswers();
+    writeBlock(JSON.stringify({ answers: [answer(gameEndpoints.addFavourite.path, {}, HOT)] }));
+    expect(takeBootAnswer(wire(gameEndpoints.addFavourite, { gameId: 1 } as never))).toBeUndefined();
+  });
+
+  it('answers nothing from a block that is not JSON or holds no answers', () => {
+    writeBlock('{not json');
+    expect(takeBootAnswer(wire(gameEndpoints.hotGames, hotGamesArgs('EN')))).toBeUndefined();
+    resetBootAnswers();
+    writeBlock(JSON.stringify({ answers: 'nope' }));
+    expect(takeBootAnswer(wire(gameEndpoints.hotGames, hotGamesArgs('EN')))).toBeUndefined();
+  });
+
+  it('knows the calls a guest home page makes with the arguments the client builds', () => {
+    const calls = guestHomeCalls('EN');
+    expect(calls.map((c) => c.endpoint.path)).toEqual([announcementEndpoints.list.path, gameEndpoints.vendorLanes.path, gameEndpoints.hotGames.path]);
+    expect(calls[0]!.args).toEqual(announcementArgs('guest'));
+    expect(calls[2]!.args).toEqual(hotGamesArgs('EN'));
+  });
+});
+
+describe('firstHomeBannerImage', () => {
+  const banner = (id: number, groupName: string, url: string, sequence: number) => ({ id, groupName, url, title: '', linkageType: '', linkageTarget: '', sequence });
+  const listed = (banners: unknown[]) => [answer(announcementEndpoints.list.path, announcementArgs('guest'), { success: true, value: { banners } })];
+
+  it("is the home carousel's first slide: operator's order, home group, with an image", () => {
+    const banners = [banner(3, 'w_home', '/b/3.webp', 2), banner(9, 'w_login', '/b/9.webp', 0), banner(4, 'w_home', '', 0), banner(5, 'w_home', '/b/5.webp', 1)];
+    expect(firstHomeBannerImage(listed(banners))).toBe('/b/5.webp');
+  });
+
+  it('preloads nothing off the page origin, or without home banners', () => {
+    expect(firstHomeBannerImage(listed([banner(1, 'w_home', 'https://cdn.example/1.webp', 0)]))).toBeUndefined();
+    expect(firstHomeBannerImage(listed([banner(1, 'w_home', '//cdn.example/1.webp', 0)]))).toBeUndefined();
+    expect(firstHomeBannerImage(listed([]))).toBeUndefined();
+    expect(firstHomeBannerImage([])).toBeUndefined();
+  });
+});
