@@ -1,20 +1,20 @@
 /**
- * The guest home page's calls, answered while index.html is sent (src/shared/bootAnswers.ts
- * says which and why). Each is answered by the route that would answer the browser, through
+ * A guest's first calls of a home or lobby page, answered while index.html is sent
+ * (src/shared/bootAnswers.ts says which and why). Each is answered by the route that would answer the browser, through
  * `app.inject` with the headers the client sends and the visitor's address: the same envelope,
  * the same rules (gates, rate limits), nothing written twice.
  */
 import type { FastifyInstance } from 'fastify';
-import { guestHomeCalls, type BootAnswer } from '../src/shared/bootAnswers';
+import type { BootAnswer, BootCall } from '../src/shared/bootAnswers';
 import { DEVICE_WEB, GATEWAY_VERSION, Header } from '../src/shared/wire';
 import { toQueryString } from '../src/shared/wire/query';
 
 const header = (name: string) => name.toLowerCase();
 
 /** The answers for a guest of `merchant` in `language`; a call that did not succeed is left out (the client asks again). */
-export async function guestHomeAnswers(app: FastifyInstance, merchant: string, language: string, ip: string): Promise<BootAnswer[]> {
+export async function answerBootCalls(app: FastifyInstance, calls: readonly BootCall[], merchant: string, language: string, ip: string): Promise<BootAnswer[]> {
   const answers = await Promise.all(
-    guestHomeCalls(language).map(async ({ endpoint, args }): Promise<BootAnswer | undefined> => {
+    calls.map(async ({ endpoint, args }): Promise<BootAnswer | undefined> => {
       const query = toQueryString(args);
       const response = await app.inject({
         method: 'GET',

@@ -7,12 +7,12 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOOT_STATUS_ELEMENT_ID } from '../src/shared/bootStatus';
-import { BOOT_ANSWERS_ELEMENT_ID, firstHomeBannerImage, HOME_PAGE_PATHS, type BootAnswers } from '../src/shared/bootAnswers';
+import { BOOT_ANSWERS_ELEMENT_ID, bootCallsFor, firstHomeBannerImage, HOME_PAGE_PATHS, type BootAnswers } from '../src/shared/bootAnswers';
 import { ok, resolveLanguage, systemStateOf } from '../src/shared/wire';
 import { firebaseSettingsOf } from '../src/shared/wire/firebase';
 import type { SystemRepository } from './domains/system/repository';
 import type { SystemService } from './domains/system/service';
-import { guestHomeAnswers } from './bootAnswers';
+import { answerBootCalls } from './bootAnswers';
 
 /** The production CSP. Inline scripts and styles are never needed by the built app. */
 const BASE_POLICY: Record<string, string[]> = {
@@ -94,17 +94,17 @@ export function loadWebApp(webDist: string, defaultMerchant: string, systemRepo:
     const statusBlock = status
       ? `<script type="application/json" id="${BOOT_STATUS_ELEMENT_ID}" data-merchant="${escapeAttr(merchant)}">${jsonForScript(ok(status))}</script>`
       : '';
-    // A guest's home page also gets its first calls answered (src/shared/bootAnswers.ts), in
-    // the language a first visit resolves to. Not behind a gate: the gate page makes no such call.
+    // A guest's home and lobby pages also get their first calls answered (src/shared/bootAnswers.ts),
+    // in the language a first visit resolves to. Not behind a gate: the gate page makes no such call.
     const path = request.url.split('?')[0] ?? '/';
-    const answers =
-      known && status && systemStateOf(status) === 0 && HOME_PAGE_PATHS.includes(path)
-        ? await guestHomeAnswers(request.server, merchant, resolveLanguage(null, known.site), request.ip)
-        : [];
+    const language = known ? resolveLanguage(null, known.site) : '';
+    const calls = known && status && systemStateOf(status) === 0 ? bootCallsFor(path, language) : [];
+    const answers = calls.length ? await answerBootCalls(request.server, calls, merchant, language, request.ip) : [];
     const answersBlock = answers.length
       ? `<script type="application/json" id="${BOOT_ANSWERS_ELEMENT_ID}" data-merchant="${escapeAttr(merchant)}">${jsonForScript({ answers } satisfies BootAnswers)}</script>`
       : '';
-    const banner = firstHomeBannerImage(answers);
+    // The home banner is the home page's largest image; a lobby's are its first tiles.
+    const banner = HOME_PAGE_PATHS.includes(path) ? firstHomeBannerImage(answers) : undefined;
     const bannerPreload = banner ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(banner)}" />` : '';
     const html = indexHtml.replace(MERCHANT_META, `<meta name="merchant" content="${escapeAttr(merchant)}" />${statusBlock}${answersBlock}${bannerPreload}`);
     return reply

@@ -51,6 +51,11 @@ export function preloadTransport(): void {
   if (connection) void loadTransport(connection).catch(() => undefined);
 }
 
+/** Whether the store holds a session (app/sessionSlice.ts), read without importing the store. */
+function signedIn(state: unknown): boolean {
+  return (state as { session?: { loggedIn?: unknown } } | undefined)?.session?.loggedIn === true;
+}
+
 const baseQuery: WireBaseQuery = async (request, queryApi, extraOptions) => {
   if (!connection) {
     return {
@@ -62,7 +67,7 @@ const baseQuery: WireBaseQuery = async (request, queryApi, extraOptions) => {
       },
     };
   }
-  const inlined = takeBootAnswer(request);
+  const inlined = takeBootAnswer(request, signedIn(queryApi.getState()));
   if (inlined !== undefined) return toQueryResult(200, inlined, request.endpoint, connection.messages);
   let send: WireBaseQuery;
   try {

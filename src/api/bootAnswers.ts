@@ -30,9 +30,13 @@ function readAnswers(merchant: string): Map<string, unknown> {
   return found;
 }
 
-/** The envelope the server sent ahead for this call, once; undefined when there is none. */
-export function takeBootAnswer(request: WireRequest): unknown {
-  if (request.endpoint.method !== 'GET') return undefined;
+/**
+ * The envelope the server sent ahead for this call, once; undefined when there is none. The
+ * server answered as for a guest: with a session, a call that may send the token
+ * (`token: 'optional'`) could be answered for that member, so it goes to the server.
+ */
+export function takeBootAnswer(request: WireRequest, signedIn: boolean): unknown {
+  if (request.endpoint.method !== 'GET' || (signedIn && request.endpoint.token !== false)) return undefined;
   const { merchant, language } = wireContext();
   answers ??= readAnswers(merchant);
   if (answers.size === 0 || !language) return undefined;

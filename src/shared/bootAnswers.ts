@@ -1,14 +1,27 @@
 /**
  * Answers the server hands the page with index.html, beside the status (./bootStatus.ts): the
- * calls a guest's first home page makes, answered ahead of time, so the home page paints its
- * banner and games without a round trip, from one render, and the renderer needs no HTTP
- * library before the page is idle (issue 15). server/web/bootAnswers.ts writes them;
+ * calls a guest's first home or lobby page makes, answered ahead of time, so the page paints
+ * its banner and games without a round trip, from one render, and the home page needs no HTTP
+ * library before it is idle (issue 15). server/web/bootAnswers.ts writes them;
  * src/api/bootAnswers.ts answers each matching call from them once.
  *
  * A call matches only when path, query (in any order) and Language header are the client's
  * own, so a member, another language or another merchant simply asks the server as before.
  */
-import { announcementArgs, announcementEndpoints, bannersInOrder, gameEndpoints, hotGamesArgs, vendorLanesArgs, type Banner, type EndpointDef } from './wire';
+import {
+  announcementArgs,
+  announcementEndpoints,
+  bannersInOrder,
+  gameEndpoints,
+  gameListArgs,
+  hotGamesArgs,
+  LOBBY_PAGE_SIZE,
+  VENDOR_TYPES_ARGS,
+  vendorLanesArgs,
+  type Banner,
+  type EndpointDef,
+  type GameType,
+} from './wire';
 import { canonicalQuery } from './wire/query';
 
 export const BOOT_ANSWERS_ELEMENT_ID = 'boot-answers';
@@ -39,6 +52,27 @@ export function guestHomeCalls(language: string): BootCall[] {
   ];
 }
 
+/**
+ * The calls of a guest's first lobby page of `gameType` (src/features/games/lobby/GameLobby.tsx):
+ * the frame's announcements and vendor lanes, the vendor menus, and the first page of games
+ * with no filter.
+ */
+export function lobbyCalls(gameType: GameType, language: string): BootCall[] {
+  return [
+    call(announcementEndpoints.list, announcementArgs('guest')),
+    call(gameEndpoints.vendorLanes, vendorLanesArgs(language)),
+    call(gameEndpoints.vendorTypes, VENDOR_TYPES_ARGS),
+    call(gameEndpoints.gameList, gameListArgs({ gameType, vassalage: '', language, pageNo: 1, pageSize: LOBBY_PAGE_SIZE })),
+  ];
+}
+
+/** The calls answered with the page at `path`; none for pages not listed here. */
+export function bootCallsFor(path: string, language: string): BootCall[] {
+  if (HOME_PAGE_PATHS.includes(path)) return guestHomeCalls(language);
+  const gameType = Object.hasOwn(LOBBY_PAGE_TYPES, path) ? LOBBY_PAGE_TYPES[path] : undefined;
+  return gameType ? lobbyCalls(gameType, language) : [];
+}
+
 /** The key both sides agree on for a GET call. */
 export function bootAnswerKey(path: string, query: string, language: string): string {
   return `${language.toUpperCase()} ${path}?${canonicalQuery(query)}`;
@@ -46,10 +80,14 @@ export function bootAnswerKey(path: string, query: string, language: string): st
 
 /**
  * The pages that show the home page (src/app/routeTable.ts: home, and the login, register and
- * help popups over it); tests/unit/src/app/routeTable.test.ts keeps the two lists equal. Other
- * pages get no answers: they would only make the page heavier.
+ * help popups over it); tests/unit/src/app/routeTable.test.ts keeps this list and the lobby
+ * pages below equal to the table. Other pages get no answers: they would only make the page
+ * heavier.
  */
 export const HOME_PAGE_PATHS: readonly string[] = ['/', '/index', '/index.html', '/home', '/login', '/register', '/help'];
+
+/** The lobby pages and the game type each lists (src/app/routeTable.ts, screen gameList). */
+export const LOBBY_PAGE_TYPES: Readonly<Record<string, GameType>> = { '/live': 'LIVE', '/fish': 'FISH', '/rng': 'RNG', '/pvp': 'PVP' };
 
 /**
  * The home banner's first image in the answers, when it is on the page's own origin: the

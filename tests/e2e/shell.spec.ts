@@ -133,6 +133,22 @@ test('a guest home page makes no API call before idle: the status and its data c
   await expect.poll(() => calls.includes('/wps/relay/ODSFE2_getWinnerBoard')).toBe(true);
 });
 
+test('a guest lobby page shows its vendors and first games without asking for them (issue 15)', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/wps/')) calls.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/rng');
+  await expect(page.locator('[data-game-tile]').first()).toBeVisible();
+  // The menus and the first page of games came with the page (src/shared/bootAnswers.ts lobbyCalls).
+  for (const answered of ['/wps/relay/GCSGAME_newGameVendor', '/wps/relay/GCSGAME_getVassGameType', '/wps/relay/GCSGAME_gameList']) {
+    expect(calls, answered).not.toContain(answered);
+  }
+  // The second page is the server's to answer.
+  await page.getByRole('navigation', { name: 'Game pages' }).getByRole('button', { name: 'Page 2', exact: true }).click();
+  await expect.poll(() => calls.includes('/wps/relay/GCSGAME_gameList')).toBe(true);
+});
+
 test('with a session, lottery pages are game pages: no side menu', async ({ page }) => {
   // A real session: the app checks a stored token with the server at start (spec §4).
   await loginAs(page, createMember('shell'));

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_ANSWERS_ELEMENT_ID, guestHomeCalls, HOME_PAGE_PATHS, type BootAnswers } from '../../src/shared/bootAnswers';
+import { BOOT_ANSWERS_ELEMENT_ID, bootCallsFor, HOME_PAGE_PATHS, LOBBY_PAGE_TYPES, type BootAnswers } from '../../src/shared/bootAnswers';
 import { BOOT_STATUS_ELEMENT_ID } from '../../src/shared/bootStatus';
 import { toQueryString } from '../../src/shared/wire/query';
 import { buildApp } from '../../server/app';
@@ -83,29 +83,35 @@ describe('status and the guest home calls inlined into the page', () => {
 
   // The guest home page's calls come answered with the page (src/shared/bootAnswers.ts), so a
   // guest's first screen makes no call and loads no HTTP library before idle (issue 15).
-  it('answers the guest home calls as the API answers them, in the site language, on home pages only', async () => {
-    const calls = guestHomeCalls('EN');
-    for (const path of HOME_PAGE_PATHS) {
+  it('answers the guest home and lobby calls as the API answers them, in the site language, on those pages only', async () => {
+    for (const path of [...HOME_PAGE_PATHS, ...Object.keys(LOBBY_PAGE_TYPES)]) {
       const block = answersOf(await page(path));
-      expect(block?.answers.map((answer) => answer.path), path).toEqual(calls.map((call) => call.endpoint.path));
+      expect(block?.answers.map((answer) => answer.path), path).toEqual(bootCallsFor(path, 'EN').map((call) => call.endpoint.path));
     }
-    const block = answersOf(await page('/'))!;
-    for (const [index, { endpoint, args }] of calls.entries()) {
-      const answer = block.answers[index]!;
-      expect(answer).toMatchObject({ language: 'EN', query: toQueryString(args) });
-      const direct = await app.inject({ method: 'GET', url: `${endpoint.path}?${answer.query}`, headers: wireHeaders('demo', endpoint.modId ? { moduleid: endpoint.modId } : {}) });
-      expect(answer.envelope, endpoint.path).toEqual(direct.json());
-      expect(answer.envelope).toMatchObject({ success: true });
+    for (const path of ['/', '/rng']) {
+      const block = answersOf(await page(path))!;
+      for (const [index, { endpoint, args }] of bootCallsFor(path, 'EN').entries()) {
+        const answer = block.answers[index]!;
+        expect(answer).toMatchObject({ language: 'EN', query: toQueryString(args) });
+        const direct = await app.inject({ method: 'GET', url: `${endpoint.path}?${answer.query}`, headers: wireHeaders('demo', endpoint.modId ? { moduleid: endpoint.modId } : {}) });
+        expect(answer.envelope, `${path} ${endpoint.path}`).toEqual(direct.json());
+        expect(answer.envelope).toMatchObject({ success: true });
+      }
     }
     // Banners and games, not empty lists: the first screen paints from these.
-    const banners = (block.answers[0]!.envelope as { value: { banners: { groupName: string }[] } }).value.banners;
+    const home = answersOf(await page('/'))!;
+    const banners = (home.answers[0]!.envelope as { value: { banners: { groupName: string }[] } }).value.banners;
     expect(banners.some((banner) => banner.groupName === 'w_home')).toBe(true);
+    expect((home.answers[2]!.envelope as { value: { list: unknown[] } }).value.list.length).toBeGreaterThan(0);
+    const lobby = answersOf(await page('/rng'))!;
+    const games = (lobby.answers[3]!.envelope as { value: { games: { gameType: string }[] } }).value.games;
+    expect(games).toHaveLength(36);
+    expect(games.every((game) => game.gameType === 'RNG')).toBe(true);
     // The first screen's largest image is asked for with the page, not after the scripts ran.
     expect(await page('/')).toContain('<link rel="preload" as="image" fetchpriority="high" href="/TCG_PROD_IMAGES/BANNER/1.svg" />');
     expect(await page('/rng')).not.toContain('rel="preload" as="image"');
-    expect((block.answers[2]!.envelope as { value: { list: unknown[] } }).value.list.length).toBeGreaterThan(0);
     // Other pages would only carry them as weight.
-    expect(answersOf(await page('/rng'))).toBeUndefined();
+    expect(answersOf(await page('/sports'))).toBeUndefined();
     expect(answersOf(await page('/member'))).toBeUndefined();
   });
 

@@ -9,8 +9,10 @@
 import { api } from '../../api/api';
 import { wire } from '../../api/wireRequest';
 import {
-  GAME_PLATFORM,
+  CLIENT_TYPE,
   gameEndpoints,
+  gameListArgs,
+  VENDOR_TYPES_ARGS,
   hotGamesArgs,
   vendorLanesArgs,
   type FavouriteBody,
@@ -28,13 +30,10 @@ import {
 } from '../../shared/wire';
 import { HOT_GAMES_KEY, hotGamesKey, isHotGamesValue, isVendorLanesValue, readSessionCache, VENDOR_LANES_KEY, writeSessionCache } from './sessionCache';
 
-/** The client type of the web and desktop clients (contract §4.4). */
-export const CLIENT_TYPE = 3;
-
 export const gamesApi = api.injectEndpoints({
   endpoints: (build) => ({
     gameList: build.query<GameListValue, GameListArgs>({
-      query: (args) => wire(gameEndpoints.gameList, { clientType: CLIENT_TYPE, platform: GAME_PLATFORM, ...args }),
+      query: (args) => wire(gameEndpoints.gameList, gameListArgs(args)),
       providesTags: ['Catalogue'],
     }),
     // Hot games and vendor lanes come from sessionStorage when it holds them for this
@@ -65,7 +64,7 @@ export const gamesApi = api.injectEndpoints({
       providesTags: ['Catalogue'],
     }),
     vendorTypes: build.query<VendorTypesValue, void>({
-      query: () => wire(gameEndpoints.vendorTypes, { typeId: 0 }),
+      query: () => wire(gameEndpoints.vendorTypes, VENDOR_TYPES_ARGS),
       providesTags: ['Catalogue'],
     }),
     favouriteIds: build.query<number[], void>({

@@ -109,6 +109,17 @@ export type VendorLanesValue = { data: { lanes: VendorLane[] } };
 /** The web client's platform list for game lists and hot games (contract §4.4). */
 export const GAME_PLATFORM = 'flash,html5-desktop';
 
+/** The client type of the web and desktop clients (contract §4.4). */
+export const CLIENT_TYPE = 3;
+
+/** A game list call as the client sends it: its platform and client type first. */
+export function gameListArgs(args: GameListArgs): GameListArgs {
+  return { clientType: CLIENT_TYPE, platform: GAME_PLATFORM, ...args };
+}
+
+/** GCSGAME_getVassGameType as the lobby asks it: every game type. */
+export const VENDOR_TYPES_ARGS: VendorTypesArgs = { typeId: 0 };
+
 /**
  * The arguments the web client sends for hot games and vendor lanes, word for word: the
  * client asks with them (src/features/games/gamesApi.ts) and the server answers them ahead of

@@ -7,10 +7,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetBootAnswers, takeBootAnswer } from '../../../../src/api/bootAnswers';
 import { configureWire } from '../../../../src/api/wireContext';
-import { wire } from '../../../../src/api/wireRequest';
-import { BOOT_ANSWERS_ELEMENT_ID, firstHomeBannerImage, guestHomeCalls, type BootAnswer } from '../../../../src/shared/bootAnswers';
-import { announcementArgs, announcementEndpoints, gameEndpoints, hotGamesArgs } from '../../../../src/shared/wire';
+import { wire, type WireRequest } from '../../../../src/api/wireRequest';
+import { BOOT_ANSWERS_ELEMENT_ID, bootCallsFor, firstHomeBannerImage, guestHomeCalls, type BootAnswer } from '../../../../src/shared/bootAnswers';
+import { announcementArgs, announcementEndpoints, gameEndpoints, gameListArgs, hotGamesArgs, vendorLanesArgs } from '../../../../src/shared/wire';
 import { toQueryString } from '../../../../src/shared/wire/query';
+
+const asGuest = (request: WireRequest) => takeBootAnswer(request, false);
 
 const HOT = { success: true, errorCode: 0, value: { list: [{ gameId: 1 }] } };
 
@@ -37,35 +39,43 @@ describe('takeBootAnswer', () => {
   it('answers the matching call once, whatever the order of its arguments, then leaves it to the server', () => {
     // Written by the server in one order; asked by the client in another.
     writeBlock(JSON.stringify({ answers: [answer(gameEndpoints.hotGames.path, { language: 'EN', platform: 'flash,html5-desktop', vassalage: '', isPlatform: 2 }, HOT)] }));
-    expect(takeBootAnswer(wire(gameEndpoints.hotGames, hotGamesArgs('EN')))).toEqual(HOT);
+    expect(asGuest(wire(gameEndpoints.hotGames, hotGamesArgs('EN')))).toEqual(HOT);
     expect(document.getElementById(BOOT_ANSWERS_ELEMENT_ID)).toBeNull();
-    expect(takeBootAnswer(wire(gameEndpoints.hotGames, hotGamesArgs('EN')))).toBeUndefined();
+    expect(asGuest(wire(gameEndpoints.hotGames, hotGamesArgs('EN')))).toBeUndefined();
   });
 
   it('answers nothing for other arguments, another language, another merchant or a call that changes things', () => {
     const block = JSON.stringify({ answers: [answer(gameEndpoints.hotGames.path, { ...hotGamesArgs('EN') }, HOT)] });
     writeBlock(block);
-    expect(takeBootAnswer(wire(gameEndpoints.hotGames, hotGamesArgs('EN', 'PG')))).toBeUndefined();
-    expect(takeBootAnswer(wire(gameEndpoints.hotGames, { ...hotGamesArgs('EN'), language: 'KO' }))).toBeUndefined();
+    expect(asGuest(wire(gameEndpoints.hotGames, hotGamesArgs('EN', 'PG')))).toBeUndefined();
+    expect(asGuest(wire(gameEndpoints.hotGames, { ...hotGamesArgs('EN'), language: 'KO' }))).toBeUndefined();
     configureWire({ language: 'KO' });
-    expect(takeBootAnswer(wire(gameEndpoints.hotGames, hotGamesArgs('EN')))).toBeUndefined();
+    expect(asGuest(wire(gameEndpoints.hotGames, hotGamesArgs('EN')))).toBeUndefined();
 
     resetBootAnswers();
     configureWire({ language: 'EN' });
     writeBlock(block, 'demokr');
-    expect(takeBootAnswer(wire(gameEndpoints.hotGames, hotGamesArgs('EN')))).toBeUndefined();
+    expect(asGuest(wire(gameEndpoints.hotGames, hotGamesArgs('EN')))).toBeUndefined();
 
     resetBootAnswers();
     writeBlock(JSON.stringify({ answers: [answer(gameEndpoints.addFavourite.path, {}, HOT)] }));
-    expect(takeBootAnswer(wire(gameEndpoints.addFavourite, { gameId: 1 } as never))).toBeUndefined();
+    expect(asGuest(wire(gameEndpoints.addFavourite, { gameId: 1 } as never))).toBeUndefined();
+  });
+
+  it("leaves a call that may carry the token to the server when signed in: the answer was a guest's", () => {
+    const lanes = { success: true, value: { data: { lanes: [] } } };
+    writeBlock(JSON.stringify({ answers: [answer(gameEndpoints.hotGames.path, { ...hotGamesArgs('EN') }, HOT), answer(gameEndpoints.vendorLanes.path, { ...vendorLanesArgs('EN') }, lanes)] }));
+    // Hot games never carry a token (token: false): the same for everyone.
+    expect(takeBootAnswer(wire(gameEndpoints.hotGames, hotGamesArgs('EN')), true)).toEqual(HOT);
+    expect(takeBootAnswer(wire(gameEndpoints.vendorLanes, vendorLanesArgs('EN')), true)).toBeUndefined();
   });
 
   it('answers nothing from a block that is not JSON or holds no answers', () => {
     writeBlock('{not json');
-    expect(takeBootAnswer(wire(gameEndpoints.hotGames, hotGamesArgs('EN')))).toBeUndefined();
+    expect(asGuest(wire(gameEndpoints.hotGames, hotGamesArgs('EN')))).toBeUndefined();
     resetBootAnswers();
     writeBlock(JSON.stringify({ answers: 'nope' }));
-    expect(takeBootAnswer(wire(gameEndpoints.hotGames, hotGamesArgs('EN')))).toBeUndefined();
+    expect(asGuest(wire(gameEndpoints.hotGames, hotGamesArgs('EN')))).toBeUndefined();
   });
 
   it('knows the calls a guest home page makes with the arguments the client builds', () => {
@@ -73,6 +83,15 @@ describe('takeBootAnswer', () => {
     expect(calls.map((c) => c.endpoint.path)).toEqual([announcementEndpoints.list.path, gameEndpoints.vendorLanes.path, gameEndpoints.hotGames.path]);
     expect(calls[0]!.args).toEqual(announcementArgs('guest'));
     expect(calls[2]!.args).toEqual(hotGamesArgs('EN'));
+  });
+
+  it('answers home pages and lobby pages (the first unfiltered page of their game type), nothing else', () => {
+    expect(bootCallsFor('/login', 'EN')).toEqual(guestHomeCalls('EN'));
+    const lobby = bootCallsFor('/live', 'KO');
+    expect(lobby.map((c) => c.endpoint.path)).toContain(gameEndpoints.gameList.path);
+    expect(lobby.find((c) => c.endpoint === gameEndpoints.gameList)?.args).toEqual(gameListArgs({ gameType: 'LIVE', vassalage: '', language: 'KO', pageNo: 1, pageSize: 36 }));
+    expect(bootCallsFor('/member', 'EN')).toEqual([]);
+    expect(bootCallsFor('/constructor', 'EN')).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { chromeFor, NOT_FOUND_CHROME, redirectWithoutSession, ROUTES, type RouteSpec } from '../../../../src/app/routeTable';
 import nav from '../../../../src/i18n/locales/en/nav.json';
-import { HOME_PAGE_PATHS } from '../../../../src/shared/bootAnswers';
+import { HOME_PAGE_PATHS, LOBBY_PAGE_TYPES } from '../../../../src/shared/bootAnswers';
 
 function route(path: string): RouteSpec {
   const found = ROUTES.find((r) => r.path === path);
@@ -31,6 +31,8 @@ describe('route table', () => {
   it('has the server answer the home calls on exactly the pages that show home (src/shared/bootAnswers.ts)', () => {
     const home = ROUTES.filter((r) => ['home', 'login', 'register', 'help'].includes(r.screen)).map((r) => r.path);
     expect([...HOME_PAGE_PATHS].sort()).toEqual(home.sort());
+    const lobbies = Object.fromEntries(ROUTES.filter((r) => r.screen === 'gameList').map((r) => [r.path, r.gameType]));
+    expect(LOBBY_PAGE_TYPES).toEqual(lobbies);
   });
 
   it('shows home under every alias of home and under the login, register and help popups', () => {
