@@ -7,12 +7,13 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOOT_STATUS_ELEMENT_ID } from '../src/shared/bootStatus';
-import { BOOT_ANSWERS_ELEMENT_ID, bootCallsFor, firstHomeBannerImage, HOME_PAGE_PATHS, type BootAnswers } from '../src/shared/bootAnswers';
+import { BOOT_ANSWERS_ELEMENT_ID, bootCallsFor, firstHomeBannerImage, HOME_PAGE_PATHS, LOBBY_PAGE_TYPES, LOBBY_SCREEN_SOURCE, type BootAnswers } from '../src/shared/bootAnswers';
 import { ok, resolveLanguage, systemStateOf } from '../src/shared/wire';
 import { firebaseSettingsOf } from '../src/shared/wire/firebase';
 import type { SystemRepository } from './domains/system/repository';
 import type { SystemService } from './domains/system/service';
 import { answerBootCalls } from './bootAnswers';
+import { loadScreenPreloads } from './webPreloads';
 
 /** The production CSP. Inline scripts and styles are never needed by the built app. */
 const BASE_POLICY: Record<string, string[]> = {
@@ -81,6 +82,7 @@ export function loadWebApp(webDist: string, defaultMerchant: string, systemRepo:
   if (!existsSync(indexPath)) return undefined;
   const indexHtml = readFileSync(indexPath, 'utf8');
   if (!indexHtml.includes(MERCHANT_META)) throw new Error(`${indexPath} lacks the merchant meta tag`);
+  const screenPreloads = loadScreenPreloads(webDist, indexHtml);
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     const host = (request.hostname ?? '').replace(/:\d+$/, '');
@@ -106,7 +108,12 @@ export function loadWebApp(webDist: string, defaultMerchant: string, systemRepo:
     // The home banner is the home page's largest image; a lobby's are its first tiles.
     const banner = HOME_PAGE_PATHS.includes(path) ? firstHomeBannerImage(answers) : undefined;
     const bannerPreload = banner ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(banner)}" />` : '';
-    const html = indexHtml.replace(MERCHANT_META, `<meta name="merchant" content="${escapeAttr(merchant)}" />${statusBlock}${answersBlock}${bannerPreload}`);
+    // A lobby page's screen is a lazy chunk: asked for beside the entry, not after it ran, and
+    // after the entry's own links, which the first paint needs first.
+    const screenLinks = Object.hasOwn(LOBBY_PAGE_TYPES, path) ? screenPreloads(LOBBY_SCREEN_SOURCE) : '';
+    const html = indexHtml
+      .replace(MERCHANT_META, `<meta name="merchant" content="${escapeAttr(merchant)}" />${statusBlock}${answersBlock}${bannerPreload}`)
+      .replace('</head>', `${screenLinks}</head>`);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

@@ -86,6 +86,12 @@ export function bootAnswerKey(path: string, query: string, language: string): st
  */
 export const HOME_PAGE_PATHS: readonly string[] = ['/', '/index', '/index.html', '/home', '/login', '/register', '/help'];
 
+/**
+ * The lobby pages' screen as a source module of the build (src/app/router.tsx loads it lazily):
+ * the server preloads its chunk with those pages (server/webPreloads.ts).
+ */
+export const LOBBY_SCREEN_SOURCE = 'features/lobby/GameListCenter.tsx';
+
 /** The lobby pages and the game type each lists (src/app/routeTable.ts, screen gameList). */
 export const LOBBY_PAGE_TYPES: Readonly<Record<string, GameType>> = { '/live': 'LIVE', '/fish': 'FISH', '/rng': 'RNG', '/pvp': 'PVP' };
 

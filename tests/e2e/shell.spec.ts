@@ -138,6 +138,9 @@ test('a guest lobby page shows its vendors and first games without asking for th
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/wps/')) calls.push(new URL(request.url()).pathname);
   });
+  // The page itself asks for the lobby's lazy chunk beside the entry (server/webPreloads.ts, from this build's manifest).
+  const html = await (await page.request.get('/rng', { headers: { accept: 'text/html' } })).text();
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/GameListCenter-[\w-]+\.js" \/>/);
   await page.goto('/rng');
   await expect(page.locator('[data-game-tile]').first()).toBeVisible();
   // The menus and the first page of games came with the page (src/shared/bootAnswers.ts lobbyCalls).

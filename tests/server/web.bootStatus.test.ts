@@ -5,19 +5,28 @@
  * block; src/api/bootStatus.ts reads it. It must be that visitor's answer (gates included),
  * and no value may break out of the block.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_ANSWERS_ELEMENT_ID, bootCallsFor, HOME_PAGE_PATHS, LOBBY_PAGE_TYPES, type BootAnswers } from '../../src/shared/bootAnswers';
+import { BOOT_ANSWERS_ELEMENT_ID, bootCallsFor, HOME_PAGE_PATHS, LOBBY_PAGE_TYPES, LOBBY_SCREEN_SOURCE, type BootAnswers } from '../../src/shared/bootAnswers';
 import { BOOT_STATUS_ELEMENT_ID } from '../../src/shared/bootStatus';
 import { toQueryString } from '../../src/shared/wire/query';
 import { buildApp } from '../../server/app';
 import { jsonForScript } from '../../server/web';
 import { buildTestServer, wireHeaders, type TestServer } from './helper';
 
-const INDEX = '<!doctype html><html><head><meta name="merchant" content="" /></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><meta name="merchant" content="" /><script type="module" crossorigin src="/assets/index-A.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-B.js"></head><body><div id="root"></div></body></html>';
+
+/** A build manifest in miniature (Vite writes dist/web/.vite/manifest.json): the entry, the libraries and the lobby screen. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_vendor-B.js'] },
+  '_vendor-B.js': { file: 'assets/vendor-B.js' },
+  [LOBBY_SCREEN_SOURCE]: { file: 'assets/GameListCenter-C.js', isDynamicEntry: true, imports: ['_vendor-B.js', 'index.html', '_ListStatus-D.js'], css: ['assets/GameListCenter-E.css'] },
+  '_ListStatus-D.js': { file: 'assets/ListStatus-D.js', imports: ['_vendor-B.js'] },
+};
 const OPS_SECRET = 'boot-status-test-secret';
 
 /** The JSON of the data block in a page, parsed. */
@@ -42,6 +51,8 @@ describe('status and the guest home calls inlined into the page', () => {
     server = await buildTestServer('pglite');
     webDist = mkdtempSync(join(tmpdir(), 'web-boot-status-'));
     writeFileSync(join(webDist, 'index.html'), INDEX);
+    mkdirSync(join(webDist, '.vite'));
+    writeFileSync(join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     app = await buildApp({
       services: server.services,
       opsSecret: OPS_SECRET,
@@ -113,6 +124,16 @@ describe('status and the guest home calls inlined into the page', () => {
     // Other pages would only carry them as weight.
     expect(answersOf(await page('/sports'))).toBeUndefined();
     expect(answersOf(await page('/member'))).toBeUndefined();
+  });
+
+  it("asks for a lobby page's lazy screen beside the entry: its chunk, imports and styles, nothing index.html already has", async () => {
+    const links = (html: string) => [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+    // After index.html's own links, and the libraries once (theirs), not again for the screen.
+    expect(links(await page('/live'))).toEqual(['/assets/vendor-B.js', '/assets/GameListCenter-C.js', '/assets/ListStatus-D.js', '/assets/GameListCenter-E.css']);
+    expect(await page('/live')).toContain('<link rel="preload" as="style" crossorigin href="/assets/GameListCenter-E.css" />');
+    // Home and other pages do not need the lobby.
+    expect(await page('/')).not.toContain('GameListCenter');
+    expect(await page('/sports')).not.toContain('GameListCenter');
   });
 
   it('answers nothing behind a gate: the gate page makes no such call', async () => {
