@@ -13,6 +13,7 @@ import { firebaseSettingsOf } from '../src/shared/wire/firebase';
 import type { SystemRepository } from './domains/system/repository';
 import type { SystemService } from './domains/system/service';
 import { answerBootCalls } from './bootAnswers';
+import { sendText } from './wire/compression';
 import { loadScreenPreloads } from './webPreloads';
 
 /** The production CSP. Inline scripts and styles are never needed by the built app. */
@@ -114,11 +115,9 @@ export function loadWebApp(webDist: string, defaultMerchant: string, systemRepo:
     const html = indexHtml
       .replace(MERCHANT_META, `<meta name="merchant" content="${escapeAttr(merchant)}" />${statusBlock}${answersBlock}${bannerPreload}`)
       .replace('</head>', `${screenLinks}</head>`);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', contentSecurityPolicyFor(site))
-      .send(html);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-security-policy', contentSecurityPolicyFor(site));
+    // ~45 KB with the answers: compressed, as the API's JSON is.
+    return sendText(request, reply, html);
   }
 
   return {

@@ -67,6 +67,23 @@ function varyOnEncoding(reply: FastifyReply): void {
   reply.header('vary', text ? `${text}, Accept-Encoding` : 'Accept-Encoding');
 }
 
+function encode(text: string, encoding: Encoding, bytes: number): Buffer {
+  return encoding === 'br' ? brotliCompressSync(text, brotliOptions(bytes)) : gzipSync(text, gzipOptions);
+}
+
+/**
+ * A text answer made for this request outside the API (the web app's index.html, which carries
+ * this visitor's status and first answers: server/web.ts), compressed as the request accepts,
+ * like the API's JSON.
+ */
+export function sendText(request: FastifyRequest, reply: FastifyReply, text: string): FastifyReply {
+  const bytes = Buffer.byteLength(text);
+  const encoding = bytes >= COMPRESS_MIN_BYTES ? encodingFor(request.headers['accept-encoding']) : undefined;
+  if (!encoding) return reply.send(text);
+  varyOnEncoding(reply);
+  return reply.header('content-encoding', encoding).send(encode(text, encoding, bytes));
+}
+
 /** A JSON answer that is sent many times: compressed at most once per encoding. */
 export class KeptAnswer {
   private readonly encoded = new Map<Encoding, Buffer>();
@@ -82,7 +99,7 @@ export class KeptAnswer {
     if (!encoding) return reply.send(this.json);
     let body = this.encoded.get(encoding);
     if (!body) {
-      body = encoding === 'br' ? brotliCompressSync(this.json, brotliOptions(this.bytes)) : gzipSync(this.json, gzipOptions);
+      body = encode(this.json, encoding, this.bytes);
       this.encoded.set(encoding, body);
     }
     varyOnEncoding(reply);

@@ -129,6 +129,39 @@ test('the home banner is a carousel with named dots; a dot switches the slide', 
   await expect(page).toHaveURL(/\/rng$/);
 });
 
+test('the home banner moves on by itself every 5 s, and not while paused', async ({ page }) => {
+  // The page's clock, not the wall clock: the 5 s pass at once (useSlideTimer.ts).
+  await page.clock.install();
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await popupAlreadyClosed(page);
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Featured' });
+  const dots = carousel.getByRole('button', { name: /^Show banner \d+ of \d+$/ });
+  await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+  await page.clock.fastForward(5_100);
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+  // Between slides nothing runs: Swiper's own autoplay asked for a frame every frame (to report
+  // the time left), so the page never idled.
+  await page.clock.fastForward(1_500);
+  await page.evaluate(() => {
+    const counted = window as unknown as { __frames: number };
+    counted.__frames = 0;
+    const original = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) => {
+      counted.__frames += 1;
+      return original(callback);
+    };
+  });
+  await page.clock.runFor(3_000);
+  expect(await page.evaluate(() => (window as unknown as { __frames: number }).__frames)).toBeLessThan(10);
+  await carousel.getByRole('button', { name: 'Pause' }).click();
+  await page.clock.fastForward(30_000);
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+  await carousel.getByRole('button', { name: 'Play', exact: true }).click();
+  await page.clock.fastForward(5_100);
+  await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
+});
+
 test('the notice marquee shows the notices; a notice opens its content', async ({ page }) => {
   await popupAlreadyClosed(page);
   await page.goto('/');

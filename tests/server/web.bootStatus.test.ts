@@ -8,6 +8,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_ANSWERS_ELEMENT_ID, bootCallsFor, HOME_PAGE_PATHS, LOBBY_PAGE_TYPES, LOBBY_SCREEN_SOURCE, type BootAnswers } from '../../src/shared/bootAnswers';
@@ -134,6 +135,20 @@ describe('status and the guest home calls inlined into the page', () => {
     // Home and other pages do not need the lobby.
     expect(await page('/')).not.toContain('GameListCenter');
     expect(await page('/sports')).not.toContain('GameListCenter');
+  });
+
+  it('sends the page compressed as the browser accepts it, with Vary', async () => {
+    const plain = await page('/');
+    for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+      const response = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', 'accept-encoding': `${encoding}, deflate` } });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(String(response.headers.vary)).toMatch(/Accept-Encoding/);
+      expect(response.rawPayload.length).toBeLessThan(plain.length / 2);
+      // The same page (its status and answers are made per request, so compared by their parts).
+      const text = decode(response.rawPayload).toString();
+      expect(answersOf(text)).toEqual(answersOf(plain));
+      expect(Math.abs(text.length - plain.length)).toBeLessThan(100);
+    }
   });
 
   it('answers nothing behind a gate: the gate page makes no such call', async () => {

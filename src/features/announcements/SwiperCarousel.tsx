@@ -1,6 +1,5 @@
-import { useEffect, useState, type FocusEvent } from 'react';
+import { useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide, type SwiperClass } from 'swiper/react';
 import 'swiper/css';
 import { directionOf } from '../../i18n/language';
@@ -9,6 +8,7 @@ import { useLanguageCode } from '../games/useLanguageCode';
 import styles from './banners.module.css';
 import { BannerSlide } from './BannerSlide';
 import type { CAROUSEL_OPTIONS } from './carouselPlan';
+import { useSlideTimer } from './useSlideTimer';
 
 export type SwiperCarouselProps = {
   banners: readonly Banner[];
@@ -21,13 +21,13 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * The carousel itself (a lazy chunk: Swiper with only its autoplay module). The dots and the
+ * The carousel itself (a lazy chunk: Swiper's core; the autoplay is useSlideTimer). The dots and the
  * pause button are our own buttons, so they have names in every language; slides out of view
  * are inert, so keyboard and screen-reader users meet only the banner on screen. Autoplay
  * keeps going after a dot is used (spec §2), stops while a keyboard user is inside, and does
  * not start for someone who asked their system for less motion.
  */
-export default function SwiperCarousel({ banners, options, priority }: SwiperCarouselProps) {
+export default function SwiperCarousel({ banners, options: { autoplay, ...options }, priority }: SwiperCarouselProps) {
   const { t } = useTranslation('home');
   const [swiper, setSwiper] = useState<SwiperClass | null>(null);
   const [active, setActive] = useState(0);
@@ -39,11 +39,7 @@ export default function SwiperCarousel({ banners, options, priority }: SwiperCar
   // a new Swiper, told the direction outright.
   const dir = directionOf(useLanguageCode());
 
-  useEffect(() => {
-    if (!swiper || swiper.destroyed) return;
-    if (paused || keyboardInside) swiper.autoplay.stop();
-    else swiper.autoplay.start();
-  }, [swiper, paused, keyboardInside]);
+  useSlideTimer(swiper, autoplay.delay, !paused && !keyboardInside, active);
 
   // A mouse click on a dot focuses it too; only keyboard focus (:focus-visible) holds the slides.
   const onFocus = (event: FocusEvent<HTMLDivElement>) => setKeyboardInside(event.target.matches(':focus-visible'));
@@ -57,7 +53,6 @@ export default function SwiperCarousel({ banners, options, priority }: SwiperCar
         key={dir}
         dir={dir}
         className={styles.swiper}
-        modules={[Autoplay]}
         {...options}
         onSwiper={(started) => {
           setSwiper(started);

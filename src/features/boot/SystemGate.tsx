@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loader } from '../../components/Spinner';
 import { ErrorView } from '../../components/ErrorView';
@@ -32,7 +32,9 @@ export function SystemGate({ children }: { children: ReactNode }) {
     void initI18n(site)
       .catch(() => undefined)
       .then(() => {
-        if (live) setLanguageFor(site);
+        // The whole app mounts in this update: as a transition React renders it in slices that
+        // yield to the browser, instead of one task that blocks the page (issue 15: mobile TBT).
+        if (live) startTransition(() => setLanguageFor(site));
       });
     return () => {
       live = false;
