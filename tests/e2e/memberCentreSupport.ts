@@ -49,3 +49,17 @@ export async function openMemberPage(page: Page, key: string, heading: string) {
   await page.goto(`/member?page=${key}`);
   await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible({ timeout: 20_000 });
 }
+
+/**
+ * A report's range through tomorrow (its date range filter, To and Apply dates). This lane's
+ * server clock can run ahead of the browser's (agentCentre.spec moves it forward to end a
+ * settlement window), so near midnight what a spec just did is stamped tomorrow while the
+ * browser's "last 7 days" ends tonight; through tomorrow holds it whichever day the server is on.
+ */
+export async function rangeThroughTomorrow(page: Page) {
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  const day = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`;
+  await page.getByLabel('To', { exact: true }).fill(day);
+  await page.getByRole('button', { name: 'Apply dates' }).click();
+  await expect(page.getByRole('button', { name: 'Apply dates' })).toHaveAttribute('aria-pressed', 'true');
+}

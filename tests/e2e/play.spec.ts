@@ -6,7 +6,7 @@
  * page after rotating the seed pair. A hi-lo round left open makes the next launch answer '#734'.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { openMemberPage } from './memberCentreSupport';
+import { openMemberPage, rangeThroughTomorrow } from './memberCentreSupport';
 import { headerBalance, headerWallet } from './memberSupport';
 import { logIn } from './playSupport';
 
@@ -96,13 +96,7 @@ test('slot rounds move the balance and show in betting records, recent games and
   // The betting records list the rounds under the game's name, and /recent lists the game.
   await page.bringToFront();
   await openMemberPage(page, 'personalHistoryCopy', 'Betting records');
-  // This lane's server clock can run ahead of the browser's (agentCentre.spec moves it forward to
-  // end a settlement window), so near midnight the rounds are stamped tomorrow while the browser's
-  // "last 7 days" ends tonight: the range runs through tomorrow, whichever day the server is on.
-  const tomorrow = new Date(Date.now() + 86_400_000);
-  const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-  await page.getByLabel('To', { exact: true }).fill(day(tomorrow));
-  await page.getByRole('button', { name: 'Apply dates' }).click();
+  await rangeThroughTomorrow(page);
   const bets = page.getByRole('table', { name: 'Your bets' }).getByRole('row').filter({ hasText: name });
   await expect.poll(() => bets.count()).toBeGreaterThanOrEqual(3);
   await page.goto('/recent');

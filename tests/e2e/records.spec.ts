@@ -9,7 +9,7 @@
 import { expect, test } from '@playwright/test';
 import { createMember, loginAs, unique } from './loginSupport';
 import { randomUUID } from 'node:crypto';
-import { confirmedDeposit, memberCall, openMemberPage } from './memberCentreSupport';
+import { confirmedDeposit, memberCall, openMemberPage, rangeThroughTomorrow } from './memberCentreSupport';
 import { ops } from './ops';
 
 // Each journey logs in, moves money with operator commands and visits several pages.
@@ -21,6 +21,7 @@ test('account records say in words what an operator-confirmed deposit was, with 
   const { depositId, transactionId } = await confirmedDeposit(page, '100000');
 
   await openMemberPage(page, 'transactionHistory', 'Account records');
+  await rangeThroughTomorrow(page);
   const table = page.getByRole('table', { name: 'Money in and out of your wallets' });
   const row = table.getByRole('row').filter({ hasText: 'Deposit by Demo bank transfer' });
   await expect(row).toHaveCount(1);
@@ -50,6 +51,7 @@ test('betting records show rounds placed and settled with the operator commands'
   ops('bet', 'settle', 'PG', push, '5.00');
 
   await openMemberPage(page, 'personalHistoryCopy', 'Betting records');
+  await rangeThroughTomorrow(page);
   const table = page.getByRole('table', { name: 'Your bets' });
   const wonRow = table.getByRole('row').filter({ hasText: won });
   await expect(wonRow).toContainText('Mahjong Ways');
@@ -78,6 +80,7 @@ test('betting records show rounds placed and settled with the operator commands'
 
   // The account records say the stake and the win in words, with the round, never `round:PG:…`.
   await openMemberPage(page, 'transactionHistory', 'Account records');
+  await rangeThroughTomorrow(page);
   const entries = page.getByRole('table', { name: 'Money in and out of your wallets' });
   await expect(entries.getByRole('row').filter({ hasText: 'Bet on Mahjong Ways' }).filter({ hasText: won }).filter({ hasText: '\u2212$25.00' })).toHaveCount(1);
   await expect(entries.getByRole('row').filter({ hasText: 'Win on Mahjong Ways' }).filter({ hasText: won }).filter({ hasText: '+$48.75' })).toHaveCount(1);
@@ -85,6 +88,7 @@ test('betting records show rounds placed and settled with the operator commands'
 
   // Profit and loss: only the settled round has a result.
   await openMemberPage(page, 'personalProfit', 'Profit and loss');
+  await rangeThroughTomorrow(page);
   await expect(page.getByText('Win/loss', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText('+$23.75 credit');
 });
 
@@ -112,6 +116,7 @@ test('a built-in slot round shows its short key, copies the full key and links t
   await game.close();
 
   await openMemberPage(page, 'personalHistoryCopy', 'Betting records');
+  await rangeThroughTomorrow(page);
   const table = page.getByRole('table', { name: 'Your bets' });
   const short = `${fullKey.slice(0, 8)}…`;
   const row = table.getByRole('row').filter({ hasText: short });
@@ -137,6 +142,7 @@ test('a built-in slot round shows its short key, copies the full key and links t
 
   // The account records say it in words, with the same short key and Verify link.
   await openMemberPage(page, 'transactionHistory', 'Account records');
+  await rangeThroughTomorrow(page);
   const entries = page.getByRole('table', { name: 'Money in and out of your wallets' });
   const bet = entries.getByRole('row').filter({ hasText: `Bet on ${name}` });
   await expect(bet).toHaveCount(1);
