@@ -2,30 +2,23 @@
  * The answers the server wrote into the page (server/bootAnswers.ts; which calls and why:
  * src/shared/bootAnswers.ts). Read once, at the first call; each answers the first matching
  * call only, every later one (a refetch, a language change) asks the server. A page without
- * them (the desktop bundle, a page from a CDN), another merchant's or an unreadable block
- * answers nothing, and the calls go out as before.
+ * them, another merchant's or an unreadable block (./pageData.ts) answers nothing, and the
+ * calls go out as before.
  */
 import { BOOT_ANSWERS_ELEMENT_ID, bootAnswerKey, type BootAnswers } from '../shared/bootAnswers';
 import { wireContext } from './wireContext';
+import { takePageData } from './pageData';
 import { buildRequestParts, type WireRequest } from './wireRequest';
 
 let answers: Map<string, unknown> | undefined;
 
 function readAnswers(merchant: string): Map<string, unknown> {
   const found = new Map<string, unknown>();
-  if (typeof document === 'undefined') return found;
-  const element = document.getElementById(BOOT_ANSWERS_ELEMENT_ID);
-  if (!element) return found;
-  element.remove();
-  if (element.getAttribute('data-merchant') !== merchant) return found;
-  try {
-    const block = JSON.parse(element.textContent ?? '') as Partial<BootAnswers>;
-    for (const answer of Array.isArray(block.answers) ? block.answers : []) {
-      if (typeof answer?.path !== 'string' || typeof answer.query !== 'string' || typeof answer.language !== 'string') continue;
-      found.set(bootAnswerKey(answer.path, answer.query, answer.language), answer.envelope);
-    }
-  } catch {
-    // Not JSON: no answers, the calls go out.
+  const block = takePageData(BOOT_ANSWERS_ELEMENT_ID, merchant) as Partial<BootAnswers> | null | undefined;
+  const listed = typeof block === 'object' && Array.isArray(block?.answers) ? block.answers : [];
+  for (const answer of listed) {
+    if (typeof answer?.path !== 'string' || typeof answer.query !== 'string' || typeof answer.language !== 'string') continue;
+    found.set(bootAnswerKey(answer.path, answer.query, answer.language), answer.envelope);
   }
   return found;
 }

@@ -58,8 +58,9 @@ const edgeOfPerBet = sql`CASE (SELECT g.engine FROM games g WHERE g.node_id = pe
 )} ELSE ${PROVIDER_DEFAULT_EDGE_BP}::bigint END`;
 const inForceAtBet = sql`c.status IN ('accepted', 'terminated') AND c.decided_at IS NOT NULL AND c.decided_at <= b.settled_at AND (c.terminated_at IS NULL OR c.terminated_at > b.settled_at)`;
 
-type LevelRow = { jid: number; dl: number; dp: number; valid: string; lost: string; won: string; stake: string; payout: string; theo: string };
-const levelGroup = (r: Omit<LevelRow, 'jid'>): LevelGroup => ({
+/** A level group's sums as the queries return them (here and in verifyFigures.ts). */
+export type LevelRow = { jid: number; dl: number; dp: number; valid: string; lost: string; won: string; stake: string; payout: string; theo: string };
+export const levelGroup = (r: Omit<LevelRow, 'jid'>): LevelGroup => ({
   lossRateBp: r.dl,
   profitRateBp: r.dp,
   validBet: BigInt(r.valid),

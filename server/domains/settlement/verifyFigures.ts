@@ -14,8 +14,7 @@ import { sql, type Kysely } from 'kysely';
 import { COUNTS_HOLDER_OWN_BETS, type ContractKind } from '../../../src/shared/wire/agents';
 import type { DB } from '../../db/schema';
 import { HOUSE_EDGES, PROVIDER_DEFAULT_EDGE_BP, houseEdgeBp } from '../betting/validBet';
-import type { LevelGroup } from './amounts';
-import { LEVEL_KINDS, type JobFigures, type Window } from './compute';
+import { LEVEL_KINDS, levelGroup, type JobFigures, type LevelRow, type Window } from './compute';
 
 export type VerifyJob = { holderId: bigint; kind: ContractKind; window: Window; singleBet: bigint };
 
@@ -46,7 +45,6 @@ function jobsRelation(jobs: ReadonlyArray<{ jid: number; job: VerifyJob }>) {
 }
 
 type TeamRow = { jid: number; bet_count: number; active: number; valid: string; stake: string; payout: string; lost: string; won: string; theo: string };
-type LevelRow = { jid: number; dl: number; dp: number; valid: string; lost: string; won: string; stake: string; payout: string; theo: string };
 
 async function chunkFigures(db: Kysely<DB>, jobs: ReadonlyArray<{ jid: number; job: VerifyJob }>, out: JobFigures[]): Promise<void> {
   const team = await sql<TeamRow>`
@@ -92,19 +90,8 @@ async function chunkFigures(db: Kysely<DB>, jobs: ReadonlyArray<{ jid: number; j
     WHERE deeper.dl IS NOT NULL
     GROUP BY j.jid, deeper.dl, deeper.dp
     ORDER BY j.jid, deeper.dl, deeper.dp`.execute(db);
-  for (const r of levels.rows) {
-    const group: LevelGroup = {
-      lossRateBp: r.dl,
-      profitRateBp: r.dp,
-      validBet: BigInt(r.valid),
-      lostValidBet: BigInt(r.lost),
-      wonValidBet: BigInt(r.won),
-      stake: BigInt(r.stake),
-      payout: BigInt(r.payout),
-      theoExact: BigInt(r.theo),
-    };
-    out[r.jid]!.below.push(group);
-  }
+  // Only the rows' conversion is shared with the pass (compute.ts); the query above is verify's own.
+  for (const r of levels.rows) out[r.jid]!.below.push(levelGroup(r));
 }
 
 /**

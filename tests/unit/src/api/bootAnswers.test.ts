@@ -11,6 +11,7 @@ import { wire, type WireRequest } from '../../../../src/api/wireRequest';
 import { BOOT_ANSWERS_ELEMENT_ID, bootCallsFor, firstHomeBannerImage, guestHomeCalls, type BootAnswer } from '../../../../src/shared/bootAnswers';
 import { announcementArgs, announcementEndpoints, gameEndpoints, gameListArgs, hotGamesArgs, vendorLanesArgs } from '../../../../src/shared/wire';
 import { toQueryString } from '../../../../src/shared/wire/query';
+import { writeDataBlock } from './pageDataSupport';
 
 const asGuest = (request: WireRequest) => takeBootAnswer(request, false);
 
@@ -20,14 +21,7 @@ function answer(path: string, args: Record<string, unknown>, envelope: unknown, 
   return { path, query: toQueryString(args), language, envelope };
 }
 
-function writeBlock(text: string, merchant = 'demo') {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = BOOT_ANSWERS_ELEMENT_ID;
-  element.setAttribute('data-merchant', merchant);
-  element.textContent = text;
-  document.head.append(element);
-}
+const writeBlock = (text: string, merchant = 'demo') => writeDataBlock(BOOT_ANSWERS_ELEMENT_ID, text, merchant);
 
 beforeEach(() => {
   resetBootAnswers();

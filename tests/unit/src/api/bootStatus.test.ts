@@ -6,15 +6,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { takeBootStatus } from '../../../../src/api/bootStatus';
 import { BOOT_STATUS_ELEMENT_ID } from '../../../../src/shared/bootStatus';
+import { writeDataBlock } from './pageDataSupport';
 
-function writeBlock(text: string, merchant = 'demo') {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = BOOT_STATUS_ELEMENT_ID;
-  element.setAttribute('data-merchant', merchant);
-  element.textContent = text;
-  document.head.append(element);
-}
+const writeBlock = (text: string, merchant = 'demo') => writeDataBlock(BOOT_STATUS_ELEMENT_ID, text, merchant);
 
 const STATUS = { maintenance: false, regionRestriction: false, location: { ip: '127.0.0.1' }, info: {} };
 
