@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createHandle, mainFrameSenderPolicy, type InvokeEvent, type IpcMainLike, type SenderFrame } from '../../../electron/main/ipc/handle';
+import { createHandle, mainFrameSenderPolicy, type InvokeEvent, type SenderFrame } from '../../../electron/main/ipc/handle';
 import { registerAppIpc } from '../../../electron/main/ipc/registerAppIpc';
 import { registerAuthIpc } from '../../../electron/main/ipc/registerAuthIpc';
 import { registerGamesIpc } from '../../../electron/main/ipc/registerGamesIpc';
@@ -7,23 +7,7 @@ import { registerShellIpc } from '../../../electron/main/ipc/registerShellIpc';
 import { registerUpdatesIpc } from '../../../electron/main/ipc/registerUpdatesIpc';
 import { isAppUrl } from '../../../electron/main/security/appProtocol';
 import { INVOKE_CHANNELS, type DesktopConfig } from '../../../src/shared/ipc/contract';
-import { quietLog } from './fakes';
-
-type Listener = (event: InvokeEvent, ...args: unknown[]) => unknown;
-
-/** Fake ipcMain: keeps the registered listeners so the test can invoke them. */
-class FakeIpcMain implements IpcMainLike {
-  readonly handlers = new Map<string, Listener>();
-  handle(channel: string, listener: Listener): void {
-    if (this.handlers.has(channel)) throw new Error(`second handler for ${channel}`);
-    this.handlers.set(channel, listener);
-  }
-  async invoke(channel: string, event: InvokeEvent, ...args: unknown[]): Promise<unknown> {
-    const listener = this.handlers.get(channel);
-    if (!listener) throw new Error(`no handler for ${channel}`);
-    return listener(event, ...args);
-  }
-}
+import { FakeIpcMain, quietLog } from './fakes';
 
 const mainContents = { id: 1 };
 const topFrame: SenderFrame = { url: 'app://bundle/index.html', parent: null };

@@ -8,9 +8,9 @@ import { createTranslator } from '../../../electron/main/i18n/translate';
 import { applicationMenuTemplate } from '../../../electron/main/menus/applicationMenu';
 import { trayMenuTemplate } from '../../../electron/main/menus/trayMenu';
 import { NotificationService, type NotificationLike } from '../../../electron/main/services/notifications';
-import { TrayService, type TrayLike } from '../../../electron/main/services/tray';
+import { TrayService } from '../../../electron/main/services/tray';
 import type { MemberEvent } from '../../../src/shared/ipc/memberEvents';
-import { quietLog } from './fakes';
+import { FakeTray, quietLog } from './fakes';
 
 const en = createTranslator('en');
 const actions = () => ({ open: vi.fn(), deposit: vi.fn(), withdraw: vi.fn(), quit: vi.fn() });
@@ -36,26 +36,6 @@ describe('tray menu', () => {
     expect(labels(items)).toEqual(['開く', '残高：ログインすると表示されます', '入金', '出金', 'アップデートをダウンロード中：42%', '終了']);
   });
 });
-
-class FakeTray implements TrayLike<MenuItemConstructorOptions[]> {
-  menu: MenuItemConstructorOptions[] = [];
-  tooltip = '';
-  clickListener: (() => void) | null = null;
-  destroyed = false;
-  setContextMenu(menu: MenuItemConstructorOptions[]): void {
-    this.menu = menu;
-  }
-  setToolTip(text: string): void {
-    this.tooltip = text;
-  }
-  on(_event: 'click', listener: () => void): this {
-    this.clickListener = listener;
-    return this;
-  }
-  destroy(): void {
-    this.destroyed = true;
-  }
-}
 
 describe('TrayService', () => {
   it('rebuilds the menu when the balance, the download or the language changes', () => {

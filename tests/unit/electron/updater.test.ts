@@ -6,49 +6,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { CHECK_INTERVAL_MS, FIRST_CHECK_DELAY_MS, UpdaterService, type UpdaterLike } from '../../../electron/main/services/updater';
+import { CHECK_INTERVAL_MS, FIRST_CHECK_DELAY_MS, UpdaterService } from '../../../electron/main/services/updater';
 import type { Timers } from '../../../electron/main/services/memberEvents/eventStream';
 import type { UpdateStatus } from '../../../src/shared/ipc/contract';
-
-type Listener = (...args: never[]) => void;
-
-class FakeUpdater implements UpdaterLike {
-  autoDownload = false;
-  autoInstallOnAppQuit = false;
-  autoRunAppAfterInstall = true;
-  allowPrerelease = true;
-  allowDowngrade = true;
-  forceDevUpdateConfig = true;
-  disableWebInstaller = false;
-  feed: unknown = null;
-  checks = 0;
-  downloads = 0;
-  downloadResult: () => Promise<unknown> = async () => null;
-  installs: [boolean | undefined, boolean | undefined][] = [];
-  checkResult: () => Promise<unknown> = async () => null;
-  readonly listeners = new Map<string, Listener>();
-  setFeedURL(options: { provider: 'generic'; url: string }): void {
-    this.feed = options;
-  }
-  checkForUpdates(): Promise<unknown> {
-    this.checks += 1;
-    return this.checkResult();
-  }
-  downloadUpdate(): Promise<unknown> {
-    this.downloads += 1;
-    return this.downloadResult();
-  }
-  quitAndInstall(isSilent?: boolean, isForceRunAfter?: boolean): void {
-    this.installs.push([isSilent, isForceRunAfter]);
-  }
-  on(event: string, listener: Listener): this {
-    this.listeners.set(event, listener);
-    return this;
-  }
-  emit(event: string, ...args: unknown[]): void {
-    (this.listeners.get(event) as ((...a: unknown[]) => void) | undefined)?.(...args);
-  }
-}
+import { FakeUpdater } from './fakes';
 
 class FakeTimers implements Timers {
   private next = 1;
