@@ -10,7 +10,7 @@ import { claimSingleInstance, type SingleInstance } from '../services/singleInst
 import type { TrayService } from '../services/tray';
 import type { ShellDeps, ShellWindow } from './deps';
 import { createShellContext } from './shellContext';
-import { wireGames } from './wireGames';
+import { closingGamesOnSignOut, wireGames } from './wireGames';
 import { wireIpc } from './wireIpc';
 import { wireLaunches, wireLifecycle } from './wireLifecycle';
 import { wireMenu } from './wireMenu';
@@ -62,7 +62,7 @@ function wire<W extends ShellWindow>(deps: ShellDeps<W>, instance: SingleInstanc
   const menu = wireMenu(ctx, navigator, () => checkForUpdatesFromMenu(ctx, updates));
   wireIpc(ctx, {
     origins,
-    tokens: session.tokens,
+    tokens: closingGamesOnSignOut(session.tokens, games),
     games,
     updates,
     languageChanged: () => {

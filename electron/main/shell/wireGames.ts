@@ -1,9 +1,10 @@
 /**
  * Game windows (services/gameWindows.ts): each game in its own sandboxed window and partition.
  * Closing one tells the renderer (`games:closed`, the lobby refreshes) and refreshes the tray's
- * balance, since the game will have changed it.
+ * balance, since the game will have changed it. Signing out closes them all.
  */
 import { sendEvent } from '../ipc/events';
+import type { TokenStore } from '../ipc/registerAuthIpc';
 import { GameWindows } from '../services/gameWindows';
 import type { ShellWindow } from './deps';
 import type { ShellContext } from './shellContext';
@@ -21,4 +22,22 @@ export function wireGames<W extends ShellWindow>(ctx: ShellContext<W>, refreshBa
     },
     allowLoopbackHttp: ctx.allowLoopbackHttp,
   });
+}
+
+/**
+ * The token store the renderer's `auth:*` calls reach (wireIpc.ts): clearing the token (sign-out,
+ * or the renderer ending an expired session, src/app/listeners.ts) also closes every game window.
+ * A game holds the vendor's own session, launched for the player who signed out; left open, the
+ * next person at the computer would play on that player's balance.
+ */
+export function closingGamesOnSignOut(tokens: TokenStore, games: { closeAll(): void }): TokenStore {
+  return {
+    getToken: () => tokens.getToken(),
+    setToken: (token, remember) => tokens.setToken(token, remember),
+    storageMode: () => tokens.storageMode(),
+    clear() {
+      tokens.clear();
+      games.closeAll();
+    },
+  };
 }

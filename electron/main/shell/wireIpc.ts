@@ -15,7 +15,7 @@ import type { ShellContext } from './shellContext';
 
 export type IpcParts = {
   origins: { current(): string };
-  /** The session's token store (services/desktopSession.ts), so sign-in and sign-out reach main. */
+  /** The session's token store (services/desktopSession.ts, wireGames.ts), so sign-in and sign-out reach main. */
   tokens: TokenStore;
   games: { open(launch: GameLaunch): boolean };
   updates: UpdatesIpcDeps;

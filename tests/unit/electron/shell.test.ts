@@ -70,6 +70,7 @@ function fakeShell(setup: Setup = {}) {
   const defaultSession = new FakeSession();
   const partitions = new Map<string, FakeSession>();
   const trays: { icon: TrayIcon; tray: FakeTray }[] = [];
+  let uuids = 0;
   const settings = memoryStore();
   for (const [key, value] of Object.entries(setup.settings ?? {})) settings.set(key, value);
   const protocol = {
@@ -127,7 +128,7 @@ function fakeShell(setup: Setup = {}) {
     openSettings: () => ({ store: settings, mode: 'file' }),
     readFile: async () => new Uint8Array(),
     readTextFile: () => setup.configText ?? JSON.stringify(CONFIG),
-    randomUUID: () => '00000000-0000-4000-8000-000000000001',
+    randomUUID: () => `00000000-0000-4000-8000-${String((uuids += 1)).padStart(12, '0')}`,
     timers: {
       setTimeout: (callback, ms) => setTimeout(callback, ms),
       clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
@@ -279,12 +280,38 @@ describe('the session', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(Buffer.from(settings.get(TOKEN_KEY) as string, 'base64').toString()).toBe('sealed:token-1');
     expect(trayLabel('balance')).toBe('Balance: 12.50 USD');
-    expect(platform.requests).toContain(`${ORIGIN}/wps/member/events`);
+    const stream = platform.signals.get(`${ORIGIN}/wps/member/events`);
+    expect(stream?.aborted).toBe(false);
 
     await invoke('auth:clearToken');
     expect(settings.get(TOKEN_KEY)).toBeUndefined();
     expect(await invoke('auth:getToken')).toBeNull();
+    expect(stream?.aborted).toBe(true);
     expect(trayLabel('balance')).toBe('Balance: sign in to see it');
+  });
+
+  it('closes the game windows on sign-out, and tells the lobby', async () => {
+    const { invoke, windows, mainWindow, partitions } = await started();
+    await invoke('auth:setToken', 'token-1', false);
+    expect(await invoke('games:open', { url: 'https://games.vendor.example/launch?t=1', title: 'Dice' })).toBe(true);
+    expect(await invoke('games:open', { url: 'https://games.vendor.example/launch?t=2', title: 'Wheel' })).toBe(true);
+    const games = windows.slice(1);
+    expect(games).toHaveLength(2);
+    expect(games.every((game) => !game.closed)).toBe(true);
+
+    await invoke('auth:clearToken');
+    expect(games.every((game) => game.closed)).toBe(true);
+    expect(mainWindow().closed).toBe(false);
+    expect(mainWindow().webContents.sentOn('games:closed')).toEqual([{ url: 'https://games.vendor.example/launch?t=1' }, { url: 'https://games.vendor.example/launch?t=2' }]);
+    expect([...partitions.values()].map((partition) => partition.cleared)).toEqual([1, 1]);
+  });
+
+  it('keeps the game windows open while the player stays signed in', async () => {
+    const { invoke, windows } = await started();
+    await invoke('auth:setToken', 'token-1', false);
+    await invoke('games:open', { url: 'https://games.vendor.example/launch?t=1', title: 'Dice' });
+    await invoke('auth:setToken', 'token-2', false);
+    expect(windows[1]?.closed).toBe(false);
   });
 
   it('resumes a remembered token at start', async () => {
