@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOOT_STATUS_ELEMENT_ID } from '../src/shared/bootStatus';
-import { BOOT_ANSWERS_ELEMENT_ID, bootCallsFor, firstHomeBannerImage, HOME_PAGE_PATHS, LOBBY_PAGE_TYPES, LOBBY_SCREEN_SOURCE, type BootAnswers } from '../src/shared/bootAnswers';
+import { firstPaintHtml } from '../src/shared/firstPaint';
+import { BOOT_ANSWERS_ELEMENT_ID, bootCallsFor, firstHomeBannerImage, firstLobbyTileImages, HOME_PAGE_PATHS, LOBBY_PAGE_TYPES, LOBBY_SCREEN_SOURCE, type BootAnswers } from '../src/shared/bootAnswers';
 import { ok, resolveLanguage, systemStateOf } from '../src/shared/wire';
 import { firebaseSettingsOf } from '../src/shared/wire/firebase';
 import type { SystemRepository } from './domains/system/repository';
@@ -57,6 +58,9 @@ export function contentSecurityPolicyFor(site: unknown): string {
 // /play/ is the built-in games' own pages and API (domains/play): never the web app's index.
 const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/ops/', '/play/'];
 const MERCHANT_META = '<meta name="merchant" content="" />';
+const ROOT_ELEMENT = '<div id="root"></div>';
+/** How many of a lobby's first tiles are asked for with the page: a phone's first row and the next. */
+const LOBBY_PRELOADED_TILES = 4;
 
 function escapeAttr(value: string): string {
   return value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -83,6 +87,7 @@ export function loadWebApp(webDist: string, defaultMerchant: string, systemRepo:
   if (!existsSync(indexPath)) return undefined;
   const indexHtml = readFileSync(indexPath, 'utf8');
   if (!indexHtml.includes(MERCHANT_META)) throw new Error(`${indexPath} lacks the merchant meta tag`);
+  if (!indexHtml.includes(ROOT_ELEMENT)) throw new Error(`${indexPath} lacks an empty ${ROOT_ELEMENT}`);
   const screenPreloads = loadScreenPreloads(webDist, indexHtml);
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
@@ -108,13 +113,19 @@ export function loadWebApp(webDist: string, defaultMerchant: string, systemRepo:
       : '';
     // The home banner is the home page's largest image; a lobby's are its first tiles.
     const banner = HOME_PAGE_PATHS.includes(path) ? firstHomeBannerImage(answers) : undefined;
-    const bannerPreload = banner ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(banner)}" />` : '';
+    const imagePreload = (url: string) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(url)}" />`;
+    // A phone's lobby shows its first two tiles whole; a wide screen more, further down the list.
+    const tiles = Object.hasOwn(LOBBY_PAGE_TYPES, path) ? firstLobbyTileImages(answers, LOBBY_PRELOADED_TILES) : [];
+    const imagePreloads = [...(banner ? [banner] : []), ...tiles].map(imagePreload).join('');
     // A lobby page's screen is a lazy chunk: asked for beside the entry, not after it ran, and
     // after the entry's own links, which the first paint needs first.
     const screenLinks = Object.hasOwn(LOBBY_PAGE_TYPES, path) ? screenPreloads(LOBBY_SCREEN_SOURCE) : '';
+    // On a phone the home page paints from the HTML, before any script (src/shared/firstPaint.ts).
+    const firstPaint = banner ? firstPaintHtml(banner) : '';
     const html = indexHtml
-      .replace(MERCHANT_META, `<meta name="merchant" content="${escapeAttr(merchant)}" />${statusBlock}${answersBlock}${bannerPreload}`)
-      .replace('</head>', `${screenLinks}</head>`);
+      .replace(MERCHANT_META, `<meta name="merchant" content="${escapeAttr(merchant)}" />${statusBlock}${answersBlock}${imagePreloads}`)
+      .replace('</head>', `${screenLinks}</head>`)
+      .replace(ROOT_ELEMENT, `${firstPaint}${ROOT_ELEMENT}`);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-security-policy', contentSecurityPolicyFor(site));
     // ~45 KB with the answers: compressed, as the API's JSON is.
     return sendText(request, reply, html);

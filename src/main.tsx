@@ -6,6 +6,7 @@
  */
 import './styles/theme.css';
 import './styles/global.css';
+import './styles/firstPaint.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';

@@ -1,6 +1,7 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../components/ErrorBoundary';
+import { FirstPaintDone } from '../components/FirstPaintDone';
 import { Loader } from '../components/Spinner';
 import { ContractDialogMount } from '../features/agent/contracts/ContractDialogMount';
 import { AnnouncementPopupHost } from '../features/announcements/AnnouncementPopupHost';
@@ -34,6 +35,8 @@ export function App() {
   return (
     // Suspense: screens ask for catalogs (nav, …) that load on first use.
     <Suspense fallback={<AppLoader />}>
+      {/* Commits with the first screen (Home is not lazy): the HTML's first paint gives way to it. */}
+      <FirstPaintDone />
       <UpdateBar updates={platform.updates} />
       <PlatformRouter kind={platform.kind}>
         <SessionEndRedirect />

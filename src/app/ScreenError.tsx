@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorView } from '../components/ErrorView';
+import { FirstPaintDone } from '../components/FirstPaintDone';
 import { Loader } from '../components/Spinner';
 import { canAutoReload, claimAutoReload, isChunkLoadError, sessionStore } from './chunkLoad';
 
@@ -33,9 +34,19 @@ export function ScreenError({ error, reload = reloadPage }: ScreenErrorProps) {
     else setReloading(false);
   }, [reloading, reload]);
 
-  if (reloading) return <Loader label={t('loading')} />;
+  // Either way the error replaces the home page's first paint (src/shared/firstPaint.ts).
+  if (reloading) {
+    return (
+      <>
+        <FirstPaintDone />
+        <Loader label={t('loading')} />
+      </>
+    );
+  }
   return (
-    <ErrorView
+    <>
+      <FirstPaintDone />
+      <ErrorView
       title={chunk ? t('failure.chunkTitle') : t('failure.genericTitle')}
       message={chunk ? t('failure.chunkMessage') : t('failure.genericMessage')}
       actions={
@@ -44,5 +55,6 @@ export function ScreenError({ error, reload = reloadPage }: ScreenErrorProps) {
         </button>
       }
     />
+    </>
   );
 }

@@ -95,6 +95,10 @@ export const LOBBY_SCREEN_SOURCE = 'features/lobby/GameListCenter.tsx';
 /** The lobby pages and the game type each lists (src/app/routeTable.ts, screen gameList). */
 export const LOBBY_PAGE_TYPES: Readonly<Record<string, GameType>> = { '/live': 'LIVE', '/fish': 'FISH', '/rng': 'RNG', '/pvp': 'PVP' };
 
+/** The root-relative URL `url` when it is one, for a preload on the page's own origin. */
+const sameOriginPath = (url: unknown): string | undefined =>
+  typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : undefined;
+
 /**
  * The home banner's first image in the answers, when it is on the page's own origin: the
  * largest image of the first screen, which the server preloads with the page so it does not
@@ -104,5 +108,22 @@ export function firstHomeBannerImage(answers: readonly BootAnswer[]): string | u
   const listed = answers.find((answer) => answer.path === announcementEndpoints.list.path)?.envelope as { value?: { banners?: Banner[] } } | undefined;
   const banners = Array.isArray(listed?.value?.banners) ? listed.value.banners : [];
   const [first] = bannersInOrder(banners.filter((banner) => banner.groupName === 'w_home' && typeof banner.url === 'string'));
-  return first && first.url.startsWith('/') && !first.url.startsWith('//') ? first.url : undefined;
+  return sameOriginPath(first?.url);
+}
+
+/**
+ * The images of the first `count` tiles of a lobby page's first page of games (a game's icon,
+ * as src/features/games/card/GameCard.tsx shows it): the lobby's largest paint is its first
+ * tiles, which the server asks for with the page so they do not wait for the list to render.
+ */
+export function firstLobbyTileImages(answers: readonly BootAnswer[], count: number): string[] {
+  const listed = answers.find((answer) => answer.path === gameEndpoints.gameList.path)?.envelope as { value?: { games?: unknown[] } } | undefined;
+  const games = Array.isArray(listed?.value?.games) ? listed.value.games : [];
+  return games
+    .slice(0, count)
+    .map((game) => {
+      const { iconUrl, showIcon } = (game ?? {}) as { iconUrl?: unknown; showIcon?: unknown };
+      return sameOriginPath(iconUrl || showIcon);
+    })
+    .filter((url): url is string => url !== undefined);
 }

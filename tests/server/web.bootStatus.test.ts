@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_ANSWERS_ELEMENT_ID, bootCallsFor, HOME_PAGE_PATHS, LOBBY_PAGE_TYPES, LOBBY_SCREEN_SOURCE, type BootAnswers } from '../../src/shared/bootAnswers';
 import { BOOT_STATUS_ELEMENT_ID } from '../../src/shared/bootStatus';
+import { FIRST_PAINT_ELEMENT_ID, firstPaintHtml } from '../../src/shared/firstPaint';
 import { toQueryString } from '../../src/shared/wire/query';
 import { buildApp } from '../../server/app';
 import { jsonForScript } from '../../server/web';
@@ -116,19 +117,29 @@ describe('status and the guest home calls inlined into the page', () => {
     expect(banners.some((banner) => banner.groupName === 'w_home')).toBe(true);
     expect((home.answers[2]!.envelope as { value: { list: unknown[] } }).value.list.length).toBeGreaterThan(0);
     const lobby = answersOf(await page('/rng'))!;
-    const games = (lobby.answers[3]!.envelope as { value: { games: { gameType: string }[] } }).value.games;
+    const games = (lobby.answers[3]!.envelope as { value: { games: { gameType: string; iconUrl?: string; showIcon?: string }[] } }).value.games;
     expect(games).toHaveLength(36);
     expect(games.every((game) => game.gameType === 'RNG')).toBe(true);
     // The first screen's largest image is asked for with the page, not after the scripts ran.
     expect(await page('/')).toContain('<link rel="preload" as="image" fetchpriority="high" href="/TCG_PROD_IMAGES/BANNER/1.svg" />');
-    expect(await page('/rng')).not.toContain('rel="preload" as="image"');
+    // A lobby's largest paint is its first tiles: their images come with the page too.
+    const tileIcons = games.slice(0, 4).map((game) => game.iconUrl || game.showIcon);
+    expect(tileIcons.every((icon) => icon?.startsWith('/'))).toBe(true);
+    const rngPreloads = [...(await page('/rng')).matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)" \/>/g)].map((match) => match[1]);
+    expect(rngPreloads).toEqual(tileIcons);
+    // A phone paints the home page's header, first banner and bottom bar from the HTML, before
+    // any script (src/shared/firstPaint.ts), just before the app's root; no other page does.
+    expect(await page('/')).toContain(`${firstPaintHtml('/TCG_PROD_IMAGES/BANNER/1.svg')}<div id="root"></div>`);
+    expect(await page('/rng')).not.toContain(FIRST_PAINT_ELEMENT_ID);
+    expect(await page('/member')).not.toContain(FIRST_PAINT_ELEMENT_ID);
     // Other pages would only carry them as weight.
     expect(answersOf(await page('/sports'))).toBeUndefined();
     expect(answersOf(await page('/member'))).toBeUndefined();
   });
 
   it("asks for a lobby page's lazy screen beside the entry: its chunk, imports and styles, nothing index.html already has", async () => {
-    const links = (html: string) => [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+    // Scripts and styles (the images preloaded with a page are asserted above).
+    const links = (html: string) => [...html.matchAll(/<link rel="(?:modulepreload|preload)"(?! as="image")[^>]*href="([^"]+)"/g)].map((match) => match[1]);
     // After index.html's own links, and the libraries once (theirs), not again for the screen.
     expect(links(await page('/live'))).toEqual(['/assets/vendor-B.js', '/assets/GameListCenter-C.js', '/assets/ListStatus-D.js', '/assets/GameListCenter-E.css']);
     expect(await page('/live')).toContain('<link rel="preload" as="style" crossorigin href="/assets/GameListCenter-E.css" />');
@@ -155,6 +166,8 @@ describe('status and the guest home calls inlined into the page', () => {
     await ops('maintenance', 'on', '--info', 'Upgrading the cashier');
     try {
       expect(answersOf(await page('/'))).toBeUndefined();
+      // The maintenance page is not the home page: no picture of it either.
+      expect(await page('/')).not.toContain(FIRST_PAINT_ELEMENT_ID);
     } finally {
       await ops('maintenance', 'off');
     }

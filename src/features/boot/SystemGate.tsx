@@ -2,6 +2,7 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loader } from '../../components/Spinner';
 import { ErrorView } from '../../components/ErrorView';
+import { FirstPaintDone } from '../../components/FirstPaintDone';
 import { initI18n } from '../../i18n';
 import { initTheme } from '../theme/theme';
 import type { SiteConfig } from '../../shared/wire';
@@ -46,8 +47,9 @@ export function SystemGate({ children }: { children: ReactNode }) {
   }
   if (languageFor !== site) return <BootLoader />;
   const data = status.content?.data;
-  if (state === 1) return <MaintenancePage info={data?.info} endTime={data?.endTime} />;
-  if (state === 2) return <RestrictedPage ip={status.location.ip} info={data?.info} />;
+  // A gate page replaces the home page's first paint (src/shared/firstPaint.ts); the app does it itself.
+  if (state === 1) return <><FirstPaintDone /><MaintenancePage info={data?.info} endTime={data?.endTime} /></>;
+  if (state === 2) return <><FirstPaintDone /><RestrictedPage ip={status.location.ip} info={data?.info} /></>;
   return <>{children}</>;
 }
 
@@ -64,6 +66,7 @@ function StatusFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation(['boot', 'errors', 'common']);
   return (
     <main>
+      <FirstPaintDone />
       <ErrorView
         title={t('boot:statusFailed.title')}
         message={t('errors:networkAbnormal')}

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetBootAnswers, takeBootAnswer } from '../../../../src/api/bootAnswers';
 import { configureWire } from '../../../../src/api/wireContext';
 import { wire, type WireRequest } from '../../../../src/api/wireRequest';
-import { BOOT_ANSWERS_ELEMENT_ID, bootCallsFor, firstHomeBannerImage, guestHomeCalls, type BootAnswer } from '../../../../src/shared/bootAnswers';
+import { BOOT_ANSWERS_ELEMENT_ID, bootCallsFor, firstHomeBannerImage, firstLobbyTileImages, guestHomeCalls, type BootAnswer } from '../../../../src/shared/bootAnswers';
 import { announcementArgs, announcementEndpoints, gameEndpoints, gameListArgs, hotGamesArgs, vendorLanesArgs } from '../../../../src/shared/wire';
 import { toQueryString } from '../../../../src/shared/wire/query';
 import { writeDataBlock } from './pageDataSupport';
@@ -103,5 +103,20 @@ describe('firstHomeBannerImage', () => {
     expect(firstHomeBannerImage(listed([banner(1, 'w_home', '//cdn.example/1.webp', 0)]))).toBeUndefined();
     expect(firstHomeBannerImage(listed([]))).toBeUndefined();
     expect(firstHomeBannerImage([])).toBeUndefined();
+  });
+});
+
+describe('firstLobbyTileImages', () => {
+  const listed = (games: unknown[]) => [answer(gameEndpoints.gameList.path, {}, { success: true, value: { games } })];
+
+  it("is the first tiles' icons in list order, the icon before the fallback picture", () => {
+    const games = [{ iconUrl: '/i/1.svg', showIcon: '/s/1.svg' }, { iconUrl: '', showIcon: '/s/2.svg' }, { iconUrl: '/i/3.svg' }, { iconUrl: '/i/4.svg' }];
+    expect(firstLobbyTileImages(listed(games), 3)).toEqual(['/i/1.svg', '/s/2.svg', '/i/3.svg']);
+  });
+
+  it('skips icons off the page origin and answers without games', () => {
+    expect(firstLobbyTileImages(listed([{ iconUrl: 'https://cdn.example/1.svg' }, { iconUrl: '//cdn.example/2.svg' }, null, { iconUrl: '/i/4.svg' }]), 4)).toEqual(['/i/4.svg']);
+    expect(firstLobbyTileImages(listed([]), 4)).toEqual([]);
+    expect(firstLobbyTileImages([], 4)).toEqual([]);
   });
 });
