@@ -2,7 +2,7 @@
 import { loadConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { seedIfEmpty } from './db/seed/seed';
+import { seedIfEmpty } from './demo/seed';
 import { createServices, type Services } from './services';
 import { serverClock } from './testClock';
 

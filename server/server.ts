@@ -6,7 +6,7 @@
 import { buildApp } from './app';
 import { bootServices } from './boot';
 import { loadConfig } from './config';
-import { DEMO_ACCOUNTS } from './db/seed/siteData';
+import { DEMO_ACCOUNTS } from './demo/siteData';
 import { startWithdrawalSweep } from './domains/cashier/sweepTimer';
 import { startSweeper } from './domains/betting/sweep';
 import { startSettlementTimer } from './domains/settlement/timer';

@@ -4,10 +4,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { encryptCustomerServicePath } from '../../../src/shared/crypto/customerService';
-import { SESSION_KEY_ALPHABET } from '../../../src/shared/crypto/rsa';
-import { hashPassword } from '../../domains/auth/passwords';
-import type { Database } from '../database';
+import { encryptCustomerServicePath } from '../../src/shared/crypto/customerService';
+import { SESSION_KEY_ALPHABET } from '../../src/shared/crypto/rsa';
+import { hashPassword } from '../domains/auth/passwords';
+import type { Database } from '../db/database';
 import { prepareAgentSeed, seedAgents } from './seedAgents';
 import { seedAnnouncements } from './seedAnnouncements';
 import { seedGames } from './seedGames';

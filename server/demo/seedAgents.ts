@@ -16,13 +16,13 @@
  * Every step is guarded (ON CONFLICT, "if none yet"), so a rerun adds only what is missing.
  */
 import { sql } from 'kysely';
-import { contractRateBp, type ContractTerms } from '../../../src/shared/wire/agents';
-import { hashPassword } from '../../domains/auth/passwords';
-import { merchantMoney } from '../../domains/betting/settings';
-import { placeBet, settleRound } from '../../domains/betting/rounds';
-import { confirmDepositIn, insertDeposit } from '../../domains/cashier/depositSettlement';
-import { unusablePayTokenHash } from '../../domains/cashier/payToken';
-import type { Trx } from '../../domains/ledger/post';
+import { contractRateBp, type ContractTerms } from '../../src/shared/wire/agents';
+import { hashPassword } from '../domains/auth/passwords';
+import { merchantMoney } from '../domains/betting/settings';
+import { placeBet, settleRound } from '../domains/betting/rounds';
+import { confirmDepositIn, insertDeposit } from '../domains/cashier/depositSettlement';
+import { unusablePayTokenHash } from '../domains/cashier/payToken';
+import type { Trx } from '../domains/ledger/post';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;

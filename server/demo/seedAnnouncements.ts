@@ -13,8 +13,8 @@
  * Images are left empty: the server draws each one (/TCG_PROD_IMAGES/BANNER/<id>.svg).
  */
 import type { Insertable } from 'kysely';
-import type { AnnouncementsTable } from '../schemaGames';
-import type { Trx } from '../../domains/ledger/post';
+import type { AnnouncementsTable } from '../db/schemaGames';
+import type { Trx } from '../domains/ledger/post';
 import { translationsOf } from './seedAnnouncementTranslations';
 
 const DAY_MS = 86_400_000;

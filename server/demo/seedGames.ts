@@ -9,8 +9,8 @@
  * database.
  */
 import { sql } from 'kysely';
-import { buildCatalogue } from '../../domains/games/catalogueBuilder';
-import type { Trx } from '../../domains/ledger/post';
+import { buildCatalogue } from '../domains/games/catalogueBuilder';
+import type { Trx } from '../domains/ledger/post';
 
 export async function seedGames(trx: Trx, merchantCodes: readonly string[]): Promise<void> {
   const existing = await trx.selectFrom('game_vendors').select('code').limit(1).executeTakeFirst();

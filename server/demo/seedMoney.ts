@@ -5,11 +5,11 @@
  * account. The deposits go through the cashier's own settlement, so each has its deposit row,
  * ledger credit and 'deposit credited' message like a real one.
  */
-import { parseAmount } from '../../../src/shared/money';
-import { hashPassword } from '../../domains/auth/passwords';
-import { confirmDepositIn, insertDeposit } from '../../domains/cashier/depositSettlement';
-import { unusablePayTokenHash } from '../../domains/cashier/payToken';
-import type { Trx } from '../../domains/ledger/post';
+import { parseAmount } from '../../src/shared/money';
+import { hashPassword } from '../domains/auth/passwords';
+import { confirmDepositIn, insertDeposit } from '../domains/cashier/depositSettlement';
+import { unusablePayTokenHash } from '../domains/cashier/payToken';
+import type { Trx } from '../domains/ledger/post';
 import { DEMO_MONEY, MONEY_SETTINGS } from './siteData';
 
 const DAY_MS = 86_400_000;

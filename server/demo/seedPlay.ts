@@ -7,10 +7,10 @@
  * Every step is guarded (ON CONFLICT, once-only ledger keys, "if none yet"), so running it on
  * a database that already has some of this data adds only what is missing.
  */
-import { formatMinor, groupThousands, parseAmount } from '../../../src/shared/money';
-import { merchantMoney, walletForVendor, type MerchantMoney } from '../../domains/betting/settings';
-import { placeBet, settleRound } from '../../domains/betting/rounds';
-import { post, type Trx } from '../../domains/ledger/post';
+import { formatMinor, groupThousands, parseAmount } from '../../src/shared/money';
+import { merchantMoney, walletForVendor, type MerchantMoney } from '../domains/betting/settings';
+import { placeBet, settleRound } from '../domains/betting/rounds';
+import { post, type Trx } from '../domains/ledger/post';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;

@@ -2,8 +2,8 @@
  * Demo site configuration: two merchants, the whitelabel module tree, registration field
  * rules, customer-service entries and published resources. Pure data, applied by seed.ts.
  */
-import { LANGUAGES } from '../../../src/shared/wire/languages';
-import type { SiteConfig } from '../../../src/shared/wire/system';
+import { LANGUAGES } from '../../src/shared/wire/languages';
+import type { SiteConfig } from '../../src/shared/wire/system';
 
 export const DEMO_MERCHANTS: { code: string; name: string; site: SiteConfig; hosts: string[] }[] = [
   {

@@ -39,7 +39,7 @@ import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import type { DB } from '../../server/db/schema';
-import { seedIfEmpty } from '../../server/db/seed/seed';
+import { seedIfEmpty } from '../../server/demo/seed';
 import { verifyBetDays } from '../../server/domains/agents/betDays';
 import { runSettlementPass } from '../../server/domains/settlement/pass';
 import { nextPeriod, periodContaining, periodKindOfTerms, previousPeriod } from '../../server/domains/settlement/periods';

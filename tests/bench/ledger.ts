@@ -19,7 +19,7 @@ import pg from 'pg';
 import { openDatabase, type Database, type DatabaseKind } from '../../server/db/database';
 import type { DB } from '../../server/db/schema';
 import { migrate } from '../../server/db/migrate';
-import { seedIfEmpty } from '../../server/db/seed/seed';
+import { seedIfEmpty } from '../../server/demo/seed';
 import { post, type AccountRef, type Posting, type Trx } from '../../server/domains/ledger/post';
 import { ledgerTotals, verifyLedger } from '../../server/domains/ledger/verify';
 

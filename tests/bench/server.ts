@@ -40,7 +40,7 @@ import { encryptPayload } from '../../src/shared/crypto/envelope';
 import { parseModulusHex } from '../../src/shared/crypto/rsa';
 import { openDatabase } from '../../server/db/database';
 import { createSessionService } from '../../server/domains/auth/sessions';
-import { DEMO_ACCOUNTS } from '../../server/db/seed/siteData';
+import { DEMO_ACCOUNTS } from '../../server/demo/siteData';
 import { adminQuery, BASE_URL } from './postgres';
 
 const root = resolve(import.meta.dirname, '../..');

@@ -23,7 +23,7 @@ import { sql } from 'kysely';
 import { contractRateBp, type ContractTerms } from '../../src/shared/wire/agents';
 import { openDatabase } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
-import { seedIfEmpty } from '../../server/db/seed/seed';
+import { seedIfEmpty } from '../../server/demo/seed';
 import { settlementWindow, teamFiguresBatch } from '../../server/domains/settlement/compute';
 import { runSettlementPass } from '../../server/domains/settlement/pass';
 import { periodContaining, periodKindOfTerms, previousPeriod, type PeriodKind } from '../../server/domains/settlement/periods';

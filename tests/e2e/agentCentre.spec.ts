@@ -8,7 +8,7 @@
  *
  * An agent offers only kinds it holds, at most at its own rate (server/domains/contracts/ceilings.ts),
  * so the offering agent is the seeded demo_agent, which holds the house's daily and real-time
- * salary contracts (server/db/seed/seedAgents.ts: real-time 0.20 % of lost, 0.10 % of won).
+ * salary contracts (server/demo/seedAgents.ts: real-time 0.20 % of lost, 0.10 % of won).
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';

@@ -75,7 +75,7 @@ export async function loginAs(page: Page, account: Account) {
   await expectSignedInAs(page, account.nickname);
 }
 
-/** The seeded agent (server/db/seed): its first login of a database may come in any spec. */
+/** The seeded agent (server/demo): its first login of a database may come in any spec. */
 export const DEMO_AGENT: Account = { username: 'demo_agent', password: 'Agent2026', nickname: '' };
 
 /**

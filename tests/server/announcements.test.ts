@@ -5,7 +5,7 @@
  * stored (the client sanitises it).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOSTILE_NOTICE_TITLE } from '../../server/db/seed/seedAnnouncements';
+import { HOSTILE_NOTICE_TITLE } from '../../server/demo/seedAnnouncements';
 import { ANNOUNCEMENTS_PER_PAGE, announcementEndpoints, type AnnouncementsValue } from '../../src/shared/wire/announcements';
 import { newMember } from './bettingSupport';
 import { backends, buildTestServer, type TestServer } from './helper';

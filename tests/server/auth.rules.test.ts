@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RegisterRule, RegisterRules } from '../../src/shared/wire/system';
 import { checkRule, compileRulePattern, enabledFields, fillPatternMessage, validateRegisterForm, violationMessage } from '../../src/shared/wire/registerRules';
-import { REGISTER_RULES } from '../../server/db/seed/siteData';
+import { REGISTER_RULES } from '../../server/demo/siteData';
 
 const rules: RegisterRules = Object.fromEntries(
   REGISTER_RULES.map(([key, acceptedPattern, minLength, maxLength, patternId, enabled, required]) => [

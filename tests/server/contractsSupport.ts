@@ -146,7 +146,7 @@ export function contractsApi(server: TestServer) {
 
 /**
  * A contract written straight into the table, accepted now, the way the seed grants the house's
- * contracts (server/db/seed/seedAgents.ts). `agent` left out: the house (demo_house) offers it;
+ * contracts (server/demo/seedAgents.ts). `agent` left out: the house (demo_house) offers it;
  * with an agent, it stands for a contract made before the offer ceilings existed.
  */
 export async function grantContract(

@@ -6,7 +6,7 @@
 import pg from 'pg';
 import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
-import { seedIfEmpty } from '../../server/db/seed/seed';
+import { seedIfEmpty } from '../../server/demo/seed';
 
 /** The origins the seed gives each demo merchant (its allowed CORS origins). */
 export const SEED_ORIGINS = ['http://127.0.0.1:8080', 'http://localhost:8080'];

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
-import { seedIfEmpty } from '../../server/db/seed/seed';
+import { seedIfEmpty } from '../../server/demo/seed';
 import { CATALOGUE_TTL_MS, invalidateCatalogue } from '../../server/domains/games/catalogue';
 import { buildCatalogue, SLOT_GAMES } from '../../server/domains/games/catalogueBuilder';
 import {

@@ -13,7 +13,7 @@ const rule = (key: string, acceptedPattern: string, minLength: number, maxLength
   required,
 });
 
-/** The rules the reference server seeds for merchant demo (server/db/seed/siteData.ts). */
+/** The rules the reference server seeds for merchant demo (server/demo/siteData.ts). */
 export const DEMO_RULES: RegisterRules = {
   username: rule('username', '^[A-Za-z][A-Za-z0-9]*$', 6, 16, 1, true, true),
   password: rule('password', '^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z0-9]+$', 6, 20, 5, true, true),
