@@ -9,11 +9,14 @@ import { AuthHost } from '../features/auth/AuthHost';
 import { useSiteConfig } from '../features/boot';
 import { initTheme } from '../features/theme/theme';
 import { DialogHost } from '../features/ui/DialogHost';
-import { UpdateBar } from '../features/updates/UpdateBar';
 import { platform } from '../platform/platform';
+import { lazyScreen } from './lazyScreen';
 import { AppRoutes, PlatformRouter } from './router';
 import { ScreenError } from './ScreenError';
 import { SessionEndRedirect } from './SessionEndRedirect';
+
+// The update bar is the desktop shell's (platform.updates); the web never downloads it.
+const UpdateBar = lazyScreen(() => import('../features/updates/UpdateBar').then((module) => ({ default: module.UpdateBar })));
 
 function AppLoader() {
   const { t } = useTranslation('common', { useSuspense: false });
@@ -37,7 +40,11 @@ export function App() {
     <Suspense fallback={<AppLoader />}>
       {/* Commits with the first screen (Home is not lazy): the HTML's first paint gives way to it. */}
       <FirstPaintDone />
-      <UpdateBar updates={platform.updates} />
+      {platform.updates ? (
+        <Suspense fallback={null}>
+          <UpdateBar updates={platform.updates} />
+        </Suspense>
+      ) : null}
       <PlatformRouter kind={platform.kind}>
         <SessionEndRedirect />
         <AuthHost />
