@@ -16,7 +16,7 @@ import { ScreenError } from './ScreenError';
 import { SessionEndRedirect } from './SessionEndRedirect';
 
 // The update bar is the desktop shell's (platform.updates); the web never downloads it.
-const UpdateBar = lazyScreen(() => import('../features/updates/UpdateBar').then((module) => ({ default: module.UpdateBar })));
+const UpdateBar = lazyScreen(async () => ({ default: (await import('../features/updates/UpdateBar')).UpdateBar }));
 
 function AppLoader() {
   const { t } = useTranslation('common', { useSuspense: false });
