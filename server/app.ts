@@ -29,6 +29,7 @@ import { eventRoutes } from './domains/events/routes';
 import { updateRoutes, updatesDir } from './domains/updates/routes';
 import type { Services } from './services';
 import { ErrorCode, failure } from '../src/shared/wire';
+import { httpPlugin } from './http/plugin';
 import { compressionPlugin } from './wire/compression';
 import { installErrorHandling } from './wire/errors';
 import { transportPlugin } from './wire/transport';
@@ -82,32 +83,37 @@ export async function buildApp({ services, config, opsSecret, logger = false, on
   if (!web && logger) app.log.warn(`No web build at ${config.webDist}: serving the API only (npm run build:web).`);
   installErrorHandling(app, web?.fallback);
   installSecurityHeaders(app);
+  // Retry-After and Cache-Control for every route, before any is added (server/http/plugin.ts).
+  await app.register(httpPlugin);
   // Before any route is added: it chooses, route by route, which answers are compressed.
   await app.register(compressionPlugin);
   // The desktop renderer runs on its own origin (app://bundle); only it may call cross-origin.
   await app.register(cors, { origin: config.corsOrigins, allowedHeaders: ALLOWED_HEADERS, maxAge: 600 });
-  await app.register(transportPlugin, { system: services.system, rsaKey: services.rsaKey });
-  await app.register(systemRoutes, { system: services.system, repo: services.systemRepo });
-  await app.register(memberAuthPlugin, { sessions: services.accounts.sessions });
-  await app.register(authRoutes, { services });
-  await app.register(memberRoutes, { services });
-  await app.register(verificationRoutes, { services });
-  await app.register(walletRoutes, { services });
-  await app.register(cashierRoutes, { services });
-  await app.register(payRoutes, { services });
-  await app.register(securityRoutes, { services });
-  await app.register(messageRoutes, { services });
-  await app.register(recordRoutes, { services });
-  await app.register(rewardRoutes, { services });
-  await app.register(gameRoutes, { services });
-  await app.register(gameIconRoutes, { services });
-  await app.register(announcementRoutes, { services });
-  await app.register(playRoutes, { services, frameAncestors: config.corsOrigins });
-  await app.register(agentRoutes, { services });
-  await app.register(contractRoutes, { services });
-  await app.register(eventRoutes, { services });
+  // Each route plugin gets only the services it uses (its options type says which).
+  const { db, clock, system, systemRepo, accounts, cashier } = services;
+  await app.register(transportPlugin, { system, rsaKey: services.rsaKey });
+  await app.register(systemRoutes, { system, repo: systemRepo });
+  await app.register(memberAuthPlugin, { sessions: accounts.sessions });
+  await app.register(authRoutes, { accounts, rsaKey: services.rsaKey });
+  await app.register(memberRoutes, { accounts, systemRepo, db });
+  await app.register(verificationRoutes, { accounts });
+  await app.register(walletRoutes, { wallet: services.wallet });
+  await app.register(cashierRoutes, { cashier });
+  await app.register(payRoutes, { cashier });
+  await app.register(securityRoutes, { security: services.security });
+  await app.register(messageRoutes, { messages: services.messages });
+  await app.register(recordRoutes, { records: services.records });
+  await app.register(rewardRoutes, { rewards: services.rewards });
+  await app.register(gameRoutes, { db, clock, favourites: services.favourites });
+  await app.register(gameIconRoutes, { db });
+  await app.register(announcementRoutes, { announcements: services.announcements, db, clock });
+  await app.register(playRoutes, { db, clock, system, frameAncestors: config.corsOrigins });
+  await app.register(agentRoutes, { db, clock, members: accounts.members, systemRepo, paymentPasswords: services.security.paymentPasswords });
+  await app.register(contractRoutes, { db, clock });
+  await app.register(eventRoutes, { events: services.events });
   await app.register(updateRoutes, { dir: updatesDir() });
-  if (services.accounts.firebaseLocal) await app.register(localFirebaseRoutes, { services, corsOrigins: config.corsOrigins });
+  if (accounts.firebaseLocal) await app.register(localFirebaseRoutes, { accounts, system, systemRepo, corsOrigins: config.corsOrigins });
+  // Operator commands may touch any service (server/domains/ops/commands.ts): this one gets them all.
   if (opsSecret) await app.register(opsRoutes, { services, secret: opsSecret });
   if (web) await web.register(app);
   return app;

@@ -23,7 +23,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib';
 import { ErrorCode } from '../../src/shared/wire';
-import { WireError } from './errors';
+import { WireError } from '../http/errors';
 
 /** Smaller answers go as they are. */
 export const COMPRESS_MIN_BYTES = 1024;

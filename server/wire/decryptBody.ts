@@ -6,7 +6,7 @@
 import { desDecrypt } from '../../src/shared/crypto/des';
 import { rsaDecryptSessionKey } from '../../src/shared/crypto/rsa';
 import { ErrorCode } from '../../src/shared/wire';
-import { WireError } from './errors';
+import { WireError } from '../http/errors';
 import type { RsaKey } from './rsaKey';
 
 const required = (message: string) => new WireError(400, ErrorCode.requestBodyRequired, message);

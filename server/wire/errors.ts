@@ -1,29 +1,11 @@
 /**
- * Errors that become envelopes. Routes throw WireError for anything the caller did wrong;
- * the error handler turns it into `{success: false, errorCode, message}` with its HTTP code.
+ * The app's error handler. Routes throw WireError (server/http/errors.ts) for anything the
+ * caller did wrong; it becomes `{success: false, errorCode, message}` with its HTTP code.
  * Anything else is our fault: logged in full, answered with a generic 500 and no details.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, failure } from '../../src/shared/wire';
-
-export class WireError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly errorCode: string,
-    message: string,
-    readonly value: unknown = null,
-  ) {
-    super(message);
-    this.name = 'WireError';
-  }
-}
-
-export const badRequest = (message: string, errorCode: string = ErrorCode.requestParamError) =>
-  new WireError(400, errorCode, message);
-
-/** A business failure: HTTP 200 with success false, as the platform answers them (§2.2). */
-export const businessError = (errorCode: string, message: string, value: unknown = null) =>
-  new WireError(200, errorCode, message, value);
+import { WireError } from '../http/errors';
 
 function describeValidation(error: FastifyError): string {
   const first = error.validation?.[0];
@@ -40,9 +22,6 @@ export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) =>
 export function installErrorHandling(app: FastifyInstance, fallback?: NotFoundFallback): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof WireError) {
-      // Every 429 (a lock, a rate limit) says when to come back, in the header as in the envelope.
-      const retryAfter = (error.value as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
-      if (error.statusCode === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return reply.code(error.statusCode).send(failure(error.errorCode, error.message, error.value));
     }
     if (error.validation) {

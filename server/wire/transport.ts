@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode, normaliseLanguageCode, systemEndpoints } from '../../src/shared/wire';
 import type { Merchant, SystemService } from '../domains/system/service';
 import { decryptRequest } from './decryptBody';
-import { WireError } from './errors';
+import { WireError } from '../http/errors';
 import { createReplayGuard } from './replayGuard';
 import type { RsaKey } from './rsaKey';
 

@@ -14,7 +14,7 @@ import { AgentErrorCode } from '../../../src/shared/wire/agents';
 import { isAgentType } from '../../../src/shared/wire/auth';
 import type { DB } from '../../db/schema';
 import { parseId } from '../../wire/bounds';
-import { WireError } from '../../wire/errors';
+import { WireError } from '../../http/errors';
 import type { MemberRow } from '../auth/sessions';
 import { memberOf } from '../auth/requireMember';
 

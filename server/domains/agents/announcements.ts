@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AgentAnnouncement } from '../../../src/shared/wire/agents';
 import type { Page } from '../../../src/shared/wire/paging';
 import type { DB } from '../../db/schema';
-import { pageOf, type Paging } from '../records/schemas';
+import { pageOf, type Paging } from '../../http/paging';
 
 export async function agentAnnouncements(db: Kysely<DB>, merchantCode: string, paging: Paging, now: Date): Promise<Page<AgentAnnouncement>> {
   // The Kysely type of announcements.type predates AG (migration 006 widened the check only).

@@ -11,7 +11,7 @@
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { Range } from '../records/schemas';
+import type { Range } from '../../http/dateRange';
 
 const DAY_MS = 86_400_000;
 

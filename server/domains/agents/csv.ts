@@ -16,7 +16,8 @@
 import type { FastifyReply } from 'fastify';
 import { MAX_CSV_ROWS } from '../../../src/shared/wire/agents';
 import { formatMinor } from '../../../src/shared/money';
-import type { Paging, Range } from '../records/schemas';
+import type { Range } from '../../http/dateRange';
+import type { Paging } from '../../http/paging';
 
 export type CsvCell = string | number | boolean | null | undefined;
 export type CsvColumn<T> = { header: string; value: (row: T) => CsvCell };

@@ -21,7 +21,8 @@ import {
 } from '../../../src/shared/wire/agents';
 import type { Page } from '../../../src/shared/wire/paging';
 import type { DB } from '../../db/schema';
-import { pageOf, type Paging, type Range } from '../records/schemas';
+import type { Range } from '../../http/dateRange';
+import { pageOf, type Paging } from '../../http/paging';
 import { totalOf } from './announcements';
 
 const DAY_MS = 86_400_000;

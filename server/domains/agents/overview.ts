@@ -23,7 +23,7 @@
 import { sql, type Kysely } from 'kysely';
 import { MAX_AGENT_RANGE_DAYS, type TeamDayPoint, type TeamOverviewValue } from '../../../src/shared/wire/agents';
 import type { DB } from '../../db/schema';
-import type { Range } from '../records/schemas';
+import type { Range } from '../../http/dateRange';
 import { activeMembers, teamDayTotals, type TeamDayTotal } from './betDays';
 
 const DAY_MS = 86_400_000;

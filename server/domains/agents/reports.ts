@@ -14,7 +14,8 @@ import type { MemberProfitLossRow, ProfitLossTotals, TeamProfitLossValue, TeamBe
 import type { Page } from '../../../src/shared/wire/paging';
 import type { BetStatus, TransactionKind } from '../../../src/shared/wire/records';
 import type { DB } from '../../db/schema';
-import { pageOf, type Paging, type Range } from '../records/schemas';
+import type { Range } from '../../http/dateRange';
+import { pageOf, type Paging } from '../../http/paging';
 import { teamBetDays } from './betDays';
 
 /** Ledger kinds that take money out of the member's wallets to a withdrawal, or bring it back (as records). */

@@ -8,6 +8,7 @@
  * leave out zero settlements unless `hideZero=false`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { ok } from '../../../src/shared/wire';
 import {
   agentEndpoints,
@@ -20,10 +21,11 @@ import {
   type TeamTransactionRow,
 } from '../../../src/shared/wire/agents';
 import { TRANSACTION_KINDS, type TransactionKind } from '../../../src/shared/wire/records';
-import type { Services } from '../../services';
-import { badRequest } from '../../wire/errors';
-import { accountRouteHooks } from '../auth/routes';
-import { pagingOf, type Paging, type Range, type RangeQuery } from '../records/schemas';
+import type { DB } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { refuseNulCharacters } from '../../http/nul';
+import { checkRange, type Range, type RangeQuery } from '../../http/dateRange';
+import { pagingOf, type Paging } from '../../http/paging';
 import { requireAgent, subtreeAccount } from './access';
 import { agentAnnouncements } from './announcements';
 import { CSV_PAGING, csvFilename, isoTime, major, sendCsv, type CsvColumn } from './csv';
@@ -33,7 +35,7 @@ import { teamOverview } from './overview';
 import { formatRate } from '../contracts/terms';
 import { teamBets, teamProfitLoss, teamTransactions, type TeamScope } from './reports';
 import {
-  checkAgentRange,
+  AGENT_RANGE,
   createDownlineBody,
   createInvitationBody,
   incomeQuery,
@@ -53,6 +55,9 @@ import {
   type TeamReportQuery,
   type TeamTransactionsQuery,
 } from './schemas';
+import type { MemberRepository } from '../member/repository';
+import type { PaymentPasswords } from '../security/paymentPassword';
+import type { SystemRepository } from '../system/repository';
 import { agentSettings } from './settings';
 import { createDownline, teamMembers } from './team';
 import { transferToDownline } from './transfer';
@@ -133,9 +138,18 @@ const transactionColumns = (units: number): CsvColumn<TeamTransactionRow>[] => [
   { header: 'createdAt', value: (r) => isoTime(r.createdAt) },
 ];
 
-export async function agentRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const { db, clock } = services;
-  accountRouteHooks(app);
+export type AgentRouteOptions = {
+  db: Kysely<DB>;
+  clock: () => Date;
+  /** Creating a downline: the member rows and the site's register rules (team.ts). */
+  members: MemberRepository;
+  systemRepo: SystemRepository;
+  /** A transfer to a downline asks for the payment password (transfer.ts). */
+  paymentPasswords: PaymentPasswords;
+};
+
+export async function agentRoutes(app: FastifyInstance, { db, clock, members, systemRepo, paymentPasswords }: AgentRouteOptions) {
+  refuseNulCharacters(app);
 
   /**
    * A report's answer: the page as the envelope; with format=all the whole range (up to
@@ -150,7 +164,7 @@ export async function agentRoutes(app: FastifyInstance, { services }: { services
     columns: (units: number) => CsvColumn<T>[],
     run: (range: Range, paging: Paging) => Promise<{ content: T[] }>,
   ) {
-    const range = checkAgentRange(request.query);
+    const range = checkRange(request.query, AGENT_RANGE);
     if (request.query.format === 'all') return ok(await run(range, CSV_PAGING));
     if (request.query.format !== 'csv') return ok(await run(range, pagingOf(request.query)));
     const { content } = await run(range, CSV_PAGING);
@@ -177,7 +191,7 @@ export async function agentRoutes(app: FastifyInstance, { services }: { services
 
   app.get<{ Querystring: RangeQuery }>(agentEndpoints.overview.path, { config: member, schema: { querystring: overviewQuery } }, async (request) => {
     const agent = requireAgent(request);
-    return ok(await teamOverview(db, agent, checkAgentRange(request.query), clock()));
+    return ok(await teamOverview(db, agent, checkRange(request.query, AGENT_RANGE), clock()));
   });
 
   app.get<{ Querystring: MembersQuery }>(agentEndpoints.members.path, { config: member, schema: { querystring: membersQuery } }, async (request) => {
@@ -191,7 +205,7 @@ export async function agentRoutes(app: FastifyInstance, { services }: { services
     { config: { ...member, encrypted: true }, schema: { body: createDownlineBody } },
     async (request) => {
       const agent = requireAgent(request);
-      const deps = { members: services.accounts.members, systemRepo: services.systemRepo, clock };
+      const deps = { members, systemRepo, clock };
       return ok(await createDownline(deps, agent, request.body, request.ip), 'The account was created.');
     },
   );
@@ -201,7 +215,7 @@ export async function agentRoutes(app: FastifyInstance, { services }: { services
     { config: { ...member, encrypted: true }, schema: { body: transferBody } },
     async (request) => {
       const agent = requireAgent(request);
-      const deps = { db, clock, paymentPasswords: services.security.paymentPasswords };
+      const deps = { db, clock, paymentPasswords };
       return ok(await transferToDownline(deps, agent, request.merchant, request.body, request.headers['idempotency-key']));
     },
   );

@@ -1,15 +1,13 @@
 /**
  * Query and body schemas of the agent calls (TypeBox, validated by Fastify), built from the
- * member reports' fields so pages and ranges read the same everywhere. `checkAgentRange` adds
- * what a schema cannot say: an end after the start and at most MAX_AGENT_RANGE_DAYS.
+ * app's page and range fields (server/http) so pages and ranges read the same everywhere. Agent
+ * reports take ranges of at most MAX_AGENT_RANGE_DAYS (AGENT_RANGE).
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { AgentErrorCode, CONTRACT_KINDS, INCOME_SOURCES, MAX_AGENT_RANGE_DAYS } from '../../../src/shared/wire/agents';
 import { amountText, idText } from '../../wire/bounds';
-import { badRequest } from '../../wire/errors';
-import { pageFields, rangeFields, type Range, type RangeQuery } from '../records/schemas';
-
-const DAY_MS = 86_400_000;
+import { rangeFields, type RangeLimit } from '../../http/dateRange';
+import { pageFields } from '../../http/paging';
 
 /** One of a list of words, typed as that union. */
 const oneOf = <T extends readonly string[]>(values: T) => Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
@@ -83,11 +81,5 @@ export const settlementsQuery = Type.Object(
 );
 export type SettlementsQuery = Static<typeof settlementsQuery>;
 
-/** The range as dates: the start inclusive, the end exclusive, at most MAX_AGENT_RANGE_DAYS. */
-export function checkAgentRange({ startTime, endTime }: RangeQuery): Range {
-  if (endTime <= startTime) throw badRequest('The end of the date range must be after its start.');
-  if (endTime - startTime > MAX_AGENT_RANGE_DAYS * DAY_MS) {
-    throw badRequest(`An agent report covers at most ${MAX_AGENT_RANGE_DAYS} days. Please choose a shorter date range.`, AgentErrorCode.rangeTooLong);
-  }
-  return { start: new Date(startTime), end: new Date(endTime) };
-}
+/** The longest range of an agent report, answered beyond it with report.range.too.long. */
+export const AGENT_RANGE: RangeLimit = { maxDays: MAX_AGENT_RANGE_DAYS, tooLongCode: AgentErrorCode.rangeTooLong };

@@ -11,13 +11,12 @@ import { AgentErrorCode, type CreateDownlineArgs, type CreateDownlineValue, type
 import { isAgentType } from '../../../src/shared/wire/auth';
 import { checkRule, violationMessage } from '../../../src/shared/wire/registerRules';
 import type { DB } from '../../db/schema';
-import { businessError } from '../../wire/errors';
-import { badInput } from '../auth/errors';
+import { badInput, businessError } from '../../http/errors';
 import { isUniqueViolation } from '../auth/freePlay';
 import { hashPassword } from '../auth/passwords';
 import type { MemberRow } from '../auth/sessions';
 import type { MemberRepository } from '../member/repository';
-import { pageOf, type Paging } from '../records/schemas';
+import { pageOf, type Paging } from '../../http/paging';
 import type { SystemRepository } from '../system/repository';
 import { subtreeMember } from './access';
 import { totalOf } from './announcements';

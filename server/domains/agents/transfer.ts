@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { DownlineTransferArgs } from '../../../src/shared/wire/agents';
 import { MoneyErrorCode, type MoneyMoveValue } from '../../../src/shared/wire/wallet';
 import type { DB } from '../../db/schema';
-import { businessError } from '../../wire/errors';
+import { businessError } from '../../http/errors';
 import type { MemberRow } from '../auth/sessions';
 import { memberBalance } from '../ledger/balances';
 import { answered, idempotencyKeyOf, once } from '../ledger/idempotency';

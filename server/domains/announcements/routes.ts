@@ -11,14 +11,15 @@
  * (localise.ts).
  */
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { normaliseLanguageCode, ok } from '../../../src/shared/wire';
 import { ANNOUNCEMENT_TYPES, announcementEndpoints, type AnnouncementType } from '../../../src/shared/wire/announcements';
-import type { Services } from '../../services';
+import type { DB } from '../../db/schema';
 import { imageNotFound, sendSvg } from '../games/icons/routes';
 import { PROD_IMAGE_ROOT } from '../games/iconUrls';
 import { popupAudience } from './audience';
 import { bannerSvg } from './bannerArt';
-import { createAnnouncementRepository } from './repository';
+import type { AnnouncementRepository } from './repository';
 import { announcementsQuery, type AnnouncementsQuery } from './schemas';
 
 /** Banners change more often than game icons: a day. */
@@ -31,21 +32,26 @@ function typesOf(text: string | undefined): Set<AnnouncementType> {
   return new Set(text.split(',').map((t) => t.trim().toUpperCase()).filter(isType));
 }
 
-export async function announcementRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const repo = createAnnouncementRepository(services.db);
+export type AnnouncementRouteOptions = {
+  announcements: AnnouncementRepository;
+  /** Who a popup is for is read from the sessions (audience.ts). */
+  db: Kysely<DB>;
+  clock: () => Date;
+};
 
+export async function announcementRoutes(app: FastifyInstance, { announcements: repo, db, clock }: AnnouncementRouteOptions) {
   app.get<{ Querystring: AnnouncementsQuery }>(
     announcementEndpoints.list.path,
     { config: { auth: 'optional' }, schema: { querystring: announcementsQuery } },
     async (request) => {
       const types = typesOf(request.query.types);
-      const executions = types.has('PU') ? await popupAudience(services.db, request.session, request.query.execution) : [];
+      const executions = types.has('PU') ? await popupAudience(db, request.session, request.query.execution) : [];
       return ok(
         await repo.list({
           merchantCode: request.merchant.code,
           types,
           executions,
-          now: services.clock(),
+          now: clock(),
           language: request.language,
           defaultLang: request.merchant.site.defaultLang,
         }),
@@ -57,7 +63,7 @@ export async function announcementRoutes(app: FastifyInstance, { services }: { s
   app.get<{ Params: { '*': string }; Querystring: { lang?: string } }>(`${PROD_IMAGE_ROOT}/BANNER/*`, async (request, reply) => {
     const id = /^(\d{1,15})\.(?:svg|png)$/.exec(request.params['*'])?.[1];
     const lang = normaliseLanguageCode(typeof request.query.lang === 'string' ? request.query.lang : undefined);
-    const title = id === undefined ? undefined : await repo.title(BigInt(id), services.clock(), lang);
+    const title = id === undefined ? undefined : await repo.title(BigInt(id), clock(), lang);
     if (title === undefined) return imageNotFound(reply, 'banner');
     return sendSvg(reply, bannerSvg(Number(id), title), BANNER_CACHE_CONTROL);
   });

@@ -16,7 +16,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AuthErrorCode, type IpCheckMethod, type LoginVerifyRequiredValue, type SessionOrigin } from '../../../src/shared/wire/auth';
-import { businessError } from '../../wire/errors';
+import { businessError } from '../../http/errors';
 import type { MemberRepository } from '../member/repository';
 import { postMessage } from '../messages/postMessage';
 import type { RateCounters } from './rateCounters';

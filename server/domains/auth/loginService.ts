@@ -7,12 +7,12 @@
  */
 import { AuthErrorCode, HOUSE_TYPE, isAgentType, type LoginArgs, type LoginValue, type SessionOrigin } from '../../../src/shared/wire/auth';
 import type { Merchant } from '../system/service';
-import { businessError } from '../../wire/errors';
+import { badInput, businessError } from '../../http/errors';
 import type { MemberRepository } from '../member/repository';
 import type { CodeStore } from '../verification/codes';
 import { e164 } from '../verification/sender';
 import type { CaptchaService } from './captcha/captchaService';
-import { badInput, captchaInvalid, featureOff, loginFailed, loginLocked } from './errors';
+import { captchaInvalid, featureOff, loginFailed, loginLocked } from './errors';
 import { FirebaseTokenError, type FirebaseVerifier } from './firebase';
 import { DEFAULT_DIALING_CODE, type FlagReader } from './flags';
 import type { IpCheck, PendingLogin } from './ipCheck';

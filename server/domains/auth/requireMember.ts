@@ -15,19 +15,18 @@
  * A route may read its own data in the same statement as that lookup, with
  * `config.sessionColumns` (sessions.ts SessionColumns; the balance call does, wallet/routes.ts).
  *
- * Every answer of a route that requires a member, and every answer to a request that carries a
- * token, is `Cache-Control: no-store`: it may be personal (balances, records, member info), so
- * no browser, proxy or CDN keeps it. Anonymous answers keep whatever caching their route sets.
+ * The `auth` config is declared with the app's headers (server/http/plugin.ts), which keep every
+ * answer of such a route, and every answer to a request with a token, out of caches.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../../src/shared/wire';
-import { WireError } from '../../wire/errors';
+import { WireError } from '../../http/errors';
+import { tokenOf } from '../../http/token';
 import type { MemberRow, ResolvedSession, SessionColumns, SessionService } from './sessions';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    auth?: 'member' | 'optional';
     /** Read with the session check, in the same statement (sessions.ts SessionColumns). */
     sessionColumns?: SessionColumns;
   }
@@ -40,14 +39,6 @@ declare module 'fastify' {
 
 export const NOT_LOGGED_IN = 'Sorry, you are not logged in yet, please log in';
 export const SESSION_ENDED = 'Your session has ended. Please log in again.';
-
-/** The token of a request: the raw Authorization header, with or without "Bearer ". */
-export function tokenOf(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (typeof header !== 'string') return undefined;
-  const token = header.trim().replace(/^Bearer\s+/i, '');
-  return token || undefined;
-}
 
 /** The member of a route declared with auth: 'member'. */
 export function memberOf(request: FastifyRequest): MemberRow {
@@ -63,10 +54,6 @@ export function sessionOf(request: FastifyRequest): ResolvedSession {
 async function memberAuth(app: FastifyInstance, { sessions }: { sessions: SessionService }) {
   app.decorateRequest('member', null);
   app.decorateRequest('session', null);
-
-  app.addHook('onSend', async (request, reply) => {
-    if (request.routeOptions.config?.auth === 'member' || tokenOf(request)) reply.header('cache-control', 'no-store');
-  });
 
   app.addHook('preHandler', async (request) => {
     const mode = request.routeOptions.config.auth;

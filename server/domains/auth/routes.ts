@@ -2,17 +2,18 @@
  * Session calls (contract §4.1): login, the unregistered-IP verification, free play, logout
  * and the captcha image.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rsaDecryptSessionKey } from '../../../src/shared/crypto/rsa';
 import { ErrorCode, ok } from '../../../src/shared/wire';
 import { authEndpoints, type LoginArgs, type LoginVerificationArgs } from '../../../src/shared/wire/auth';
-import { WireError } from '../../wire/errors';
+import { humanDuration, TooManyRequestsError, WireError } from '../../http/errors';
+import { refuseNulCharacters } from '../../http/nul';
+import { tokenOf } from '../../http/token';
 import { createReplayGuard } from '../../wire/replayGuard';
-import type { Services } from '../../services';
+import type { RsaKey } from '../../wire/rsaKey';
+import type { AccountServices } from './accountServices';
 import { CAPTCHA_COOKIE, captchaCookie, readCookie } from './captcha/captchaService';
-import { badInput, humanDuration, TooManyRequestsError } from './errors';
 import type { LoginContext } from './loginService';
-import { tokenOf } from './requireMember';
 import { captchaQuery, loginBody, loginVerificationBody } from './schemas';
 
 const CAPTCHAS_PER_MINUTE = 30;
@@ -21,35 +22,14 @@ export function loginContext(request: FastifyRequest): LoginContext {
   return { merchant: request.merchant, ip: request.ip, captchaId: readCookie(request.headers.cookie, CAPTCHA_COOKIE) };
 }
 
-/** Whether a value holds a NUL character anywhere (PostgreSQL text cannot store one). */
-function hasNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (!value || typeof value !== 'object' || depth > 8) return false;
-  return Object.entries(value).some(([key, v]) => key.includes('\u0000') || hasNul(v, depth + 1));
-}
-
-/**
- * Hooks every account route plugin installs: NUL characters are refused up front (no field
- * accepts one, and the database would choke on it), and TOO_MANY_REQUESTS answers get a
- * Retry-After header with the number the envelope carries.
- */
-export function accountRouteHooks(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    if (hasNul(request.body) || hasNul(request.query)) throw badInput('The request contains a NUL character, which no field accepts.');
-  });
-  app.addHook('onError', async (_request, reply: FastifyReply, error) => {
-    if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
-  });
-}
-
-/** Free play sends only the RSA half (contract §3.3): the Encryption header must decrypt. */
-function checkRsaOnly(request: FastifyRequest, services: Services, seen: (token: string) => boolean) {
+/** Free play sends only the RSA half (docs/protocol.md): the Encryption header must decrypt. */
+function checkRsaOnly(request: FastifyRequest, rsaKey: RsaKey, seen: (token: string) => boolean) {
   const header = request.headers.encryption;
   const refuse = (message: string) => new WireError(400, ErrorCode.requestBodyRequired, message);
   if (typeof header !== 'string' || !header.trim()) throw refuse('This call must carry the Encryption header.');
   let key = '';
   try {
-    key = rsaDecryptSessionKey(header, services.rsaKey.modulus, services.rsaKey.privateExponent);
+    key = rsaDecryptSessionKey(header, rsaKey.modulus, rsaKey.privateExponent);
   } catch {
     /* answered below */
   }
@@ -63,10 +43,16 @@ const clientField = (request: FastifyRequest, name: 'os' | 'platform'): string =
   return typeof value === 'string' ? value.replace(/[^\w .-]/g, '').slice(0, 40) : '';
 };
 
-export async function authRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const { login, freePlay, sessions, captcha, counters } = services.accounts;
+export type AuthRouteOptions = {
+  accounts: Pick<AccountServices, 'login' | 'freePlay' | 'sessions' | 'captcha' | 'counters'>;
+  /** Free play's Encryption header is decrypted with it. */
+  rsaKey: RsaKey;
+};
+
+export async function authRoutes(app: FastifyInstance, { accounts, rsaKey }: AuthRouteOptions) {
+  const { login, freePlay, sessions, captcha, counters } = accounts;
   const replay = createReplayGuard();
-  accountRouteHooks(app);
+  refuseNulCharacters(app);
 
   app.post<{ Body: LoginArgs }>(
     authEndpoints.login.path,
@@ -91,7 +77,7 @@ export async function authRoutes(app: FastifyInstance, { services }: { services:
   );
 
   app.post(authEndpoints.freePlay.path, async (request) => {
-    checkRsaOnly(request, services, replay.seen);
+    checkRsaOnly(request, rsaKey, replay.seen);
     const client = { os: clientField(request, 'os'), platform: clientField(request, 'platform') || 'W' };
     return ok(await freePlay.start(request.merchant, request.ip, client));
   });

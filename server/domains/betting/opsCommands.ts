@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Services } from '../../services';
-import { WireError } from '../../wire/errors';
+import { WireError } from '../../http/errors';
 import { moneyArgument } from '../ops/arguments';
 import { OpsFailure, OpsUsageError, type OpsCommand } from '../ops/registry';
 import { moneyText } from '../wallet/amounts';

@@ -17,7 +17,7 @@ import { isTrialType } from '../../../src/shared/wire/auth';
 import { MoneyErrorCode } from '../../../src/shared/wire/wallet';
 import type { DB } from '../../db/schema';
 import type { BetsTable } from '../../db/schemaMoney';
-import { badRequest, businessError } from '../../wire/errors';
+import { badRequest, businessError } from '../../http/errors';
 import { post, type Trx } from '../ledger/post';
 import { merchantMoney, walletForVendor, type MemberWallet } from './settings';
 import { validBetOf } from './validBet';

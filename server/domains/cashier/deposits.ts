@@ -8,14 +8,16 @@ import { isTrialType } from '../../../src/shared/wire/auth';
 import type { Page } from '../../../src/shared/wire/paging';
 import { MoneyErrorCode } from '../../../src/shared/wire/wallet';
 import type { DB } from '../../db/schema';
-import { businessError } from '../../wire/errors';
+import { optionalRange } from '../../http/dateRange';
+import { businessError } from '../../http/errors';
+import { pageOf, pagingOf } from '../../http/paging';
 import type { MemberRow } from '../auth/sessions';
 import { idempotencyKeyOf, once } from '../ledger/idempotency';
 import type { Merchant } from '../system/service';
 import { requireAmount, requireWithin } from '../wallet/amounts';
 import { memberScope, refuseTrial } from '../wallet/guards';
 import { cancelDeposit, insertDeposit, type DepositRow } from './depositSettlement';
-import { idFilterOf, offsetOf, rangeOf, toPage } from './paging';
+import { idFilterOf } from './idFilter';
 import { payTokenHash, type PayTokens } from './payToken';
 
 /** Unfinished deposits a member may have open at once: enough for real use, not for flooding. */
@@ -112,18 +114,19 @@ export function createDeposits({ db, clock, payTokens }: Deps) {
     },
 
     async list(member: MemberRow, args: CashierRecordsArgs): Promise<Page<DepositRecord>> {
-      const range = rangeOf(args);
+      const range = optionalRange(args);
+      const paging = pagingOf(args);
       const only = idFilterOf(args);
-      if (only === 'none') return toPage([], args.pageNo, args.pageSize, 0);
+      if (only === 'none') return pageOf([], paging, 0);
       let query = db.selectFrom('deposits').where('member_id', '=', member.id);
       if (only !== null) query = query.where('id', '=', only);
       if (range) query = query.where('created_at', '>=', range.start).where('created_at', '<', range.end);
       if (args.status) query = query.where('status', '=', args.status as DepositStatus);
       const [rows, total] = await Promise.all([
-        query.selectAll().orderBy('id', 'desc').limit(args.pageSize).offset(offsetOf(args.pageNo, args.pageSize)).execute(),
+        query.selectAll().orderBy('id', 'desc').limit(paging.pageSize).offset(paging.offset).execute(),
         query.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return toPage(await toRecords(rows), args.pageNo, args.pageSize, total.n);
+      return pageOf(await toRecords(rows), paging, total.n);
     },
   };
 }

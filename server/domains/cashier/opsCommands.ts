@@ -7,7 +7,7 @@
  */
 import { parseAmount } from '../../../src/shared/money';
 import type { Services } from '../../services';
-import { WireError } from '../../wire/errors';
+import { WireError } from '../../http/errors';
 import { unchanged } from '../ops/arguments';
 import { OpsFailure, OpsUsageError, type OpsCommand } from '../ops/registry';
 import { moneyText } from '../wallet/amounts';

@@ -6,30 +6,21 @@
  * is needed: the deposit says whose it is.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Services } from '../../services';
 import { moneyText } from '../wallet/amounts';
-import { cancelDeposit, confirmDeposit, type Settlement } from './depositSettlement';
+import type { Settlement } from './depositSettlement';
 import { checkoutPage, PAY_PAGE_CSP, resultPage } from './payPage';
-import { PAY_PATH, PAY_TOKEN_RE, payTokenHash } from './payToken';
+import { PAY_PATH } from './payToken';
+import type { CashierServices } from './services';
 
 type Params = { token: string };
 
-export async function payRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const { db, clock } = services;
+export type PayRouteOptions = { cashier: Pick<CashierServices, 'depositOfPayToken' | 'confirmDeposit' | 'cancelDeposit'> };
+
+export async function payRoutes(app: FastifyInstance, { cashier }: PayRouteOptions) {
+  const depositOf = cashier.depositOfPayToken;
 
   // The buttons are plain HTML forms: an empty urlencoded body, nothing in it is read.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
-
-  async function depositOf(token: string) {
-    if (!PAY_TOKEN_RE.test(token)) return undefined;
-    return db
-      .selectFrom('deposits as d')
-      .innerJoin('merchants as m', 'm.code', 'd.merchant_code')
-      .leftJoin('deposit_methods as dm', (join) => join.onRef('dm.merchant_code', '=', 'd.merchant_code').onRef('dm.id', '=', 'd.method_id'))
-      .select(['d.id', 'd.amount', 'd.status', 'd.method_id', 'm.name', 'm.site_config', 'dm.name as method_name'])
-      .where('d.pay_token_hash', '=', payTokenHash(token))
-      .executeTakeFirst();
-  }
 
   const send = (reply: FastifyReply, status: number, html: string) =>
     reply.code(status).header('content-security-policy', PAY_PAGE_CSP).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
@@ -56,7 +47,7 @@ export async function payRoutes(app: FastifyInstance, { services }: { services: 
     const site = deposit.site_config.merchantName || deposit.name;
     const amountText = moneyText(deposit.amount, deposit.site_config.currency);
     // The payer's cancel is the member's own choice: the deposit shows "Cancelled", not "Failed".
-    const outcome: Settlement = action === 'confirm' ? await confirmDeposit(db, deposit.id, clock()) : await cancelDeposit(db, deposit.id, clock());
+    const outcome: Settlement = action === 'confirm' ? await cashier.confirmDeposit(deposit.id) : await cashier.cancelDeposit(deposit.id);
     if (!outcome.found) return unknownLink(reply);
     const status = outcome.deposit.status;
     if (outcome.changed) {

@@ -26,3 +26,15 @@ export async function loadPayTokens(db: Kysely<DB>): Promise<PayTokens> {
   const tokenFor = (depositId: bigint) => createHmac('sha256', key).update(`deposit:${depositId}`).digest('base64url');
   return { tokenFor, urlFor: (depositId) => `${PAY_PATH}/${tokenFor(depositId)}` };
 }
+
+/** The deposit a payment link names, with what its page shows; undefined for a token that names none. */
+export async function depositOfPayToken(db: Kysely<DB>, token: string) {
+  if (!PAY_TOKEN_RE.test(token)) return undefined;
+  return db
+    .selectFrom('deposits as d')
+    .innerJoin('merchants as m', 'm.code', 'd.merchant_code')
+    .leftJoin('deposit_methods as dm', (join) => join.onRef('dm.merchant_code', '=', 'd.merchant_code').onRef('dm.id', '=', 'd.method_id'))
+    .select(['d.id', 'd.amount', 'd.status', 'd.method_id', 'm.name', 'm.site_config', 'dm.name as method_name'])
+    .where('d.pay_token_hash', '=', payTokenHash(token))
+    .executeTakeFirst();
+}

@@ -5,7 +5,7 @@
  */
 import { PROOF_MAX_BYTES } from '../../../src/shared/wire/cashier';
 import { MoneyErrorCode } from '../../../src/shared/wire/wallet';
-import { badRequest } from '../../wire/errors';
+import { badRequest } from '../../http/errors';
 
 export type Proof = { mime: 'image/png' | 'image/jpeg'; bytes: Buffer };
 

@@ -10,9 +10,10 @@ import {
   type WithdrawalConfirmArgs,
   type WithdrawArgs,
 } from '../../../src/shared/wire/cashier';
-import type { Services } from '../../services';
+import { rangeFields } from '../../http/dateRange';
+import { pageFields } from '../../http/paging';
 import { memberOf } from '../auth/requireMember';
-import { pageQueryProperties, rangeQueryProperties } from './paging';
+import type { CashierServices } from './services';
 
 /** Amounts are validated by requireAmount (clear money errors); the schema only bounds their size. */
 const amountField = { type: 'string', maxLength: 40 } as const;
@@ -22,7 +23,7 @@ const recordsQuery = (statuses: readonly string[]) =>
   ({
     type: 'object',
     additionalProperties: false,
-    properties: { ...pageQueryProperties, ...rangeQueryProperties, status: { type: 'string', enum: ['', ...statuses] }, id: idField },
+    properties: { ...pageFields, ...rangeFields, status: { type: 'string', enum: ['', ...statuses] }, id: idField },
   }) as const;
 
 const DEPOSIT_STATUSES = ['pending', 'credited', 'failed', 'cancelled'] as const;
@@ -67,8 +68,10 @@ export const CONFIRM_BODY_LIMIT = Math.ceil(PROOF_MAX_BYTES / 3) * 4 + 64 * 1024
 
 const member = { auth: 'member' as const };
 
-export async function cashierRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const { deposits, withdrawals } = services.cashier;
+export type CashierRouteOptions = { cashier: Pick<CashierServices, 'deposits' | 'withdrawals'> };
+
+export async function cashierRoutes(app: FastifyInstance, { cashier }: CashierRouteOptions) {
+  const { deposits, withdrawals } = cashier;
 
   app.get(cashierEndpoints.depositSettings.path, { config: member }, async (request) => ok(await deposits.settings(memberOf(request), request.merchant)));
 

@@ -1,10 +1,10 @@
-/** The cashier's services: deposits and their settlement, withdrawals, operator decisions, the sweep. */
+/** The cashier's services: deposits and their settlement, the payment page's, withdrawals, operator decisions, the sweep. */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { SecurityServices } from '../security/services';
-import { confirmDeposit, failDeposit } from './depositSettlement';
+import { cancelDeposit, confirmDeposit, failDeposit } from './depositSettlement';
 import { createDeposits } from './deposits';
-import { loadPayTokens } from './payToken';
+import { depositOfPayToken, loadPayTokens } from './payToken';
 import { createWithdrawalDecisions, sweepWithdrawals } from './withdrawalDecisions';
 import { createWithdrawals } from './withdrawals';
 
@@ -20,6 +20,10 @@ export async function createCashierServices({ db, clock, security }: Deps) {
     decisions: createWithdrawalDecisions(db, clock),
     confirmDeposit: (id: bigint) => confirmDeposit(db, id, clock()),
     failDeposit: (id: bigint) => failDeposit(db, id, clock()),
+    /** The payer's own cancel on the payment page: the deposit shows "Cancelled", not "Failed". */
+    cancelDeposit: (id: bigint) => cancelDeposit(db, id, clock()),
+    /** The deposit a payment link names (payRoutes.ts). */
+    depositOfPayToken: (token: string) => depositOfPayToken(db, token),
     /** Marks approved withdrawals past their confirmation time received (forced); returns how many. */
     sweepWithdrawals: (now: Date = clock()) => sweepWithdrawals(db, now),
   };

@@ -16,7 +16,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { MoneyErrorCode } from '../../../src/shared/wire/wallet';
 import type { DB } from '../../db/schema';
 import type { WithdrawalsTable } from '../../db/schemaMoney';
-import { businessError } from '../../wire/errors';
+import { businessError } from '../../http/errors';
 import { announceMemberEvent } from '../events/bus';
 import type { AccountRef, Trx } from '../ledger/post';
 import { moneyText } from '../wallet/amounts';

@@ -16,7 +16,10 @@ import type {
 import type { Page } from '../../../src/shared/wire/paging';
 import { MoneyErrorCode, type BalanceValue } from '../../../src/shared/wire/wallet';
 import type { DB } from '../../db/schema';
-import { badRequest, businessError } from '../../wire/errors';
+import { optionalRange } from '../../http/dateRange';
+import { badRequest, businessError } from '../../http/errors';
+import { pageOf, pagingOf } from '../../http/paging';
+import { parseId } from '../../wire/bounds';
 import type { MemberRow } from '../auth/sessions';
 import { mainBalance, memberBalance } from '../ledger/balances';
 import { answered, idempotencyKeyOf, once } from '../ledger/idempotency';
@@ -29,7 +32,7 @@ import { memberScope, refuseTrial } from '../wallet/guards';
 import { moneySettings } from '../wallet/moneySettings';
 import { postMove } from './moneyMoves';
 import { nextId } from './nextId';
-import { idFilterOf, offsetOf, rangeOf, recordIdOf, toPage } from './paging';
+import { idFilterOf } from './idFilter';
 import { decodeProof } from './proof';
 import { toWithdrawalRecord, withdrawalRows } from './withdrawalRecords';
 
@@ -56,7 +59,7 @@ export function createWithdrawals({ db, clock, paymentPasswords, bankAccounts }:
       const key = idempotencyKeyOf(keyHeader);
       const currency = merchant.site.currency;
       const amount = requireAmount(args.amountMinor, currency);
-      const bankAccountId = recordIdOf(args.bankAccountId);
+      const bankAccountId = parseId(args.bankAccountId);
       // The payment password stays out of the remembered body: a hash of six digits is no secret.
       const body = { amountMinor: amount.toString(), bankAccountId: String(bankAccountId) };
       const request = { merchantCode: merchant.code, scope: memberScope(member), key, operation: 'cashier.withdraw', body };
@@ -100,18 +103,19 @@ export function createWithdrawals({ db, clock, paymentPasswords, bankAccounts }:
     },
 
     async list(member: MemberRow, args: CashierRecordsArgs): Promise<Page<WithdrawalRecord>> {
-      const range = rangeOf(args);
+      const range = optionalRange(args);
+      const paging = pagingOf(args);
       const only = idFilterOf(args);
-      if (only === 'none') return toPage([], args.pageNo, args.pageSize, 0);
+      if (only === 'none') return pageOf([], paging, 0);
       let query = withdrawalRows(db).where('w.member_id', '=', member.id);
       if (only !== null) query = query.where('w.id', '=', only);
       if (range) query = query.where('w.created_at', '>=', range.start).where('w.created_at', '<', range.end);
       if (args.status) query = query.where('w.status', '=', args.status as WithdrawalStatus);
       const [rows, total] = await Promise.all([
-        query.orderBy('w.id', 'desc').limit(args.pageSize).offset(offsetOf(args.pageNo, args.pageSize)).execute(),
+        query.orderBy('w.id', 'desc').limit(paging.pageSize).offset(paging.offset).execute(),
         query.clearSelect().select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return toPage(rows.map(toWithdrawalRecord), args.pageNo, args.pageSize, total.n);
+      return pageOf(rows.map(toWithdrawalRecord), paging, total.n);
     },
 
     /** Approved withdrawals waiting for the member's word, the soonest deadline first. */
@@ -122,7 +126,7 @@ export function createWithdrawals({ db, clock, paymentPasswords, bankAccounts }:
 
     /** The member's answer to an approved withdrawal: received, not received (with proof) or partly received. */
     async confirm(member: MemberRow, merchant: Merchant, args: WithdrawalConfirmArgs): Promise<WithdrawalRecord> {
-      const id = recordIdOf(args.withdrawalId);
+      const id = parseId(args.withdrawalId);
       if (id === null) throw notFound();
       // Check the input before taking any lock; a bad proof or amount changes nothing.
       const proof = args.result === 'not_received' ? decodeProof(args.proof) : null;

@@ -2,7 +2,7 @@
 import { ErrorCode } from '../../../src/shared/wire';
 import { AgentErrorCode } from '../../../src/shared/wire/agents';
 import { AuthErrorCode } from '../../../src/shared/wire/auth';
-import { businessError, WireError } from '../../wire/errors';
+import { businessError, WireError } from '../../http/errors';
 
 /** HTTP 403: the call is for agents. */
 export const agentOnly = () => new WireError(403, AgentErrorCode.agentOnly, 'Only agents can offer contracts or see the contracts they offered.');

@@ -15,7 +15,7 @@ import type { Kysely } from 'kysely';
 import { AgentErrorCode, type Contract, type ContractKind } from '../../../src/shared/wire/agents';
 import { HOUSE_TYPE, isAgentType, isTrialType } from '../../../src/shared/wire/auth';
 import type { DB } from '../../db/schema';
-import { businessError } from '../../wire/errors';
+import { businessError } from '../../http/errors';
 import type { MemberRow } from '../auth/sessions';
 import { dividendOff, isUniqueViolation, memberNotFound, termsInvalid, topLevelOnly, trialRefused } from './errors';
 import { agentLimits } from './limits';

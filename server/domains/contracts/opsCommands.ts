@@ -10,7 +10,7 @@
 import { CONTRACT_STATUSES, type Contract, type ContractStatus, type ContractTerms } from '../../../src/shared/wire/agents';
 import { HOUSE_TYPE } from '../../../src/shared/wire/auth';
 import type { Services } from '../../services';
-import { WireError } from '../../wire/errors';
+import { WireError } from '../../http/errors';
 import { memberByName } from '../member/opsViews';
 import { idArgument, limitOption, merchantArgument, textOption, unchanged, type Options } from '../ops/arguments';
 import { OpsFailure, OpsUsageError, type OpsCommand } from '../ops/registry';

@@ -17,7 +17,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { AgentErrorCode, type ContractKind, type LowerRateDetails, type ProcessContractArgs, type ProcessContractValue } from '../../../src/shared/wire/agents';
 import type { DB } from '../../db/schema';
 import type { ContractsTable } from '../../db/schemaAgents';
-import { businessError } from '../../wire/errors';
+import { businessError } from '../../http/errors';
 import type { MemberRow } from '../auth/sessions';
 import type { Trx } from '../ledger/post';
 import { contractNotFound, dividendOff, stateConflict } from './errors';

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Contract, ContractKind, ContractStatus } from '../../../src/shared/wire/agents';
 import type { Page } from '../../../src/shared/wire/paging';
 import type { DB } from '../../db/schema';
-import { offsetOf, toPage } from '../cashier/paging';
+import { pageOf, type Paging } from '../../http/paging';
 
 function contractQuery(db: Kysely<DB>) {
   return db
@@ -70,15 +70,15 @@ export async function heldContracts(db: Kysely<DB>, memberId: bigint): Promise<C
 export type ContractFilter = { side: 'offered' | 'held'; kind?: ContractKind | undefined; status?: ContractStatus | undefined };
 
 /** Contracts an agent offered ('offered') or holds ('held'), newest first, a page at a time. */
-export async function listContracts(db: Kysely<DB>, agentId: bigint, filter: ContractFilter, pageNo: number, pageSize: number): Promise<Page<Contract>> {
+export async function listContracts(db: Kysely<DB>, agentId: bigint, filter: ContractFilter, paging: Paging): Promise<Page<Contract>> {
   let query = contractQuery(db).where(filter.side === 'offered' ? 'c.agent_id' : 'c.member_id', '=', agentId);
   if (filter.kind) query = query.where('c.kind', '=', filter.kind);
   if (filter.status) query = query.where('c.status', '=', filter.status);
   const [rows, count] = await Promise.all([
-    query.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(pageSize).offset(offsetOf(pageNo, pageSize)).execute(),
+    query.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(paging.pageSize).offset(paging.offset).execute(),
     query.clearSelect().select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return toPage(rows.map(toContract), pageNo, pageSize, count.n);
+  return pageOf(rows.map(toContract), paging, count.n);
 }
 
 /** Every accepted contract of a kind on a site: what the settlement engine pays. */

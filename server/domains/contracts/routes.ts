@@ -11,10 +11,12 @@
  *   the four processing relay calls and their aliases, each with its own method
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { ok } from '../../../src/shared/wire';
 import { CONTRACT_KINDS, CONTRACT_PROCESS_ALIASES, PROCESS_ENDPOINT_OF, agentEndpoints, contractEndpoints, type ContractKind } from '../../../src/shared/wire/agents';
 import { isAgentType, isTrialType } from '../../../src/shared/wire/auth';
-import type { Services } from '../../services';
+import type { DB } from '../../db/schema';
+import { pagingOf } from '../../http/paging';
 import { memberOf } from '../auth/requireMember';
 import { EMPTY_CONSOLIDATED, consolidatedOf } from './consolidated';
 import { agentOnly, trialRefused } from './errors';
@@ -33,8 +35,10 @@ function agentOf(request: FastifyRequest) {
   return caller;
 }
 
-export async function contractRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const { db, clock } = services;
+export type ContractRouteOptions = { db: Kysely<DB>; clock: () => Date };
+
+export async function contractRoutes(app: FastifyInstance, options: ContractRouteOptions) {
+  const { db, clock } = options;
 
   app.post<{ Body: OfferBody }>(agentEndpoints.offerContract.path, { config: member, schema: { body: offerBody } }, async (request) => {
     const agent = agentOf(request);
@@ -50,8 +54,8 @@ export async function contractRoutes(app: FastifyInstance, { services }: { servi
 
   app.get<{ Querystring: ListQuery }>(agentEndpoints.contracts.path, { config: member, schema: { querystring: listQuery } }, async (request) => {
     const agent = agentOf(request);
-    const { side, kind, status, pageNo, pageSize } = request.query;
-    return ok(await listContracts(db, agent.id, { side, kind, status }, pageNo, pageSize));
+    const { side, kind, status } = request.query;
+    return ok(await listContracts(db, agent.id, { side, kind, status }, pagingOf(request.query)));
   });
 
   app.get(contractEndpoints.held.path, { config: member }, async (request) => {
@@ -66,11 +70,11 @@ export async function contractRoutes(app: FastifyInstance, { services }: { servi
     return ok(consolidatedOf(await heldContracts(db, caller.id)));
   });
 
-  for (const kind of CONTRACT_KINDS) registerProcess(app, services, kind);
+  for (const kind of CONTRACT_KINDS) registerProcess(app, options, kind);
 }
 
 /** One kind's processing call and its alias, answered alike with the kind's method. */
-function registerProcess(app: FastifyInstance, { db, clock }: Services, kind: ContractKind) {
+function registerProcess(app: FastifyInstance, { db, clock }: ContractRouteOptions, kind: ContractKind) {
   const endpoint = contractEndpoints[PROCESS_ENDPOINT_OF[kind]];
   const paths = [endpoint.path, CONTRACT_PROCESS_ALIASES[kind]].filter((path): path is string => path !== undefined);
   const inQuery = endpoint.method === 'GET';

@@ -4,8 +4,8 @@
  * answers `request_param_err`.
  */
 import { CONTRACT_KINDS, CONTRACT_STATUSES, type ContractKind, type ContractStatus, type ProcessContractArgs } from '../../../src/shared/wire/agents';
+import { pageFields } from '../../http/paging';
 import { idTextSchema } from '../../wire/bounds';
-import { pageQueryProperties } from '../cashier/paging';
 
 const id = idTextSchema;
 
@@ -22,7 +22,7 @@ export const listQuery = {
   additionalProperties: false,
   required: ['side'],
   properties: {
-    ...pageQueryProperties,
+    ...pageFields,
     side: { type: 'string', enum: ['offered', 'held'] },
     kind: { type: 'string', enum: [...CONTRACT_KINDS] },
     status: { type: 'string', enum: [...CONTRACT_STATUSES] },

@@ -6,13 +6,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isEventCursor, MEMBER_EVENTS_PAGE_SIZE, memberEventPaths, type MemberEventsPage } from '../../../src/shared/ipc/memberEvents';
 import { ErrorCode, ok } from '../../../src/shared/wire';
-import type { Services } from '../../services';
 import { ID_MAX } from '../../wire/bounds';
-import { badRequest, WireError } from '../../wire/errors';
-import { memberEventBus } from './bus';
-import { createMemberEventLog } from './log';
+import { badRequest, WireError } from '../../http/errors';
 import { startMemberStream } from './memberStream';
-import { createSessionPeek } from './sessionPeek';
+import type { EventServices } from './services';
 
 /** Open streams one member may hold (one per running app, plus slack for a reconnect overlap). */
 export const MAX_STREAMS_PER_MEMBER = 3;
@@ -38,9 +35,8 @@ function cursorOf(request: FastifyRequest<{ Querystring: AfterQuery }>): string 
   return value;
 }
 
-export async function eventRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const log = createMemberEventLog(services.db, services.clock);
-  const sessions = createSessionPeek(services.db, services.clock);
+export async function eventRoutes(app: FastifyInstance, { events }: { events: EventServices }) {
+  const { log, sessions } = events;
   const open = new Map<string, number>();
   const closers = new Set<() => void>();
 
@@ -90,7 +86,7 @@ export async function eventRoutes(app: FastifyInstance, { services }: { services
         session,
         log,
         sessions,
-        bus: memberEventBus(services.db),
+        bus: events.bus(),
         cursor,
         heartbeatMs: HEARTBEAT_MS,
         onEnd,

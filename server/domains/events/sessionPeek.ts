@@ -8,8 +8,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ErrorCode } from '../../../src/shared/wire';
 import type { DB } from '../../db/schema';
-import { WireError } from '../../wire/errors';
-import { NOT_LOGGED_IN, SESSION_ENDED, tokenOf } from '../auth/requireMember';
+import { WireError } from '../../http/errors';
+import { tokenOf } from '../../http/token';
+import { NOT_LOGGED_IN, SESSION_ENDED } from '../auth/requireMember';
 import { sha256Hex, TOKEN_PATTERN } from '../auth/tokens';
 
 export type PeekedSession = { tokenHash: string; merchantCode: string; memberId: bigint };

@@ -9,7 +9,7 @@
 import type { Kysely } from 'kysely';
 import { GameErrorCode, MAX_FAVOURITES, type FavouriteListValue, type GameType } from '../../../src/shared/wire/games';
 import type { DB } from '../../db/schema';
-import { businessError } from '../../wire/errors';
+import { businessError } from '../../http/errors';
 import type { MerchantCatalogue } from './catalogue';
 import { pageOf, wireGame } from './wireGames';
 

@@ -9,13 +9,14 @@
  * Unknown vendors, types and sub-categories answer an empty list with success true.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { ok } from '../../../src/shared/wire';
 import { GAME_LIST_MAX_PAGE_SIZE, gameEndpoints } from '../../../src/shared/wire/games';
-import type { Services } from '../../services';
-import { badRequest } from '../../wire/errors';
+import type { DB } from '../../db/schema';
+import { badRequest } from '../../http/errors';
 import { memberOf } from '../auth/requireMember';
 import { catalogueBase, merchantCatalogue } from './catalogue';
-import { createFavourites } from './favourites';
+import type { Favourites } from './favourites';
 import { recentGames } from './recent';
 import {
   favouriteBody,
@@ -47,9 +48,14 @@ function nodeIdOf(value: unknown): number | undefined {
   return Number.isSafeInteger(n) && n >= 1 ? n : undefined;
 }
 
-export async function gameRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const { db } = services;
-  const favourites = createFavourites(db, services.clock);
+export type GameRouteOptions = {
+  /** The catalogue read model, recent games and the winner board read it (catalogue.ts, recent.ts, winners.ts). */
+  db: Kysely<DB>;
+  clock: () => Date;
+  favourites: Favourites;
+};
+
+export async function gameRoutes(app: FastifyInstance, { db, clock, favourites }: GameRouteOptions) {
   const member = { auth: 'member' as const };
 
   // The hottest call (quality bar 24): its answers are kept as JSON text per page (catalogue.answer).
@@ -143,7 +149,7 @@ export async function gameRoutes(app: FastifyInstance, { services }: { services:
         gameType,
         limit: request.query.limitNum,
         language: languageOf(request.query.language, request.language),
-        now: services.clock(),
+        now: clock(),
       }),
     );
   };

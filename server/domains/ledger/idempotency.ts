@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { MoneyErrorCode } from '../../../src/shared/wire/wallet';
 import type { DB } from '../../db/schema';
-import { badRequest, businessError } from '../../wire/errors';
+import { badRequest, businessError } from '../../http/errors';
 import type { Trx } from './post';
 
 const KEY_RE = /^[A-Za-z0-9_-]{8,100}$/;

@@ -14,7 +14,7 @@ import { MoneyErrorCode } from '../../../src/shared/wire/wallet';
 import { afterCommit } from '../../db/afterCommit';
 import type { DB } from '../../db/schema';
 import type { LedgerAccountKind } from '../../db/schemaMoney';
-import { businessError } from '../../wire/errors';
+import { businessError } from '../../http/errors';
 import { memberEventBus } from '../events/bus';
 
 export type Trx = Transaction<DB>;

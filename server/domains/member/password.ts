@@ -11,8 +11,8 @@
 import { randomInt } from 'node:crypto';
 import { AuthErrorCode, isTrialType, type ChangePasswordArgs, type LoginValue, type ResetPasswordBySmsArgs } from '../../../src/shared/wire/auth';
 import { checkRule, violationMessage } from '../../../src/shared/wire/registerRules';
-import { businessError } from '../../wire/errors';
-import { badInput, featureOff, humanDuration, TooManyRequestsError } from '../auth/errors';
+import { badInput, businessError, humanDuration, TooManyRequestsError } from '../../http/errors';
+import { featureOff } from '../auth/errors';
 import { DEFAULT_DIALING_CODE, type FlagReader } from '../auth/flags';
 import type { LoginService } from '../auth/loginService';
 import type { LoginThrottle } from '../auth/loginThrottle';

@@ -17,9 +17,9 @@ import { AuthErrorCode, type LoginValue, type RegisterArgs } from '../../../src/
 import { firebaseSettingsOf } from '../../../src/shared/wire/firebase';
 import { PAYMENT_PASSWORD_RE } from '../../../src/shared/wire/security';
 import { registerPlan, validateRegisterForm, violationMessage, type RegisterMode } from '../../../src/shared/wire/registerRules';
-import { businessError } from '../../wire/errors';
+import { badInput, businessError, humanDuration, TooManyRequestsError } from '../../http/errors';
 import type { CaptchaService } from '../auth/captcha/captchaService';
-import { badInput, captchaInvalid, featureOff, humanDuration, TooManyRequestsError } from '../auth/errors';
+import { captchaInvalid, featureOff } from '../auth/errors';
 import type { RateCounters } from '../auth/rateCounters';
 import { FirebaseTokenError, type FirebaseVerifier } from '../auth/firebase';
 import { DEFAULT_DIALING_CODE, type FlagReader } from '../auth/flags';

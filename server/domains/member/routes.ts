@@ -4,6 +4,7 @@
  */
 import { parse as parseQuery } from 'node:querystring';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { ok } from '../../../src/shared/wire';
 import { normaliseLanguageCode } from '../../../src/shared/wire/languages';
 import {
@@ -18,26 +19,36 @@ import {
   type ResetPasswordBySmsArgs,
 } from '../../../src/shared/wire/auth';
 import { checkRule, violationMessage } from '../../../src/shared/wire/registerRules';
-import { businessError } from '../../wire/errors';
-import type { Services } from '../../services';
-import { badInput, featureOff, humanDuration, TooManyRequestsError } from '../auth/errors';
+import type { DB } from '../../db/schema';
+import { badInput, businessError, humanDuration, TooManyRequestsError } from '../../http/errors';
+import { refuseNulCharacters } from '../../http/nul';
+import { featureOff } from '../auth/errors';
 import { memberOf, sessionOf } from '../auth/requireMember';
-import { loginContext, accountRouteHooks } from '../auth/routes';
+import { loginContext } from '../auth/routes';
+import type { AccountServices } from '../auth/accountServices';
+import type { SystemRepository } from '../system/repository';
 import { memberInfo } from './info';
 import { affiliateQuery, changePasswordBody, checkUsernameQuery, forgotEmailBody, languageBody, registerBody, resetBySmsBody } from './schemas';
 
 const USERNAME_CHECKS_PER_MINUTE = 30;
 
-export async function memberRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const { registration, passwords, members, counters, flags } = services.accounts;
-  accountRouteHooks(app);
+export type MemberRouteOptions = {
+  accounts: Pick<AccountServices, 'registration' | 'passwords' | 'members' | 'counters' | 'flags'>;
+  systemRepo: Pick<SystemRepository, 'registerRules'>;
+  /** Member info reads the balance and the unread count (info.ts). */
+  db: Kysely<DB>;
+};
+
+export async function memberRoutes(app: FastifyInstance, { accounts, systemRepo, db }: MemberRouteOptions) {
+  const { registration, passwords, members, counters, flags } = accounts;
+  refuseNulCharacters(app);
 
   // Forgot-password-by-e-mail posts a form (contract §1.2); small bodies only.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
     done(null, parseQuery(body as string));
   });
 
-  app.get(authEndpoints.memberInfo.path, { config: { auth: 'member' } }, async (request) => ok(await memberInfo(memberOf(request), request.merchant, services.db)));
+  app.get(authEndpoints.memberInfo.path, { config: { auth: 'member' } }, async (request) => ok(await memberInfo(memberOf(request), request.merchant, db)));
 
   const setLanguage = async (request: FastifyRequest<{ Body: LanguageArgs }>) => {
     const code = normaliseLanguageCode(request.body.language);
@@ -61,7 +72,7 @@ export async function memberRoutes(app: FastifyInstance, { services }: { service
   app.get<{ Querystring: CheckUsernameArgs }>(authEndpoints.checkUsername.path, { schema: { querystring: checkUsernameQuery } }, async (request) => {
     const wait = await counters.limit(`username-check:ip:${request.ip}`, USERNAME_CHECKS_PER_MINUTE, 60_000);
     if (wait) throw new TooManyRequestsError(wait, `Too many checks. Please try again in ${humanDuration(wait)}.`);
-    const rule = (await services.systemRepo.registerRules(request.merchant.code)).username;
+    const rule = (await systemRepo.registerRules(request.merchant.code)).username;
     const violation = rule && checkRule('username', rule, request.query.username, true);
     if (violation) throw badInput(`Username: ${violationMessage(violation)}`, violation);
     if (await members.byUsername(request.merchant.code, request.query.username)) {

@@ -4,7 +4,7 @@ import type { InboxArgs, InboxMessage, MessageKind, MessageParams } from '../../
 import type { Page } from '../../../src/shared/wire/paging';
 import type { DB } from '../../db/schema';
 import type { MessagesTable } from '../../db/schemaMoney';
-import { offsetOf, toPage } from '../cashier/paging';
+import { pageOf, pagingOf } from '../../http/paging';
 
 function toInboxMessage(row: Selectable<MessagesTable>): InboxMessage {
   return {
@@ -36,13 +36,14 @@ export function createInbox(db: Kysely<DB>, clock: () => Date) {
     unreadCount,
 
     async list(memberId: bigint, args: InboxArgs): Promise<Page<InboxMessage>> {
+      const paging = pagingOf(args);
       let query = db.selectFrom('messages').where('member_id', '=', memberId);
       if (args.unreadOnly) query = query.where('read_at', 'is', null);
       const [rows, total] = await Promise.all([
-        query.selectAll().orderBy('id', 'desc').limit(args.pageSize).offset(offsetOf(args.pageNo, args.pageSize)).execute(),
+        query.selectAll().orderBy('id', 'desc').limit(paging.pageSize).offset(paging.offset).execute(),
         query.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return toPage(rows.map(toInboxMessage), args.pageNo, args.pageSize, total.n);
+      return pageOf(rows.map(toInboxMessage), paging, total.n);
     },
 
     /** Marks the given messages (or all) read; someone else's ids are simply not matched. */

@@ -2,15 +2,15 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../src/shared/wire';
 import { messageEndpoints, type InboxArgs } from '../../../src/shared/wire/messages';
-import type { Services } from '../../services';
+import { pageFields } from '../../http/paging';
 import { idTextSchema } from '../../wire/bounds';
 import { memberOf } from '../auth/requireMember';
-import { pageQueryProperties } from '../cashier/paging';
+import type { MessageServices } from './services';
 
 const inboxQuery = {
   type: 'object',
   additionalProperties: false,
-  properties: { ...pageQueryProperties, unreadOnly: { type: 'boolean', default: false } },
+  properties: { ...pageFields, unreadOnly: { type: 'boolean', default: false } },
 } as const;
 
 const markReadBody = {
@@ -21,8 +21,8 @@ const markReadBody = {
 
 const member = { auth: 'member' as const };
 
-export async function messageRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const { inbox } = services.messages;
+export async function messageRoutes(app: FastifyInstance, { messages }: { messages: MessageServices }) {
+  const { inbox } = messages;
 
   app.get(messageEndpoints.unreadCount.path, { config: member }, async (request) => ok(await inbox.unreadCount(memberOf(request).id)));
 

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { FairSeedsTable } from '../../db/schemaGames';
-import { badRequest, businessError } from '../../wire/errors';
+import { badRequest, businessError } from '../../http/errors';
 import type { Trx } from '../ledger/post';
 import { CLIENT_SEED_RE, sha256Hex } from './shared/fairness';
 import { PlayErrorCode, type FairView, type RotateValue } from './shared/playApi';

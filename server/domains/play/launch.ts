@@ -18,7 +18,7 @@ import type { Kysely } from 'kysely';
 import { isTrialType } from '../../../src/shared/wire/auth';
 import { GAME_TYPES, GameErrorCode, isGameType, offersFreePlay, type LaunchValue } from '../../../src/shared/wire/games';
 import type { DB } from '../../db/schema';
-import { badRequest, businessError, WireError } from '../../wire/errors';
+import { badRequest, businessError, WireError } from '../../http/errors';
 import type { MemberRow } from '../auth/sessions';
 import { BET_SWEEP_MS } from '../ledger/verify';
 import { playGame, type PlayGame } from './catalogue';

@@ -7,7 +7,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { badRequest, businessError } from '../../wire/errors';
+import { badRequest, businessError } from '../../http/errors';
 import { GameErrorCode } from '../../../src/shared/wire/games';
 import { playGame, type PlayGame } from './catalogue';
 import type { GameSession } from './gameSessions';

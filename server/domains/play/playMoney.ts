@@ -6,7 +6,7 @@
  * (wallet/guards.ts refuses trial accounts everywhere money moves).
  */
 import { MoneyErrorCode } from '../../../src/shared/wire/wallet';
-import { businessError } from '../../wire/errors';
+import { businessError } from '../../http/errors';
 import { TRIAL_BALANCE_MINOR } from '../auth/freePlay';
 import type { Trx } from '../ledger/post';
 import type { Kysely } from 'kysely';

@@ -15,7 +15,7 @@ import type { Kysely } from 'kysely';
 import { MAX_AMOUNT_MINOR, parseMinor } from '../../../src/shared/money';
 import { MoneyErrorCode } from '../../../src/shared/wire/wallet';
 import type { DB } from '../../db/schema';
-import { badRequest, businessError } from '../../wire/errors';
+import { badRequest, businessError } from '../../http/errors';
 import { placeBet, settleRound } from '../betting/rounds';
 import { validBetOf } from '../betting/validBet';
 import type { Trx } from '../ledger/post';

@@ -11,7 +11,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { businessError } from '../../wire/errors';
+import { businessError } from '../../http/errors';
 import { playGame, playMoney, stakeLimits } from './catalogue';
 import { roundBalance } from './playRounds';
 import { activeSeed, fairView } from './fairSeeds';

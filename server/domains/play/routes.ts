@@ -13,12 +13,14 @@
  * whose game it is. Every page answers with its own strict CSP (pages/html.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { normaliseLanguageCode, ok } from '../../../src/shared/wire';
 import { gameEndpoints } from '../../../src/shared/wire/games';
-import type { Services } from '../../services';
-import { badRequest, WireError } from '../../wire/errors';
+import type { DB } from '../../db/schema';
+import { badRequest, WireError } from '../../http/errors';
 import { memberOf } from '../auth/requireMember';
 import { merchantMoney } from '../betting/settings';
+import type { SystemService } from '../system/service';
 import { ASSET_PREFIX, playAssets } from './assets';
 import { playGame } from './catalogue';
 import { checkClientSeed, rotateSeed } from './fairSeeds';
@@ -38,8 +40,16 @@ import { NOTICE_TEXT as N } from './shared/text';
 
 const LAUNCH_ID_RE = /^\d{1,18}$/;
 
-export async function playRoutes(app: FastifyInstance, { services, frameAncestors = [] }: { services: Services; frameAncestors?: readonly string[] }) {
-  const { db, clock } = services;
+export type PlayRouteOptions = {
+  db: Kysely<DB>;
+  clock: () => Date;
+  /** The launch call takes its game CDNs from the status. */
+  system: Pick<SystemService, 'status'>;
+  /** Origins that may frame the game pages (the desktop renderer's, CORS_ORIGINS). */
+  frameAncestors?: readonly string[];
+};
+
+export async function playRoutes(app: FastifyInstance, { db, clock, system, frameAncestors = [] }: PlayRouteOptions) {
   const pageCsp = playPageCsp(frameAncestors);
 
   // The platform's launch call.
@@ -49,7 +59,7 @@ export async function playRoutes(app: FastifyInstance, { services, frameAncestor
     // The launch's own language (contract §4.4 sends one) when the site offers it, else the request's.
     const asked = normaliseLanguageCode(typeof query.language === 'string' ? query.language : undefined);
     const language = asked && request.merchant.site.supportLanguages.includes(asked) ? asked : request.language;
-    const status = await services.system.status(request.merchant, request.ip);
+    const status = await system.status(request.merchant, request.ip);
     const value = await launchGame(db, {
       member,
       merchantCode: request.merchant.code,

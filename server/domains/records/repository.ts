@@ -8,7 +8,8 @@ import type { BetRecord, ProfitLossValue, TransactionKind, TransactionRecord } f
 import type { Page } from '../../../src/shared/wire/paging';
 import type { DB } from '../../db/schema';
 import { transactionDetails, verifyUrlOf } from './details';
-import { pageOf, type Paging, type Range } from './schemas';
+import type { Range } from '../../http/dateRange';
+import { pageOf, type Paging } from '../../http/paging';
 
 /** Ledger kinds that take money out of the member's wallets to a withdrawal, or bring it back. */
 const WITHDRAWAL_KINDS = ['withdrawal', 'withdrawal_return', 'withdrawal_refund'];

@@ -5,16 +5,16 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../src/shared/wire';
 import { recordEndpoints, TRANSACTION_KINDS, type TransactionKind } from '../../../src/shared/wire/records';
-import { badRequest } from '../../wire/errors';
-import type { Services } from '../../services';
+import { checkRange, rangeQuery, type RangeQuery } from '../../http/dateRange';
+import { badRequest } from '../../http/errors';
+import { pagingOf } from '../../http/paging';
 import { memberOf } from '../auth/requireMember';
-import { createRecordsRepository } from './repository';
-import { betsQuery, checkRange, pagingOf, rangeQuery, transactionsQuery, type BetsQuery, type RangeQuery, type TransactionsQuery } from './schemas';
+import type { RecordsRepository } from './repository';
+import { betsQuery, transactionsQuery, type BetsQuery, type TransactionsQuery } from './schemas';
 
 const isKind = (value: string): value is TransactionKind => (TRANSACTION_KINDS as readonly string[]).includes(value);
 
-export async function recordRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const records = createRecordsRepository(services.db);
+export async function recordRoutes(app: FastifyInstance, { records }: { records: RecordsRepository }) {
   const member = { auth: 'member' as const };
 
   app.get<{ Querystring: TransactionsQuery }>(recordEndpoints.transactions.path, { config: member, schema: { querystring: transactionsQuery } }, async (request) => {

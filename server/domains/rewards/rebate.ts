@@ -8,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import type { RebateValue } from '../../../src/shared/wire/rewards';
 import { MoneyErrorCode, type MoneyMoveValue } from '../../../src/shared/wire/wallet';
 import type { DB } from '../../db/schema';
-import { businessError } from '../../wire/errors';
+import { businessError } from '../../http/errors';
 import type { MerchantMoney } from '../betting/settings';
 import { post, type Trx } from '../ledger/post';
 import { moneyMoveValue } from './moneyMove';

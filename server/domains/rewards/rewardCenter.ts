@@ -9,10 +9,11 @@ import type { Page } from '../../../src/shared/wire/paging';
 import type { BonusRecord, Reward } from '../../../src/shared/wire/rewards';
 import { MoneyErrorCode, type MoneyMoveValue } from '../../../src/shared/wire/wallet';
 import type { DB } from '../../db/schema';
-import { businessError } from '../../wire/errors';
+import { businessError } from '../../http/errors';
 import type { MerchantMoney } from '../betting/settings';
 import { post, type Trx } from '../ledger/post';
-import { pageOf, type Paging, type Range } from '../records/schemas';
+import type { Range } from '../../http/dateRange';
+import { pageOf, type Paging } from '../../http/paging';
 import { moneyMoveValue } from './moneyMove';
 
 /** The most rewards the list shows (available ones first). */

@@ -2,14 +2,23 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../src/shared/wire';
 import { badgeEndpoint, rewardEndpoints } from '../../../src/shared/wire/rewards';
-import type { Services } from '../../services';
 import { memberOf } from '../auth/requireMember';
 import { idempotencyKeyOf } from '../ledger/idempotency';
-import { checkRange, pagedRangeQuery, pagingOf, type PagedRangeQuery } from '../records/schemas';
-import { claimRebateBody, claimRewardBody, referralQuery, type ClaimRebateBody, type ClaimRewardBody, type ReferralQuery } from './schemas';
+import { checkRange } from '../../http/dateRange';
+import { pagingOf } from '../../http/paging';
+import {
+  bonusesQuery,
+  claimRebateBody,
+  claimRewardBody,
+  referralQuery,
+  type BonusesQuery,
+  type ClaimRebateBody,
+  type ClaimRewardBody,
+  type ReferralQuery,
+} from './schemas';
+import type { RewardService } from './service';
 
-export async function rewardRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const { rewards } = services;
+export async function rewardRoutes(app: FastifyInstance, { rewards }: { rewards: RewardService }) {
   const config = { auth: 'member' as const };
 
   app.get(rewardEndpoints.rewards.path, { config }, async (request) => ok(await rewards.rewards(memberOf(request))));
@@ -19,7 +28,7 @@ export async function rewardRoutes(app: FastifyInstance, { services }: { service
     return ok(await rewards.claimReward(memberOf(request), request.body.rewardId, key), 'The reward has been credited.');
   });
 
-  app.get<{ Querystring: PagedRangeQuery }>(rewardEndpoints.bonuses.path, { config, schema: { querystring: pagedRangeQuery } }, async (request) =>
+  app.get<{ Querystring: BonusesQuery }>(rewardEndpoints.bonuses.path, { config, schema: { querystring: bonusesQuery } }, async (request) =>
     ok(await rewards.bonuses(memberOf(request), checkRange(request.query), pagingOf(request.query))),
   );
 

@@ -1,5 +1,7 @@
-/** Request schemas of the reward calls (TypeBox); the report ranges and pages are records/schemas.ts. */
+/** Request schemas of the reward calls (TypeBox); pages and ranges are the app's (server/http). */
 import { Type, type Static } from '@sinclair/typebox';
+import { rangeFields } from '../../http/dateRange';
+import { pageFields } from '../../http/paging';
 import { idText } from '../../wire/bounds';
 
 export const claimRewardBody = Type.Object(
@@ -16,3 +18,6 @@ export type ClaimRebateBody = Static<typeof claimRebateBody>;
 
 export const referralQuery = Type.Object({ autoGenerate: Type.Boolean({ default: false }) }, { additionalProperties: false });
 export type ReferralQuery = Static<typeof referralQuery>;
+
+export const bonusesQuery = Type.Object({ ...pageFields, ...rangeFields }, { additionalProperties: false });
+export type BonusesQuery = Static<typeof bonusesQuery>;

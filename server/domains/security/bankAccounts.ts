@@ -9,7 +9,7 @@ import { checkRule, violationMessage } from '../../../src/shared/wire/registerRu
 import { MAX_BANK_ACCOUNTS, type BankAccountArgs } from '../../../src/shared/wire/security';
 import type { DB } from '../../db/schema';
 import type { BankAccountsTable } from '../../db/schemaMoney';
-import { badInput } from '../auth/errors';
+import { badInput } from '../../http/errors';
 import type { MemberRow } from '../auth/sessions';
 import type { SystemRepository } from '../system/repository';
 import type { Merchant } from '../system/service';

@@ -9,7 +9,7 @@
 import { sql, type Kysely } from 'kysely';
 import { PROFILE_FIELDS, type ProfileArgs, type ProfileField, type ProfileValue } from '../../../src/shared/wire/security';
 import type { DB } from '../../db/schema';
-import { badInput } from '../auth/errors';
+import { badInput } from '../../http/errors';
 import type { MemberRow } from '../auth/sessions';
 import { maskMobile } from '../verification/masks';
 import { refuseTrial } from '../wallet/guards';

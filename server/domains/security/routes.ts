@@ -2,9 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../src/shared/wire';
 import { securityEndpoints, type BankAccountArgs, type PaymentPasswordArgs, type ProfileArgs, type SecurityConfigValue } from '../../../src/shared/wire/security';
-import type { Services } from '../../services';
 import { memberOf } from '../auth/requireMember';
 import { PROFILE_LIMITS, profileOf } from './profile';
+import type { SecurityServices } from './services';
 
 /** Lengths are checked by the service with a message per field; the schema only bounds the size. */
 const profileBody = {
@@ -36,8 +36,8 @@ const bankAccountBody = {
 
 const member = { auth: 'member' as const };
 
-export async function securityRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const { profiles, paymentPasswords, bankAccounts } = services.security;
+export async function securityRoutes(app: FastifyInstance, { security }: { security: SecurityServices }) {
+  const { profiles, paymentPasswords, bankAccounts } = security;
 
   app.get(securityEndpoints.profile.path, { config: member }, async (request) => ok(profileOf(memberOf(request))));
 

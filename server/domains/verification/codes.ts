@@ -11,7 +11,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { humanDuration, TooManyRequestsError } from '../auth/errors';
+import { humanDuration, TooManyRequestsError } from '../../http/errors';
 import { codeMatches, newCodeHash, randomDigits } from '../auth/tokens';
 
 export const CODE_POLICY = {

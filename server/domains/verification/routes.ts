@@ -1,19 +1,21 @@
 /** SMS code calls (contract §4.1) and the country dialing codes. */
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../src/shared/wire';
+import { refuseNulCharacters } from '../../http/nul';
 import { authEndpoints, type SmsNoLoginArgs, type SmsRegisterArgs } from '../../../src/shared/wire/auth';
-import type { Services } from '../../services';
+import type { AccountServices } from '../auth/accountServices';
 import { featureOff } from '../auth/errors';
 import { DEFAULT_DIALING_CODE } from '../auth/flags';
-import { accountRouteHooks } from '../auth/routes';
 import { COUNTRIES } from './countries';
 import { smsNoLoginBody, smsRegisterBody } from './schemas';
 
 const plain = (text: string | undefined) => (text ?? '').replace(/^\+/, '');
 
-export async function verificationRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const { sender, members, flags } = services.accounts;
-  accountRouteHooks(app);
+export type VerificationRouteOptions = { accounts: Pick<AccountServices, 'sender' | 'members' | 'flags'> };
+
+export async function verificationRoutes(app: FastifyInstance, { accounts }: VerificationRouteOptions) {
+  const { sender, members, flags } = accounts;
+  refuseNulCharacters(app);
 
   /**
    * Codes for SMS login and SMS password reset. The answer is the same whether or not the number

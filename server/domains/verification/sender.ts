@@ -1,6 +1,6 @@
 /** Sends one-time codes through the gateways, with the throttles of the code store. */
 import { AuthErrorCode, type SmsSentValue } from '../../../src/shared/wire/auth';
-import { businessError } from '../../wire/errors';
+import { businessError } from '../../http/errors';
 import { CODE_POLICY, type CodeStore } from './codes';
 import type { MailGateway } from './mailGateway';
 import { SmsDeliveryError, type SmsGateway } from './smsGateway';

@@ -6,7 +6,7 @@
 import { formatMinor, MAX_AMOUNT_MINOR, parseMinor } from '../../../src/shared/money';
 import type { SiteConfig } from '../../../src/shared/wire/system';
 import { MoneyErrorCode } from '../../../src/shared/wire/wallet';
-import { badRequest, businessError } from '../../wire/errors';
+import { badRequest, businessError } from '../../http/errors';
 
 export type Currency = SiteConfig['currency'];
 

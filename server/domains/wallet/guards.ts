@@ -1,7 +1,7 @@
 /** Checks every money-moving call makes before it does anything. */
 import { isTrialType } from '../../../src/shared/wire/auth';
 import { MoneyErrorCode } from '../../../src/shared/wire/wallet';
-import { businessError } from '../../wire/errors';
+import { businessError } from '../../http/errors';
 import type { MemberRow } from '../auth/sessions';
 
 /** Trial (free-play) accounts play with demo money and never move real money. */

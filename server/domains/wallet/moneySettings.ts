@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import { ErrorCode } from '../../../src/shared/wire';
 import type { DB } from '../../db/schema';
-import { businessError } from '../../wire/errors';
+import { businessError } from '../../http/errors';
 
 export type MoneySettings = {
   withdrawMin: bigint;

@@ -2,9 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../src/shared/wire';
 import { walletEndpoints, type UplineTransferArgs, type WalletTransferArgs } from '../../../src/shared/wire/wallet';
-import type { Services } from '../../services';
 import { memberOf, sessionOf } from '../auth/requireMember';
 import { BALANCE_SESSION_COLUMNS, balanceRowsOf } from '../ledger/balances';
+import type { Wallet } from './wallet';
 
 /** Amounts are validated by requireAmount (clear money errors); the schema only bounds their size. */
 const amountField = { type: 'string', maxLength: 40 } as const;
@@ -27,8 +27,7 @@ const uplineTransferBody = {
 
 const member = { auth: 'member' as const };
 
-export async function walletRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const { wallet } = services;
+export async function walletRoutes(app: FastifyInstance, { wallet }: { wallet: Wallet }) {
 
   // The wallets are read in the session check's own statement: one round trip for the app's
   // most frequent call (issue 15).

@@ -19,8 +19,7 @@ import {
 } from '../../../src/shared/wire/wallet';
 import { formatMinor } from '../../../src/shared/money';
 import type { DB } from '../../db/schema';
-import { businessError } from '../../wire/errors';
-import { badInput } from '../auth/errors';
+import { badInput, businessError } from '../../http/errors';
 import type { MemberRow } from '../auth/sessions';
 import { balanceValue, memberBalance, type BalanceRows } from '../ledger/balances';
 import { answered, idempotencyKeyOf, once } from '../ledger/idempotency';

@@ -6,10 +6,9 @@
  */
 import { AuthErrorCode } from '../../../../src/shared/wire/auth';
 import { LocalAuthError, type LocalAuthErrorMessage, type LocalPhoneAnswer, type LocalSendCodeAnswer } from '../../../../src/shared/wire/firebase';
-import { WireError } from '../../../wire/errors';
+import { TooManyRequestsError, WireError } from '../../../http/errors';
 import type { CodeStore } from '../../verification/codes';
 import type { CodeSender, Sender } from '../../verification/sender';
-import { TooManyRequestsError } from '../errors';
 import type { TokenIssuer } from './tokenIssuer';
 
 /** A refusal in Identity Toolkit's shape: HTTP status and error message. */

@@ -18,13 +18,17 @@ import {
   type FirebaseSettings,
   type LocalIdpAnswer,
 } from '../../../../src/shared/wire/firebase';
-import type { Services } from '../../../services';
-import type { Merchant } from '../../system/service';
+import type { SystemRepository } from '../../system/repository';
+import type { Merchant, SystemService } from '../../system/service';
+import type { AccountServices } from '../accountServices';
 import { badRequestPage, CHOOSER_CSP, chooserPage } from './accountChooser';
 import { LocalAuthRefusal } from './phoneSignIn';
 
 export type LocalFirebaseRouteOptions = {
-  services: Services;
+  /** The local provider itself (absent unless FIREBASE_LOCAL=1) and the rate counters. */
+  accounts: Pick<AccountServices, 'firebaseLocal' | 'counters'>;
+  system: Pick<SystemService, 'merchant'>;
+  systemRepo: Pick<SystemRepository, 'domainRoutes'>;
   /** Origins of the desktop renderer (CORS_ORIGINS): the chooser may answer them too. */
   corsOrigins: readonly string[];
 };
@@ -39,15 +43,15 @@ const providerOf = (providerId: unknown) => SOCIAL_PROVIDERS.find((p) => PROVIDE
 const fieldOf = (body: unknown, name: string): unknown =>
   body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>)[name] : undefined;
 
-export async function localFirebaseRoutes(app: FastifyInstance, { services, corsOrigins }: LocalFirebaseRouteOptions) {
-  const local = services.accounts.firebaseLocal;
+export async function localFirebaseRoutes(app: FastifyInstance, { accounts, system, systemRepo, corsOrigins }: LocalFirebaseRouteOptions) {
+  const local = accounts.firebaseLocal;
   if (!local) return;
   const script = readFileSync(join(import.meta.dirname, 'handler.js'), 'utf8');
   const style = readFileSync(join(import.meta.dirname, 'handler.css'), 'utf8');
 
   /** The merchant and its settings, when it runs Firebase in local mode. */
   async function localMerchant(code: unknown): Promise<{ merchant: Merchant; settings: FirebaseSettings }> {
-    const merchant = typeof code === 'string' && MERCHANT_CODE.test(code) ? await services.system.merchant(code) : undefined;
+    const merchant = typeof code === 'string' && MERCHANT_CODE.test(code) ? await system.merchant(code) : undefined;
     const settings = merchant ? firebaseSettingsOf(merchant.site) : null;
     if (!merchant || settings?.mode !== 'local') throw new LocalAuthRefusal(403, LocalAuthError.notAllowed);
     return { merchant, settings };
@@ -84,7 +88,7 @@ export async function localFirebaseRoutes(app: FastifyInstance, { services, cors
       const { merchant, settings } = await localMerchant(code);
       const provider = providerOf(providerId);
       // The answer goes only to an origin of this site: its own, a merchant domain or the desktop app.
-      const origins = [`${request.protocol}://${request.host}`, ...corsOrigins, ...(await services.systemRepo.domainRoutes(merchant.code))];
+      const origins = [`${request.protocol}://${request.host}`, ...corsOrigins, ...(await systemRepo.domainRoutes(merchant.code))];
       if (provider && settings.providers.includes(provider) && typeof origin === 'string' && origins.includes(origin)) {
         const id = PROVIDER_IDS[provider];
         html = chooserPage({ hl, providerName: PROVIDER_NAMES[id] ?? id, providerId: id, merchant: merchant.code, siteName: merchant.name, origin });
@@ -104,7 +108,7 @@ export async function localFirebaseRoutes(app: FastifyInstance, { services, cors
       const email = fieldOf(request.body, 'email');
       if (typeof email !== 'string' || email.length > 254 || !EMAIL.test(email.trim())) throw new LocalAuthRefusal(400, LocalAuthError.invalidEmail);
       const name = fieldOf(request.body, 'displayName');
-      if (await services.accounts.counters.limit(`firebase-local:idp:${request.ip}`, TOKENS_PER_MINUTE, 60_000)) {
+      if (await accounts.counters.limit(`firebase-local:idp:${request.ip}`, TOKENS_PER_MINUTE, 60_000)) {
         throw new LocalAuthRefusal(429, LocalAuthError.tooManyAttempts);
       }
       const providerId = PROVIDER_IDS[provider];

@@ -13,9 +13,10 @@
  * a game's picture changes only with its name.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
 import { ErrorCode, failure } from '../../../../src/shared/wire';
 import { GAME_TYPES } from '../../../../src/shared/wire/games';
-import type { Services } from '../../../services';
+import type { DB } from '../../../db/schema';
 import { catalogueBase, productKey } from '../catalogue';
 import { GAME_ICON_ROOT, PROD_IMAGE_ROOT, VENDOR_VARIANTS, type VendorVariant } from '../iconUrls';
 import { defaultIconSvg, gameIconSvg, vendorIconSvg } from './gameArt';
@@ -39,8 +40,7 @@ const VENDOR_FILE = new RegExp(`^([A-Z0-9_]{1,32})-(${VENDOR_VARIANTS.join('|')}
 const MENU_FILE = new RegExp(`^(${GAME_TYPES.join('|')})-([A-Z0-9_]{1,32})\\.(?:svg|png)$`);
 const LIST_FOLDER = new RegExp(`^(${GAME_TYPES.join('|')})_LIST_VENDOR$`);
 
-export async function gameIconRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const { db } = services;
+export async function gameIconRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }) {
   const defaultIcon = defaultIconSvg();
 
   /** A vendor's logo; with a game type, the name of that product of the vendor. */
