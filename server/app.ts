@@ -91,7 +91,7 @@ export async function buildApp({ services, config, opsSecret, logger = false, on
   await app.register(cors, { origin: config.corsOrigins, allowedHeaders: ALLOWED_HEADERS, maxAge: 600 });
   // Each route plugin gets only the services it uses (its options type says which).
   const { db, clock, system, systemRepo, accounts, cashier } = services;
-  await app.register(transportPlugin, { system, rsaKey: services.rsaKey });
+  await app.register(transportPlugin, { gate: system, rsaKey: services.rsaKey });
   await app.register(systemRoutes, { system, repo: systemRepo });
   await app.register(memberAuthPlugin, { sessions: accounts.sessions });
   await app.register(authRoutes, { accounts, rsaKey: services.rsaKey });

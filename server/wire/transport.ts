@@ -1,6 +1,6 @@
 /**
- * The transport of the wire contract, as one Fastify plugin: the Merchant header (§1.2), the
- * Language header, decryption of encrypted calls (§3.1) and the maintenance and region gates.
+ * The transport of the wire protocol (docs/protocol.md), as one Fastify plugin: the Merchant
+ * header, the Language header, decryption of encrypted calls and the maintenance and region gates.
  *
  * Routes opt out or in through their `config`:
  *   merchant: false   an API route that needs no Merchant header (paths outside the API
@@ -11,9 +11,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode, normaliseLanguageCode, systemEndpoints } from '../../src/shared/wire';
-import type { Merchant, SystemService } from '../domains/system/service';
-import { decryptRequest } from './decryptBody';
 import { WireError } from '../http/errors';
+import { decryptRequest } from './decryptBody';
+import type { Merchant, TransportGate } from './gate';
 import { createReplayGuard } from './replayGuard';
 import type { RsaKey } from './rsaKey';
 
@@ -30,7 +30,8 @@ declare module 'fastify' {
   }
 }
 
-export type TransportOptions = { system: SystemService; rsaKey: RsaKey };
+/** The gate is the system domain's service (server/app.ts passes it); the wire knows only its interface. */
+export type TransportOptions = { gate: TransportGate; rsaKey: RsaKey };
 
 const MERCHANT_CODE = /^[a-z0-9]{2,20}$/;
 
@@ -52,13 +53,13 @@ function merchantHeader(request: FastifyRequest): string | undefined {
   return values[0]?.trim();
 }
 
-async function transport(app: FastifyInstance, { system, rsaKey }: TransportOptions) {
+async function transport(app: FastifyInstance, { gate, rsaKey }: TransportOptions) {
   const replay = createReplayGuard();
 
   app.decorateRequest('merchant', null as unknown as Merchant);
   app.decorateRequest('language', 'EN');
 
-  // JSON bodies, and the bare-base64 body that encrypted calls may send (§3.1).
+  // JSON bodies, and the bare-base64 body that encrypted calls may send (docs/protocol.md).
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string', bodyLimit: 1_048_576 }, (_req, body, done) => {
     const text = (body as string).trim();
@@ -75,7 +76,7 @@ async function transport(app: FastifyInstance, { system, rsaKey }: TransportOpti
     if (!needsMerchant(request)) return;
     const code = merchantHeader(request);
     if (!code) throw new WireError(400, ErrorCode.functionNotAvailable, 'The Merchant header is missing.');
-    const merchant = MERCHANT_CODE.test(code) ? await system.merchant(code) : undefined;
+    const merchant = MERCHANT_CODE.test(code) ? await gate.merchant(code) : undefined;
     if (!merchant) throw new WireError(400, ErrorCode.functionNotAvailable, `Merchant "${code.slice(0, 40)}" is not available.`);
     request.merchant = merchant;
     const asked = normaliseLanguageCode(request.headers.language as string | undefined);
@@ -93,13 +94,13 @@ async function transport(app: FastifyInstance, { system, rsaKey }: TransportOpti
 
   app.addHook('preHandler', async (request) => {
     if (!needsMerchant(request) || request.routeOptions.config.gated === false) return;
-    const gate = await system.gate(request.merchant.code, request.ip);
-    if (gate.state === 1) {
+    const verdict = await gate.gate(request.merchant.code, request.ip);
+    if (verdict.state === 1) {
       throw new WireError(400, ErrorCode.functionNotAvailable, 'The system is under maintenance.', {
-        content: { data: { info: gate.info, maintainTime: gate.maintainTime, endTime: gate.endTime } },
+        content: { data: { info: verdict.info, maintainTime: verdict.maintainTime, endTime: verdict.endTime } },
       });
     }
-    if (gate.state === 2) {
+    if (verdict.state === 2) {
       throw new WireError(400, ErrorCode.functionNotAvailable, 'Access from your IP address or region is restricted.');
     }
   });

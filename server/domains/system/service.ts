@@ -3,15 +3,12 @@
  * and the maintenance and region gates that operators switch live.
  */
 import type { SiteConfig, SystemState, SystemStatus } from '../../../src/shared/wire/system';
+import type { Gate, Merchant } from '../../wire/gate';
 import { findBlock } from './addressBlocks';
 import type { MaintenanceWindow, SystemRepository } from './repository';
 
-export type Merchant = { code: string; name: string; site: SiteConfig; mainDomain: string; gtagId: string };
-
-export type Gate =
-  | { state: 0 }
-  | { state: 1; info: string; maintainTime: number; endTime: number | undefined }
-  | { state: 2; info: string };
+/** The wire owns these shapes (server/wire/gate.ts): this service is the TransportGate server/app.ts gives the transport. */
+export type { Gate, Merchant };
 
 /** The maintenance window in force for a merchant at `now`: its own, else the global one ('*'). */
 export function windowInForce(windows: readonly MaintenanceWindow[], merchantCode: string, now: Date): MaintenanceWindow | undefined {
