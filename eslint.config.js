@@ -39,6 +39,13 @@ export default tseslint.config(
             { target: './src/shared', from: './src', except: ['./shared'], message: 'src/shared depends on nothing else.' },
             { target: './src/shared', from: './electron' },
             { target: './src/shared', from: './server' },
+            // Inside the server the layers point one way: db, wire and http sit under the domains
+            // (the transport is handed the system domain's gate, server/wire/gate.ts), and the demo
+            // data sits above them (server/demo seeds through the domains).
+            { target: './server/db', from: './server/domains', message: 'server/db sits under the domains: it never imports one.' },
+            { target: './server/wire', from: './server/domains', message: 'server/wire sits under the domains: take what you need as an interface (see server/wire/gate.ts).' },
+            { target: './server/http', from: './server/domains', message: 'server/http is shared by every domain: it never imports one.' },
+            { target: './server/domains', from: './server/demo', message: 'The demo data is built from the domains, never the other way round.' },
           ],
         },
       ],
