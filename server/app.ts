@@ -3,7 +3,7 @@
  * buildApp() and talk to it through app.inject().
  */
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { ServerConfig } from './config';
 import { localFirebaseRoutes } from './domains/auth/firebaseLocal/routes';
 import { authRoutes } from './domains/auth/routes';
@@ -28,7 +28,9 @@ import { contractRoutes } from './domains/contracts/routes';
 import { eventRoutes } from './domains/events/routes';
 import { updateRoutes, updatesDir } from './domains/updates/routes';
 import type { Services } from './services';
-import { ErrorCode, failure } from '../src/shared/wire';
+import { ErrorCode, failure, GATEWAY_VERSION } from '../src/shared/wire';
+import { installAnswerCheck } from './http/answerCheck';
+import { openApiRoutes } from './http/openapiRoutes';
 import { httpPlugin } from './http/plugin';
 import { compressionPlugin } from './wire/compression';
 import { installErrorHandling } from './wire/errors';
@@ -42,7 +44,9 @@ export type AppOptions = {
   opsSecret?: string;
   logger?: boolean;
   /** Receives every route as it is added (the access-matrix test checks that it covers them all). */
-  onRoute?: (route: { method: string | string[]; url: string }) => void;
+  onRoute?: (route: { method: string | string[]; url: string; config?: FastifyContextConfig }) => void;
+  /** Tests: receives each answer that does not match its route's response schema (server/http/answerCheck.ts). */
+  checkAnswers?: (problem: string) => void;
 };
 
 export const ALLOWED_HEADERS = [
@@ -61,7 +65,7 @@ export const ALLOWED_HEADERS = [
   'Idempotency-Key',
 ];
 
-export async function buildApp({ services, config, opsSecret, logger = false, onRoute }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ services, config, opsSecret, logger = false, onRoute, checkAnswers }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
@@ -78,7 +82,8 @@ export async function buildApp({ services, config, opsSecret, logger = false, on
     },
   });
 
-  if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
+  if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url, config: route.config }));
+  if (checkAnswers) installAnswerCheck(app, checkAnswers);
   const web = loadWebApp(config.webDist, config.defaultMerchant, services.systemRepo, services.system);
   if (!web && logger) app.log.warn(`No web build at ${config.webDist}: serving the API only (npm run build:web).`);
   installErrorHandling(app, web?.fallback);
@@ -115,6 +120,8 @@ export async function buildApp({ services, config, opsSecret, logger = false, on
   if (accounts.firebaseLocal) await app.register(localFirebaseRoutes, { accounts, system, systemRepo, corsOrigins: config.corsOrigins });
   // Operator commands may touch any service (server/domains/ops/commands.ts): this one gets them all.
   if (opsSecret) await app.register(opsRoutes, { services, secret: opsSecret });
+  // The contract's reference, generated from src/shared/wire (server/http/openapi.ts).
+  await app.register(openApiRoutes, { version: GATEWAY_VERSION });
   if (web) await web.register(app);
   return app;
 }

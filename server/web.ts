@@ -87,7 +87,6 @@ export function loadWebApp(webDist: string, defaultMerchant: string, systemRepo:
   if (!existsSync(indexPath)) return undefined;
   const indexHtml = readFileSync(indexPath, 'utf8');
   if (!indexHtml.includes(MERCHANT_META)) throw new Error(`${indexPath} lacks the merchant meta tag`);
-  if (!indexHtml.includes(ROOT_ELEMENT)) throw new Error(`${indexPath} lacks an empty ${ROOT_ELEMENT}`);
   const screenPreloads = loadScreenPreloads(webDist, indexHtml);
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {

@@ -12,6 +12,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode, normaliseLanguageCode, systemEndpoints } from '../../src/shared/wire';
 import { WireError } from '../http/errors';
+import { wireRoute } from '../http/wireRoute';
 import { decryptRequest } from './decryptBody';
 import type { Merchant, TransportGate } from './gate';
 import { createReplayGuard } from './replayGuard';
@@ -105,7 +106,7 @@ async function transport(app: FastifyInstance, { gate, rsaKey }: TransportOption
     }
   });
 
-  app.get(systemEndpoints.rsaKey.path, { config: { gated: false } }, async (_request, reply) => {
+  wireRoute(app, systemEndpoints.rsaKey, { config: { gated: false } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8');
     return rsaKey.modulusHex;
   });

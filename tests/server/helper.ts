@@ -5,7 +5,7 @@
  * app.inject(): real routes, real SQL, no network.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import type { DatabaseKind } from '../../server/db/database';
 import { verifyLedger } from '../../server/domains/ledger/verify';
@@ -55,7 +55,7 @@ export type TestServerOptions = {
   /** Service overrides (gateways, Firebase, captcha answers). */
   services?: ServiceOptions;
   /** Receives every route the app registers. */
-  onRoute?: (route: { method: string | string[]; url: string }) => void;
+  onRoute?: (route: { method: string | string[]; url: string; config?: FastifyContextConfig }) => void;
   /**
    * Why this test's data is deliberately inconsistent (a tampered settlement, settlements written
    * by hand for a report): close() then skips the money check below. Nothing else may set it.
@@ -111,10 +111,13 @@ export async function buildTestServer(kind: DatabaseKind, options: TestServerOpt
   };
   const services = await createServices(database, () => clock.now, options.services);
   const opsSecret = randomBytes(16).toString('hex');
+  // Answers outside their schema (server/http/answerCheck.ts) fail the test, like money that does not add up.
+  const offSchema: string[] = [];
   const app = await buildApp({
     services,
     opsSecret,
     onRoute: options.onRoute,
+    checkAnswers: (problem) => offSchema.push(problem),
     config: { webDist: '/nonexistent', defaultMerchant: 'demo', logLevel: 'silent', trustProxy: false, corsOrigins: ['app://bundle'] },
   });
   await options.extend?.(app);
@@ -135,6 +138,7 @@ export async function buildTestServer(kind: DatabaseKind, options: TestServerOpt
       await app.close();
       await seeded.close();
       if (problems.length) throw new Error(`The money does not add up after this test (${kind}):\n${problems.join('\n')}`);
+      if (offSchema.length) throw new Error(`Answers outside their wire schema (src/shared/wire/schemas):\n${[...new Set(offSchema)].join('\n')}`);
     },
   };
 }

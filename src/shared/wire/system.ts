@@ -3,77 +3,23 @@
  * domain route. Shapes marked "design" were not seen on the wire; they are ours, kept the same
  * on both sides.
  */
-import { endpoint } from './endpoint';
-import type { FirebaseSiteBlock } from './firebase';
+import type { Static } from '@sinclair/typebox';
+import { endpointGroup } from './endpoint';
+import type * as schemas from './schemas/system';
 
-/** Whitelabel module node (§4.3). `enabled` is the string '1' when on. */
-export type WhitelabelNode = {
-  modId: string;
-  enabled: '1' | '0';
-  childrenNodes: WhitelabelNode[];
-};
-
-/** One registration field rule (§5). acceptedPattern '*' means anything. */
-export type RegisterRule = {
-  key: string;
-  acceptedPattern: string;
-  minLength: number;
-  maxLength: number;
-  patternId: number;
-  enabled: boolean;
-  required: boolean;
-};
-
-export type RegisterRules = Record<string, RegisterRule>;
-
-/** Customer-service entry; `path` is DES-encrypted, last 8 characters the key (§3.4). */
-export type CustomerServiceEntry = { csType: string; path: string };
-
-export type ResourceEntry = { resourceType: string; url: string; labelNameEn: string };
-
-/** Design: the site configuration the client needs before anything else. */
-export type SiteConfig = {
-  merchantName: string;
-  /** Platform language code, e.g. 'EN' or 'KO'. */
-  defaultLang: string;
-  supportLanguages: string[];
-  defaultTheme: 'dark' | 'light';
-  /** Member and agent centres as full pages or as overlays over the current page. */
-  memberCenterMode: 'page' | 'overlay';
-  currency: { code: string; symbol: string; minorUnits: number };
-  /** Social sign-in and the registration SMS check through Firebase (./firebase.ts); absent = off. */
-  firebase?: FirebaseSiteBlock;
-};
-
-/** Design: why the app is gated, shown on the maintenance and region pages. */
-export type GateContent = {
-  data: {
-    info: string;
-    /** Epoch ms; maintenance only. */
-    maintainTime?: number;
-    endTime?: number;
-  };
-};
-
-export type SystemStatus = {
-  maintenance: boolean;
-  regionRestriction: boolean;
-  location: { ip: string };
-  /** Present when maintenance or regionRestriction is on (contract §2.3 maintenance payload). */
-  content?: GateContent;
-  info: {
-    customerService: CustomerServiceEntry[];
-    domainRoute: string[];
-    resources: ResourceEntry[];
-    whitelabel: WhitelabelNode[];
-    register: RegisterRules;
-    mainDomain: string;
-    analytics: { gtagId: string };
-    imageCDNs: string[];
-    launchGameCDNs: string[];
-    site: SiteConfig;
-  };
-};
+/** Whitelabel module node. `enabled` is the string '1' when on. */
+export type WhitelabelNode = Static<typeof schemas.WhitelabelNode>;
+/** One registration field rule; acceptedPattern '*' means anything. */
+export type RegisterRule = Static<typeof schemas.RegisterRule>;
+export type RegisterRules = Static<typeof schemas.RegisterRules>;
+/** Customer-service entry; `path` is DES-encrypted, last 8 characters the key. */
+export type CustomerServiceEntry = Static<typeof schemas.CustomerServiceEntry>;
+export type ResourceEntry = Static<typeof schemas.ResourceEntry>;
+/** The site configuration the client needs before anything else. */
+export type SiteConfig = Static<typeof schemas.SiteConfig>;
+/** Why the app is gated, shown on the maintenance and region pages. */
+export type GateContent = Static<typeof schemas.GateContent>;
+export type SystemStatus = Static<typeof schemas.SystemStatus>;
 
 /** System state as the client derives it: 0 normal, 1 maintenance, 2 region restricted. */
 export type SystemState = 0 | 1 | 2;
@@ -97,16 +43,11 @@ export function flattenWhitelabel(nodes: readonly WhitelabelNode[]): Record<stri
   return flags;
 }
 
-export const systemEndpoints = {
-  status: endpoint<void, SystemStatus>({ method: 'GET', path: '/wps/system/status', modId: 'COMM3' }),
-  whitelabel: endpoint<void, WhitelabelNode[]>({ method: 'GET', path: '/wps/system/whitelabel', modId: 'COMM3' }),
-  registerSettings: endpoint<void, RegisterRules>({
-    method: 'GET',
-    path: '/wps/system/setting/register',
-    modId: 'REG3',
-  }),
-  /** Design: value is the list of platform origins, the preferred one first. */
-  domainRoute: endpoint<void, string[]>({ method: 'GET', path: '/wps/system/domainRoute', modId: 'COMM3' }),
-  /** Plain-text hex modulus, not an envelope (§3.1). */
-  rsaKey: endpoint<void, string>({ method: 'GET', path: '/wps/session/key/rsa' }),
-} as const;
+/** Their schemas: ./schemas/system.ts. */
+export const systemEndpoints = endpointGroup('system')({
+  status: { method: 'GET', path: '/wps/system/status', modId: 'COMM3' },
+  whitelabel: { method: 'GET', path: '/wps/system/whitelabel', modId: 'COMM3' },
+  registerSettings: { method: 'GET', path: '/wps/system/setting/register', modId: 'REG3' },
+  domainRoute: { method: 'GET', path: '/wps/system/domainRoute', modId: 'COMM3' },
+  rsaKey: { method: 'GET', path: '/wps/session/key/rsa', raw: true },
+});

@@ -1,0 +1,16 @@
+/**
+ * Every endpoint's schemas, by group and name: the same names as the endpoint groups of
+ * src/shared/wire (`systemEndpoints.status` ↔ `wireSchemas.system.status`), which
+ * src/shared/wire/endpoint.ts makes the compiler hold to, in both directions.
+ *
+ * Loaded at run time by the server (server/http/wireRoute.ts, server/http/openapi.ts), the tests
+ * and the conformance kit (tools/conformance); the client imports its types only.
+ */
+import { systemSchemas } from './system';
+
+export const wireSchemas = {
+  system: systemSchemas,
+};
+
+export type WireSchemas = typeof wireSchemas;
+export type WireGroup = keyof WireSchemas;
