@@ -72,13 +72,20 @@ export default tseslint.config(
               group: ['**/platform.web', '**/platform.desktop'],
               message: 'Import the platform from src/platform/platform; it picks the implementation.',
             },
+            {
+              // The schemas are the server's at run time: the client takes their types only, so
+              // TypeBox never reaches the bundle (src/shared/wire/schemas/kit.ts).
+              group: ['@sinclair/typebox', '@sinclair/typebox/*', '**/wire/schemas', '**/wire/schemas/*', './schemas', './schemas/*'],
+              allowTypeImports: true,
+              message: 'The wire schemas are for the server: import their types with `import type`.',
+            },
           ],
         },
       ],
     },
   },
   {
-    files: ['src/platform/platform.ts'],
+    files: ['src/platform/platform.ts', 'src/shared/wire/schemas/**/*.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
