@@ -8,7 +8,7 @@
  * carries, the envelope, the DES + RSA encryption of the calls marked `x-encrypted`.
  */
 import type { TObject, TSchema } from '@sinclair/typebox';
-import { contractEndpoints, type ContractEndpoint } from '../../src/shared/wire/groups';
+import { allEndpoints, type ContractEndpoint } from '../../src/shared/wire/groups';
 import { Header } from '../../src/shared/wire/headers';
 import { answerOf } from '../../src/shared/wire/schemas/kit';
 import { routePath, schemasOf } from './wireRoute';
@@ -84,7 +84,7 @@ function operationOf(def: ContractEndpoint): JsonObject {
 
 export function openApiDocument(version: string): JsonObject {
   const paths: Record<string, Record<string, JsonObject>> = {};
-  for (const def of contractEndpoints()) {
+  for (const def of allEndpoints()) {
     const path = def.path;
     paths[path] ??= {};
     paths[path][def.method.toLowerCase()] = operationOf(def);

@@ -5,7 +5,7 @@
  */
 import Ajv2020 from 'ajv/dist/2020';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractEndpoints } from '../../src/shared/wire/groups';
+import { allEndpoints } from '../../src/shared/wire/groups';
 import { buildTestServer, type TestServer } from './helper';
 
 type Operation = { operationId: string; parameters: { name: string; in: string; schema: object }[]; requestBody?: { content: Record<string, { schema: object }> }; responses: Record<string, { content?: Record<string, { schema: object }> }> };
@@ -28,7 +28,7 @@ describe('the OpenAPI document and the reference page', () => {
   it('describes every endpoint of the contract once, at its method and path', () => {
     expect(document.openapi).toBe('3.1.0');
     const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method, operation })));
-    const endpoints = contractEndpoints();
+    const endpoints = allEndpoints();
     expect(operations.map(({ operation }) => operation.operationId).sort()).toEqual(endpoints.map((def) => `${def.group}.${def.name}`).sort());
     for (const def of endpoints) {
       const operation = document.paths[def.path]?.[def.method.toLowerCase()];
@@ -67,7 +67,7 @@ describe('the OpenAPI document and the reference page', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.body).not.toContain('<script');
-    for (const def of contractEndpoints()) expect(response.body).toContain(`id="${def.group}.${def.name}"`);
+    for (const def of allEndpoints()) expect(response.body).toContain(`id="${def.group}.${def.name}"`);
     const styles = await server.app.inject({ method: 'GET', url: '/api/reference.css' });
     expect(styles.headers['content-type']).toContain('text/css');
   });

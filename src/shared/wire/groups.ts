@@ -13,7 +13,7 @@ const isContractEndpoint = (value: unknown): value is ContractEndpoint =>
   typeof value === 'object' && value !== null && typeof (value as ContractEndpoint).group === 'string' && typeof (value as ContractEndpoint).path === 'string';
 
 /** Each endpoint once, in the order the wire modules declare them. */
-export function contractEndpoints(): ContractEndpoint[] {
+export function allEndpoints(): ContractEndpoint[] {
   const found = new Map<string, ContractEndpoint>();
   for (const exported of Object.values(wire)) {
     if (typeof exported !== 'object' || exported === null) continue;
