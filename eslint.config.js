@@ -36,6 +36,9 @@ export default tseslint.config(
             { target: './electron', from: './server', message: 'The desktop shell never imports server code.' },
             { target: './server', from: './src', except: ['./shared', './i18n/locales'], message: 'The server may import only src/shared.' },
             { target: './server', from: './electron', message: 'The server never imports desktop code.' },
+            { target: './tools', from: './src', except: ['./shared'], message: 'The tools speak the contract of src/shared only.' },
+            { target: './tools', from: './server', message: 'The conformance kit tests a backend from outside: no server code.' },
+            { target: './tools', from: './electron' },
             { target: './src/shared', from: './src', except: ['./shared'], message: 'src/shared depends on nothing else.' },
             { target: './src/shared', from: './electron' },
             { target: './src/shared', from: './server' },
@@ -95,7 +98,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'electron/**/*.ts', 'tests/**/*.ts', '.config/**/*.ts', '*.config.{ts,js}'],
+    files: ['server/**/*.ts', 'electron/**/*.ts', 'tests/**/*.ts', 'tools/**/*.ts', '.config/**/*.ts', '*.config.{ts,js}'],
     languageOptions: { globals: { ...globals.node } },
   },
 );
