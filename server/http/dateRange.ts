@@ -6,16 +6,13 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_REPORT_RANGE_DAYS } from '../../src/shared/wire/paging';
+import { rangeFields } from '../../src/shared/wire/schemas/paging';
 import { badRequest } from './errors';
 
 const DAY_MS = 86_400_000;
-/** The largest epoch-ms time a JavaScript Date holds. */
-const MAX_TIME = 8_640_000_000_000_000;
 
-const epochMs = Type.Integer({ minimum: 0, maximum: MAX_TIME });
-
-/** Query properties of a range; required in a TypeBox object, optional in a plain schema without `required`. */
-export const rangeFields = { startTime: epochMs, endTime: epochMs };
+/** Query properties of a range (the wire schemas' own); required in a TypeBox object, optional in a plain schema without `required`. */
+export { rangeFields };
 
 export const rangeQuery = Type.Object(rangeFields, { additionalProperties: false });
 export type RangeQuery = Static<typeof rangeQuery>;

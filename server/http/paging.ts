@@ -4,14 +4,10 @@
  * query string), so a bad page gets the same answer on every list (server/wire/errors.ts words it).
  * The game catalogue pages its cached lists its own way (server/domains/games/wireGames.ts).
  */
-import { Type } from '@sinclair/typebox';
-import { MAX_PAGE_SIZE, type Page } from '../../src/shared/wire/paging';
+import type { Page } from '../../src/shared/wire/paging';
 
-/** Query properties of a paged list; spread them into a TypeBox object or a plain JSON schema. */
-export const pageFields = {
-  pageNo: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 }),
-};
+/** Query properties of a paged list (the wire schemas' own); spread them into a TypeBox object or a plain JSON schema. */
+export { pageFields } from '../../src/shared/wire/schemas/paging';
 
 export type Paging = { pageNo: number; pageSize: number; offset: number };
 

@@ -1,53 +1,24 @@
 /**
- * The bounds of every id and amount a request may carry, shared by all request schemas (TypeBox
- * in server/domains/<domain>/schemas.ts, hand-written JSON Schema elsewhere) and by the handlers
- * that read an id by hand. Issue 13 item 9: a memberId of 9223372036854776000 passed a
- * "19 digits" pattern and PostgreSQL answered "value out of range for type bigint" (HTTP 500).
- *
- *   ids      1 … 2^63−1: every table's id is bigserial / bigint (server/db/migrations); an id
- *            schema accepts exactly the decimal texts a bigint column holds, no more.
- *   amounts  minor units, 0 … MAX_AMOUNT_MINOR (src/shared/money.ts, 10^18 < 2^63): the money
- *            parsers (parseAmount, requireAmount) refuse the rest with a money error; a schema
- *            only bounds the text's length so nothing longer is ever parsed.
- * tests/server/bounds.fuzz.test.ts sends every route these limits and beyond.
+ * The bounds of every id and amount a request may carry (src/shared/wire/schemas/bounds.ts says
+ * why), for the server's request schemas not yet declared in the wire contract (TypeBox in
+ * server/domains/<domain>/schemas.ts, hand-written JSON Schema elsewhere) and for the handlers
+ * that read an id by hand. tests/server/bounds.fuzz.test.ts sends every route these limits and
+ * beyond.
  */
-import { Type, type TString } from '@sinclair/typebox';
+import { ID_PATTERN, IdText, AmountText } from '../../src/shared/wire/schemas/bounds';
 
-/** The largest bigint PostgreSQL holds: the upper bound of every id. */
-export const ID_MAX = 9_223_372_036_854_775_807n;
+export { ID_MAX, ID_PATTERN, decimalAtMostPattern } from '../../src/shared/wire/schemas/bounds';
 
-/**
- * A regular expression source matching the decimal numbers 1 … max, without leading zeros:
- * every shorter number, then for each digit of max a smaller digit followed by anything.
- */
-export function decimalAtMostPattern(max: bigint): string {
-  const digits = max.toString();
-  const n = digits.length;
-  const alternatives: string[] = [];
-  if (n > 1) alternatives.push(`[1-9][0-9]{0,${n - 2}}`);
-  for (let i = 0; i < n; i += 1) {
-    const d = Number(digits[i]);
-    const low = i === 0 ? 1 : 0;
-    if (d > low) alternatives.push(`${digits.slice(0, i)}[${low}-${d - 1}][0-9]{${n - i - 1}}`);
-  }
-  alternatives.push(digits);
-  return `^(?:${alternatives.join('|')})$`;
-}
-
-export const ID_PATTERN = decimalAtMostPattern(ID_MAX);
 const ID_RE = new RegExp(ID_PATTERN);
 
 /** An id as text (the wire writes ids as strings): 1 … 2^63−1. */
-export const idText = (): TString => Type.String({ maxLength: 19, pattern: ID_PATTERN });
+export const idText = IdText;
 
 /** The same, for hand-written JSON Schemas. */
 export const idTextSchema = { type: 'string', maxLength: 19, pattern: ID_PATTERN } as const;
 
-/**
- * An amount in minor units as text, before the money parser reads it: long enough for any
- * amount up to MAX_AMOUNT_MINOR with a sign or spaces the parser explains, never longer.
- */
-export const amountText = (): TString => Type.String({ maxLength: 40 });
+/** An amount in minor units as text: its length bounded, its value left to the money parser. */
+export const amountText = AmountText;
 
 /** An id read by hand (a query filter, a path part): the bigint, or null when it is not one a column can hold. */
 export function parseId(value: unknown): bigint | null {
