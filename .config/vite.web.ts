@@ -1,8 +1,9 @@
 /**
  * The web build: the shared renderer config, written to dist/web for the server to serve.
  *
- * On top of the shared config it trims what the home route downloads (quality bar 21; measure
- * with tests/bench/bundleSize.ts): the chunking, the axios adapter and the two flags below.
+ * On top of the shared config it trims what the home route downloads (the home-route JavaScript
+ * budget: measure with tests/bench/bundleSize.ts, held by tests/server/web.homeBudget.test.ts): the
+ * chunking, the axios adapter and the two flags below.
  */
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';

@@ -1,6 +1,7 @@
 /**
  * The single RTK Query root. Features add their calls with `api.injectEndpoints` and build
- * each request with `wire(endpointDef, args)`; the system calls of contract §4.2 live here.
+ * each request with `wire(endpointDef, args)`; the system calls (src/shared/wire/system.ts) live
+ * here.
  *
  * The base query is connected at boot (`connectApi`), not at import: the API root then holds
  * no platform or DOM dependency, so the store can be built in tests against a local server.
@@ -102,7 +103,7 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
-/** Status, whitelabel tree, registration rules and domain list (contract §4.2). */
+/** Status, whitelabel tree, registration rules and domain list (src/shared/wire/system.ts). */
 export const systemApi = api.injectEndpoints({
   endpoints: (build) => ({
     systemStatus: build.query<SystemStatus, void>({

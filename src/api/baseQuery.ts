@@ -39,7 +39,7 @@ const describe = (response: AxiosResponse) => ({
 
 const isTransportError = (error: unknown) => !axios.isCancel(error);
 
-/** `GET /wps/session/key/rsa?t=<ms>`: the modulus as plain text (contract §3.1). */
+/** `GET /wps/session/key/rsa?t=<ms>`: the modulus as plain text (docs/protocol.md, Encryption). */
 export async function fetchRsaKeyText(http: AxiosInstance, retry: RetryOptions = {}): Promise<string> {
   const response = await withRetry(
     { method: 'GET' },

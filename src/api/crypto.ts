@@ -1,5 +1,5 @@
 /**
- * Request encryption of wire contract §3.1: a DES body under a fresh session key, the key
+ * Request encryption (docs/protocol.md, Encryption): a DES body under a fresh session key, the key
  * RSA-encrypted into the `Encryption` header. The RSA modulus is fetched once and kept in
  * memory; `forgetKey()` drops it so the next call fetches again (the base query does that
  * once when the server answers `request_body_required`, e.g. after a key rotation).
@@ -16,7 +16,7 @@ export type RsaKey = { hex: string; modulus: bigint };
 export type WireCrypto = {
   /** DES body + `Encryption`, `X-Digest` and `X-RSA` headers for one request. */
   encrypt(payload: unknown): Promise<EncryptedRequest>;
-  /** Just the RSA half (free play, §3.3): a fresh session key in the `Encryption` header. */
+  /** Just the RSA half (free play; docs/protocol.md, Encryption): a fresh session key in the `Encryption` header. */
   rsaOnly(): Promise<Record<string, string>>;
   /** Drops the cached modulus; the next call fetches it again. */
   forgetKey(): void;

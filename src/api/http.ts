@@ -1,6 +1,6 @@
 /**
  * The one axios instance of the renderer. Its request interceptor puts the wire headers of
- * contract §1.2 on every call, each exactly once (a doubled Merchant header makes the gateway
+ * docs/protocol.md on every call, each exactly once (a doubled Merchant header makes the gateway
  * answer 400), and points the call at the platform's API origin.
  *
  * The instance never rejects on an HTTP status: the base query reads every status itself,

@@ -1,7 +1,8 @@
 /**
- * From an HTTP answer to an RTK Query result (contract §2): the envelope's `value` on success,
- * an ApiError otherwise. Failures keep the server's errorCode and message (`message`, or `msg`
- * on some payloads); where the server gave no text, a catalog message stands in.
+ * From an HTTP answer to an RTK Query result (docs/protocol.md, Answers: the envelope): the
+ * envelope's `value` on success, an ApiError otherwise. Failures keep the server's errorCode and
+ * message (`message`, or `msg` on some payloads); where the server gave no text, a catalog message
+ * stands in.
  */
 import { ErrorCode, SILENT_ERROR_CODES, isSessionError, type EndpointDef } from '../shared/wire';
 import type en from '../i18n/locales/en/errors.json';
@@ -22,7 +23,7 @@ export type ApiError = {
   message: string;
   /** The envelope's `value` on failure, e.g. `{captcha: true}` after a failed login. */
   value?: unknown;
-  /** False when the endpoint (alert: false) or the code (contract §2.3) keeps the generic popup silent. */
+  /** False when the endpoint (alert: false) or the code (SILENT_ERROR_CODES) keeps the generic popup silent. */
   alert: boolean;
 };
 
@@ -87,7 +88,7 @@ export function toQueryResult(
 
   const errorCode = text(envelope?.errorCode) || `http.${status}`;
   const serverMessage = text(envelope?.message) || text(envelope?.msg);
-  // Contract §2.3: database sync failures get one generic text, whatever the server said.
+  // Database sync failures get one generic text, whatever the server said.
   const message = errorCode.toLowerCase().includes('hibernate')
     ? messages('syncError')
     : serverMessage || messages(fallbackMessageKey(status, errorCode));

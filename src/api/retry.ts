@@ -1,7 +1,7 @@
 /**
- * Retry policy of quality bar 25. A GET (or HEAD) is retried after a transport failure or a
- * 5xx at most `maxRetries` times, waiting an exponential backoff with full jitter; a 429 waits
- * what its Retry-After says. Any other method is sent once, unless the request carries an
+ * Retry policy (tests/unit/src/api/retry.test.ts). A GET (or HEAD) is retried after a transport
+ * failure or a 5xx at most `maxRetries` times, waiting an exponential backoff with full jitter; a
+ * 429 waits what its Retry-After says. Any other method is sent once, unless the request carries an
  * `Idempotency-Key` header: then the server dedupes it and the same request (same key) is
  * sent again. Sleep, randomness and the clock are injected so tests are deterministic.
  */

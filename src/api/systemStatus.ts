@@ -1,7 +1,8 @@
 /**
  * The status call's value, made safe to read. Our server sends every field; a real platform
- * deployment may leave some out (the `site` block is this product's design, contract §4.2
- * does not list it), so missing parts get neutral defaults instead of crashing the gate.
+ * deployment may leave some out (the `site` block is this product's design,
+ * src/shared/wire/system.ts, not part of the deployed protocol), so missing parts get neutral
+ * defaults instead of crashing the gate.
  */
 import { DEFAULT_LANGUAGE_CODE, type SiteConfig, type SystemStatus } from '../shared/wire';
 

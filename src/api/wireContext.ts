@@ -1,6 +1,6 @@
 /**
- * Who is asking, as every request tells the platform (wire contract §1.2): the merchant code
- * and the interface language. Boot sets the merchant once; i18n sets the language whenever it
+ * Who is asking, as every request tells the platform (docs/protocol.md, Requests): the merchant
+ * code and the interface language. Boot sets the merchant once; i18n sets the language whenever it
  * changes. Kept apart from http.ts so it carries no axios or platform import.
  */
 import { DEVICE_WEB, GATEWAY_VERSION, Header } from '../shared/wire';

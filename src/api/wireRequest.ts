@@ -1,6 +1,6 @@
 /**
- * From a wire endpoint definition plus arguments to the parts of an HTTP request (contract
- * §1.3): GET arguments go in the query string, everything else in a JSON body, or a
+ * From a wire endpoint definition plus arguments to the parts of an HTTP request (docs/protocol.md,
+ * Requests): GET arguments go in the query string, everything else in a JSON body, or a
  * form-urlencoded one when the endpoint says `form`. Encryption is added later, by the base query.
  */
 import { Header, type EndpointDef } from '../shared/wire';

@@ -14,7 +14,7 @@ export const SessionProbeContext = createContext<SessionProbe>(tokenProbe);
 
 type RequireSessionProps = { redirectTo: string; children: ReactNode };
 
-/** Renders its children when a session token exists, else redirects (spec §2: auth routes go to /login). */
+/** Renders its children when a session token exists, else redirects (auth routes go to /login). */
 export function RequireSession({ redirectTo, children }: RequireSessionProps) {
   const probe = useContext(SessionProbeContext);
   const { pathname } = useLocation();

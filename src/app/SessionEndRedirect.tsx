@@ -3,8 +3,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppSelector } from './hooks';
 
 /**
- * When the server ends the session (`sessionEnded`, contract §2.3), leave the page: home, or
- * the agent login page from the agent area. Renders nothing.
+ * When the server ends the session (`sessionEnded`; docs/protocol.md, Error codes), leave the page:
+ * home, or the agent login page from the agent area. Renders nothing.
  */
 export function SessionEndRedirect() {
   const endedAt = useAppSelector((state) => state.session.endedAt);

@@ -1,10 +1,11 @@
 /**
- * Lazy chunks that fail to load (quality bar 27, spec §8-9): the failure becomes a
- * `ChunkLoadError` naming its kind, the page reloads by itself at most once (remembered in
- * sessionStorage, so a broken deploy cannot loop), and after that the user gets a Retry button.
+ * Lazy chunks that fail to load (tests/unit/src/app/chunkLoad.test.ts, tests/e2e/shell.spec.ts):
+ * the failure becomes a `ChunkLoadError` naming its kind, the page reloads by itself at most once
+ * (remembered in sessionStorage, so a broken deploy cannot loop), and after that the user gets a
+ * Retry button.
  */
 
-/** Spec §9: a script chunk that has not arrived after 120 s counts as failed. */
+/** A script chunk that has not arrived after 120 s counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /** sessionStorage key set just before the one automatic reload. */

@@ -1,9 +1,9 @@
 /**
  * App-wide reactions to API failures, as one listener middleware per store:
- * - a session error (contract §2.3) raises `sessionEnded`, shows its message in the generic
- *   dialog, clears the token and the session's stored data; the shell goes home on `sessionEnded`.
- *   Not while the member is signing out, nor once signed out: late answers to calls sent before
- *   the sign-out are its echo;
+ * - a session error (docs/protocol.md, Error codes) raises `sessionEnded`, shows its message in the
+ *   generic dialog, clears the token and the session's stored data; the shell goes home on
+ *   `sessionEnded`. Not while the member is signing out, nor once signed out: late answers to calls
+ *   sent before the sign-out are its echo;
  * - `function.not.available` from a gated call means maintenance or a region block began
  *   while the app ran: the status is fetched again so the system gate can take over.
  * Side effects come in through `SessionEffects`, so tests run them in memory.
@@ -25,7 +25,7 @@ import type { AppDispatch, RootState } from './store';
 export type SessionEffects = {
   /** Forgets the token through the platform seam. */
   clearToken(): Promise<void>;
-  /** Clears the session's stored data, keeping the merchant code (contract §7). */
+  /** Clears the session's stored data, keeping the merchant code. */
   clearSessionStorage(): void;
   now(): number;
 };

@@ -1,5 +1,5 @@
 /**
- * The route table of spec §2 as data: every path, its layout, which parts of the page frame
+ * The app's route table as data: every path, its layout, which parts of the page frame
  * it shows and who may open it. router.tsx turns it into react-router routes; tests read it
  * directly. Keep it free of React and of screen imports, so reading it costs nothing.
  */
@@ -35,7 +35,7 @@ export type ScreenId =
   | 'pointMall'
   | 'seamless';
 
-/** Game types of spec §3 that have their own route. */
+/** Game types that have their own route. */
 export type RouteGameType = 'SPORTS' | 'ESPORTS' | 'LOTT' | 'ELOTT' | 'LIVE' | 'FISH' | 'RNG' | 'PVP' | 'FAV' | 'RECENT';
 
 export type RouteSpec = {
@@ -44,7 +44,7 @@ export type RouteSpec = {
   title: NavKey;
   layout: LayoutKind;
   access: Access;
-  /** Game pages hide the side menu (spec §2). */
+  /** Game pages hide the side menu. */
   gamePage: boolean;
   gameType?: RouteGameType;
 };
@@ -99,7 +99,7 @@ export type Chrome = {
   languageSelector: boolean;
 };
 
-/** Spec §2: all paths show side menu, header, content and footer, except as listed. */
+/** All paths show side menu, header, content and footer, except as listed. */
 export function chromeFor(route: Pick<RouteSpec, 'layout' | 'gamePage'>): Chrome {
   if (route.layout === 'seamless') return { sideMenu: false, footer: false, rightBar: false, languageSelector: false };
   if (route.layout === 'agent') return { sideMenu: false, footer: true, rightBar: false, languageSelector: true };

@@ -22,7 +22,7 @@ const screens: Record<Exclude<ScreenId, 'home' | 'login' | 'register' | 'help'>,
   download: lazyScreen(() => import('../features/content/Download')),
   promotions: lazyScreen(() => import('../features/content/Promotions')),
   pointMall: lazyScreen(() => import('../features/content/PointMall')),
-  // The member centre behind the trial check (spec §6: trial accounts get a notice instead).
+  // The member centre behind the trial check (trial accounts get a notice instead).
   member: lazyScreen(() => import('../features/auth/account/MemberCentreRoute')),
   gameCenter: lazyScreen(() => import('../features/lobby/GameCenter')),
   gameList: lazyScreen(() => import('../features/lobby/GameListCenter')),

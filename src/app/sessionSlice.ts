@@ -1,8 +1,8 @@
 /**
  * Whether a member session is open. The token itself never enters the store: it lives behind
  * the platform seam (sessionStorage on the web, the main process on desktop).
- * `sessionEnded` is the event the session-error listener raises (contract §2.3); features
- * react to it (close member screens, go home) with `startAppListening`.
+ * `sessionEnded` is the event the session-error listener raises (session errors: docs/protocol.md,
+ * Error codes); features react to it (close member screens, go home) with `startAppListening`.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 

@@ -12,7 +12,7 @@ type PaginationProps = {
 };
 
 /**
- * A pager (spec §9: 2 margin pages, a range of 5) as a navigation landmark: previous, the page
+ * A pager (2 margin pages, a range of 5) as a navigation landmark: previous, the page
  * buttons of pageWindow with the current one marked aria-current="page", next. Nothing is
  * rendered for a single page.
  */

@@ -1,5 +1,5 @@
 /**
- * Which page buttons a pager shows (spec §9: margin pages 2, range 5): the first and last
+ * Which page buttons a pager shows (margin pages 2, range 5): the first and last
  * `margin` pages, `range` pages around the current one (moved inward at either end so there
  * are always `range` of them), and a gap between runs. A gap that would hide exactly one page
  * shows that page instead, since a "…" is no shorter than the number.

@@ -55,7 +55,7 @@ export async function loadCatalog(tag: string, namespace: string): Promise<Catal
   return load ? load() : {};
 }
 
-/** localStorage keys of the chosen language (contract §7); both hold the platform code. */
+/** localStorage keys of the chosen language; both hold the platform code. */
 export const LANGUAGE_STORAGE_KEYS = ['lang', 'hisLang'] as const;
 
 function storage(): Storage | undefined {

@@ -1,5 +1,5 @@
 /**
- * Which interface language to use (spec §1, §4): the languages a site supports and its
+ * Which interface language to use: the languages a site supports and its
  * default come from its configuration; a stored choice is kept when the site supports it and
  * replaced by the site default when not. Pure functions: no storage, no i18next.
  */

@@ -93,7 +93,8 @@ export function TopNav() {
             </NavLink>
           );
           // Until the lanes arrive every category shows, with its toggle's room kept, so the
-          // row does not widen when the toggles come (layout shift, quality bar 22).
+          // row does not widen when the toggles come (no layout shift:
+          // tests/e2e/layoutShift.spec.ts).
           if (isCategory(item) && !byType) {
             return (
               <li key={item.to} className={styles.category}>

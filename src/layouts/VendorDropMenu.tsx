@@ -31,7 +31,7 @@ function alignUnder(panel: HTMLElement): number {
 }
 
 /**
- * The header drop menu of one game category (spec §2, §9): its vendors, in a multi-column large
+ * The header drop menu of one game category: its vendors, in a multi-column large
  * layout above 10 of them. Vendors of list categories link to the list for that vendor; the
  * others launch the vendor.
  */

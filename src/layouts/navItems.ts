@@ -1,4 +1,4 @@
-/** The links of the page frame (spec §2 "Top navigation", "Side menu", "Footer", "Right bar"). */
+/** The links of the page frame: top navigation, side menu, footer and right bar. */
 import type { NavKey } from '../app/routeTable';
 import type { VendorsByType } from '../features/games/launch/vendorLanes';
 import type { GameType } from '../shared/wire';
@@ -39,7 +39,7 @@ export function isCategory(item: NavItem): item is CategoryItem {
 export const GAME_CATEGORIES: readonly CategoryItem[] = TOP_NAV.filter(isCategory);
 
 /**
- * The items to show: spec §2 "a game category appears only if it has vendors"; other links
+ * The items to show: a game category appears only if it has vendors; other links
  * always. Until the merchant's lanes are known (loading, or the call failed) every category
  * shows, so navigation never disappears for a slow or failed call.
  */
@@ -48,7 +48,7 @@ export function visibleNav<T extends NavItem>(items: readonly T[], vendors: Vend
   return items.filter((item) => !item.gameType || vendors[item.gameType].length > 0);
 }
 
-/** Types whose route is a game list (spec §2): a vendor chosen in the menu filters that list. */
+/** Types whose route is a game list: a vendor chosen in the menu filters that list. */
 export const LIST_TYPES: readonly GameType[] = ['LIVE', 'FISH', 'RNG', 'PVP'];
 
 export type VendorChoice = { kind: 'list'; to: string } | { kind: 'launch' };
@@ -62,7 +62,7 @@ export function vendorChoice(category: CategoryItem, vassalage: string): VendorC
   return { kind: 'list', to: `${category.to}?${new URLSearchParams({ vassalage }).toString()}` };
 }
 
-/** Spec §9: the header drop menu takes its large layout above 10 vendors. */
+/** The header drop menu takes its large layout above 10 vendors. */
 export const LARGE_DROP_MENU_ABOVE = 10;
 
 export function dropMenuLayout(vendorCount: number): 'large' | 'compact' {

@@ -75,6 +75,7 @@ declare global {
 }
 
 // In the web build the condition is false at build time, so the desktop platform is not
-// shipped to browsers (quality bar 21). Desktop and test builds choose by the bridge.
+// shipped to browsers (home-route JavaScript budget: tests/bench/bundleSize.ts). Desktop and test
+// builds choose by the bridge.
 export const platform: Platform =
   !import.meta.env.WEB_BUILD && window.desktop ? createDesktopPlatform(window.desktop) : createWebPlatform(window);

@@ -1,6 +1,6 @@
 /**
  * The browser side of the platform seam. The API is same-origin, the session token lives in
- * sessionStorage `token` (contract §7: it ends with the tab), and outside links open in
+ * sessionStorage `token` (it ends with the tab), and outside links open in
  * popups without a handle back to this page.
  */
 import type { GameLaunch, GameWindowOutcome, Platform } from './platform';
@@ -99,7 +99,7 @@ export function createWebPlatform(win: Window): Platform {
         const store = memoryOnly ? undefined : session(win);
         return store ? store.getItem(TOKEN_KEY) : memoryToken;
       },
-      // "Remember password" is a cookie of the login form (contract §7); the token itself
+      // "Remember password" is a cookie of the login form; the token itself
       // stays per tab either way.
       async set(token, _remember) {
         memoryToken = token;

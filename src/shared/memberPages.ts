@@ -1,5 +1,5 @@
 /**
- * The member centre's page keys (spec §2 "Member menu"), in menu order: /member?page=<key>.
+ * The member centre's page keys, in member-menu order: /member?page=<key>.
  * Shared so the renderer's menu and the desktop shell's deep links (electron/main/deepLinks.ts)
  * accept exactly the same pages.
  */

@@ -2,7 +2,7 @@
  * The few platform calls the main process makes itself (the renderer makes all the others):
  * the domain list, the balance for the tray, and the event stream's polling fallback. Over an
  * injected fetch (Electron's `net.fetch`, which uses Chromium's network stack and the system's
- * proxy and certificates), with the wire headers of contract §1.2 and a timeout on every call.
+ * proxy and certificates), with the wire headers of docs/protocol.md and a timeout on every call.
  * Every answer is untrusted input and is checked before use.
  */
 import { isEventCursor, memberEventPaths, parseMemberEvent, type MemberEvent, type MemberEventsPage } from '../../../src/shared/ipc/memberEvents';

@@ -1,6 +1,7 @@
 /**
- * Customer-service paths in the status call are DES-encrypted (wire contract §3.4): the last
- * 8 characters are the key, everything before them is the base64 ciphertext of the real URL.
+ * Customer-service paths in the status call are DES-encrypted (docs/protocol.md, Customer-service
+ * links): the last 8 characters are the key, everything before them is the base64 ciphertext of the
+ * real URL.
  */
 import { desDecrypt, desEncrypt } from './des';
 

@@ -1,5 +1,6 @@
 /**
- * DES-ECB with PKCS7 padding, as the platform's wire contract uses it (§3.1, §3.4).
+ * DES-ECB with PKCS7 padding, as the wire protocol uses it (docs/protocol.md, Encryption and
+ * Customer-service links).
  *
  * Only the DES part of crypto-js is imported (core + tripledes + mode-ecb), which keeps the
  * renderer's crypto chunk around 9 KB gzip instead of the whole library. The same module runs

@@ -1,5 +1,5 @@
 /**
- * Builds an encrypted request the way the deployed client does (wire contract §3.1):
+ * Builds an encrypted request the way the deployed client does (docs/protocol.md, Encryption):
  * a fresh session key, the DES body and the RSA header. Used by the renderer's API layer
  * and by the server tests that play the client.
  */

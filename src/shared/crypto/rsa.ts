@@ -1,5 +1,5 @@
 /**
- * The "textbook" RSA half of the wire contract's encryption (§3.1 step 4).
+ * The "textbook" RSA half of the wire encryption (docs/protocol.md, Encryption, step 4).
  *
  * The deployed client uses the classic RSA.js routine: it packs the char codes of the reversed
  * session key little-endian into 16-bit digits, zero-pads to the block size, computes m^e mod n

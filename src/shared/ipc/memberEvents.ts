@@ -19,7 +19,7 @@
  * neither extends the session's idle timeout: only what the player does keeps a session alive.
  */
 
-/** The four money outcomes a player is told about (spec §3 messages). */
+/** The four money outcomes a player is told about (the money messages of src/shared/wire/messages.ts). */
 export const MEMBER_EVENT_KINDS = ['deposit_credited', 'deposit_failed', 'withdrawal_approved', 'withdrawal_rejected'] as const;
 export type MemberEventKind = (typeof MEMBER_EVENT_KINDS)[number];
 
