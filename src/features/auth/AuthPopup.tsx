@@ -7,7 +7,7 @@ import { closeAuthPopup, openLogin, openRegister } from './authSlice';
 type AuthPopupProps = { mode: 'login' | 'register' };
 
 /**
- * The /login and /register routes (spec §2: home with the popup over it). The popup itself is
+ * The /login and /register routes (home with the popup over it). The popup itself is
  * shown by AuthHost, the same one `openLogin()` opens from anywhere; this route only asks for
  * it, and closing the popup leaves the route (AuthHost navigates home).
  *

@@ -32,7 +32,7 @@ export type AuthState = {
   loginTab: LoginTab;
   forgotPasswordOpen: boolean;
   passwordChange: PasswordChangeRequest | null;
-  /** True while sign-out runs (the loader of spec §4). */
+  /** True while sign-out runs (the loader, SigningOut.tsx). */
   signingOut: boolean;
 };
 
@@ -126,7 +126,7 @@ export const authSlice = createSlice({
     /** Trial accounts (type 4): no member centre, no real-money games, no unread-message polling. */
     selectIsTrial: (state) => state.member?.isTrial === true,
     selectIsAgent: (state) => state.member?.isAgent === true,
-    /** Spec §6: unread messages load for real members only, never for trial accounts. */
+    /** Unread messages load for real members only, never for trial accounts. */
     selectShouldLoadUnread: (state) => state.member !== null && !state.member.isTrial,
   },
 });

@@ -1,5 +1,5 @@
 /**
- * The login state machine of spec §4 as pure functions: what follows a successful login
+ * The login state machine as pure functions: what follows a successful login
  * answer, and where the member goes once their info has loaded. The thunks in session.ts
  * run these steps with the real token store and API; the unit tests run them with fakes.
  */
@@ -23,12 +23,12 @@ export function originOf(value: Pick<LoginValue, 'loginType'>, requested: LoginT
   return requested === '' ? 'username' : requested;
 }
 
-/** Logins that never get the forced change (spec §4: "login type is not sms or firebase"). */
+/** Logins that never get the forced change: SMS and Firebase logins, and free play. */
 const EXEMPT: readonly SessionOrigin[] = ['sms', 'firebase', 'freeplay'];
 
 /**
- * The step after a successful login (spec §4, contract §4.1): the change-password modal when
- * the password is the default one, or expired while PWDEXPFORCECHANGE3 is on, unless the
+ * The step after a successful login (LoginValue, src/shared/wire/auth.ts): the change-password
+ * modal when the password is the default one, or expired while PWDEXPFORCECHANGE3 is on, unless the
  * login came by SMS or firebase; otherwise member info loads.
  */
 export function stepAfterLogin(
@@ -51,7 +51,7 @@ export function destinationAfterLogin(member: Pick<MemberInfo, 'isAgent' | 'type
   return member.isAgent ? '/agentHome' : null;
 }
 
-/** Where a sign-out lands (spec §2, §4): the agent login page from the agent area, else home. */
+/** Where a sign-out lands: the agent login page from the agent area, else home. */
 export function destinationAfterLogout(pathname: string, member: Pick<MemberInfo, 'isAgent'> | null): '/agent' | '/' {
   return pathname.startsWith('/agent') || member?.isAgent ? '/agent' : '/';
 }
@@ -74,11 +74,11 @@ export type LoginFlowDeps = {
   forceExpiredChange: boolean;
 };
 
-/** LoginValue.customerType of an agent (contract §4.1: 0 member, 1 agent). */
+/** LoginValue.customerType of an agent (0 member, 1 agent; src/shared/wire/auth.ts). */
 export const AGENT_CUSTOMER_TYPE = 1;
 
 /**
- * Runs spec §4 after a successful login answer: keep the token, first-login action, then the
+ * Runs the login flow after a successful login answer: keep the token, first-login action, then the
  * forced password change or the member info.
  */
 export async function runLoginFlow(value: LoginValue, requested: LoginType | SessionOrigin, deps: LoginFlowDeps): Promise<LoginOutcome> {

@@ -1,5 +1,5 @@
 /**
- * "Remember password" of the login popup (spec §2, contract §7), 1 day, in cookies.
+ * "Remember password" of the login popup, 1 day, in cookies.
  *
  * Decision: we remember the USERNAME only (cookie `<merchant>-login`, plus `loginRemember=1`),
  * and for the SMS tab the mobile number (`loginTypeSms`). The deployed client also wrote the

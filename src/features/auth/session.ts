@@ -1,5 +1,5 @@
 /**
- * The session thunks: what happens after a login answer (spec §4, via loginFlow.ts), loading
+ * The session thunks: what happens after a login answer (via loginFlow.ts), loading
  * member info, the session found at start (stored token or `?token=`), and signing out.
  * Register and password screens finish with `completeLogin` too ("register, auto log in";
  * "change password success: log in again").
@@ -64,7 +64,7 @@ export const completeLogin = createAppAsyncThunk(
 );
 
 /**
- * The first-login action of spec §4: a short welcome; an agent's speaks of the agent centre, not
+ * The first-login action: a short welcome; an agent's speaks of the agent centre, not
  * of the games (issue 14 item 12).
  */
 export const showWelcome = createAppAsyncThunk('auth/showWelcome', async ({ agent = false }: { agent?: boolean } = {}, { dispatch }) => {
@@ -94,7 +94,7 @@ export const restoreSession = createAppAsyncThunk(
 );
 
 /**
- * Signs out (spec §4): tells the server, forgets the token, clears the session's stored data but
+ * Signs out: tells the server, forgets the token, clears the session's stored data but
  * keeps the merchant code, drops member data. The server call may fail (offline, dead token):
  * the local session ends anyway.
  */

@@ -1,18 +1,18 @@
 /**
- * Time rules of the login popup (spec §4): the SMS button waits expiredMinutes × 60 s (1 minute
+ * Time rules of the login popup: the SMS button waits expiredMinutes × 60 s (1 minute
  * when the server names none), and the captcha refresh and SMS button act at most once a second.
  * Pure, with the clock passed in, so the tests need no timers.
  */
 
 export type Clock = () => number;
 
-/** Spec §4: "throttled to once per second". */
+/** The captcha refresh and the SMS button act at most once per second. */
 export const ACTION_THROTTLE_MS = 1_000;
 
-/** Spec §9: default expiry 1 minute. */
+/** The code's expiry when the server names none: 1 minute. */
 export const DEFAULT_CODE_MINUTES = 1;
 
-/** Spec §4: the Firebase SMS code's countdown is 1 minute (Firebase names no expiry). */
+/** The Firebase SMS code's countdown is 1 minute (Firebase names no expiry). */
 export const FIREBASE_CODE_MINUTES = 1;
 
 /** Seconds the send-code button stays disabled after a code went out. */

@@ -1,5 +1,5 @@
 /**
- * "A token in the URL query logs in" (spec §4, contract §4.1): `?token=…` is read once,
+ * A token in the URL query logs in: `?token=…` is read once,
  * removed from the address (so it is not bookmarked, shared or sent as a referrer), and
  * handed to the session. Pure: the caller applies the clean URL with history.replaceState.
  */

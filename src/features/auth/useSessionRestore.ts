@@ -1,6 +1,6 @@
 /**
- * The session found when the app starts (spec §4: "logged in when a token is in the URL query
- * or session and member info loads"): `?token=` is taken from the address once and the address
+ * The session found when the app starts (logged in when a token is in the URL query or the
+ * session and member info loads): `?token=` is taken from the address once and the address
  * cleaned with history.replaceState; then member info loads for whichever token there is.
  * `hadToken` is boot's finding (session.loggedIn at start).
  */

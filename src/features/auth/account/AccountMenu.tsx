@@ -7,7 +7,7 @@ import { useSignOut } from './useSignOut';
 import { useTrialNotice } from './useTrialNotice';
 
 /**
- * The header's signed-in state (spec §2): the member's nickname (a link to the member centre;
+ * The header's signed-in state: the member's nickname (a link to the member centre;
  * agents get their centre too), a badge for trial accounts, whose name opens the "sign up or
  * log in" notice instead of the member centre, and Sign out.
  */

@@ -6,7 +6,7 @@ import { Loader } from '../../../components/Spinner';
 import { selectAuthStatus, selectMember } from '../authSlice';
 
 /**
- * The agent centre's guard (spec §2: "the agent page redirects to /agent for non-agents"):
+ * The agent centre's guard (the agent pages send non-agents to /agent):
  * waits for member info, then lets agents in and sends everyone else to the agent login page.
  */
 export function AgentOnly({ children }: { children: ReactNode }) {

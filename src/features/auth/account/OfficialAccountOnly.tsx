@@ -10,7 +10,7 @@ import styles from './account.module.css';
 
 /**
  * Screens for official accounts only (the member centre): a trial account sees 'Sign up or log
- * in to an official account' instead (spec §6), with the ways to do so.
+ * in to an official account' instead, with the ways to do so.
  */
 export function OfficialAccountOnly({ children }: { children: ReactNode }) {
   const { t } = useTranslation(['auth', 'nav', 'common']);

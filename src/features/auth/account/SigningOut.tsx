@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner';
 import styles from './account.module.css';
 
-/** The loader while sign-out runs (spec §4): covers the page so nothing is clicked half signed out. */
+/** The loader while sign-out runs: covers the page so nothing is clicked half signed out. */
 export function SigningOut() {
   const { t, ready } = useTranslation('auth', { useSuspense: false });
   return (

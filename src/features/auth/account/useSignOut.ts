@@ -1,5 +1,5 @@
 /**
- * Sign out as spec §4 has it: a confirmation, then the loader while the session ends, then
+ * Sign out: a confirmation, then the loader while the session ends, then
  * home (the agent login page for agents and from the agent area).
  */
 import { useCallback } from 'react';

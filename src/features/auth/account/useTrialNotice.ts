@@ -1,5 +1,5 @@
 /**
- * What a trial account gets where a real account would see the member centre (spec §6):
+ * What a trial account gets where a real account would see the member centre:
  * 'Sign up or log in to an official account', with Register and Log in, which end the trial
  * session first.
  */

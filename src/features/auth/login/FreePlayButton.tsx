@@ -9,8 +9,9 @@ import { clientOs } from './clientOs';
 import styles from './login.module.css';
 
 /**
- * Free play (FREEPLAY3): a trial account with play money, logged in at once (contract §3.3).
- * On success the stored `cpw` goes, the popup closes and the visitor lands home (spec §4).
+ * Free play (FREEPLAY3): a trial account with play money, logged in at once (freePlay in
+ * src/shared/wire/auth.ts). On success the stored `cpw` goes, the popup closes and the visitor
+ * lands home.
  */
 export function FreePlayButton({ onDone }: { onDone: (outcome: LoginOutcome, home: true) => void }) {
   const { t } = useTranslation('auth');

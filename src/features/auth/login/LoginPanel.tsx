@@ -23,7 +23,7 @@ type LoginPanelProps = {
 };
 
 /**
- * The login popup's content (spec §2): username and SMS tabs (SMS only with
+ * The login popup's content: username and SMS tabs (SMS only with
  * MOBILEVERCODELOGIN3), the unregistered-IP step when the server asks for it, social sign-in
  * when configured, free play (FREEPLAY3), and links to forgot password, register and terms.
  */

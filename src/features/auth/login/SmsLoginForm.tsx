@@ -21,7 +21,7 @@ const ORDER: readonly Field[] = ['mobileNum', 'code', 'captcha'];
 
 type SmsLoginFormProps = { attempt: LoginAttempt; onDone: (outcome: LoginOutcome) => void };
 
-/** Mobile number + SMS code (spec §2): the code is the password of an SMS login (contract §4.1). */
+/** Mobile number + SMS code: the code is the password of an SMS login (src/shared/wire/auth.ts). */
 export function SmsLoginForm({ attempt, onDone }: SmsLoginFormProps) {
   const { t } = useTranslation('auth');
   const remember = useRememberChoice();

@@ -16,7 +16,7 @@ type VerificationStepProps = {
 };
 
 /**
- * The extra check of a login from an unregistered IP (spec §4): the code sent by SMS or e-mail,
+ * The extra check of a login from an unregistered IP: the code sent by SMS or e-mail,
  * the bank-account (payee) name, or the authenticator code, as the account is set up. Wrong
  * answers show the server's message (it counts the attempts left); no hint of the payee name is
  * shown (it would be half the answer), and a check locked after too many wrong answers says

@@ -1,4 +1,4 @@
-/** The `os` field of the free-play call (contract §3.3): a coarse name of the visitor's system. */
+/** The `os` field of the free-play call (src/shared/wire/auth.ts): a coarse name of the visitor's system. */
 export function clientOs(userAgent: string): string {
   if (/android/i.test(userAgent)) return 'Android';
   if (/iphone|ipad|ipod/i.test(userAgent)) return 'iOS';

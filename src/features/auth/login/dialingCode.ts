@@ -1,2 +1,2 @@
-/** The dialing code the spec defaults to (Argentina, spec §2) when nothing else is known. */
+/** The default dialing code (Argentina) when nothing else is known. */
 export const DEFAULT_DIALING_CODE = '54';

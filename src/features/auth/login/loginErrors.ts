@@ -1,5 +1,5 @@
 /**
- * What a failed login shows (contract §2.3, §2.4, spec §8): the message (our catalog's words
+ * What a failed login shows (docs/protocol.md, Error codes): the message (our catalog's words
  * for the codes we know, else the server's text), whether the captcha must appear, and the
  * unregistered-IP challenge when the server asks for one. Pure.
  */

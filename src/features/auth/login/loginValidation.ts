@@ -1,6 +1,6 @@
 /**
- * Field checks of the login forms (spec §5: "Login by username: username and password required.
- * By SMS: valid mobile number and code. Captcha required when shown."), run before any call.
+ * Field checks of the login forms (by username: username and password required; by SMS: a valid
+ * mobile number and code; the captcha required when shown), run before any call.
  * Pure: each returns the first problem per field, as a key of the auth catalog's `validation`.
  */
 import type { IpCheckMethod } from '../../../shared/wire/auth';
@@ -8,7 +8,7 @@ import type { IpCheckMethod } from '../../../shared/wire/auth';
 export type FieldProblem = 'required' | 'mobile' | 'code';
 export type Problems<F extends string> = Partial<Record<F, FieldProblem>>;
 
-/** Digits only, as the server stores them (4 to 20, contract §4.1; the dialing code is separate). */
+/** Digits only, as the server stores them (4 to 20, src/shared/wire/auth.ts; the dialing code is separate). */
 export const MOBILE_PATTERN = /^\d{4,20}$/;
 /** One-time codes of the platform are 6 digits; 4 to 8 leaves room for other gateways. */
 export const CODE_PATTERN = /^\d{4,8}$/;

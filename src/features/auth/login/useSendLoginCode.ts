@@ -1,7 +1,7 @@
 /**
  * "Send code" of the SMS login: POST /wps/verification/sms/noLogin, then the countdown of
  * expiredMinutes × 60 s. A refusal (too many requests, gateway down…) is the server's message
- * in a warning dialog with a confirm button (spec §8).
+ * in a warning dialog with a confirm button.
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';

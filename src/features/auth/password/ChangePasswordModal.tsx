@@ -28,7 +28,7 @@ export type ChangePasswordModalProps = {
 const FIELDS = ['oldPassword', 'newPassword', 'confirmNewPassword'] as const;
 
 /**
- * Change password (spec §2, §4, §5): the old password unless the session may skip it, a new one
+ * Change password: the old password unless the session may skip it, a new one
  * per the site's password rule, its confirmation. Success answers a fresh login value: the
  * session starts again with it, the modal closes and the member goes home.
  */

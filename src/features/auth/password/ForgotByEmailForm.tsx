@@ -13,9 +13,9 @@ import forms from '../../../components/forms.module.css';
 const FIELDS = ['username', 'email'] as const;
 
 /**
- * Forgot password by e-mail (contract §4.1): username and e-mail address posted as a form. The
- * answer is the same whether or not they belong together, so the screen says what happens if
- * they do and offers the way back to the login popup.
+ * Forgot password by e-mail (src/shared/wire/auth.ts): username and e-mail address posted as a
+ * form. The answer is the same whether or not they belong together, so the screen says what happens
+ * if they do and offers the way back to the login popup.
  */
 export function ForgotByEmailForm({ rules, onBackToLogin }: { rules: RegisterRules | undefined; onBackToLogin: () => void }) {
   const { t } = useTranslation('register');

@@ -27,8 +27,8 @@ type ForgotBySmsFormProps = {
 };
 
 /**
- * Forgot password by mobile (CHNGPASSVERIF3, contract §4.1): a code to the number, then the new
- * password with the code; then the automatic login with {username: mobile, password: new,
+ * Forgot password by mobile (CHNGPASSVERIF3, src/shared/wire/auth.ts): a code to the number, then
+ * the new password with the code; then the automatic login with {username: mobile, password: new,
  * type: ''} and home.
  */
 export function ForgotBySmsForm({ rules, onDone, onLoginNeeded }: ForgotBySmsFormProps) {

@@ -14,9 +14,9 @@ import { ForgotBySmsForm } from './ForgotBySmsForm';
 type Method = 'mobile' | 'email';
 
 /**
- * Forgot password (spec §2): by e-mail, or by mobile number when CHNGPASSVERIF3 is on, which is
- * then the method shown first (contract §4.3). Shown by AuthHost while `openForgotPassword()`
- * holds; `onClose` is its closeForgotPassword.
+ * Forgot password: by e-mail, or by mobile number when CHNGPASSVERIF3 is on, which is
+ * then the method shown first (whitelabel flags, src/shared/wire/system.ts). Shown by AuthHost
+ * while `openForgotPassword()` holds; `onClose` is its closeForgotPassword.
  */
 export default function ForgotPasswordPopup({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('register');

@@ -1,7 +1,7 @@
 /**
- * Password calls (contract §4.1): change (signed in, encrypted; answers a fresh login value),
- * forgot by e-mail (a form post; the same answer whether or not the account matches) and the
- * reset by SMS code (encrypted). The SMS code itself is authApi's smsNoLoginCode.
+ * Password calls (src/shared/wire/auth.ts): change (signed in, encrypted; answers a fresh login
+ * value), forgot by e-mail (a form post; the same answer whether or not the account matches) and
+ * the reset by SMS code (encrypted). The SMS code itself is authApi's smsNoLoginCode.
  */
 import { api } from '../../../api/api';
 import { wire } from '../../../api/wireRequest';

@@ -1,5 +1,5 @@
 /**
- * Validation of the password forms (spec §5): a new password follows the site's `password`
+ * Validation of the password forms: a new password follows the site's `password`
  * registration rule (the server checks the same rule), the confirmation must equal it, the
  * old password is required unless the session may skip it; forgot by e-mail needs a username
  * and an e-mail address, forgot by mobile a valid number, the code and a new password.

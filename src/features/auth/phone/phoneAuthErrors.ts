@@ -1,5 +1,5 @@
 /**
- * The phone-auth errors of spec §8, from either provider to one reason each: the Firebase SDK
+ * The phone-auth errors, from either provider to one reason each: the Firebase SDK
  * rejects with `auth/…` codes; the local stand-in answers Identity Toolkit's REST messages,
  * turned into the same codes the SDK would give. Each reason has its message in the `firebase`
  * catalog (phoneAuth.<reason>).
@@ -23,7 +23,7 @@ export class PhoneAuthError extends Error {
   }
 }
 
-/** Spec §8 and §9: after "too many requests" the code may be asked for again in 5 minutes. */
+/** After "too many requests" the code may be asked for again in 5 minutes. */
 export const PHONE_AUTH_RETRY_SECONDS = 300;
 
 const BY_CODE: Readonly<Record<string, PhoneAuthReason>> = {

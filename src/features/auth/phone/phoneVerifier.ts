@@ -1,5 +1,5 @@
 /**
- * The optional Firebase SMS check of registration (spec §4), behind an interface like the
+ * The optional Firebase SMS check of registration, behind an interface like the
  * social sign-in seam: send a code to a number, then trade the typed code for a Firebase ID
  * token whose phone_number the server compares with the registered mobile. Offered when the
  * site's `firebase` block sets `phoneRegistration`; its mode picks the adapter (the SDK's

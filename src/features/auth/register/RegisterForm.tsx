@@ -34,7 +34,7 @@ type RegisterFormProps = {
 };
 
 /**
- * One registration form (username or mobile, spec §2, §4, §5): the fields the rules enable,
+ * One registration form (username or mobile): the fields the rules enable,
  * messages under each field, the SMS code when the plan needs one (our own, or Firebase's when
  * the site configuration asks for the Firebase SMS check), the captcha, the age and terms
  * confirmation (ticked by default; without it the button is disabled).

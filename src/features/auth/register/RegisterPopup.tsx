@@ -23,14 +23,14 @@ export type RegisterPopupProps = {
   onLogin: () => void;
 };
 
-/** Modes the site offers (USERNAMEREG3, MOBILENUMREG3); the mobile one is the default when on (contract §4.3). */
+/** Modes the site offers (USERNAMEREG3, MOBILENUMREG3); the mobile one is the default when on (whitelabel flags). */
 export function registerModes(flags: Readonly<Record<string, boolean>>): RegisterMode[] {
   if (flags.REG3 === false) return [];
   return (['username', 'mobile'] as const).filter((mode) => (mode === 'username' ? flags.USERNAMEREG3 : flags.MOBILENUMREG3));
 }
 
 /**
- * The register popup (spec §2): a tab per registration mode the site offers, the form of the
+ * The register popup: a tab per registration mode the site offers, the form of the
  * chosen one, a way to the login popup. The invitation and referral codes are read from the
  * address once, when the popup opens. After a registration the popup closes and the member
  * lands on home (or wherever the login flow sends them).

@@ -4,7 +4,7 @@ import type { LoginOutcome } from '../loginFlow';
 import { SocialButtons } from '../social/SocialButtons';
 
 /**
- * The register popup's optional social sign-in (spec §2): the login side's Google / Facebook
+ * The register popup's optional social sign-in: the login side's Google / Facebook
  * buttons through Firebase, shown only when the site configuration enables them. The server
  * signs in the account linked to the provider's verified e-mail or phone number; a sign-in with
  * no such account is told to register first.

@@ -1,5 +1,5 @@
 /**
- * React wiring of the time rules in ../timing.ts (spec §4, §9): the SMS button's countdown and
+ * React wiring of the time rules in ../timing.ts: the SMS button's countdown and
  * the once-per-second gate of the SMS button and the captcha refresh. The clock is injectable,
  * so tests drive them with fake time.
  */

@@ -2,13 +2,14 @@
  * From a rule violation of the shared validator (src/shared/wire/registerRules.ts) to the text
  * under a field. The catalog holds one template per pattern class (`reg_pattern_<id>`) with
  * "(min)" and "(max)" left in, as the platform's catalogs write them; they are filled here with
- * the shared `fillPatternMessage`, which writes a single number when min = max (contract §5).
+ * the shared `fillPatternMessage` (src/shared/wire/registerRules.ts), which writes a single number
+ * when min = max.
  */
 import type { TFunction } from 'i18next';
 import { fillPatternMessage, type RuleViolation } from '../../../shared/wire/registerRules';
 import type { PhoneAuthReason } from '../phone/phoneAuthErrors';
 
-/** The catalog keys of the 21 pattern classes of spec §5. */
+/** The catalog keys of the 21 pattern classes (PATTERN_MESSAGES_EN in src/shared/wire/registerRules.ts). */
 export const PATTERN_KEYS = [
   'reg_pattern_0',
   'reg_pattern_1',
@@ -57,7 +58,7 @@ export type FirebaseMessageKey = `phoneAuth.${PhoneAuthReason}` | 'phoneAuth.mis
  */
 export type FieldMessage = { key: FieldMessageKey; min?: number; max?: number } | { key: FirebaseMessageKey; ns: 'firebase' } | { text: string };
 
-/** Fields whose length messages use the password wording of spec §5. */
+/** Fields whose length messages use the password wording. */
 const PASSWORD_FIELDS = new Set(['password', 'newPassword', 'paymentPassword']);
 
 /** The key of a pattern class; an id the catalog does not know falls back to "length only". */

@@ -1,5 +1,5 @@
 /**
- * The registration's Firebase SMS check (spec §4) without React: trade the typed code for an ID
+ * The registration's Firebase SMS check without React: trade the typed code for an ID
  * token through the PhoneVerifier's pending confirmation, and place a failure on its field.
  * useFirebasePhoneCheck.ts wires it to the form.
  */

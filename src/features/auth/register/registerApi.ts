@@ -1,7 +1,7 @@
 /**
- * The calls of the register popup (contract §4.1): registration by username or mobile number
- * (encrypted PUT), the invitation-code check and the registration SMS code. The captcha image
- * comes from the login side's authApi (captchaImage).
+ * The calls of the register popup (src/shared/wire/auth.ts): registration by username or mobile
+ * number (encrypted PUT), the invitation-code check and the registration SMS code. The captcha
+ * image comes from the login side's authApi (captchaImage).
  */
 import { api } from '../../../api/api';
 import { wire } from '../../../api/wireRequest';

@@ -1,7 +1,8 @@
 /**
  * Which fields the register form shows, in which order and with which input attributes. The
- * server's rules decide what is enabled (contract §5); this file only knows how to present a
- * field. Rules for fields it does not know are left out of the form and of its validation.
+ * server's rules decide what is enabled (src/shared/wire/registerRules.ts); this file only knows
+ * how to present a field. Rules for fields it does not know are left out of the form and of its
+ * validation.
  */
 import type { RegisterArgs, RegisterPlan, RegisterRules } from '../../../shared/wire';
 

@@ -1,5 +1,5 @@
 /**
- * The registration sequence of spec §4, after the form validated: the invitation code is
+ * The registration sequence, after the form validated: the invitation code is
  * checked first when there is one ('Invalid invitation code' stops everything), then the
  * registration is sent, then the session starts. The effects come in as functions, so the
  * sequence is tested without a server; RegisterForm passes the real calls.
@@ -16,7 +16,7 @@ import type { FieldMessage } from './fieldMessages';
 import type { RuleField } from './registerFields';
 import type { UrlCodes } from './urlCodes';
 
-/** The dialing code of spec §2 (Argentina), shown in a disabled field. */
+/** The default dialing code (Argentina), shown in a disabled field. */
 export const DEFAULT_DIALING_CODE = '54';
 
 /** A failure placed on a field of the form, or on the form as a whole (field undefined). */
@@ -50,7 +50,7 @@ export type BuildArgsInput = {
   pageUrl: string;
 };
 
-/** The payload of PUT /wps/member/register(/mobile) (contract §4.1) from what the form holds. */
+/** The payload of PUT /wps/member/register(/mobile) (src/shared/wire/auth.ts) from what the form holds. */
 export function buildRegisterArgs({ mode, plan, fields, values, urlCodes, pageUrl }: BuildArgsInput): RegisterArgs {
   const args: Record<string, string | boolean> = {};
   for (const field of fields) {

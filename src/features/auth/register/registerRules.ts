@@ -1,7 +1,8 @@
 /**
  * The registration field rules for the forms: GET /wps/system/setting/register, kept for the
- * session in sessionStorage `validate` (contract §4.2, §7; spec §4 "Registration rules cached
- * in session"). A stored copy that does not parse as rules is ignored and fetched again.
+ * session in sessionStorage `validate` (the call: src/shared/wire/system.ts; the rules:
+ * src/shared/wire/registerRules.ts). A stored copy that does not parse as rules is ignored and
+ * fetched again.
  */
 import { useEffect, useState } from 'react';
 import { useRegisterSettingsQuery } from '../../../api/api';
@@ -9,7 +10,7 @@ import { wireContext } from '../../../api/wireContext';
 import type { ApiError } from '../../../api/response';
 import type { RegisterRule, RegisterRules } from '../../../shared/wire';
 
-/** sessionStorage key of the cached rules (contract §7). */
+/** sessionStorage key of the cached rules. */
 export const RULES_STORAGE_KEY = 'validate';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

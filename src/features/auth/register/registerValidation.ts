@@ -9,7 +9,7 @@ import { isRuleField } from './registerFields';
 
 export type RegisterValues = Readonly<Record<string, string>>;
 
-/** The SMS code reuses the mobile number's pattern at any length (contract §5). */
+/** The SMS code reuses the mobile number's pattern at any length. */
 export function checkSmsCode(code: string, rules: RegisterRules): FieldMessage | null {
   if (code.trim() === '') return { key: 'required' };
   const pattern = compileRulePattern(rules.mobileNum?.acceptedPattern ?? '^\\d+$');

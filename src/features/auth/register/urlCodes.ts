@@ -1,5 +1,6 @@
 /**
- * Codes a registration link carries (contract §4.1, `getCode()` → {code, referralCode, domain}):
+ * Codes a registration link carries (`getCode()` → {code, referralCode, domain}; the affiliate
+ * check is in src/shared/wire/auth.ts):
  * an agent's invitation code as `?affiliateCode=` or `?code=`, and a member's referral code as
  * `?referralCode=`, copied into the form. Pure: the caller passes the page address.
  */

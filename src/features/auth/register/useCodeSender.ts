@@ -8,7 +8,7 @@ import { retryAfterSeconds, type Result } from './apiResult';
 /**
  * Sends an SMS code and turns the answer into the wait of the Send code button: on success
  * expiredMinutes × 60 s; on failure the server's message in a warning dialog with a confirm
- * button (spec §8), and the wait the server asked for when it refused for too many requests.
+ * button, and the wait the server asked for when it refused for too many requests.
  */
 export function useCodeSender(): (send: () => Promise<Result<SmsSentValue>>) => Promise<number | null> {
   const { t } = useTranslation('register');

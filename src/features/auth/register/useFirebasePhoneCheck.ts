@@ -18,7 +18,7 @@ export type FirebasePhoneCheck = {
 /**
  * The Firebase SMS check of the register form, when the site uses it (null otherwise): the
  * code goes out through the PhoneVerifier the configuration names, with a countdown of one
- * minute (spec §4); a refusal shows its phone-auth message (spec §8) in a warning dialog, and
+ * minute; a refusal shows its phone-auth message (phoneAuthErrors.ts) in a warning dialog, and
  * "too many requests" keeps the button waiting the 5 minutes that message promises.
  */
 export function useFirebasePhoneCheck(config: FirebaseSettings | null): FirebasePhoneCheck | null {

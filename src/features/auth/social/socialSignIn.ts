@@ -1,5 +1,5 @@
 /**
- * Optional social sign-in (spec §2: Facebook, Google) through Firebase, behind a small
+ * Optional social sign-in (Facebook, Google) through Firebase, behind a small
  * interface so the login popup knows nothing of the SDK. It is offered only when the site
  * configuration's `firebase` block (src/shared/wire/firebase.ts) is enabled and names at least
  * one provider; the block's mode picks the adapter:

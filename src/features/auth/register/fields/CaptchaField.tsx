@@ -18,8 +18,8 @@ type CaptchaFieldProps = {
 };
 
 /**
- * The captcha: its text field, and beside it the image (GET /wps/captcha, a bare base64 PNG,
- * contract §2.4) as a button that loads a new one, at most once per second (spec §4).
+ * The captcha: its text field, and beside it the image (GET /wps/captcha, a bare base64 PNG) as
+ * a button that loads a new one, at most once per second.
  */
 export function CaptchaField({ value, onChange, onBlur, error, refreshKey, maxLength, inputRef }: CaptchaFieldProps) {
   const { t } = useTranslation('register');

@@ -19,7 +19,7 @@ type SendCodeButtonProps = {
 
 /**
  * "Send code": one press per second at most, disabled while sending and while the countdown
- * runs, its label showing the seconds left (spec §4).
+ * runs, its label showing the seconds left.
  */
 export function SendCodeButton({ onSend, validate, disabled }: SendCodeButtonProps) {
   const { t } = useTranslation('register');
