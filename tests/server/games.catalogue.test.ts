@@ -1,9 +1,10 @@
 /**
- * The catalogue relays (contract §4.4) on the seeded catalogue: the deterministic seed, the game
+ * The catalogue relays (src/shared/wire/games.ts) on the seeded catalogue: the deterministic seed, the game
  * list (type, vendor, sub-category, name search, languages, paging and its caps, unknown words),
  * hot games, vendor lanes and vendor types per merchant, the hidden vendor, and the operator
  * commands that take a game away.
  */
+import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../server/db/database';
@@ -21,11 +22,19 @@ import {
   type VendorLanesValue,
   type VendorTypesValue,
 } from '../../src/shared/wire/games';
+import { gamesSchemas } from '../../src/shared/wire/schemas/games';
+import { answerOf } from '../../src/shared/wire/schemas/kit';
 import { backends, buildTestServer, ops, type TestServer } from './helper';
 import { envelope, gamesClient } from './games.support';
 
 const catalogue = buildCatalogue(['demo', 'demokr']);
 const LIST = gameEndpoints.gameList.path;
+/**
+ * The game list's pages are sent as kept JSON text (catalogue.answer), which the answer check of
+ * the server tests (server/http/answerCheck.ts) never sees: every page these tests read is
+ * checked against the schema here instead.
+ */
+const listAnswer = TypeCompiler.Compile(answerOf(gamesSchemas.gameList.value));
 
 /** The digest of the games table in node-id order: equal digests = the same catalogue. */
 async function gamesDigest(db: TestServer['services']['db']): Promise<string> {
@@ -43,6 +52,7 @@ describe.each(backends)('game catalogue on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     const body = envelope<GameListValue>(res);
     expect(body.success).toBe(true);
+    expect([...listAnswer.Errors(body)].slice(0, 3).map((error) => `${error.path}: ${error.message}`)).toEqual([]);
     return body.value;
   };
   /** Every game of a filter, through the largest pages. */

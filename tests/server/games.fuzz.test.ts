@@ -9,9 +9,9 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcementsQuery } from '../../server/domains/announcements/schemas';
-import { favouriteBody, favouriteListQuery, gameListQuery, hotGamesQuery, languageQuery, recentGamesQuery, winnerBoardQuery } from '../../server/domains/games/schemas';
 import { announcementEndpoints } from '../../src/shared/wire/announcements';
 import { gameEndpoints } from '../../src/shared/wire/games';
+import { gamesSchemas as s } from '../../src/shared/wire/schemas/games';
 import { newMember } from './bettingSupport';
 import { backends, buildTestServer, fuzzRuns, wireHeaders, type TestServer } from './helper';
 import { gamesFingerprint } from './games.support';
@@ -31,19 +31,20 @@ type Route = {
 
 const g = gameEndpoints;
 const ROUTES: Route[] = [
-  { name: 'game list', method: 'GET', url: g.gameList.path, as: 'query', schema: gameListQuery },
-  { name: 'hot games', method: 'GET', url: g.hotGames.path, as: 'query', schema: hotGamesQuery },
-  { name: 'vendor lanes', method: 'GET', url: g.vendorLanes.path, as: 'query', schema: languageQuery },
-  { name: 'vendor types', method: 'GET', url: g.vendorTypes.path, as: 'query' },
-  { name: 'winner board', method: 'GET', url: g.winnerBoard.path, as: 'query', schema: winnerBoardQuery },
-  { name: 'rank list', method: 'GET', url: g.rankList.path, as: 'query', schema: winnerBoardQuery },
+  { name: 'game list', method: 'GET', url: g.gameList.path, as: 'query', schema: s.gameList.args },
+  { name: 'hot games', method: 'GET', url: g.hotGames.path, as: 'query', schema: s.hotGames.args },
+  { name: 'hot games (POST)', method: 'POST', url: g.hotGamesByPost.path, as: 'json', schema: s.hotGamesByPost.args },
+  { name: 'vendor lanes', method: 'GET', url: g.vendorLanes.path, as: 'query', schema: s.vendorLanes.args },
+  { name: 'vendor types', method: 'GET', url: g.vendorTypes.path, as: 'query', schema: s.vendorTypes.args },
+  { name: 'winner board', method: 'GET', url: g.winnerBoard.path, as: 'query', schema: s.winnerBoard.args },
+  { name: 'rank list', method: 'GET', url: g.rankList.path, as: 'query', schema: s.rankList.args },
   { name: 'announcements', method: 'GET', url: announcementEndpoints.list.path, as: 'query', schema: announcementsQuery },
   { name: 'favourite ids', method: 'GET', url: g.favouriteIds.path, as: 'query', token: true },
-  { name: 'favourite list', method: 'GET', url: g.favouriteList.path, as: 'query', schema: favouriteListQuery, token: true },
-  { name: 'add favourite', method: 'POST', url: g.addFavourite.path, as: 'json', schema: favouriteBody, token: true, nodeIds: true },
-  { name: 'remove favourite (body)', method: 'DELETE', url: g.removeFavourite.path, as: 'json', schema: favouriteBody, token: true, nodeIds: true },
-  { name: 'remove favourite (query)', method: 'DELETE', url: g.removeFavourite.path, as: 'query', schema: favouriteBody, token: true, nodeIds: true },
-  { name: 'recent games', method: 'GET', url: g.recentGames.path, as: 'query', schema: recentGamesQuery, token: true },
+  { name: 'favourite list', method: 'GET', url: g.favouriteList.path, as: 'query', schema: s.favouriteList.args, token: true },
+  { name: 'add favourite', method: 'POST', url: g.addFavourite.path, as: 'json', schema: s.addFavourite.args, token: true, nodeIds: true },
+  { name: 'remove favourite (body)', method: 'DELETE', url: g.removeFavourite.path, as: 'json', schema: s.addFavourite.args, token: true, nodeIds: true },
+  { name: 'remove favourite (query)', method: 'DELETE', url: g.removeFavourite.path, as: 'query', schema: s.addFavourite.args, token: true, nodeIds: true },
+  { name: 'recent games', method: 'GET', url: g.recentGames.path, as: 'query', schema: s.recentGames.args, token: true },
   { name: 'game icon', method: 'GET', url: '/TCG_GAME_ICONS', as: 'path' },
   { name: 'vendor image', method: 'GET', url: '/TCG_PROD_IMAGES', as: 'path' },
 ];

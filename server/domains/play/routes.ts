@@ -18,6 +18,7 @@ import { normaliseLanguageCode, ok } from '../../../src/shared/wire';
 import { gameEndpoints } from '../../../src/shared/wire/games';
 import type { DB } from '../../db/schema';
 import { badRequest, WireError } from '../../http/errors';
+import { wireRoute } from '../../http/wireRoute';
 import { memberOf } from '../auth/requireMember';
 import { merchantMoney } from '../betting/settings';
 import type { SystemService } from '../system/service';
@@ -53,11 +54,11 @@ export async function playRoutes(app: FastifyInstance, { db, clock, system, fram
   const pageCsp = playPageCsp(frameAncestors);
 
   // The platform's launch call.
-  app.get(gameEndpoints.launch.path, { config: { auth: 'member' } }, async (request) => {
+  wireRoute(app, gameEndpoints.launch, {}, async (request) => {
     const member = memberOf(request);
-    const query = (request.query ?? {}) as Record<string, unknown>;
-    // The launch's own language (contract §4.4 sends one) when the site offers it, else the request's.
-    const asked = normaliseLanguageCode(typeof query.language === 'string' ? query.language : undefined);
+    const query = request.query;
+    // The launch's own language (the deployed client sends one) when the site offers it, else the request's.
+    const asked = normaliseLanguageCode(query.language);
     const language = asked && request.merchant.site.supportLanguages.includes(asked) ? asked : request.language;
     const status = await system.status(request.merchant, request.ip);
     const value = await launchGame(db, {

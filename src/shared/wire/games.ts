@@ -1,14 +1,17 @@
 /**
- * Games on the wire (contract §4.4, spec §2 and §3): the catalogue relays, favourites, recent
- * games, the winner board and the launch call. Paths and query names are [seen]; where the
- * contract saw no shape, the shape here is [design] and the reference server answers it.
+ * Games on the wire (docs/protocol.md): the catalogue relays, favourites, recent games, the
+ * winner board and the launch call. Paths and query names are [seen]; where the deployed
+ * platform was not seen to send a shape, the shape is [design] and the reference server answers
+ * it. The types are those of the schemas (./schemas/games.ts), where each field is described.
  *
  * Money on the winner board is integer minor units in a decimal string, as everywhere else in
  * this client's wire types (the deployed platform's `winAmount` number is not used).
  */
-import { endpoint } from './endpoint';
+import type { Static } from '@sinclair/typebox';
+import { endpointGroup } from './endpoint';
+import type * as schemas from './schemas/games';
 
-/** Game types that have vendors and lists (spec §3). HOME, HOT, FAV and RECENT are views. */
+/** Game types that have vendors and lists. HOME, HOT, FAV and RECENT are views, not types. */
 export const GAME_TYPES = ['LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT'] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 
@@ -25,13 +28,13 @@ export function isGameType(value: unknown): value is GameType {
 }
 
 /**
- * Sub-categories (gameClassify) of spec §2: scratch, video poker, jackpot, table games, arcade,
+ * Sub-categories (gameClassify): scratch, video poker, jackpot, table games, arcade,
  * bingo. Bingo is offered only when the merchant supports language TY.
  */
 export const GAME_CLASSIFIES = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
 export type GameClassify = (typeof GAME_CLASSIFIES)[number];
 
-/** Page sizes of spec §9, and the largest page the server hands out. */
+/** Page sizes the screens ask for, and the largest page the server hands out. */
 export const LOBBY_PAGE_SIZE = 36;
 export const RECENT_PAGE_SIZE = 24;
 export const HOME_PAGE_SIZE = 24;
@@ -43,73 +46,26 @@ export const GAME_LIST_MAX_PAGE_SIZE = 120;
 /** Longest name search the server accepts. */
 export const GAME_NAME_MAX_LENGTH = 50;
 
-/** A game of the catalogue (contract §4.4 game object). */
-export type Game = {
-  nodeId: number;
-  /** The vendor's game code; gameId is the same value (both names are seen). */
-  gameCode: string;
-  gameId: string;
-  vassalage: string;
-  gameType: GameType;
-  gameName: string;
-  nodeName: string;
-  /** Name in the requested language (falls back to gameName). */
-  displayName: string;
-  iconUrl: string;
-  showIcon: string;
-  defaultIcon: string;
-  /** 1 = hot badge. */
-  isHot: 0 | 1;
-  gameClassify: GameClassify[];
-};
-
-/** GCSGAME_gameList query (desktop shape of contract §4.4). Unknown vendor/type → empty list. */
-export type GameListArgs = {
-  clientType?: number;
-  platform?: string;
-  merchant?: string;
-  gameType?: string;
-  /** One vendor code or a comma list ('SPB,SS'); '' or 'ALL' = every vendor. */
-  vassalage?: string;
-  gameClassify?: string;
-  /** Name search, case-insensitive, on gameName and displayName. */
-  gameName?: string;
-  pageNo: number;
-  pageSize: number;
-  language?: string;
-};
-export type GameListValue = { games: Game[]; totalPages: number; totalCount: number };
+export type Game = Static<typeof schemas.Game>;
+/** GCSGAME_gameList query (the desktop shape). Unknown vendor/type → empty list. */
+export type GameListArgs = Static<typeof schemas.GameListArgs>;
+export type GameListValue = Static<typeof schemas.GameListValue>;
 
 /** GCSGAME_hotGamesV2 query and value (`value.list`). */
-export type HotGamesArgs = { merchantCode?: string; isPlatform?: number; vassalage?: string; platform?: string; language?: string };
-export type HotGamesValue = { list: Game[] };
+export type HotGamesArgs = Static<typeof schemas.HotGamesArgs>;
+export type HotGamesValue = Static<typeof schemas.HotGamesValue>;
 
-/** A vendor card of a lane (contract §4.4 GCSGAME_newGameVendor). */
-export type VendorCard = {
-  vassalage: string;
-  displayName: string;
-  gameType: GameType;
-  /** 'lagerIcon' (sic) as seen on the wire. */
-  lagerIcon: string;
-  smallIcon: string;
-  mobileSmallIcon: string;
-  h5Icon: string;
-  accountTypeName: string;
-  /** 'VASSALAGE' = the vendor is a group: choosing it opens a popup game list. '' otherwise. */
-  isGame: 'VASSALAGE' | '';
-  gameCode: string;
-  /** [design] Number of games this vendor has in this type. */
-  gameCount: number;
-};
-export type ClassifyEntry = { key: GameClassify; displayName: string; gameCount: number };
-export type VendorLane = { title: GameType; cards: VendorCard[]; gameClassify: ClassifyEntry[] };
-export type VendorLanesArgs = { platform?: string; merchantCode?: string; language?: string };
-export type VendorLanesValue = { data: { lanes: VendorLane[] } };
+/** A vendor card of a lane (GCSGAME_newGameVendor). */
+export type VendorCard = Static<typeof schemas.VendorCard>;
+export type ClassifyEntry = Static<typeof schemas.ClassifyEntry>;
+export type VendorLane = Static<typeof schemas.VendorLane>;
+export type VendorLanesArgs = Static<typeof schemas.VendorLanesArgs>;
+export type VendorLanesValue = Static<typeof schemas.VendorLanesValue>;
 
-/** The web client's platform list for game lists and hot games (contract §4.4). */
+/** The web client's platform list for game lists and hot games [seen]. */
 export const GAME_PLATFORM = 'flash,html5-desktop';
 
-/** The client type of the web and desktop clients (contract §4.4). */
+/** The client type of the web and desktop clients [seen]. */
 export const CLIENT_TYPE = 3;
 
 /** A game list call as the client sends it: its platform and client type first. */
@@ -134,78 +90,31 @@ export function vendorLanesArgs(language: string): VendorLanesArgs {
 }
 
 /** GCSGAME_getVassGameType: game type → vendor → the sub-categories that vendor has. */
-export type VendorTypesArgs = { typeId?: number; merchant_code?: string };
-export type VendorTypesValue = { content: Partial<Record<GameType, Record<string, GameClassify[]>>> };
+export type VendorTypesArgs = Static<typeof schemas.VendorTypesArgs>;
+export type VendorTypesValue = Static<typeof schemas.VendorTypesValue>;
 
-/** Favourites (contract §4.4). The body of add and remove; remove also takes it as a query. */
-export type FavouriteBody = { nodeId: number; vendor: string; gameType: string };
-export type FavouriteListArgs = {
-  clientType?: number;
-  platform?: string;
-  language?: string;
-  gameType?: string;
-  vassalage?: string;
-  pageNo: number;
-  pageSize: number;
-};
-export type FavouriteListValue = { content: Game[]; pageNum: number; totalPages: number; totalCount: number };
+/** Favourites. The body of add and remove; remove also takes the node id in the query. */
+export type FavouriteBody = Static<typeof schemas.FavouriteBody>;
+export type FavouriteListArgs = Static<typeof schemas.FavouriteListArgs>;
+export type FavouriteListValue = Static<typeof schemas.FavouriteListValue>;
 
-/** GCS_recentGame (spec §7: page, pageSize, gameType, vassalage, language, clientType). */
-export type RecentGamesArgs = { page: number; pageSize: number; gameType?: string; vassalage?: string; language?: string; clientType?: number };
-export type RecentGamesValue = { list: (Game & { lastPlayedAt: number })[]; totalPages: number; totalCount: number };
+/** GCS_recentGame: page, pageSize, gameType, vassalage, language, clientType. */
+export type RecentGamesArgs = Static<typeof schemas.RecentGamesArgs>;
+export type RecentGamesValue = Static<typeof schemas.RecentGamesValue>;
 
-/** A winner board row: `value.list[].vo` (contract §4.4). */
-export type WinnerRow = {
-  vo: {
-    /** Masked: 'de***er'. */
-    customerName: string;
-    gameName: string;
-    nodeId: number;
-    vassalage: string;
-    vendor: string;
-    gameType: GameType;
-    iconUrl: string;
-    /** payout − stake, minor units. */
-    winAmountMinor: string;
-    currency: string;
-    wonAt: number;
-  };
-};
-export type WinnerBoardArgs = { gameCategory?: string; language?: string; limitNum?: number };
-export type WinnerBoardValue = { list: WinnerRow[] };
+/** A winner board row: `value.list[].vo`. */
+export type WinnerRow = Static<typeof schemas.WinnerRow>;
+export type WinnerBoardArgs = Static<typeof schemas.WinnerBoardArgs>;
+export type WinnerBoardValue = Static<typeof schemas.WinnerBoardValue>;
 
 /**
- * GET /wps/game/launchGame. launchMode is required (missing → '#727'). accountType 1 = real
- * money; 0 (free play) is refused by the reference server with a clear error.
- * Lottery launches add the lotto fields (contract §4.6).
+ * GET /wps/game/launchGame. launchMode ('GLS' or 'LOTT') is required: missing or unknown →
+ * '#727'. accountType 1 = real money; 0 = free play, for trial accounts only. Lottery launches
+ * add the lotto fields.
  */
-export type LaunchArgs = {
-  launchMode: 'GLS' | 'LOTT';
-  gameId?: string;
-  nodeId?: number;
-  vassalage: string;
-  /**
-   * [design] A vendor launch (no nodeId or gameId) for one of the vendor's game types: the
-   * reference server opens that vendor's lobby of this type. focusNodeId names the game the
-   * lobby lists first (the tile that was clicked).
-   */
-  gameType?: GameType;
-  focusNodeId?: number;
-  /** 1 real money (the default), 0 free play with play money (trial accounts, FREE_PLAY_GAME_TYPES). */
-  accountType?: 0 | 1;
-  platform?: string;
-  clientType?: number;
-  language?: string;
-  roomId?: string;
-  backUrl?: string;
-  lottoArea?: string;
-  lottoPrizeMode?: string;
-  lottoGameCode?: string;
-  lottoView?: 'betting' | 'lobby';
-  device?: string;
-};
+export type LaunchArgs = Static<typeof schemas.LaunchArgs>;
 /** value.content.game_url (current builds); the URL opens the game. */
-export type LaunchValue = { content: { game_url: string; game_name: string; vendor: string } };
+export type LaunchValue = Static<typeof schemas.LaunchValue>;
 
 /** Error codes of the games calls. '#734' and '#727' are [seen]; the rest are [design]. */
 export const GameErrorCode = {
@@ -224,21 +133,25 @@ export type GameErrorCode = (typeof GameErrorCode)[keyof typeof GameErrorCode];
 /** A member keeps at most this many favourites. */
 export const MAX_FAVOURITES = 500;
 
-/** Vendor codes that route to pages, not launches (spec §2 "Starting a game"). */
+/** Vendor codes that route to pages of their own, not launches. */
 export const VN_LOTTERY_VENDOR = 'TCG_LOTTO_VN';
 export const SEA_LOTTERY_VENDOR = 'TCG_SEA';
 
-export const gameEndpoints = {
-  gameList: endpoint<GameListArgs, GameListValue>({ method: 'GET', path: '/wps/relay/GCSGAME_gameList', modId: 'GAMELO3', token: 'optional' }),
-  hotGames: endpoint<HotGamesArgs, HotGamesValue>({ method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2', modId: 'GAMELOHOT3', token: false }),
-  vendorLanes: endpoint<VendorLanesArgs, VendorLanesValue>({ method: 'GET', path: '/wps/relay/GCSGAME_newGameVendor', token: 'optional' }),
-  vendorTypes: endpoint<VendorTypesArgs, VendorTypesValue>({ method: 'GET', path: '/wps/relay/GCSGAME_getVassGameType', modId: 'COMM3', token: 'optional' }),
-  favouriteIds: endpoint<void, number[]>({ method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGames', modId: 'GAMELOFAV3', token: true }),
-  favouriteList: endpoint<FavouriteListArgs, FavouriteListValue>({ method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGamesList', modId: 'GAMELOFAV3', token: true }),
-  addFavourite: endpoint<FavouriteBody, number[]>({ method: 'POST', path: '/wps/relay/MCSFE_addFavoriteGameV2', modId: 'GAMELOFAV3', token: true }),
-  removeFavourite: endpoint<FavouriteBody, number[]>({ method: 'DELETE', path: '/wps/relay/MCSFE_removeFavoriteGameV2', modId: 'GAMELOFAV3', token: true }),
-  recentGames: endpoint<RecentGamesArgs, RecentGamesValue>({ method: 'GET', path: '/wps/relay/GCS_recentGame', modId: 'GAMELOREC3', token: true }),
-  winnerBoard: endpoint<WinnerBoardArgs, WinnerBoardValue>({ method: 'GET', path: '/wps/relay/ODSFE2_getWinnerBoard', modId: 'COMM3', token: false }),
-  rankList: endpoint<WinnerBoardArgs, WinnerBoardValue>({ method: 'GET', path: '/wps/relay/GCSGAME_getRankList', token: false }),
-  launch: endpoint<LaunchArgs, LaunchValue>({ method: 'GET', path: '/wps/game/launchGame', modId: 'GAMELO3', token: true, alert: false }),
-} as const;
+/** Their schemas: ./schemas/games.ts. */
+export const gameEndpoints = endpointGroup('games')({
+  gameList: { method: 'GET', path: '/wps/relay/GCSGAME_gameList', modId: 'GAMELO3', token: 'optional' },
+  hotGames: { method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2', modId: 'GAMELOHOT3', token: false },
+  hotGamesByPost: { method: 'POST', path: '/wps/relay/GCSGAME_hotGamesV2', modId: 'GAMELOHOT3', token: false },
+  vendorLanes: { method: 'GET', path: '/wps/relay/GCSGAME_newGameVendor', token: 'optional' },
+  gameVendor: { method: 'GET', path: '/wps/relay/GCSGAME_gameVendor', token: 'optional' },
+  vendorTypes: { method: 'GET', path: '/wps/relay/GCSGAME_getVassGameType', modId: 'COMM3', token: 'optional' },
+  glsVendorTypes: { method: 'GET', path: '/wps/relay/GLS2_getVassGameType', modId: 'COMM3', token: 'optional' },
+  favouriteIds: { method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGames', modId: 'GAMELOFAV3', token: true },
+  favouriteList: { method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGamesList', modId: 'GAMELOFAV3', token: true },
+  addFavourite: { method: 'POST', path: '/wps/relay/MCSFE_addFavoriteGameV2', modId: 'GAMELOFAV3', token: true },
+  removeFavourite: { method: 'DELETE', path: '/wps/relay/MCSFE_removeFavoriteGameV2', modId: 'GAMELOFAV3', token: true },
+  recentGames: { method: 'GET', path: '/wps/relay/GCS_recentGame', modId: 'GAMELOREC3', token: true },
+  winnerBoard: { method: 'GET', path: '/wps/relay/ODSFE2_getWinnerBoard', modId: 'COMM3', token: false },
+  rankList: { method: 'GET', path: '/wps/relay/GCSGAME_getRankList', token: false },
+  launch: { method: 'GET', path: '/wps/game/launchGame', modId: 'GAMELO3', token: true, alert: false },
+});

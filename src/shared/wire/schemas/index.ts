@@ -6,10 +6,12 @@
  * Loaded at run time by the server (server/http/wireRoute.ts, server/http/openapi.ts), the tests
  * and the conformance kit (tools/conformance); the client imports its types only.
  */
+import { gamesSchemas } from './games';
 import { systemSchemas } from './system';
 
 export const wireSchemas = {
   system: systemSchemas,
+  games: gamesSchemas,
 };
 
 export type WireSchemas = typeof wireSchemas;
