@@ -37,7 +37,7 @@ const ICONS: Record<DialogIconKind, ComponentType<{ size?: number; className?: s
 /** Sanitises server HTML for the dialog body: no scripts, handlers, forms or styles (safeHtml.ts). */
 export const sanitiseDialogHtml = sanitiseHtml;
 
-/** The generic dialog of the spec: icon, title, html, buttons, outside click, auto-close. */
+/** The generic dialog: icon, title, html, buttons, outside click, auto-close. */
 export function Dialog({ title, icon, html, message, buttons, onClose, closeOnOutsideClick, autoCloseMs }: DialogProps) {
   const firstButton = useRef<HTMLButtonElement>(null);
   const onCloseRef = useRef(onClose);

@@ -8,7 +8,7 @@ export type NavItem = { to: string; label: NavKey; gameType?: GameType };
 /** A game category of the navigation: its route lists or launches the vendors of gameType. */
 export type CategoryItem = NavItem & { gameType: GameType };
 
-/** Top navigation in the spec's order. Game categories show only when they have vendors (visibleNav). */
+/** Top navigation, in order. Game categories show only when they have vendors (visibleNav). */
 export const TOP_NAV: readonly NavItem[] = [
   { to: '/', label: 'home' },
   { to: '/promotions', label: 'promotions' },

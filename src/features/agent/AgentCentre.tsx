@@ -15,7 +15,7 @@ export function useAgentPage(): AgentPageKey {
 }
 
 /**
- * The agent centre's frame (spec §2, issue 6): the agent menu beside the chosen page. The page
+ * The agent centre's frame (issue 6): the agent menu beside the chosen page. The page
  * lives in the address, so links, back and forward all work.
  */
 export function AgentCentre() {

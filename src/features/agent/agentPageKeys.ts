@@ -1,5 +1,5 @@
 /**
- * The agent centre's pages by key (spec §2 "Agent menu"), in menu order, and the address of
+ * The agent centre's pages by key, in agent-menu order, and the address of
  * each: /agentHome?page=<key>. Kept free of React so links anywhere cost nothing.
  */
 export const AGENT_PAGE_KEYS = [

@@ -17,7 +17,7 @@ export type AnnouncementPopupProps = {
 };
 
 /**
- * The public announcement popup (spec §2): titles 9 to a page with the chosen one's details
+ * The public announcement popup: titles 9 to a page with the chosen one's details
  * beside them, paging buttons, and "Don't remind me today". A lazy chunk with the sanitiser.
  */
 export default function AnnouncementPopup({ popups, initialItemId, onClose }: AnnouncementPopupProps) {

@@ -20,7 +20,7 @@ const AnnouncementPopup = lazyScreen<AnnouncementPopupProps>(() => import('./Ann
 const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home']);
 
 /**
- * The public announcement popup (publicModal, spec §2 and §4), mounted once in the app shell.
+ * The public announcement popup (publicModal), mounted once in the app shell.
  * It opens by itself on home once per session per viewer, unless closed this session or hidden
  * for today, never over the login or register popup, and only when no other dialog is open
  * (it waits its turn: src/features/ui/modalTurn.ts). A request from the menu

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { requestAnnouncementPopup } from './popupRequests';
 
 /**
- * The side menu's "Announcements" entry (spec §2 side menu): re-opens the public announcement
+ * The side menu's "Announcements" entry: re-opens the public announcement
  * popup, whatever was closed or hidden, with freshly fetched content.
  */
 export function AnnouncementsMenuEntry({ className }: { className?: string }) {

@@ -23,7 +23,7 @@ type BannerCarouselProps = {
 };
 
 /**
- * A banner group as spec §2 asks: nothing for none, a still banner for one, a carousel for
+ * A banner group: nothing for none, a still banner for one, a carousel for
  * several. Its box keeps the banner's aspect ratio from the first paint (no layout shift), and
  * until the carousel's code has arrived (src/app/firstIdle.ts, or a pointer or focus on the
  * banner) the first banner stands in for it.

@@ -6,8 +6,8 @@ import { useAnnouncements } from './useAnnouncements';
 const VARIANT: Partial<Record<GroupName, BannerVariant>> = { w_home: 'home', w_leftmenu: 'side' };
 
 /**
- * The banners of one group (contract §4.7): w_login and w_register inside their popups,
- * w_leftmenu in the side menu. From the shared announcements answer; nothing until it is
+ * The banners of one group (src/shared/wire/announcements.ts): w_login and w_register inside their
+ * popups, w_leftmenu in the side menu. From the shared announcements answer; nothing until it is
  * there and nothing when the group is empty.
  */
 export function BannerGroup({ group }: { group: GroupName }) {

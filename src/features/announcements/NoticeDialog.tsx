@@ -6,7 +6,7 @@ import styles from './marquee.module.css';
 
 export type NoticeDialogProps = { notice: Notice; onClose: () => void };
 
-/** One notice (spec §2 "notice" popup): its title and its sanitised HTML. A lazy chunk. */
+/** One notice (the notice popup): its title and its sanitised HTML. A lazy chunk. */
 export default function NoticeDialog({ notice, onClose }: NoticeDialogProps) {
   const { t, i18n } = useTranslation('common');
   const date = new Date(notice.createdAt).toLocaleDateString(i18n.language);

@@ -24,7 +24,7 @@ function prefersReducedMotion(): boolean {
  * The carousel itself (a lazy chunk: Swiper's core; the autoplay is useSlideTimer). The dots and the
  * pause button are our own buttons, so they have names in every language; slides out of view
  * are inert, so keyboard and screen-reader users meet only the banner on screen. Autoplay
- * keeps going after a dot is used (spec §2), stops while a keyboard user is inside, and does
+ * keeps going after a dot is used, stops while a keyboard user is inside, and does
  * not start for someone who asked their system for less motion.
  */
 export default function SwiperCarousel({ banners, options: { autoplay, ...options }, priority }: SwiperCarouselProps) {

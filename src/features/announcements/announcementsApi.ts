@@ -1,7 +1,7 @@
 /**
- * MCSFE_getListAnnouncements (contract §4.7): banners, notices, popups and promotions in one
- * call. Spec §4 "content fetched once unless forced": an answer is kept for the whole page
- * session (per audience and language) and reused by every banner, the marquee and the popup;
+ * MCSFE_getListAnnouncements (src/shared/wire/announcements.ts): banners, notices, popups and
+ * promotions in one call. Content is fetched once unless forced: an answer is kept for the whole
+ * page session (per audience and language) and reused by every banner, the marquee and the popup;
  * `useAnnouncements().refresh()` is the forced path.
  */
 import { api } from '../../api/api';

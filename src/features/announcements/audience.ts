@@ -1,6 +1,6 @@
 /**
- * Whom the announcements are for (contract §4.7, spec §4): a guest gets the before-login set
- * (popups with audience B), a member the after-login set (A, plus F on the first login; the
+ * Whom the announcements are for (src/shared/wire/announcements.ts): a guest gets the before-login
+ * set (popups with audience B), a member the after-login set (A, plus F on the first login; the
  * server filters by the session). While a session is being restored nobody is asked yet, so a
  * member never sees the guests' popup flash by.
  */

@@ -1,5 +1,5 @@
 /**
- * What a set of banners shows as (spec §2 "Banner carousel"): nothing for none, one still
+ * What a set of banners shows as: nothing for none, one still
  * banner without controls for one, and for several a carousel of one slide per view that
  * autoplays every 5 s with 1 s transitions and 16 px spacing, with dots, and keeps playing
  * after someone uses it. Pure: the Swiper component only applies these options.

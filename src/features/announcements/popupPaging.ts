@@ -1,4 +1,4 @@
-/** Popup titles, 9 per page (spec §9 ANNOUNCEMENTS_PER_PAGE). Pages are 1-based. */
+/** Popup titles, 9 per page (ANNOUNCEMENTS_PER_PAGE). Pages are 1-based. */
 import { ANNOUNCEMENTS_PER_PAGE } from '../../shared/wire';
 
 export function pageCount(total: number, perPage = ANNOUNCEMENTS_PER_PAGE): number {

@@ -1,11 +1,11 @@
 /**
- * When the public announcement popup shows itself (spec §4): once per session per user (or per
+ * When the public announcement popup shows itself: once per session per user (or per
  * anonymous visitor) until closed, never again on a day its viewer chose "Don't remind me
  * today", and always when asked for from the menu. Pure: storage access is in popupStorage.ts.
  */
 
 /**
- * sessionStorage names of contract §7, one for members and one for guests. The member's key
+ * sessionStorage names, one for members and one for guests. The member's key
  * needs no account in it: sessionStorage is emptied whenever a session ends (sign-out, expiry),
  * so the next member to sign in in this tab starts without it.
  */
@@ -18,7 +18,7 @@ export const POPUP_CLOSED = 'closed';
  * (YYYY-MM-DD, local time) this viewer chose "Don't remind me today", one key per account.
  */
 export const POPUP_HIDDEN_DAY = 'POPUP_HIDDEN_DAY';
-/** sessionStorage of contract §7: the id of the announcement to open the popup on. */
+/** sessionStorage: the id of the announcement to open the popup on. */
 export const TO_WHICH_ITEM = 'toWhichItem';
 
 /** Who is looking: a member's account, or null for a guest. */

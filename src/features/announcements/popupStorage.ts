@@ -37,7 +37,7 @@ export function rememberPopupClosed(viewer: Viewer, hideToday: boolean, now: Dat
   if (hideToday) write(local, hiddenDayKeyOf(viewer), dayOf(now));
 }
 
-/** The item another screen asked the popup to open on (contract §7 `toWhichItem`), if any. */
+/** The item another screen asked the popup to open on (sessionStorage `toWhichItem`), if any. */
 export function itemToOpen(): number | null {
   const value = read(session, TO_WHICH_ITEM);
   if (value === null || value.trim() === '') return null;

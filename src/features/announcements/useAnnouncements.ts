@@ -25,7 +25,7 @@ export type AnnouncementsState = {
   data: AnnouncementsValue | undefined;
   /** True until the first answer for this audience and language (or its failure). */
   loading: boolean;
-  /** Asks the server again (spec §4: content is fetched once unless forced). */
+  /** Asks the server again (content is fetched once unless forced). */
   refresh: () => Promise<AnnouncementsValue | undefined>;
 };
 

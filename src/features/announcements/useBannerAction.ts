@@ -1,6 +1,6 @@
 /**
  * Runs a banner's action: a route navigates inside the app, a game goes through the launch
- * flow (login popup for guests and the rest of spec §2 "Starting a game"), a URL opens outside
+ * flow (login popup for guests and the rest of launchDecision.ts), a URL opens outside
  * the app through the platform (a new window on the web, the system browser on desktop).
  */
 import { useCallback } from 'react';

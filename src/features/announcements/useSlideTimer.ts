@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 export type SlideDriver = { destroyed?: boolean; slideNext: () => unknown };
 
 /**
- * The carousel's autoplay (spec §2: every 5 s, and it keeps playing after someone uses it),
+ * The carousel's autoplay (every 5 s, and it keeps playing after someone uses it),
  * without Swiper's Autoplay module: that module runs a requestAnimationFrame loop for as long as
  * it plays, to report the time left, so every home page ran a script task each frame and a phone
  * never saw the page idle (issue 15: TBT; and the battery). One timeout per slide does the same:

@@ -10,7 +10,7 @@ type MaintenancePageProps = {
   endTime?: number;
 };
 
-/** System state 1: the whole site is in maintenance (spec §1). */
+/** System state 1: the whole site is in maintenance. */
 export function MaintenancePage({ info, endTime }: MaintenancePageProps) {
   const { t, i18n } = useTranslation('boot');
   return (

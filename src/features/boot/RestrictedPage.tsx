@@ -9,7 +9,7 @@ type RestrictedPageProps = {
   info?: string;
 };
 
-/** System state 2: the visitor's IP, country or region is blocked (spec §1). */
+/** System state 2: the visitor's IP, country or region is blocked. */
 export function RestrictedPage({ ip, info }: RestrictedPageProps) {
   const { t } = useTranslation('boot');
   return (

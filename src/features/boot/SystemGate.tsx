@@ -12,7 +12,7 @@ import { MaintenancePage } from './MaintenancePage';
 import { RestrictedPage } from './RestrictedPage';
 
 /**
- * Boots the app from the system status (spec §1, contract §4.2): a loader until the status
+ * Boots the app from the system status (src/shared/wire/system.ts): a loader until the status
  * arrives and the site's language is applied; then the maintenance page (state 1), the
  * access-restricted page (state 2), or `children` (state 0). The site's theme is applied as
  * soon as the status arrives. A failed status call shows an

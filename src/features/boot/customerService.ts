@@ -1,7 +1,7 @@
 /**
- * Customer-service links of the status call (contract §3.4): each entry's `path` is
- * DES-encrypted with its last 8 characters as the key. Pure functions; the decryption is
- * passed in, so crypto-js loads only when someone asks for customer service.
+ * Customer-service links of the status call (docs/protocol.md, Customer-service links): each
+ * entry's `path` is DES-encrypted with its last 8 characters as the key. Pure functions; the
+ * decryption is passed in, so crypto-js loads only when someone asks for customer service.
  */
 import type { CustomerServiceEntry } from '../../shared/wire';
 
@@ -39,5 +39,5 @@ export function customerServiceUrl(entries: readonly CustomerServiceEntry[], opt
   }
 }
 
-/** Customer-service popups are 440 x 750 (contract §3.4). */
+/** Customer-service popups are 440 x 750. */
 export const CUSTOMER_SERVICE_POPUP = { width: 440, height: 750 } as const;

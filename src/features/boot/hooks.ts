@@ -51,7 +51,7 @@ export function useSiteConfig(): SiteConfig {
   return data.info.site;
 }
 
-/** Whitelabel module flags, flattened: modId -> enabled (contract §4.3). Empty until the status arrives. */
+/** Whitelabel module flags, flattened: modId -> enabled (src/shared/wire/system.ts). Empty until the status arrives. */
 export function useWhitelabelFlags(): Readonly<Record<string, boolean>> {
   const { data } = useSystemStatusQuery();
   return useMemo(() => flattenWhitelabel(data?.info.whitelabel ?? []), [data]);

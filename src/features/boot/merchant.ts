@@ -1,5 +1,5 @@
 /**
- * Which merchant (operator) this client speaks for. Contract §7 keeps the code in
+ * Which merchant (operator) this client speaks for. The code is kept in
  * sessionStorage `merchant` and `merchantCode` and in localStorage `merchantCode`.
  * Sources, first usable wins: the `?merchant=` query, the `<meta name="merchant">` tag the
  * server fills per host, the stored code, then 'demo'.
@@ -37,7 +37,7 @@ function safely<T>(read: () => T): T | undefined {
   }
 }
 
-/** Writes the code where contract §7 keeps it. */
+/** Writes the code to those three places. */
 export function storeMerchantCode(win: Window, code: string): void {
   safely(() => {
     win.sessionStorage.setItem('merchant', code);
@@ -65,7 +65,7 @@ export function resolveMerchantCode(win: Window = window): string {
   return code;
 }
 
-/** Empties sessionStorage when a session ends, then puts the merchant code back (contract §2.3). */
+/** Empties sessionStorage when a session ends (docs/protocol.md, Error codes), then puts the merchant code back. */
 export function clearSessionKeepingMerchant(win: Window, code: string): void {
   safely(() => win.sessionStorage.clear());
   storeMerchantCode(win, code);

@@ -1,7 +1,7 @@
 /**
- * The games calls of contract §4.4: catalogue lists, hot games, vendor lanes and types,
+ * The games calls (src/shared/wire/games.ts): catalogue lists, hot games, vendor lanes and types,
  * favourites, recent games and the launch. Every catalogue query takes the platform language
- * code, so a language change is a new cache entry (spec §4: lists refresh on language change).
+ * code, so a language change is a new cache entry (lists refresh on language change).
  *
  * Favourite add/remove answer the member's new id list; it is written straight into the
  * favouriteIds cache, so every card's toggle updates without a refetch.

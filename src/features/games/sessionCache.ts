@@ -1,9 +1,9 @@
 /**
- * Hot games and vendor lanes kept in sessionStorage for the session (spec §4, contract §7:
- * keys `HOT_GAMES` and `gameVendor`), so a reload or a new tab of the session shows the home
+ * Hot games and vendor lanes kept in sessionStorage for the session (keys
+ * `HOT_GAMES` and `gameVendor`), so a reload or a new tab of the session shows the home
  * rails and the menus without waiting. Each entry remembers what it was fetched for (the
  * language, and for hot games the vendor); asking with another language misses, fetches and
- * overwrites it, which is the "refreshed on language change" of spec §4.
+ * overwrites it, which is how they refresh on a language change.
  *
  * Every entry is also keyed by the merchant (issue 14 item 7): another merchant's vendors are a
  * miss, never shown under this merchant's branding.

@@ -1,7 +1,7 @@
 /**
  * The platform code of the interface language ('EN', 'pt-br'…), for the catalogue queries.
  * It follows i18next, so a language change re-renders the caller with the new code and every
- * catalogue query gets a new cache entry (spec §4: lists refresh on language change).
+ * catalogue query gets a new cache entry (lists refresh on language change).
  */
 import { useTranslation } from 'react-i18next';
 import { codeOfTag } from '../../i18n/language';

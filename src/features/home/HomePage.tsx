@@ -13,7 +13,7 @@ import styles from './home.module.css';
 const WinnerBoard = lazyScreen(() => import('./WinnerBoard'));
 
 /**
- * Home (spec §2): the banner carousel, the notice marquee, the game menu, up to 5 vendors and
+ * Home: the banner carousel, the notice marquee, the game menu, up to 5 vendors and
  * 12 hot games, and the winner board. Part of the first bundle, so what is heavy (Swiper, the
  * sanitiser, the winner table) loads lazily and every block keeps its height while it loads.
  */

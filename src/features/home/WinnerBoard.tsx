@@ -11,7 +11,7 @@ import { sortWinners } from './winnerSort';
 import { assetUrl } from '../../platform/assetUrl';
 
 /**
- * The winner board of home (spec §2, §3): the 20 largest recent wins, largest first, as a
+ * The winner board of home: the 20 largest recent wins, largest first, as a
  * table named by its caption. A game's name starts that game (the launch flow decides what a
  * guest or a trial account gets). A lazy chunk below the fold.
  */

@@ -1,5 +1,5 @@
 /**
- * The home game menu (spec §2): one entry per game category that has vendors, in the top
+ * The home game menu: one entry per game category that has vendors, in the top
  * navigation's order, each leading to its centre or list page. Vendors per type come from the
  * launch flow's reading of the vendor lanes (vendorsByType: e-sports books split out, hidden
  * vendors left out), so the menu and the top navigation agree. Pure.
@@ -10,7 +10,7 @@ import type { VendorsByType } from '../games/launch/vendorLanes';
 
 export type GameMenuEntry = { gameType: GameType; to: string; label: NavKey; vendors: number };
 
-/** Spec §2 "Top navigation" order and routes. */
+/** The top navigation's order and routes. */
 const CATEGORIES: readonly { gameType: GameType; to: string; label: NavKey }[] = [
   { gameType: 'LOTT', to: '/lott', label: 'lottery' },
   { gameType: 'ELOTT', to: '/elott', label: 'elott' },

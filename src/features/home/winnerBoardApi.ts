@@ -1,6 +1,6 @@
 /**
- * ODSFE2_getWinnerBoard (contract §4.4): the latest big wins across every category, in the
- * viewer's language. Sorted here, whatever order the server sent (winnerSort.ts).
+ * ODSFE2_getWinnerBoard (src/shared/wire/games.ts): the latest big wins across every category, in
+ * the viewer's language. Sorted here, whatever order the server sent (winnerSort.ts).
  */
 import { api } from '../../api/api';
 import { wire } from '../../api/wireRequest';

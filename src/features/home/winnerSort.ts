@@ -1,5 +1,5 @@
 /**
- * The winner board's order (spec §3): by win amount, largest first, compared as integers of
+ * The winner board's order: by win amount, largest first, compared as integers of
  * minor units (BigInt: a float would misorder amounts past 2^53). Rows whose amount cannot be
  * read go last; equal amounts keep the newest first. At most WINNER_BOARD_SIZE rows. Pure.
  */

@@ -5,8 +5,8 @@ import { GameLobby } from '../games/lobby/GameLobby';
 import { isGameType } from '../../shared/wire';
 
 /**
- * Game list centre by gameType (/live, /fish, /rng?vassalage=, /pvp; spec §2). The route
- * table names the type; the lobby does the rest. Lazily loaded (spec §2).
+ * Game list centre by gameType (/live, /fish, /rng?vassalage=, /pvp). The route
+ * table names the type; the lobby does the rest. Lazily loaded.
  */
 export default function GameListCenter() {
   const { t } = useTranslation('nav');

@@ -19,8 +19,8 @@ function codeParam(params: URLSearchParams, name: string): string {
 
 /**
  * Lottery pages (/lottery, /vnLottery, /seaLottery; ?gameCode=): the lottery launched with the
- * lottery variant of the launch call (contract §4.6) and shown inside the page. The route
- * needs a session; these are game pages, so there is no side menu.
+ * lottery variant of the launch call (src/shared/wire/games.ts) and shown inside the page. The
+ * route needs a session; these are game pages, so there is no side menu.
  */
 export default function Lottery() {
   const { t } = useTranslation(['nav', 'launch']);

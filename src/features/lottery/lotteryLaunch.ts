@@ -1,6 +1,6 @@
 /**
- * The lottery variant of the launch call (contract §4.6): which lottery a page is, and the
- * launchGame arguments it sends. Pure, so each variant has a test.
+ * The lottery variant of the launch call (launchMode LOTT, src/shared/wire/games.ts): which lottery
+ * a page is, and the launchGame arguments it sends. Pure, so each variant has a test.
  */
 import { SEA_LOTTERY_VENDOR, VN_LOTTERY_VENDOR, type LaunchArgs } from '../../shared/wire';
 

@@ -19,7 +19,7 @@ export function useMemberPage(): MemberPageKey {
 }
 
 /**
- * The member centre (/member, spec §2 and issue 4): the member menu beside the chosen page.
+ * The member centre (/member, issue 4): the member menu beside the chosen page.
  * The page lives in the address, so links, back and forward and the payment page's return
  * link all work. The site configuration shows it as a page, or as an overlay (a large modal
  * over the home page) that closes back to where the member came from.

@@ -1,5 +1,5 @@
 /**
- * The member centre's pages by key (spec §2 "Member menu"), in menu order, and the address of
+ * The member centre's pages by key, in member-menu order, and the address of
  * each: /member?page=<key>. Kept free of React so links anywhere (header, dialogs) cost nothing.
  */
 import { MEMBER_PAGE_KEYS, type MemberPageKey } from '../../shared/memberPages';

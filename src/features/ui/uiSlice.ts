@@ -1,6 +1,6 @@
 /**
- * UI state any code can drive with plain actions: the queue of generic dialogs (spec §2
- * "generic dialog": icon, title, html, buttons, optional close on outside click, timeout
+ * UI state any code can drive with plain actions: the queue of generic dialogs (each with
+ * icon, title, html, buttons, optional close on outside click, timeout
  * auto-close). Everything in a request is serialisable, so listeners (e.g. session expiry)
  * can open a dialog with `dispatch(openDialog({...}))` and learn the answer by waiting for
  * `dialogClosed` with the same id.

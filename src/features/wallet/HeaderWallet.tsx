@@ -17,7 +17,7 @@ import styles from './wallet.module.css';
 export type WalletPart = 'all' | 'summary' | 'tools';
 
 /**
- * The header's wallet for signed-in official members (spec §2): the balance with its hide
+ * The header's wallet for signed-in official members: the balance with its hide
  * toggle (stars, remembered) and refresh, the deposit and withdraw shortcuts into the member
  * centre, and today's profit and loss. Also hosts the app-wide insufficient-balance offer.
  */

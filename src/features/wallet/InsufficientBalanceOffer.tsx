@@ -17,7 +17,7 @@ export function isInsufficientBalance(action: UnknownAction): action is UnknownA
 }
 
 /**
- * Contract §2.3: an 'insufficient balance' answer to any call, wherever it was made, brings a
+ * An 'insufficient balance' answer to any call, wherever it was made, brings a
  * dialog offering Deposit, which opens the member centre's depositv2 page. Renders nothing; it
  * listens on the store for as long as it is mounted (the header keeps it mounted for members).
  */

@@ -29,7 +29,7 @@ function signClass(minor: string): string | undefined {
 }
 
 /**
- * The personal profit-and-loss dropdown (spec §2): a disclosure button and, while open,
+ * The personal profit-and-loss dropdown: a disclosure button and, while open,
  * today's figures, fetched when it opens. Escape or a click elsewhere closes it.
  */
 export function ProfitLossMenu() {

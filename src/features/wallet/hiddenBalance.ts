@@ -1,5 +1,5 @@
 /**
- * Whether balances show as stars (the header's hide toggle, spec §2). A tiny external store
+ * Whether balances show as stars (the header's hide toggle). A tiny external store
  * over localStorage, so every balance on the page (header, wallet page) follows one switch and
  * the choice survives a reload.
  */

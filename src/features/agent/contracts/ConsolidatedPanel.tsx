@@ -30,7 +30,7 @@ function panelRows(consolidated: ConsolidatedValue, held: readonly Contract[]): 
 }
 
 /**
- * The consolidated panel of the member centre (spec §4: only shown when the member has a
+ * The consolidated panel of the member centre (only shown when the member has a
  * contract): the contracts held and the offers waiting, by kind, as the consolidated flags
  * say. Agents get a link to each kind's page in the agent centre; a waiting offer can be
  * reviewed again in the contract dialog.

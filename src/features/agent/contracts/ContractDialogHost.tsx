@@ -10,7 +10,7 @@ import { currentReviewRequest, subscribeReviewRequests } from './reviewRequests'
 const NONE: ReadonlySet<string> = new Set();
 
 /**
- * The contract dialog host (spec §2 "a contract dialog (logged in only)"): for an eligible
+ * The contract dialog host (signed-in members only): for an eligible
  * member it reads the consolidated info after sign-in and whenever the tab regains focus, and
  * shows the first offer that waits for an answer. An offer put off with "Decide later" is not
  * shown again on its own until the next sign-in; "Review offer" (panel, agent pages) brings it

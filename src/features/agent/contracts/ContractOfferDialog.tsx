@@ -21,7 +21,7 @@ type ContractOfferDialogProps = {
 };
 
 /**
- * The contract dialog (spec §2, §4): an offer's terms and who makes it, with Accept and Reject.
+ * The contract dialog: an offer's terms and who makes it, with Accept and Reject.
  * When accepting would end contracts the member's direct downlines hold at a higher rate, the
  * server says so (`contract.lower.rate`); a second step lists them and accepts again with
  * confirmLowerRate once the member agrees.

@@ -1,7 +1,7 @@
 /**
  * What belongs to each contract kind on the client: the consolidated-info flags that say the
- * member holds one or is asked to answer one (contract §8), the agent-centre page of its
- * records, and the tone of each status pill.
+ * member holds one or is asked to answer one (src/shared/wire/agents.ts), the agent-centre page of
+ * its records, and the tone of each status pill.
  */
 import type { ConsolidatedValue, ContractKind, ContractStatus } from '../../../shared/wire';
 import { agentPagePath, type AgentPageKey } from '../agentPageKeys';
@@ -16,7 +16,7 @@ export const KIND_FLAGS: Record<ContractKind, { info: FlagName; request: FlagNam
   realtime: { info: 'realtimesalinfotype', request: 'realtimesalreqtype' },
 };
 
-/** The agent menu's page of each kind (spec §2 agent menu). */
+/** The agent menu's page of each kind. */
 export const AGENT_PAGE_OF_KIND: Record<ContractKind, AgentPageKey> = {
   dividend: 'agentDividendRecordCopy2',
   daily: 'agentDailyWages2',

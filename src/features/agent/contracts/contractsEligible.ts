@@ -1,7 +1,7 @@
 /**
- * Who deals with contracts (contract §8): a signed-in member who is not on a trial account, on
- * a site whose whitelabel tree has the agent policy module on. Kept small and free of the
- * contract screens: the app shell imports it to decide whether to load them at all.
+ * Who deals with contracts (src/shared/wire/agents.ts): a signed-in member who is not on a trial
+ * account, on a site whose whitelabel tree has the agent policy module on. Kept small and free of
+ * the contract screens: the app shell imports it to decide whether to load them at all.
  */
 import { useAppSelector } from '../../../app/hooks';
 import { selectMember } from '../../auth/authSlice';

@@ -12,7 +12,7 @@ type AgentMenuProps = {
 };
 
 /**
- * The agent menu (spec §2): a navigation landmark of links with the current page marked, then
+ * The agent menu: a navigation landmark of links with the current page marked, then
  * customer service. On a phone it folds behind a button naming the current page
  * (CollapsibleNav), so the page comes first.
  */

@@ -1,5 +1,5 @@
 /**
- * The agent menu of spec §2 as data: which entries an agent sees, in order. Pure, so the order
+ * The agent menu as data: which entries an agent sees, in order. Pure, so the order
  * and the conditional entries are unit-tested without rendering.
  */
 import { AGENT_PAGE_KEYS, type AgentPageKey } from '../agentPageKeys';
@@ -15,7 +15,7 @@ export type AgentMenuEntry = { kind: 'page'; key: AgentPageKey } | { kind: 'cust
 
 export type Availability = 'available' | 'hidden' | 'unknown';
 
-/** Spec §2: the dividend records only when the dividend feature is enabled; every other page always. */
+/** The dividend records only when the dividend feature is enabled; every other page always. */
 export function agentPageAvailability(page: AgentPageKey, context: AgentMenuContext): Availability {
   if (page !== 'agentDividendRecordCopy2') return 'available';
   if (context.dividendEnabled === undefined) return 'unknown';

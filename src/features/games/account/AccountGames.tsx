@@ -17,7 +17,7 @@ export type AccountList = 'FAV' | 'RECENT';
 
 type ListResult = { games: Game[] | undefined; totalPages: number; isError: boolean; refetch: () => void };
 
-/** The favourites (36 a page) or the recent games (24 a page, spec §9) of the query. */
+/** The favourites (36 a page) or the recent games (24 a page) of the query. */
 function useAccountList(list: AccountList, query: AccountQuery, language: string): ListResult {
   const filter = { gameType: query.gameType || undefined, vassalage: query.vassalage || undefined, language };
   const favourites = useFavouriteListQuery({ ...filter, pageNo: query.page, pageSize: LOBBY_PAGE_SIZE }, { skip: list !== 'FAV' });
@@ -31,7 +31,7 @@ function useAccountList(list: AccountList, query: AccountQuery, language: string
 }
 
 /**
- * The member's favourite (/favorite) or recent (/recent) games (spec §2): a type filter, a
+ * The member's favourite (/favorite) or recent (/recent) games: a type filter, a
  * vendor filter for the chosen type, the same cards as the lobby, a pager, and an empty state
  * that points to the slots. The route table already sends guests to /login.
  */

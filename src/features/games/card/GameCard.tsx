@@ -37,7 +37,7 @@ export function gameLabel(game: Pick<Game, 'displayName' | 'gameName' | 'nodeNam
 }
 
 /**
- * A game tile of spec §2 (presentational: data, t and callbacks in). The tile is one button named
+ * A game tile (presentational: data, t and callbacks in). The tile is one button named
  * "Play <name>"; the favourite toggle and the start button are its siblings (buttons do not
  * nest). The hot badge is text, read with the card. Every accessible name starts with the visible
  * label (WCAG 2.5.3, label in name): the start button is "Play now: <name>".

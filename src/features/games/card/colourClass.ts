@@ -1,5 +1,5 @@
 /**
- * Which of the 6 card colours a game gets (spec §2: "one of 6 random colour classes").
+ * Which of the 6 card colours a game gets.
  *
  * The old client drew Math.random() on every render, so a card changed colour whenever its
  * list re-rendered (a favourite toggle, a page change, a language switch). Here the "random"

@@ -1,5 +1,5 @@
 /**
- * The favourite toggle acts at most once a second per game (spec §4, §9). One gate per list,
+ * The favourite toggle acts at most once a second per game. One gate per list,
  * keyed by nodeId, so a list of 300 cards keeps one small map instead of 300 timers. The clock
  * is injectable for tests.
  */

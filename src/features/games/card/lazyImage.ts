@@ -1,5 +1,5 @@
 /**
- * Lazy game images (spec §9: loading starts once at least 10 % of the image is in view,
+ * Lazy game images (loading starts once at least 10 % of the image is in view,
  * threshold 0.1; a failed load is not retried but falls back to the default icon once).
  *
  * Done on the DOM, not in React state: an <img> is rendered with its address in data-src and
@@ -11,7 +11,7 @@
 import { startImageSoon } from './imagePacer';
 
 export const LAZY_THRESHOLD = 0.1;
-/** Shown when a game's own image fails (served by the server, contract §4.4). */
+/** Shown when a game's own image fails (served by the server). */
 export const DEFAULT_GAME_ICON = '/TCG_GAME_ICONS/default.svg';
 
 let observer: IntersectionObserver | undefined;

@@ -34,7 +34,7 @@ export function gameTarget(game: Game): LaunchTarget {
 
 /**
  * The tile's launch: the vendor (its lobby of this game type, this game listed first), except for
- * RNG where the tile opens the game (spec §2).
+ * RNG where the tile opens the game.
  */
 export function tileTarget(game: Game): LaunchTarget {
   if (game.gameType === 'RNG') return gameTarget(game);

@@ -10,7 +10,7 @@ type ClassifyFilterProps = {
   onChange: (classify: string) => void;
 };
 
-/** Sub-category chips (spec §2: scratch, video poker, jackpot, table games, arcade, bingo). */
+/** Sub-category chips (scratch, video poker, jackpot, table games, arcade, bingo). */
 export function ClassifyFilter({ classifies, value, onChange }: ClassifyFilterProps) {
   const { t } = useTranslation('games');
   if (classifies.length === 0) return null;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { GAME_NAME_MAX_LENGTH } from '../../../shared/wire';
 import styles from './filters.module.css';
 
-/** Spec §2 "Search by name": the list follows the typing once it pauses this long. */
+/** Search by name: the list follows the typing once it pauses this long. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 type SearchBoxProps = {

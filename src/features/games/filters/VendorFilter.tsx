@@ -15,7 +15,7 @@ type VendorFilterProps = {
 };
 
 /**
- * The game vendor filter menu of spec §2: only when the type has more than one vendor; All
+ * The game vendor filter menu: only when the type has more than one vendor; All
  * first, then the vendors by icon, in colour when chosen and grey otherwise. A radio group
  * (one choice at a time) that scrolls sideways; choosing All scrolls it back to the start.
  */

@@ -1,8 +1,7 @@
 /**
- * Which sub-categories (gameClassify) a list offers (spec §2): those the lane has, in the
+ * Which sub-categories (gameClassify) a list offers: those the lane has, in the
  * order scratch, video poker, jackpot, table games, arcade, bingo, and bingo only when the
- * site supports language TY (Tagalog; contract §6: "in_bingo only appears when TY is
- * supported").
+ * site supports language TY (Tagalog; src/shared/wire/languages.ts).
  */
 import { GAME_CLASSIFIES, type GameClassify } from '../../../shared/wire';
 

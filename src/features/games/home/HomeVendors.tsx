@@ -26,7 +26,7 @@ export function homeVendorCards(lanes: readonly VendorLane[], limit: number = HO
 }
 
 /**
- * Up to 5 vendors on the home page (spec §9), from the vendor lanes (cached in the session);
+ * Up to 5 vendors on the home page, from the vendor lanes (cached in the session);
  * placeholders of the cards' size while they load, so the rails below keep their place.
  * Choosing one launches the vendor through the launch flow, which decides where it goes
  * (login popup, lottery page, the /rng list, a vendor's game popup or the game).

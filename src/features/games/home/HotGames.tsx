@@ -10,7 +10,7 @@ import { Rail, RAIL_ARROWS_ABOVE } from './Rail';
 import styles from './home.module.css';
 
 /**
- * The home page's hot games (spec §2, §9): up to 12 from the hot-games call (cached in the
+ * The home page's hot games: up to 12 from the hot-games call (cached in the
  * session, see sessionCache.ts), in a slider with arrows above 6. The rail's height is
  * reserved while loading (placeholder tiles in a rail of fixed height), so the page below does
  * not jump; with no hot games nothing shows.

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { ChevronIcon } from '../card/gameIcons';
 import styles from './home.module.css';
 
-/** Spec §9: slider arrows only above 6 items. */
+/** Slider arrows only above 6 items. */
 export const RAIL_ARROWS_ABOVE = 6;
 
 type RailProps = {

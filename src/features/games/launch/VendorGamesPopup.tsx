@@ -18,7 +18,7 @@ function gameName(game: Game): string {
 }
 
 /**
- * The popup game list of a group vendor (spec §2 "game popup"): its games, a page at a time,
+ * The popup game list of a group vendor: its games, a page at a time,
  * each a button that launches that game. The popup stays open, so another game is one click away.
  */
 export default function VendorGamesPopup({ vendor, onClose }: VendorGamesPopupProps) {

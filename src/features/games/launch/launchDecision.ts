@@ -1,6 +1,7 @@
 /**
- * What choosing a game or vendor does (spec §2 "Starting a game", contract §4.4 "Client routing
- * on start"), as a pure function of the choice and the session, so every rule has a test.
+ * What choosing a game or vendor does (the client routing on start; the launch call is in
+ * src/shared/wire/games.ts), as a pure function of the choice and the session, so every rule has a
+ * test.
  */
 import { offersFreePlay, SEA_LOTTERY_VENDOR, VN_LOTTERY_VENDOR, type GameType, type LaunchArgs, type VendorCard } from '../../../shared/wire';
 

@@ -1,6 +1,6 @@
 /**
  * Double-click protection for launches: one start at a time, and at most one a second after a
- * game opened (spec §9 throttles are one second). One gate serves the whole app, so two tiles
+ * game opened (the app's throttles are one second). One gate serves the whole app, so two tiles
  * clicked in a row do not open two games either. A start that failed has shown its reason in a
  * dialog the player had to dismiss, so the next click is deliberate and may go at once.
  */

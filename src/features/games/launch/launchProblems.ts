@@ -1,6 +1,6 @@
 /**
- * What a failed launch tells the player (contract §2.3): '#734' a game still open, an
- * insufficient balance the offer to deposit, a trial account the offer of a real account,
+ * What a failed launch tells the player (docs/protocol.md, Error codes): '#734' a game still open,
+ * an insufficient balance the offer to deposit, a trial account the offer of a real account,
  * anything else its own message. Session errors are left to the app's session listener.
  */
 import { isApiError } from '../../../api/response';

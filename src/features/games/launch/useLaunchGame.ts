@@ -1,5 +1,5 @@
 /**
- * Starting a game from anywhere (spec §2 "Starting a game"): `const launch = useLaunchGame();
+ * Starting a game from anywhere: `const launch = useLaunchGame();
  * launch(target)` inside the click. The decision is launchDecision.ts; this hook carries it out:
  * the login popup, the trial dialog, a page of this app, the group vendor's popup list, or the
  * launch call whose URL opens through the platform (a new window on the web, the shell's game
@@ -26,7 +26,8 @@ import { openVendorGames } from './vendorGamesStore';
 export type { LaunchTarget } from './launchDecision';
 
 // The dialogs after a launch (with the wallet offer they share an id with) and the member-centre
-// link load when a launch first needs them, not with the pages that show games (quality bar 21).
+// link load when a launch first needs them, not with the pages that show games (the home-route
+// JavaScript budget: tests/bench/bundleSize.ts).
 const launchDialogs = () => import('./launchDialogs');
 
 /** After the window question is settled: a blocked window can still open from the dialog's click. */

@@ -1,6 +1,6 @@
 /**
- * Which group vendor's game list is open (spec §2: "a game flagged as a vassalage group opens a
- * popup game list"). Any card may ask for it through useLaunchGame; one host shows it. A tiny
+ * Which group vendor's game list is open (a game flagged as a vassalage group opens a
+ * popup game list). Any card may ask for it through useLaunchGame; one host shows it. A tiny
  * store outside Redux: it holds no server data and nothing else needs to know.
  */
 import { useSyncExternalStore } from 'react';

@@ -1,7 +1,7 @@
 /**
  * The vendors of each game type, from the vendor lanes (GCSGAME_newGameVendor) with the
- * client's post-processing of contract §4.4: SPORTS cards of IMES, TF and IA belong to
- * e-sports. TCG_SEA is hidden from vendor lists (spec §3); its lottery page is reached by link.
+ * client's post-processing: SPORTS cards of IMES, TF and IA belong to
+ * e-sports. TCG_SEA is hidden from vendor lists; its lottery page is reached by link.
  */
 import { GAME_TYPES, SEA_LOTTERY_VENDOR, type GameType, type VendorCard, type VendorLane } from '../../../shared/wire';
 
@@ -32,8 +32,8 @@ export function vendorsByType(lanes: readonly VendorLane[]): VendorsByType {
 }
 
 /**
- * The lottery prize mode of contract §4.6: ELOTT when the ELOTT lane offers TCG_LOTTO_VN or
- * LOTT, else LOTT. Reads the raw lanes (TCG_SEA hiding does not matter here).
+ * The lottery prize mode of the launch (src/shared/wire/games.ts): ELOTT when the ELOTT lane offers
+ * TCG_LOTTO_VN or LOTT, else LOTT. Reads the raw lanes (TCG_SEA hiding does not matter here).
  */
 export function lotteryPrizeMode(lanes: readonly VendorLane[]): 'ELOTT' | 'LOTT' {
   const elott = lanes.find((lane) => lane.title === 'ELOTT');

@@ -114,10 +114,10 @@ const GridRow = memo(function GridRow({ row, top, columns, count, gameAt, action
 }, sameRow);
 
 /**
- * Every game of a filter in one scroll (quality bar 23): a window-scrolled, virtualised grid
- * of fixed-size tiles. Only the rows in view and a couple beyond are in the DOM (never more
- * than 300 tiles); their pages are fetched as they come into view, with placeholders of the
- * same size meanwhile, so nothing moves when games arrive.
+ * Every game of a filter in one scroll (the 10,000-game lobby: tests/bench/lobby.ts): a
+ * window-scrolled, virtualised grid of fixed-size tiles. Only the rows in view and a couple beyond
+ * are in the DOM (never more than 300 tiles); their pages are fetched as they come into view, with
+ * placeholders of the same size meanwhile, so nothing moves when games arrive.
  */
 export function VirtualGameGrid({ filter, actions }: VirtualGameGridProps) {
   const { t } = useTranslation('games');

@@ -1,6 +1,7 @@
 /**
  * The lobby grid's geometry: fixed tiles (GameCard's box) in rows, as many columns as fit.
- * The virtual grid renders whole rows and keeps at most MAX_TILES_IN_DOM tiles (quality bar 23).
+ * The virtual grid renders whole rows and keeps at most MAX_TILES_IN_DOM tiles
+ * (tests/unit/src/features/games/gridLayout.test.ts).
  */
 import { CARD_HEIGHT, CARD_WIDTH } from '../card/GameCard';
 

@@ -1,6 +1,6 @@
 /**
  * Marks the moment the first tiles of a list are on screen (performance mark 'lobby:tiles'),
- * once per list filter. With 'lobby:data' (the first page's data in) it gives quality bar 23's
+ * once per list filter. With 'lobby:data' (the first page's data in) it gives the lobby's goal
  * "first tiles within 150 ms of data"; tests/bench/lobby.ts measures the gap.
  *
  * The mark is set in a task queued from the next animation frame: that frame's rendering

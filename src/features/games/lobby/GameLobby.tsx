@@ -18,14 +18,15 @@ import { useLobbyMenus } from './useLobbyMenus';
 import styles from './lobby.module.css';
 
 /**
- * A game list centre (/live, /fish, /rng, /pvp; spec §2): vendor menu, sub-categories, name
+ * A game list centre (/live, /fish, /rng, /pvp): vendor menu, sub-categories, name
  * search, then the games, 36 a page with the pager, or all of them in one virtual scroll.
  * Every filter is in the address (lobbyQuery.ts).
  *
  * Whether the vendor menu and the sub-category chips show, and how many rows the chips take,
  * is only known once the vendor lanes are in. Until then a loader stands alone and nothing is
  * drawn where the games go: placeholder tiles drawn under filters of unknown height would
- * jump when the filters came (quality bar 22). The games are asked for meanwhile all the same.
+ * jump when the filters came (a layout shift: tests/e2e/layoutShift.spec.ts). The games are asked
+ * for meanwhile all the same.
  */
 export function GameLobby({ gameType }: { gameType: GameType }) {
   const { t } = useTranslation('games');

@@ -17,7 +17,7 @@ type PagedGameListProps = {
   onPage: (page: number) => void;
 };
 
-/** One page of 36 with the pager (spec §9: margin pages 2, range 5). */
+/** One page of 36 with the pager (margin pages 2, range 5). */
 export function PagedGameList({ filter, page, actions, onPage }: PagedGameListProps) {
   const { t, i18n } = useTranslation('games');
   const { data, isFetching, isError, refetch } = useGameListQuery({ ...filter, pageNo: page, pageSize: LOBBY_PAGE_SIZE });
@@ -33,7 +33,7 @@ export function PagedGameList({ filter, page, actions, onPage }: PagedGameListPr
 
   // While the first page loads, the count's line says so and placeholder tiles hold the
   // grid's place: a spinner of its own above the grid would leave when the games came and
-  // pull the grid up (layout shift, quality bar 22).
+  // pull the grid up (a layout shift: tests/e2e/layoutShift.spec.ts).
   let count = '\u00a0';
   if (data) count = t('list.count', { total: data.totalCount.toLocaleString(i18n.language) });
   else if (!isError) count = t('list.loading');

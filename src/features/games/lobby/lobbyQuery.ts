@@ -1,5 +1,5 @@
 /**
- * The lobby's filters live in the address (spec §2: /rng?vassalage=…), so links, reloads and
+ * The lobby's filters live in the address (/rng?vassalage=…), so links, reloads and
  * the back button show the same list: `vassalage` (vendor), `classify` (sub-category), `name`
  * (search), `page` (1-based) and `view=all` for the continuous "show all" grid. Defaults are
  * left out of the address.

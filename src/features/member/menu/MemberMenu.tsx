@@ -13,7 +13,7 @@ type MemberMenuProps = {
 };
 
 /**
- * The member menu (spec §2): a navigation landmark of links, the current page marked, badge
+ * The member menu: a navigation landmark of links, the current page marked, badge
  * counts spoken as words ("3 new"), then the agent centre for agents and Sign out. On a phone it
  * folds behind a button naming the current page (CollapsibleNav), so the page comes first.
  */

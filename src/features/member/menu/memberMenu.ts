@@ -1,5 +1,5 @@
 /**
- * The member menu of spec §2 as data: which entries a member sees, in order, and the badge of
+ * The member menu as data: which entries a member sees, in order, and the badge of
  * each. Pure, so the order and the conditional entries are unit-tested without rendering.
  */
 import type { BadgeCounts } from '../../../shared/wire';
@@ -17,7 +17,7 @@ export type MenuEntry = { kind: 'page'; key: MemberPageKey } | { kind: 'agent' }
 
 export type Availability = 'available' | 'hidden' | 'unknown';
 
-/** Spec §2: transferFund only when the merchant wallet is not single; transferUpline only with an upline. */
+/** transferFund only when the merchant wallet is not single; transferUpline only with an upline. */
 export function pageAvailability(page: MemberPageKey, context: MenuContext): Availability {
   if (page === 'transferFund') return context.walletSingle === undefined ? 'unknown' : context.walletSingle ? 'hidden' : 'available';
   if (page === 'transferUpline') return context.hasUpline === undefined ? 'unknown' : context.hasUpline ? 'available' : 'hidden';
@@ -33,7 +33,7 @@ export function memberMenu(context: MenuContext): MenuEntry[] {
   return [...pages, ...(context.isAgent ? [{ kind: 'agent' } as const] : []), { kind: 'signOut' }];
 }
 
-/** Which count of the badges call belongs on which entry (spec §2). */
+/** Which count of the badges call belongs on which entry. */
 const BADGE_OF: Partial<Record<MemberPageKey, keyof BadgeCounts>> = {
   missionLeaderboard: 'missions',
   messageV2: 'messages',

@@ -1,5 +1,5 @@
 /**
- * A message in the reader's language. The four money messages of spec §3 are stored as a kind
+ * A message in the reader's language. The four money messages are stored as a kind
  * with parameters (messages.ts) and rendered here from translated templates, the amount
  * formatted exactly from minor units; any other kind, or a money message whose amount cannot
  * be read, shows the English title and content the server sent.

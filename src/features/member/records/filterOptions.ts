@@ -1,6 +1,6 @@
 /**
  * Choices of the betting-record filters. Vendors are suggestions only (the report takes any
- * code): the provider codes of spec §3 plus BGS, JL and PG. Game types are the playable types.
+ * code): the platform's provider codes plus BGS, JL and PG. Game types are the playable types.
  */
 export const BET_VENDORS = [
   'AG', 'BBIN', 'CQ9', 'GG', 'PT', 'RTG', 'BG', 'DG', 'EA', 'LOTUS', 'OG', 'TGP', 'KX',

@@ -12,7 +12,7 @@ type QrCodeProps = {
 
 type Drawn = { text: string; src: string } | { text: string; failed: true };
 
-/** A QR code of `text` with the spec's defaults, drawn after the qrcode package loads. */
+/** A QR code of `text` with the defaults of qrSvg.ts, drawn after the qrcode package loads. */
 export function QrCode({ text, label }: QrCodeProps) {
   const { t } = useTranslation(['rewards', 'common']);
   const [drawn, setDrawn] = useState<Drawn | null>(null);

@@ -1,6 +1,6 @@
 /**
  * QR codes as SVG data URLs, drawn from the module matrix of the `qrcode` package (loaded only
- * when a QR code is first shown, so it stays out of the home bundle). Spec §9 defaults: 200 px,
+ * when a QR code is first shown, so it stays out of the home bundle). Defaults: 200 px,
  * a 20 px quiet zone, black on white. Modules are whole pixels, centred, so the code stays
  * crisp; the quiet zone is then at least the margin asked for.
  */

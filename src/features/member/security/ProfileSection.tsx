@@ -24,7 +24,7 @@ export function changedFields(stored: ProfileValue, draft: Record<ProfileField, 
   return changes;
 }
 
-/** Profile fields (spec §3): shown, and edited in place with Save and Cancel. */
+/** Profile fields: shown, and edited in place with Save and Cancel. */
 export function ProfileSection() {
   const { t } = useTranslation(['member', 'common']);
   const titleId = useId();
