@@ -8,17 +8,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captchaQuery, loginBody, loginVerificationBody } from '../../server/domains/auth/schemas';
-import {
-  affiliateQuery,
-  changePasswordBody,
-  checkUsernameQuery,
-  forgotEmailBody,
-  languageBody,
-  registerBody,
-  resetBySmsBody,
-} from '../../server/domains/member/schemas';
-import { smsNoLoginBody, smsRegisterBody } from '../../server/domains/verification/schemas';
+import { authSchemas, FreePlayArgs } from '../../src/shared/wire/schemas/auth';
 import { backends, buildTestServer, fuzzRuns, type TestServer } from './helper';
 import { accountTablesFingerprint, wire } from './authSupport';
 import { bodyFor, toParams, type JsonSchema } from './schemaArbitrary';
@@ -34,28 +24,31 @@ type Route = {
   ips?: number;
 };
 
+/** The arguments' schema of an account call (src/shared/wire/schemas/auth.ts). */
+const args = (name: keyof typeof authSchemas): JsonSchema => authSchemas[name].args as JsonSchema;
+
 export const SESSION_ROUTES: Route[] = [
-  { method: 'POST', url: '/wps/session/login', as: 'enc', schema: loginBody, ips: 1 },
-  { method: 'POST', url: '/wps/session/login/verification', as: 'enc', schema: loginVerificationBody },
-  { method: 'POST', url: '/wps/session/login/freeplay', as: 'rsa', schema: { type: 'object', properties: { os: { type: 'string' }, platform: { type: 'string' } } }, ips: 1 },
+  { method: 'POST', url: '/wps/session/login', as: 'enc', schema: args('login'), ips: 1 },
+  { method: 'POST', url: '/wps/session/login/verification', as: 'enc', schema: args('loginVerification') },
+  { method: 'POST', url: '/wps/session/login/freeplay', as: 'rsa', schema: FreePlayArgs as JsonSchema, ips: 1 },
   { method: 'DELETE', url: '/wps/session/logout', as: 'none', token: true },
   { method: 'POST', url: '/wps/session/logout', as: 'json', token: true },
   { method: 'GET', url: '/wps/member/info', as: 'query', token: true },
-  { method: 'PUT', url: '/wps/member/language', as: 'json', schema: languageBody, token: true },
-  { method: 'POST', url: '/wps/verification/sms/noLogin', as: 'json', schema: smsNoLoginBody },
-  { method: 'POST', url: '/wps/verification/sms/register', as: 'json', schema: smsRegisterBody },
-  { method: 'GET', url: '/wps/captcha', as: 'query', schema: captchaQuery },
+  { method: 'PUT', url: '/wps/member/language', as: 'json', schema: args('language'), token: true },
+  { method: 'POST', url: '/wps/verification/sms/noLogin', as: 'json', schema: args('smsNoLogin') },
+  { method: 'POST', url: '/wps/verification/sms/register', as: 'json', schema: args('smsRegister') },
+  { method: 'GET', url: '/wps/captcha', as: 'query', schema: args('captcha') },
   { method: 'GET', url: '/wps/system/country', as: 'query' },
 ];
 
 export const MEMBER_ROUTES: Route[] = [
-  { method: 'PUT', url: '/wps/member/register', as: 'enc', schema: registerBody },
-  { method: 'PUT', url: '/wps/member/register/mobile', as: 'enc', schema: registerBody },
-  { method: 'GET', url: '/wps/check/username', as: 'query', schema: checkUsernameQuery },
-  { method: 'GET', url: '/wps/agent/affiliate', as: 'query', schema: affiliateQuery },
-  { method: 'POST', url: '/wps/member/password', as: 'enc', schema: changePasswordBody, token: true, ips: 1 },
-  { method: 'POST', url: '/wps/member/password/email', as: 'form', schema: forgotEmailBody, ips: 2 },
-  { method: 'POST', url: '/wps/member/password/verification', as: 'enc', schema: resetBySmsBody },
+  { method: 'PUT', url: '/wps/member/register', as: 'enc', schema: args('register') },
+  { method: 'PUT', url: '/wps/member/register/mobile', as: 'enc', schema: args('register') },
+  { method: 'GET', url: '/wps/check/username', as: 'query', schema: args('checkUsername') },
+  { method: 'GET', url: '/wps/agent/affiliate', as: 'query', schema: args('affiliate') },
+  { method: 'POST', url: '/wps/member/password', as: 'enc', schema: args('changePassword'), token: true, ips: 1 },
+  { method: 'POST', url: '/wps/member/password/email', as: 'form', schema: args('forgotPasswordEmail'), ips: 2 },
+  { method: 'POST', url: '/wps/member/password/verification', as: 'enc', schema: args('resetPasswordBySms') },
 ];
 
 const text = (value: unknown) => {

@@ -13,6 +13,9 @@ export type JsonSchema = {
   minLength?: number;
   pattern?: string;
   enum?: readonly unknown[];
+  /** TypeBox writes a literal as `const` and a union (OneOf, Nullable) as `anyOf`. */
+  const?: unknown;
+  anyOf?: readonly JsonSchema[];
 };
 
 export const hostileStrings = fc.constantFrom(
@@ -43,6 +46,9 @@ const junkValue: fc.Arbitrary<unknown> = fc.oneof(
 
 function valueFor(schema: JsonSchema): fc.Arbitrary<unknown> {
   const types = typeof schema.type === 'string' ? [schema.type] : (schema.type ?? []);
+  if (schema.anyOf) return fc.oneof(...schema.anyOf.map(valueFor));
+  if (schema.const !== undefined) return fc.oneof({ weight: 4, arbitrary: fc.constant(schema.const) }, { weight: 1, arbitrary: junkValue });
+  if (types.includes('null') && types.length === 1) return fc.oneof(fc.constant(null), junkValue);
   if (schema.enum) return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...schema.enum) }, { weight: 1, arbitrary: junkValue });
   if (types.includes('object')) return objectFor(schema);
   if (types.includes('boolean')) return fc.oneof({ weight: 3, arbitrary: fc.boolean() }, { weight: 1, arbitrary: junkValue });

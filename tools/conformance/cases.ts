@@ -21,7 +21,9 @@ export type Case = {
   remember?: (value: unknown, context: Context) => void;
 };
 
-const range = (context: Context) => ({ startTime: context.monthAgo, endTime: context.today });
+const DAY_MS = 86_400_000;
+/** The last month up to the end of today, as the reports take a range: epoch ms, the end exclusive (src/shared/wire/paging.ts). */
+const range = (context: Context) => ({ startTime: Date.parse(context.monthAgo), endTime: Date.parse(context.today) + DAY_MS });
 
 const firstOf = (value: unknown, key: string): Record<string, unknown> | undefined => {
   const list = (value as Record<string, unknown> | null)?.[key];
@@ -37,9 +39,15 @@ export const CASES: Record<string, Case> = {
     },
   },
   'games.hotGames': { args: () => ({ language: 'EN', vassalage: '' }) },
-  'records.betRecords': { args: (context) => ({ ...range(context), pageNo: 1, pageSize: 10 }) },
-  'records.transactionRecords': { args: (context) => ({ ...range(context), pageNo: 1, pageSize: 10 }) },
-  'records.accountRecords': { args: (context) => ({ ...range(context), pageNo: 1, pageSize: 10 }) },
+  // The demo site's username rule (letters and digits, 6-16, a letter first), a name nobody has.
+  'auth.checkUsername': { args: () => ({ username: 'kitProbe2026' }) },
+  // The demo site's agent invitation code (server/demo/siteData.ts); elsewhere a refusal, skipped.
+  'auth.affiliate': { args: () => ({ code: 'DEMO2026' }) },
+  // Signing out is the kit's last call (auth.logout): the POST form would end the session halfway.
+  'auth.logoutPost': { args: () => undefined },
+  'records.transactions': { args: (context) => ({ ...range(context), pageNo: 1, pageSize: 10 }) },
+  'records.bets': { args: (context) => ({ ...range(context), pageNo: 1, pageSize: 10 }) },
+  'records.profitLoss': { args: range },
 };
 
 /** Whether a call of this method and case changes data (only --allow-writes lets it run). */

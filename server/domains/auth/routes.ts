@@ -1,20 +1,20 @@
 /**
- * Session calls (contract §4.1): login, the unregistered-IP verification, free play, logout
+ * Session calls (src/shared/wire/auth.ts): login, the unregistered-IP verification, free play, logout
  * and the captcha image.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rsaDecryptSessionKey } from '../../../src/shared/crypto/rsa';
 import { ErrorCode, ok } from '../../../src/shared/wire';
-import { authEndpoints, type LoginArgs, type LoginVerificationArgs } from '../../../src/shared/wire/auth';
+import { authEndpoints, loginTypeOf } from '../../../src/shared/wire/auth';
 import { humanDuration, TooManyRequestsError, WireError } from '../../http/errors';
 import { refuseNulCharacters } from '../../http/nul';
 import { tokenOf } from '../../http/token';
+import { wireRoute } from '../../http/wireRoute';
 import { createReplayGuard } from '../../wire/replayGuard';
 import type { RsaKey } from '../../wire/rsaKey';
 import type { AccountServices } from './accountServices';
 import { CAPTCHA_COOKIE, captchaCookie, readCookie } from './captcha/captchaService';
 import type { LoginContext } from './loginService';
-import { captchaQuery, loginBody, loginVerificationBody } from './schemas';
 
 const CAPTCHAS_PER_MINUTE = 30;
 
@@ -54,29 +54,18 @@ export async function authRoutes(app: FastifyInstance, { accounts, rsaKey }: Aut
   const replay = createReplayGuard();
   refuseNulCharacters(app);
 
-  app.post<{ Body: LoginArgs }>(
-    authEndpoints.login.path,
-    { config: { encrypted: true }, schema: { body: loginBody } },
-    async (request) => {
-      const args: LoginArgs = { ...request.body, type: request.body.type === ('1' as string) ? 'username' : request.body.type };
-      return ok(await login.login(args, loginContext(request)));
-    },
+  wireRoute(app, authEndpoints.login, {}, async (request) => ok(await login.login({ ...request.body, type: loginTypeOf(request.body.type) }, loginContext(request))));
+
+  // The login popup asks before the first attempt; counting nothing.
+  wireRoute(app, authEndpoints.loginCaptcha, {}, async (request) =>
+    ok({ captcha: await login.captchaWanted(request.merchant.code, request.query.username ?? '', request.ip) }),
   );
 
-  // The login popup asks before the first attempt (issue 14 item 10); counting nothing.
-  app.get<{ Querystring: { username?: string } }>(
-    authEndpoints.loginCaptcha.path,
-    { schema: { querystring: { type: 'object', additionalProperties: false, properties: { username: { type: 'string', maxLength: 100 } } } } },
-    async (request) => ok({ captcha: await login.captchaWanted(request.merchant.code, request.query.username ?? '', request.ip) }),
+  wireRoute(app, authEndpoints.loginVerification, {}, async (request) =>
+    ok(await login.completeVerification(request.body.challengeId, request.body.code, loginContext(request))),
   );
 
-  app.post<{ Body: LoginVerificationArgs }>(
-    authEndpoints.loginVerification.path,
-    { config: { encrypted: true }, schema: { body: loginVerificationBody } },
-    async (request) => ok(await login.completeVerification(request.body.challengeId, request.body.code, loginContext(request))),
-  );
-
-  app.post(authEndpoints.freePlay.path, async (request) => {
+  wireRoute(app, authEndpoints.freePlay, {}, async (request) => {
     checkRsaOnly(request, rsaKey, replay.seen);
     const client = { os: clientField(request, 'os'), platform: clientField(request, 'platform') || 'W' };
     return ok(await freePlay.start(request.merchant, request.ip, client));
@@ -88,10 +77,10 @@ export async function authRoutes(app: FastifyInstance, { accounts, rsaKey }: Aut
     if (token) await sessions.revoke(token, request.merchant.code);
     return ok(null, 'You have logged out.');
   };
-  app.delete(authEndpoints.logout.path, logout);
-  app.post(authEndpoints.logout.path, logout);
+  wireRoute(app, authEndpoints.logout, {}, logout);
+  wireRoute(app, authEndpoints.logoutPost, {}, logout);
 
-  app.get(authEndpoints.captcha.path, { schema: { querystring: captchaQuery } }, async (request, reply) => {
+  wireRoute(app, authEndpoints.captcha, {}, async (request, reply) => {
     const wait = await counters.limit(`captcha:ip:${request.ip}`, CAPTCHAS_PER_MINUTE, 60_000);
     if (wait) throw new TooManyRequestsError(wait, `Too many captcha requests. Please try again in ${humanDuration(wait)}.`);
     const issued = await captcha.issue(request.ip);

@@ -1,5 +1,5 @@
 /**
- * Member calls (contract §4.1): member info, language, registration, username and invitation
+ * Member calls (src/shared/wire/auth.ts): member info, language, registration, username and invitation
  * code checks, and the three password flows.
  */
 import { parse as parseQuery } from 'node:querystring';
@@ -7,28 +7,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ok } from '../../../src/shared/wire';
 import { normaliseLanguageCode } from '../../../src/shared/wire/languages';
-import {
-  AuthErrorCode,
-  authEndpoints,
-  type AffiliateArgs,
-  type ChangePasswordArgs,
-  type CheckUsernameArgs,
-  type ForgotPasswordEmailArgs,
-  type LanguageArgs,
-  type RegisterArgs,
-  type ResetPasswordBySmsArgs,
-} from '../../../src/shared/wire/auth';
+import { AuthErrorCode, authEndpoints, type LanguageArgs } from '../../../src/shared/wire/auth';
 import { checkRule, violationMessage } from '../../../src/shared/wire/registerRules';
 import type { DB } from '../../db/schema';
 import { badInput, businessError, humanDuration, TooManyRequestsError } from '../../http/errors';
 import { refuseNulCharacters } from '../../http/nul';
+import { wireRoute } from '../../http/wireRoute';
 import { featureOff } from '../auth/errors';
 import { memberOf, sessionOf } from '../auth/requireMember';
 import { loginContext } from '../auth/routes';
 import type { AccountServices } from '../auth/accountServices';
 import type { SystemRepository } from '../system/repository';
 import { memberInfo } from './info';
-import { affiliateQuery, changePasswordBody, checkUsernameQuery, forgotEmailBody, languageBody, registerBody, resetBySmsBody } from './schemas';
 
 const USERNAME_CHECKS_PER_MINUTE = 30;
 
@@ -43,12 +33,12 @@ export async function memberRoutes(app: FastifyInstance, { accounts, systemRepo,
   const { registration, passwords, members, counters, flags } = accounts;
   refuseNulCharacters(app);
 
-  // Forgot-password-by-e-mail posts a form (contract §1.2); small bodies only.
+  // Forgot-password-by-e-mail posts a form (docs/protocol.md); small bodies only.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
     done(null, parseQuery(body as string));
   });
 
-  app.get(authEndpoints.memberInfo.path, { config: { auth: 'member' } }, async (request) => ok(await memberInfo(memberOf(request), request.merchant, db)));
+  wireRoute(app, authEndpoints.memberInfo, {}, async (request) => ok(await memberInfo(memberOf(request), request.merchant, db)));
 
   const setLanguage = async (request: FastifyRequest<{ Body: LanguageArgs }>) => {
     const code = normaliseLanguageCode(request.body.language);
@@ -58,18 +48,13 @@ export async function memberRoutes(app: FastifyInstance, { accounts, systemRepo,
     await members.update(memberOf(request).id, { language: code });
     return ok({ language: code });
   };
-  const languageRoute = { config: { auth: 'member' as const }, schema: { body: languageBody } };
-  app.put<{ Body: LanguageArgs }>(authEndpoints.language.path, languageRoute, setLanguage);
-  app.post<{ Body: LanguageArgs }>(authEndpoints.language.path, languageRoute, setLanguage);
+  wireRoute(app, authEndpoints.language, {}, setLanguage);
+  wireRoute(app, authEndpoints.languagePost, {}, setLanguage);
 
-  app.put<{ Body: RegisterArgs }>(authEndpoints.register.path, { config: { encrypted: true }, schema: { body: registerBody } }, async (request) =>
-    ok(await registration.register('username', request.body, loginContext(request))),
-  );
-  app.put<{ Body: RegisterArgs }>(authEndpoints.registerMobile.path, { config: { encrypted: true }, schema: { body: registerBody } }, async (request) =>
-    ok(await registration.register('mobile', request.body, loginContext(request))),
-  );
+  wireRoute(app, authEndpoints.register, {}, async (request) => ok(await registration.register('username', request.body, loginContext(request))));
+  wireRoute(app, authEndpoints.registerMobile, {}, async (request) => ok(await registration.register('mobile', request.body, loginContext(request))));
 
-  app.get<{ Querystring: CheckUsernameArgs }>(authEndpoints.checkUsername.path, { schema: { querystring: checkUsernameQuery } }, async (request) => {
+  wireRoute(app, authEndpoints.checkUsername, {}, async (request) => {
     const wait = await counters.limit(`username-check:ip:${request.ip}`, USERNAME_CHECKS_PER_MINUTE, 60_000);
     if (wait) throw new TooManyRequestsError(wait, `Too many checks. Please try again in ${humanDuration(wait)}.`);
     const rule = (await systemRepo.registerRules(request.merchant.code)).username;
@@ -81,31 +66,25 @@ export async function memberRoutes(app: FastifyInstance, { accounts, systemRepo,
     return ok(null, 'This username is available.');
   });
 
-  app.get<{ Querystring: AffiliateArgs }>(authEndpoints.affiliate.path, { schema: { querystring: affiliateQuery } }, async (request) => {
+  wireRoute(app, authEndpoints.affiliate, {}, async (request) => {
     if (!(await flags(request.merchant.code)).AFFMAN3) throw featureOff('Invitation codes are not used on this site.');
     const invitation = await members.invitationByCode(request.merchant.code, request.query.code);
     if (!invitation) throw businessError(AuthErrorCode.affiliateInvalid, 'Invalid invitation code');
     return ok({ code: invitation.code });
   });
 
-  app.post<{ Body: ChangePasswordArgs }>(
-    authEndpoints.changePassword.path,
-    { config: { auth: 'member', encrypted: true }, schema: { body: changePasswordBody } },
-    async (request) => ok(await passwords.change(sessionOf(request), request.body, { merchant: request.merchant, ip: request.ip })),
+  wireRoute(app, authEndpoints.changePassword, {}, async (request) =>
+    ok(await passwords.change(sessionOf(request), request.body, { merchant: request.merchant, ip: request.ip })),
   );
 
-  app.post<{ Body: ForgotPasswordEmailArgs }>(authEndpoints.forgotPasswordEmail.path, { schema: { body: forgotEmailBody } }, async (request) => {
+  wireRoute(app, authEndpoints.forgotPasswordEmail, {}, async (request) => {
     const message = await passwords.forgotByEmail(request.body, { merchant: request.merchant, ip: request.ip });
     return ok(null, message);
   });
 
-  app.post<{ Body: ResetPasswordBySmsArgs }>(
-    authEndpoints.resetPasswordBySms.path,
-    { config: { encrypted: true }, schema: { body: resetBySmsBody } },
-    async (request) => {
-      await passwords.resetBySms(request.body, { merchant: request.merchant, ip: request.ip });
-      return ok(null, 'Your password has been changed. Please log in with the new password.');
-    },
-  );
+  wireRoute(app, authEndpoints.resetPasswordBySms, {}, async (request) => {
+    await passwords.resetBySms(request.body, { merchant: request.merchant, ip: request.ip });
+    return ok(null, 'Your password has been changed. Please log in with the new password.');
+  });
 }
 

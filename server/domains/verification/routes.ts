@@ -1,13 +1,13 @@
-/** SMS code calls (contract §4.1) and the country dialing codes. */
+/** SMS code calls (src/shared/wire/auth.ts) and the country dialing codes. */
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../src/shared/wire';
 import { refuseNulCharacters } from '../../http/nul';
-import { authEndpoints, type SmsNoLoginArgs, type SmsRegisterArgs } from '../../../src/shared/wire/auth';
+import { authEndpoints } from '../../../src/shared/wire/auth';
+import { wireRoute } from '../../http/wireRoute';
 import type { AccountServices } from '../auth/accountServices';
 import { featureOff } from '../auth/errors';
 import { DEFAULT_DIALING_CODE } from '../auth/flags';
 import { COUNTRIES } from './countries';
-import { smsNoLoginBody, smsRegisterBody } from './schemas';
 
 const plain = (text: string | undefined) => (text ?? '').replace(/^\+/, '');
 
@@ -21,7 +21,7 @@ export async function verificationRoutes(app: FastifyInstance, { accounts }: Ver
    * Codes for SMS login and SMS password reset. The answer is the same whether or not the number
    * belongs to an account; only an account's number gets a message.
    */
-  app.post<{ Body: SmsNoLoginArgs }>(authEndpoints.smsNoLogin.path, { schema: { body: smsNoLoginBody } }, async (request) => {
+  wireRoute(app, authEndpoints.smsNoLogin, {}, async (request) => {
     if (!(await flags(request.merchant.code)).VERIFICATION3) throw featureOff('SMS verification is not available on this site.');
     const mobile = plain(request.body.mobileNum);
     const countryDialingCode = plain(request.body.countryDialingCode) || DEFAULT_DIALING_CODE;
@@ -33,7 +33,7 @@ export async function verificationRoutes(app: FastifyInstance, { accounts }: Ver
   });
 
   /** Registration codes: see below for why a taken number gets the same answer. */
-  app.post<{ Body: SmsRegisterArgs }>(authEndpoints.smsRegister.path, { schema: { body: smsRegisterBody } }, async (request) => {
+  wireRoute(app, authEndpoints.smsRegister, {}, async (request) => {
     const f = await flags(request.merchant.code);
     if (!f.MOBILENUMREG3 && !f.REGMOBVERF3) throw featureOff('Registration by SMS is not available on this site.');
     const mobile = plain(request.body.mobileNo);
@@ -45,5 +45,5 @@ export async function verificationRoutes(app: FastifyInstance, { accounts }: Ver
     return ok(await sender.sms(from, { countryDialingCode, mobile }, 'register', true));
   });
 
-  app.get(authEndpoints.countries.path, async () => ok(COUNTRIES));
+  wireRoute(app, authEndpoints.countries, {}, async () => ok(COUNTRIES));
 }

@@ -1,5 +1,5 @@
 /**
- * The account calls of the login side (contract §4.1, wire definitions in shared/wire/auth.ts).
+ * The account calls of the login side (wire definitions in shared/wire/auth.ts, docs/protocol.md).
  * Register and password screens may use these too (captcha, SMS code, countries) instead of
  * injecting the same calls again.
  */
@@ -31,7 +31,7 @@ export const authApi = api.injectEndpoints({
     /** Loaded by the session thunks (initiate, not a hook), so a dead session does not refetch it. */
     memberInfo: build.query<MemberInfo, void>({ query: () => wire(authEndpoints.memberInfo), providesTags: ['Member'] }),
     /** A fresh captcha (bare base64 PNG); a mutation because every call must draw a new one. */
-    captchaImage: build.mutation<string, void>({ query: () => wire(authEndpoints.captcha) }),
+    captchaImage: build.mutation<string, void>({ query: () => wire(authEndpoints.captcha, {}) }),
     /** Code for an SMS login or an SMS password reset (POST /wps/verification/sms/noLogin). */
     smsNoLoginCode: build.mutation<SmsSentValue, SmsNoLoginArgs>({ query: (args) => wire(authEndpoints.smsNoLogin, args) }),
     countries: build.query<CountryEntry[], void>({ query: () => wire(authEndpoints.countries) }),

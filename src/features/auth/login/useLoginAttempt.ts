@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../api/response';
 import { useAppDispatch } from '../../../app/hooks';
-import { AuthErrorCode, type LoginArgs, type LoginType, type LoginVerifyRequiredValue } from '../../../shared/wire/auth';
+import { AuthErrorCode, loginTypeOf, type LoginArgs, type LoginType, type LoginVerifyRequiredValue } from '../../../shared/wire/auth';
 import { authApi, useLoginMutation, useLoginVerificationMutation } from '../authApi';
 import type { LoginOutcome } from '../loginFlow';
 import { completeLogin } from '../session';
@@ -80,13 +80,14 @@ export function useLoginAttempt(): LoginAttempt {
   const submit = useCallback(
     async (args: LoginArgs, options: { remember?: boolean } = {}) => {
       setBusy(true);
-      setType(args.type);
+      const via = loginTypeOf(args.type);
+      setType(via);
       remember.current = options.remember ?? false;
       try {
         const result = await login(args);
-        if (result.data) return await finish(result.data, args.type);
+        if (result.data) return await finish(result.data, via);
         if (!isApiError(result.error)) return null;
-        const failure = describeLoginFailure(result.error, args.type);
+        const failure = describeLoginFailure(result.error, via);
         setMessage(failure.message);
         setChallenge(failure.challenge);
         // A captcha is used up by any attempt that carried one, right or wrong.

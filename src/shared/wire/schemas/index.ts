@@ -7,10 +7,12 @@
  * and the conformance kit (tools/conformance); the client imports its types only.
  */
 import { gamesSchemas } from './games';
+import { authSchemas } from './auth';
 import { systemSchemas } from './system';
 
 export const wireSchemas = {
   system: systemSchemas,
+  auth: authSchemas,
   games: gamesSchemas,
 };
 
