@@ -1,5 +1,6 @@
 /**
- * Bundle-size figures for quality-bars item 21: the JavaScript the home route loads before the
+ * Bundle-size figures for the home-route JavaScript budget (held by
+ * tests/server/web.homeBudget.test.ts): the JavaScript the home route loads before the
  * page is first idle (tests/bench/homeRoute.ts) and each lazy chunk, gzip-compressed. Run after
  * `npm run build:web`. Prints figures; never passes or fails.
  *

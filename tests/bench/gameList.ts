@@ -1,5 +1,5 @@
 /**
- * Game list benchmark (quality bar 24): starts the real server (server/server.ts, its own
+ * Game list benchmark (server throughput): starts the real server (server/server.ts, its own
  * process) on PostgreSQL in a fresh database of its own, seeds it as a first start does, warms
  * up, then runs autocannon for BENCH_SECONDS against
  *   - GCSGAME_gameList, cycling through pages, vendors, types, sub-categories and a search,

@@ -1,5 +1,5 @@
 /**
- * Lighthouse benchmark (quality bar 22; issue 15 "Speed on a phone"): Lighthouse 12's
+ * Lighthouse benchmark (the Lighthouse goals of issue 15 "Speed on a phone"): Lighthouse 12's
  * performance category on /, /rng and /live, five runs each with the mobile preset (the
  * default: a mid-range phone on slow 4G, simulated) and the desktop preset, medians printed
  * for the score, LCP, TBT, CLS and the JavaScript transferred.
@@ -82,7 +82,7 @@ function printTable(preset: Preset, results: Map<string, { ours: Figures; floor:
   }
 }
 
-/** The goals of quality bar 22 and issue 15, each with the figures that decide it. */
+/** The Lighthouse and layout-stability goals (issue 15), each with the figures that decide it. */
 function printGoals(all: Record<Preset, Map<string, { ours: Figures; floor: Figures }>>): void {
   const mark = (ok: boolean) => (ok ? 'met    ' : 'NOT MET');
   const each = (preset: Preset, pages: string[], test: (f: { ours: Figures; floor: Figures }) => boolean, show: (f: { ours: Figures; floor: Figures }) => string) =>

@@ -1,7 +1,7 @@
 /**
- * Lobby benchmark (quality bar 23): the "show all" grid of /rng over the 10,000-game catalogue,
- * in Chromium against the real server on a fresh embedded database. Builds nothing: it serves
- * the web build in WEB_DIST (default dist/web; `npm run build:web` makes it).
+ * Lobby benchmark (the 10,000-game lobby): the "show all" grid of /rng over the 10,000-game
+ * catalogue, in Chromium against the real server on a fresh embedded database. Builds nothing: it
+ * serves the web build in WEB_DIST (default dist/web; `npm run build:web` makes it).
  *
  * Prints three figures; never passes or fails on them:
  *   - first tiles after data: from the first game-list response (its Resource Timing

@@ -1,5 +1,5 @@
 /**
- * The agent entry (spec §2, §6): /agent is the agents' own login page; agents land on /agentHome,
+ * The agent entry: /agent is the agents' own login page; agents land on /agentHome,
  * other members are refused ('Non-agents cannot log in'), house accounts too ('Non-member account
  * unable to login'); the agent centre sends guests and non-agents back to /agent.
  */

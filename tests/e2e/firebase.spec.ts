@@ -85,7 +85,7 @@ test('mobile registration with the Firebase SMS check: code from the outbox, a w
 
   await dialog.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
   await dialog.getByRole('button', { name: 'Send code' }).click();
-  // Spec §4: the Firebase code's countdown is one minute.
+  // The Firebase code's countdown is one minute.
   await expect(dialog.getByRole('button', { name: /^Resend in (60|5\d) s$/ })).toBeDisabled();
   await expect(dialog.getByText(`A verification code was sent to +54 ${mobile}.`)).toBeVisible();
   const code = smsCode(mobile);

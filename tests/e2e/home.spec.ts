@@ -1,10 +1,10 @@
 /**
- * Home for a guest in Chromium against the reference server and its seed (spec §2 Home, §4
- * popup rules): the banner carousel and its dots, the notice marquee and a notice's content,
- * the game menu, hot games, the winner board (largest win first), the public announcement
- * popup (9 titles a page, an item's details, "Don't remind me today" across a reload, the side
- * menu's way back to it), and merchant demokr's single banner without controls. Banners, notices
- * and winners are the seed's; the popups paged through are added here by the operator CLI.
+ * Home for a guest in Chromium against the reference server and its seed: the banner carousel and
+ * its dots, the notice marquee and a notice's content, the game menu, hot games, the winner board
+ * (largest win first), the public announcement popup (9 titles a page, an item's details, "Don't
+ * remind me today" across a reload, the side menu's way back to it), and merchant demokr's single
+ * banner without controls. Banners, notices and winners are the seed's; the popups paged through
+ * are added here by the operator CLI.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ops } from './ops';

@@ -1,5 +1,5 @@
 /**
- * Starting games (spec §2 "Starting a game", contract §4.4) in Chromium against the reference
+ * Starting games in Chromium against the reference
  * server: a guest is asked to log in, a trial player to use an official account, a member's game
  * opens in a window of its own at the server's built-in game (/play/<one-time token>); the top
  * navigation hides categories a merchant has no vendors for and its drop menus lead to a

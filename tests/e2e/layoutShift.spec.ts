@@ -1,5 +1,5 @@
 /**
- * Layout stability (quality bar 22: CLS at most 0.05; issue 15): the lobby and list pages
+ * Layout stability (CLS at most 0.05; issue 15): the lobby and list pages
  * reserve their final height while they load. Each page is opened cold, on a 360 px phone and
  * on a desktop, and every layout shift not caused by input is summed, from the first paint
  * until the page's content is on screen (its first game tile, or on /sports its first vendor).

@@ -1,8 +1,8 @@
 /**
- * The game lobby against the real server and its 10,000-game catalogue (spec §2 "Lists",
- * §4 favourites): filtering /rng by vendor and sub-category, searching by name, paging with
- * the address, the "show all" grid, favouriting as a guest (login popup) and as a member (the
- * game shows on /favorite and goes again), and /recent needing a login.
+ * The game lobby against the real server and its 10,000-game catalogue: filtering /rng by vendor
+ * and sub-category, searching by name, paging with the address, the "show all" grid, favouriting as
+ * a guest (login popup) and as a member (the game shows on /favorite and goes again), and /recent
+ * needing a login.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createMember, loginAs, loginDialog } from './loginSupport';

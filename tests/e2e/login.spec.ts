@@ -1,5 +1,5 @@
 /**
- * The login popup in Chromium against the reference server (spec §2, §4, §5, §8): username and
+ * The login popup in Chromium against the reference server: username and
  * SMS logins, field checks, the one message for unknown users and wrong passwords, captcha
  * escalation, the forced password change, the unregistered-IP check, and sign-out.
  * Accounts are made per test with the operator CLI; SMS codes come from the gateway's outbox.

@@ -43,7 +43,7 @@ export async function submitPasswordLogin(page: Page, username: string, password
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
-/** The first-login welcome of spec §4: acknowledge it when it shows. */
+/** The first-login welcome: acknowledge it when it shows. */
 export async function closeWelcome(page: Page) {
   const welcome = page.getByRole('dialog', { name: 'Welcome!' });
   await expect(welcome).toBeVisible();

@@ -9,7 +9,7 @@ import { ops } from './ops';
 
 type Envelope<T> = { success: boolean; value: T; message: string; errorCode: string };
 
-/** A call as the member: the wire headers of contract §1.2 with the token of this page's session. */
+/** A call as the member: the wire headers of docs/protocol.md with the token of this page's session. */
 export async function memberCall<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   if (!token) throw new Error('No member session in this page');

@@ -1,5 +1,5 @@
 /**
- * Password recovery and change in Chromium against the reference server (spec §2, §4, §5):
+ * Password recovery and change in Chromium against the reference server:
  * forgot by e-mail (temporary password by mail, then the change it forces without the old
  * password), forgot by SMS (code, new password, automatic login), the forced change of a
  * default password, and the old password refused afterwards.

@@ -1,5 +1,5 @@
 /**
- * Registration in Chromium against the reference server (spec §2, §4, §5): by username, by
+ * Registration in Chromium against the reference server: by username, by
  * mobile number with the invitation code of the link, a refused invitation code, the field
  * messages, the captcha and the terms box. The server's captchas read E2E_CAPTCHA_TEXT here.
  */

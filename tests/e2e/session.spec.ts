@@ -1,5 +1,5 @@
 /**
- * The session beyond the popup (spec §4, contract §2.3, §4.1, §7): a token in the URL logs in
+ * The session beyond the popup: a token in the URL logs in
  * and leaves the address, a session the server ends is closed with a message and the member
  * goes home, the remembered username, and popups opened over the page they belong to.
  */

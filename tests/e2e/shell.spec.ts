@@ -1,7 +1,7 @@
 /**
  * The app shell in Chromium against the reference server: landmarks and layout rules of the
  * route table, the session guard, deep links, the theme, the side-menu drawer, customer
- * service, the strict CSP, and the lazy-chunk failure path (quality bar 27).
+ * service, the strict CSP, and the lazy-chunk failure path.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { MIN_BYTES } from '../../.config/precompress';
@@ -153,7 +153,7 @@ test('a guest lobby page shows its vendors and first games without asking for th
 });
 
 test('with a session, lottery pages are game pages: no side menu', async ({ page }) => {
-  // A real session: the app checks a stored token with the server at start (spec §4).
+  // A real session: the app checks a stored token with the server at start.
   await loginAs(page, createMember('shell'));
   await page.goto('/vnLottery?gameCode=TEST');
   await expect(page.getByRole('heading', { level: 1, name: 'Lottery' })).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * Free play (spec §4, §6, contract §3.3): a trial account logs in at once; instead of the member
+ * Free play: a trial account logs in at once; instead of the member
  * centre it is told to sign up or log in to an official account, in the header and on /member.
  * It plays slots, live, fishing and card games with play money (accountType 0, issue 14 item 6);
  * sports, e-sports and lotteries ask for a real account (launch.spec.ts).

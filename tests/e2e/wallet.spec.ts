@@ -1,7 +1,7 @@
 /**
  * The header wallet and the member centre's frame in Chromium against the reference server:
  * balance with the hide toggle (stars, remembered across a reload), pushed and refreshed, the deposit
- * and withdraw shortcuts, today's profit and loss, the member menu in the order of spec §2 with
+ * and withdraw shortcuts, today's profit and loss, the member menu in order with
  * its conditional entries and badges, and sign out from the menu.
  */
 import { expect, test } from '@playwright/test';

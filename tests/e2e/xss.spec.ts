@@ -1,5 +1,5 @@
 /**
- * Quality bar 13: announcement HTML is sanitised before it reaches the DOM, and a corpus of
+ * Announcement HTML is sanitised before it reaches the DOM, and a corpus of
  * XSS payloads posted by an operator runs nothing in Chromium under the production CSP. The
  * payloads go in through the operator CLI (`announcements add`) as notices and a guest popup;
  * the page then opens each one. Nothing may run (no dialog, no window flag, no page error) and

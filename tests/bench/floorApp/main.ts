@@ -1,6 +1,6 @@
 /**
  * The floor app of the Lighthouse bench (tests/bench/lighthouse.ts; built and served by
- * lighthouseFloor.ts; quality bar 22): every library of the client's stack used once, in one
+ * lighthouseFloor.ts): every library of the client's stack used once, in one
  * chunk, behind the simplest page of the same kind (a heading, a swiper of three slides, a
  * list fetched through RTK Query and axios).
  * Nothing built on this stack loads less, so it is the floor our pages are held against, in

@@ -5,7 +5,7 @@ import { isAppUrl } from '../../../electron/main/security/appProtocol';
 import { createMainWindow, mainWindowOptions, mainWindowPermissionRule } from '../../../electron/main/windows/mainWindow';
 import { FakeContents, FakeSession, FakeWindow } from './fakes';
 
-/** The web preferences every window must have (quality bar 16). */
+/** The web preferences every window must have. */
 const SECURE_PREFERENCES = { contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true };
 
 describe('mainWindowOptions', () => {

@@ -63,7 +63,7 @@ function call(baseQuery: WireBaseQuery, request: ReturnType<typeof wire>) {
   return Promise.resolve(baseQuery(request, api, {}));
 }
 
-/** Plays the platform's side of contract §3.1 with a test key pair. */
+/** Plays the platform's side of the encryption (docs/protocol.md, Encryption) with a test key pair. */
 function decryptLike(request: Recorded, key: (typeof TEST_RSA_KEYS)[number]) {
   const sessionKey = rsaDecryptSessionKey(
     String(request.headers.encryption),

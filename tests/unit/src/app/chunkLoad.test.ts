@@ -1,4 +1,4 @@
-/** Lazy-chunk failures (quality bar 27): typed errors, a timeout, and at most one automatic reload. */
+/** Lazy-chunk failures: typed errors, a timeout, and at most one automatic reload. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   canAutoReload,

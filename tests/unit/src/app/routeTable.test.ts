@@ -1,5 +1,5 @@
 /**
- * The route table of spec §2: every path registered, the frame each shows, who may open it.
+ * The route table: every path registered, the frame each shows, who may open it.
  */
 import { describe, expect, it } from 'vitest';
 import { chromeFor, NOT_FOUND_CHROME, redirectWithoutSession, ROUTES, type RouteSpec } from '../../../../src/app/routeTable';

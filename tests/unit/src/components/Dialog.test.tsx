@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The generic dialog (spec §2) in a DOM: accessible as a labelled modal dialog, focus moved
+ * The generic dialog in a DOM: accessible as a labelled modal dialog, focus moved
  * in, trapped and given back, Escape / outside click / timeout close it. Sanitising is
  * tested under jsdom (DialogHtml.test.tsx): DOMPurify does not work on happy-dom.
  */

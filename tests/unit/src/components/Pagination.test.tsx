@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The pager in a DOM: a navigation landmark, previous and next, the window of spec §9 (2 margin
+ * The pager in a DOM: a navigation landmark, previous and next, the window (2 margin
  * pages, a range of 5) with the current page marked aria-current="page", nothing for one page.
  */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * Pager windows of spec §9: 2 margin pages at each end, a range of 5 around the current page,
+ * Pager windows: 2 margin pages at each end, a range of 5 around the current page,
  * a gap between runs, and a one-page gap shown as the page.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
 /**
- * Two fixed 1024-bit RSA key pairs for tests that play the server's side of contract §3.1.
+ * Two fixed 1024-bit RSA key pairs for tests that play the server's side of the encryption
+ * (docs/protocol.md, Encryption).
  * Generated once for these tests; they protect nothing.
  */
 export const TEST_RSA_KEYS = [

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The agent centre's frame against a local server: the agent menu as a navigation landmark in
- * the order of spec §2, the dividend records only when the site's settings enable dividends,
+ * menu order, the dividend records only when the site's settings enable dividends,
  * customer service when the site lists one, the page of the address marked current, and the
  * announcements page (HTML through SafeHtml).
  */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The public announcement popup in the app's store against a local server (spec §2, §4):
+ * The public announcement popup in the app's store against a local server:
  * opens by itself on home for a guest, lists 9 titles a page with details, opens on a chosen
  * item, stays closed for the session once closed and for the day with "Don't remind me
  * today", and opens again from the menu with fresh content. jsdom: the popup's HTML goes

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The banner carousel's decisions in a DOM (spec §2 "Banner carousel"): nothing for none, a
+ * The banner carousel's decisions in a DOM: nothing for none, a
  * still banner without controls for one, the Swiper carousel with named dots for several (the
  * first banner stands in while Swiper's chunk loads), and what a click on a linked banner does.
  * Swiper's own sliding is not under test here; the end-to-end spec sees it in Chromium.

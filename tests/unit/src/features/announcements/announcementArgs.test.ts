@@ -1,4 +1,4 @@
-/** The two web calls of contract §4.7, and who counts as which audience. */
+/** The two web calls for announcements (src/shared/wire/announcements.ts), and who counts as which audience. */
 import { describe, expect, it } from 'vitest';
 import { announcementArgs, audienceOf } from '../../../../../src/features/announcements/audience';
 

@@ -1,4 +1,4 @@
-/** Spec §2 "Banner carousel": nothing for none, a still banner for one, the carousel for several. */
+/** The banner carousel: nothing for none, a still banner for one, the carousel for several. */
 import { describe, expect, it } from 'vitest';
 import { CAROUSEL_OPTIONS, planCarousel } from '../../../../../src/features/announcements/carouselPlan';
 import type { Banner } from '../../../../../src/shared/wire';

@@ -1,4 +1,4 @@
-/** Popup titles are listed 9 to a page (spec §9). */
+/** Popup titles are listed 9 to a page. */
 import { describe, expect, it } from 'vitest';
 import { pageCount, pageItems, pageOfIndex } from '../../../../../src/features/announcements/popupPaging';
 import { ANNOUNCEMENTS_PER_PAGE } from '../../../../../src/shared/wire';

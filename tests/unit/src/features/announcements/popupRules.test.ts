@@ -1,5 +1,5 @@
 /**
- * The popup's own rules (spec §4): once per session per viewer until closed, never again on the
+ * The popup's own rules: once per session per viewer until closed, never again on the
  * day "Don't remind me today" was chosen, and the storage keys that carry both.
  */
 import { describe, expect, it } from 'vitest';

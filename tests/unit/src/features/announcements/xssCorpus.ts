@@ -1,7 +1,8 @@
 /**
- * XSS payloads for announcement and notice HTML (quality bar 13). Each one, if it ran, would
- * set `window.__xss` (or call alert, which the end-to-end spec also watches for). Shared by the
- * unit test of the sanitiser and tests/e2e/xss.spec.ts, which posts them as announcements.
+ * XSS payloads for announcement and notice HTML (sanitised HTML: tests/e2e/xss.spec.ts). Each one,
+ * if it ran, would set `window.__xss` (or call alert, which the end-to-end spec also watches for).
+ * Shared by the unit test of the sanitiser and tests/e2e/xss.spec.ts, which posts them as
+ * announcements.
  */
 export const XSS_PAYLOADS: readonly string[] = [
   '<script>window.__xss=1</script>',

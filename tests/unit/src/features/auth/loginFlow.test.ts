@@ -1,5 +1,5 @@
 /**
- * The login state machine of spec §4 (loginFlow.ts): which step follows a login answer, where
+ * The login state machine (loginFlow.ts): which step follows a login answer, where
  * the member goes, and the order of the effects when the flow runs.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * The login forms' pure parts: field checks before submit (spec §5) and what a failed login
- * shows (contract §2.3, §2.4): message, captcha flag, unregistered-IP challenge.
+ * The login forms' pure parts: field checks before submit and what a failed login
+ * shows (docs/protocol.md, Error codes): message, captcha flag, unregistered-IP challenge.
  */
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../../../../../src/api/response';

@@ -1,4 +1,4 @@
-/** The SMS countdown and the once-per-second throttle of spec §4, on an injected clock. */
+/** The SMS countdown and the once-per-second throttle, on an injected clock. */
 import { describe, expect, it } from 'vitest';
 import { codeCountdownSeconds, createThrottle, secondsLeft } from '../../../../../src/features/auth/timing';
 

@@ -1,4 +1,4 @@
-/** `?token=` logs in (contract §4.1): read once, removed from the address, malformed ones dropped. */
+/** `?token=` logs in: read once, removed from the address, malformed ones dropped. */
 import { describe, expect, it } from 'vitest';
 import { searchWithoutToken, takeUrlToken } from '../../../../../src/features/auth/urlToken';
 

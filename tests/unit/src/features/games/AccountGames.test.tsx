@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
- * The member's favourite and recent lists against a local server: recent asks 24 a page
- * (spec §9), favourites filter by type through the address, and empty lists say so.
+ * The member's favourite and recent lists against a local server: recent asks 24 a page,
+ * favourites filter by type through the address, and empty lists say so.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

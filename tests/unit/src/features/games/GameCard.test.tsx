@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The game card in a DOM (spec §2): the hot badge only for isHot = 1, the start button hidden
+ * The game card in a DOM: the hot badge only for isHot = 1, the start button hidden
  * for RNG, the tile and the start button launching by their two paths, the favourite toggle
  * as a named toggle button, and a colour class that stays put across re-renders.
  */

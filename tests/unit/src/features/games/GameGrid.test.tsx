@@ -3,7 +3,8 @@
  * The paged grid's placeholders give way to the games without moving an element: every game
  * gets a new <li> in its own place. With the placeholders keyed by bare index, a game whose
  * nodeId equalled an index took over that placeholder's <li> and React moved it (from below
- * the fold) to the top, which Chromium counted as a layout shift on /live (quality bar 22).
+ * the fold) to the top, which Chromium counted as a layout shift on /live
+ * (tests/e2e/layoutShift.spec.ts).
  */
 import { cleanup, render } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';

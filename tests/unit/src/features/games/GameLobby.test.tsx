@@ -2,7 +2,7 @@
 /**
  * The lobby of a game type (/rng) against a local server: the vendor menu from the type's lane
  * (address and request follow the choice), sub-categories with the TY rule, the name search,
- * and the pager window of spec §9 at 36 a page.
+ * and the pager window (2 margin pages, a range of 5) at 36 a page.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -106,9 +106,9 @@ function held(reply: () => Reply) {
 const spinner = () => document.querySelector('[role="status"]');
 
 /*
- * Quality bar 22 (no layout shift): what goes above the games (vendor menu, chips) is only
- * known once the lanes are in, and the games' place is held by placeholder tiles, not by a
- * status line that would leave when they came.
+ * No layout shift (tests/e2e/layoutShift.spec.ts measures it in a browser): what goes above the
+ * games (vendor menu, chips) is only known once the lanes are in, and the games' place is held by
+ * placeholder tiles, not by a status line that would leave when they came.
  */
 describe('GameLobby while loading', () => {
   it('shows only a loader until the vendor lanes are in, asking for the games meanwhile', async () => {

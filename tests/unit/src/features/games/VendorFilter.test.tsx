@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The vendor filter menu (spec §2): nothing with one vendor; with more, a radio group that
+ * The vendor filter menu: nothing with one vendor; with more, a radio group that
  * starts with All, emits the vendor's code ('' for All), moves with the arrow keys, and scrolls
  * back to its start when All is chosen.
  */

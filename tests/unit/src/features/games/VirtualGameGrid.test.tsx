@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The "show all" grid over 10,000 games (quality bar 23) against a local server: one list of
+ * The "show all" grid over 10,000 games against a local server: one list of
  * 10,000 positions, only the rows in view in the DOM (never over 300 tiles), and pages fetched
  * as their rows come near the view (one page ahead either way). happy-dom has no layout, so the grid's box is given a width.
  */

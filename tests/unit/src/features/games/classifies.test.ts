@@ -1,4 +1,4 @@
-/** Sub-categories (spec §2): those the lane has, in the spec's order, bingo only with language TY. */
+/** Sub-categories: those the lane has, in a fixed order, bingo only with language TY. */
 import { describe, expect, it } from 'vitest';
 import { offeredClassifies } from '../../../../../src/features/games/filters/classifies';
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The favourite toggle on real cards (the home hot-games rail) against a local server (spec §4):
+ * The favourite toggle on real cards (the home hot-games rail) against a local server:
  * a guest gets the login popup and no call; a member adds and removes through the favourite
  * calls, at most once a second per game, and the card shows the ids the server answered.
  */

@@ -1,4 +1,4 @@
-/** The virtual grid's geometry keeps the DOM within 300 tiles (quality bar 23) for any window. */
+/** The virtual grid's geometry keeps the DOM within 300 tiles for any window. */
 import { describe, expect, it } from 'vitest';
 import { columnsFor, MAX_TILES_IN_DOM, overscanRows, ROW_HEIGHT } from '../../../../../src/features/games/list/gridLayout';
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Lazy game images (spec §9): nothing loads until at least 10 % of the image is in view; then
+ * Lazy game images: nothing loads until at least 10 % of the image is in view; then
  * its address is set, paced by animation frames; a fling holds loads until it ends; a failed
  * load falls back to the default icon once and is not retried. happy-dom has no layout, so
  * the observer and the frames are driven by hand.

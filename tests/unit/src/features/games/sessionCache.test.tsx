@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Hot games and vendor lanes kept in sessionStorage (spec §4, contract §7 `HOT_GAMES`,
+ * Hot games and vendor lanes kept in sessionStorage (keys `HOT_GAMES`,
  * `gameVendor`): a stored answer for the language serves without a call; another language
  * calls and replaces it; unreadable entries are ignored. Against a local server.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Home in the app's store against a local server (spec §2 Home): the banner, the notice
+ * Home in the app's store against a local server: the banner, the notice
  * marquee whose notices open their sanitised content, the game menu of categories with
  * vendors, and the winner board (20 rows, largest win first, in the site's currency).
  * jsdom: notice HTML goes through DOMPurify, which does not run under happy-dom.

@@ -1,4 +1,4 @@
-/** The winner board is sorted by win amount, largest first, exactly (spec §3). */
+/** The winner board is sorted by win amount, largest first, exactly. */
 import { describe, expect, it } from 'vitest';
 import { sortWinners } from '../../../../../src/features/home/winnerSort';
 import type { WinnerRow } from '../../../../../src/shared/wire';

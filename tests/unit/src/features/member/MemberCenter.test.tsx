@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The member centre's frame in a DOM against a local server: the menu as a navigation landmark
- * in the order of spec §2 (conditional entries from the wallet mode and the upline), the page
+ * in menu order (conditional entries from the wallet mode and the upline), the page
  * in the address, badges spoken as words, focus on the new page's heading, and the overlay mode
  * of the site configuration.
  */

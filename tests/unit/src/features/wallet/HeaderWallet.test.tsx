@@ -2,7 +2,7 @@
 /**
  * The header wallet in a DOM against a local server: the balance from the ledger, the hide
  * toggle (stars, remembered in localStorage), refresh with its busy state, today's profit and
- * loss dropdown, and the app-wide insufficient-balance offer of contract §2.3.
+ * loss dropdown, and the app-wide insufficient-balance offer.
  */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';

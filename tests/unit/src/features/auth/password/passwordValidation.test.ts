@@ -1,4 +1,4 @@
-/** Validation of change password and forgot password (spec §5), against the demo site's rules. */
+/** Validation of change password and forgot password, against the demo site's rules. */
 import { describe, expect, it } from 'vitest';
 import {
   checkEmail,

@@ -1,5 +1,5 @@
 /**
- * The phone-auth errors of spec §8, one reason each, whichever provider answered: the SDK's
+ * The phone-auth errors, one reason each, whichever provider answered: the SDK's
  * auth/… codes and the local stand-in's Identity Toolkit messages map alike, and every reason
  * has its message in the firebase catalog.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The Send code countdown and the once-per-second gate (spec §4, §9), driven by an injected
+ * The Send code countdown and the once-per-second gate, driven by an injected
  * clock and fake timers: no real waiting.
  */
 import { act, cleanup, renderHook } from '@testing-library/react';

@@ -1,6 +1,7 @@
 /**
- * Field messages of the register form: one catalog template per pattern class 0..20 (spec §5),
- * "(min)"/"(max)" filled in, a single number when min = max (contract §5), and the fixed texts
+ * Field messages of the register form: one catalog template per pattern class 0..20
+ * (PATTERN_MESSAGES_EN, src/shared/wire/registerRules.ts), "(min)"/"(max)" filled in, a single
+ * number when min = max, and the fixed texts
  * for required, confirmation and password length.
  */
 import type { TFunction } from 'i18next';

@@ -1,5 +1,5 @@
 /**
- * The optional Firebase SMS check of registration (spec §4): after the invitation code and
+ * The optional Firebase SMS check of registration: after the invitation code and
  * before the registration; the ID token replaces our own code in the payload; a failed check
  * stops before anything is registered; each failure shows on its field.
  */

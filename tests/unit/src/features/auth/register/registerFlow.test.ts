@@ -1,5 +1,5 @@
 /**
- * The registration sequence (spec §4): invitation code checked first and stopping everything
+ * The registration sequence: invitation code checked first and stopping everything
  * when refused, then the registration, then the session; failures placed on their field.
  */
 import { describe, expect, it } from 'vitest';

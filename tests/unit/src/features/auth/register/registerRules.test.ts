@@ -1,4 +1,4 @@
-/** The register rules cached for the session in sessionStorage `validate` (contract §4.2, §7). */
+/** The register rules cached for the session in sessionStorage `validate` (src/shared/wire/system.ts). */
 import { describe, expect, it } from 'vitest';
 import { readCachedRules, RULES_STORAGE_KEY, writeCachedRules } from '../../../../../../src/features/auth/register/registerRules';
 import { DEMO_RULES } from './support';

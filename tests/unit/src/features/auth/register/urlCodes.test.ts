@@ -1,4 +1,4 @@
-/** Invitation and referral codes from a registration link (contract §4.1 getCode()). */
+/** Invitation and referral codes from a registration link (getCode()). */
 import { describe, expect, it } from 'vitest';
 import { codesFromUrl } from '../../../../../../src/features/auth/register/urlCodes';
 

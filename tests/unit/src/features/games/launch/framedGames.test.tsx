@@ -119,7 +119,7 @@ describe('Lottery', () => {
       launchMode: 'LOTT',
       vassalage: 'TCG_LOTTO_VN',
       lottoArea: 'VN',
-      // The ELOTT lane offers LOTT: prize mode ELOTT (contract §4.6).
+      // The ELOTT lane offers LOTT: prize mode ELOTT.
       lottoPrizeMode: 'ELOTT',
       lottoGameCode: 'HN',
       lottoView: 'betting',

@@ -1,4 +1,4 @@
-/** The member menu of spec §2 as data: order, conditional entries, badges. */
+/** The member menu as data: order, conditional entries, badges. */
 import { describe, expect, it } from 'vitest';
 import { badgeCount, badgeText, memberMenu, pageAvailability, type MenuContext } from '../../../../../../src/features/member/menu/memberMenu';
 import { MEMBER_PAGE_KEYS } from '../../../../../../src/features/member/memberPageKeys';

@@ -1,5 +1,5 @@
 /**
- * The four money messages of spec §3 in the reader's language, from kind and parameters: the
+ * The four money messages in the reader's language, from kind and parameters: the
  * amount formatted exactly from minor units, with site and currency; English title and content
  * for a kind the client does not template (operator notices, newer kinds) or an unreadable amount.
  */

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 /**
  * Invite friends against a local server: the code and counts, the invite link with a copy
- * button and spoken "Copied" feedback, and a QR code of the link drawn with the spec defaults.
+ * button and spoken "Copied" feedback, and a QR code of the link drawn with the defaults of
+ * qrSvg.ts.
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

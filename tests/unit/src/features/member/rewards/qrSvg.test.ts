@@ -1,5 +1,5 @@
 /**
- * QR codes with the spec §9 defaults (200 px, 20 px margin, #000000 on #FFFFFF): the layout
+ * QR codes with the defaults (200 px, 20 px margin, #000000 on #FFFFFF): the layout
  * keeps whole-pixel modules inside the margin, the SVG draws exactly the dark modules, and the
  * qrcode package loads on demand and encodes the text it is given.
  */
