@@ -27,10 +27,14 @@ declare module 'fastify' {
 /** A definition that has its schemas (every group declared with endpointGroup). */
 export type WireDef<A, V> = EndpointDef<A, V> & { group: string; name: string };
 
+/**
+ * A handler answers its envelope (or the plain text of a raw definition), or the reply itself
+ * when it sent another kind of answer on it (an agent report's `format=csv` export).
+ */
 type Handler<A, V> = (
   request: FastifyRequest<{ Querystring: A; Body: A; Params: Partial<A> } & RouteGenericInterface>,
   reply: FastifyReply,
-) => Promise<Envelope<V> | (V extends string ? string : never)>;
+) => Promise<Envelope<V> | (V extends string ? string : never) | FastifyReply>;
 
 /** The schemas of a definition, from the registry. */
 export function schemasOf(def: { group?: string; name?: string }): { args: TSchema | null; value: TSchema } {

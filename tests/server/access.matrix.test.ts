@@ -233,6 +233,10 @@ const MATRIX: Record<string, Access> = {
   [`GET ${memberEventPaths.recent}`]: object('member events'),
   [`GET ${memberEventPaths.stream}`]: object('member events'),
   'GET /updates/:channel/:file': pub('installers and their metadata'),
+  // The contract's reference (server/http/openapiRoutes.ts): generated from the definitions, the same for everyone.
+  'GET /openapi.json': pub('the OpenAPI document of the wire contract'),
+  'GET /api': pub('the contract’s reference page'),
+  'GET /api/reference.css': pub('the reference page’s styles'),
   // The operator: the ops secret from DATA_DIR, loopback only (tested below).
   'POST /ops/run': { kind: 'ops', why: 'operator commands' },
 };

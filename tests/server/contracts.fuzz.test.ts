@@ -1,5 +1,5 @@
 /**
- * Bad input on every contract route (quality bar 14): random bodies and queries from each route's
+ * Bad input on every contract route: random bodies and queries from each route's
  * schema, random terms (well-formed at any rate, or any JSON), ids that exist and ids that do not,
  * callers with and without a token. Never a 5xx; every failure is an envelope with an errorCode
  * and a message and leaves contracts and messages as they were. 150 runs per route on PGlite,
@@ -9,11 +9,16 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_KINDS, CONTRACT_PROCESS_ALIASES, PROCESS_ENDPOINT_OF, contractEndpoints } from '../../src/shared/wire/agents';
-import { listQuery, offerBody, processArgs } from '../../server/domains/contracts/schemas';
+import { wireSchemas } from '../../src/shared/wire/schemas';
 import type { Member } from './cashierSupport';
 import { contractsApi, contractsFingerprint, termsOf, type Tree } from './contractsSupport';
 import { backends, buildTestServer, fuzzRuns, type TestServer } from './helper';
 import { bodyFor, toParams, type JsonSchema } from './schemaArbitrary';
+
+/** The routes' argument schemas, as the server validates them. */
+const offerBody = wireSchemas.agents.offerContract.args as JsonSchema;
+const listQuery = wireSchemas.agents.contracts.args as JsonSchema;
+const processArgs = wireSchemas.contracts.processDividend.args as JsonSchema;
 
 /** alias: the same handler under another path, fuzzed more lightly. */
 type Route = { method: 'GET' | 'POST'; url: string; schema: JsonSchema; alias?: boolean };

@@ -5,16 +5,16 @@
  * (404 not.found otherwise, as for a missing one). Reports take a range of at most
  * MAX_AGENT_RANGE_DAYS and pages; `format=csv` answers the whole range as CSV instead. Team bets
  * and profit and loss carry a totals row over the whole filter; income and settlement lists
- * leave out zero settlements unless `hideZero=false`.
+ * leave out zero settlements unless `hideZero=false`. Each route is registered from its
+ * definition, its arguments checked by their schemas (src/shared/wire/schemas/agents.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ok } from '../../../src/shared/wire';
+import { ok, type Envelope } from '../../../src/shared/wire';
 import {
+  AgentErrorCode,
+  MAX_AGENT_RANGE_DAYS,
   agentEndpoints,
-  type CreateDownlineArgs,
-  type CreateInvitationArgs,
-  type DownlineTransferArgs,
   type MemberProfitLossRow,
   type Settlement,
   type TeamBetRow,
@@ -24,7 +24,8 @@ import { TRANSACTION_KINDS, type TransactionKind } from '../../../src/shared/wir
 import type { DB } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { refuseNulCharacters } from '../../http/nul';
-import { checkRange, type Range, type RangeQuery } from '../../http/dateRange';
+import { checkRange, type Range, type RangeLimit, type RangeQuery } from '../../http/dateRange';
+import { wireRoute } from '../../http/wireRoute';
 import { pagingOf, type Paging } from '../../http/paging';
 import { requireAgent, subtreeAccount } from './access';
 import { agentAnnouncements } from './announcements';
@@ -34,27 +35,6 @@ import { createInvitation, listInvitations } from './invitations';
 import { teamOverview } from './overview';
 import { formatRate } from '../contracts/terms';
 import { teamBets, teamProfitLoss, teamTransactions, type TeamScope } from './reports';
-import {
-  AGENT_RANGE,
-  createDownlineBody,
-  createInvitationBody,
-  incomeQuery,
-  membersQuery,
-  overviewQuery,
-  pageQuery,
-  settlementsQuery,
-  teamBetsQuery,
-  teamReportQuery,
-  teamTransactionsQuery,
-  transferBody,
-  type IncomeQuery,
-  type MembersQuery,
-  type PageQuery,
-  type SettlementsQuery,
-  type TeamBetsQuery,
-  type TeamReportQuery,
-  type TeamTransactionsQuery,
-} from './schemas';
 import type { MemberRepository } from '../member/repository';
 import type { PaymentPasswords } from '../security/paymentPassword';
 import type { SystemRepository } from '../system/repository';
@@ -62,7 +42,8 @@ import { agentSettings } from './settings';
 import { createDownline, teamMembers } from './team';
 import { transferToDownline } from './transfer';
 
-const member = { auth: 'member' as const };
+/** The longest range of an agent report, answered beyond it with report.range.too.long. */
+const AGENT_RANGE: RangeLimit = { maxDays: MAX_AGENT_RANGE_DAYS, tooLongCode: AgentErrorCode.rangeTooLong };
 
 const isKind = (value: string): value is TransactionKind => (TRANSACTION_KINDS as readonly string[]).includes(value);
 
@@ -157,13 +138,13 @@ export async function agentRoutes(app: FastifyInstance, { db, clock, members, sy
    * screen's columns, labels and time zone (src/features/agent/reports/csvTable.ts); with
    * format=csv the whole range as CSV for other clients.
    */
-  async function report<T>(
+  async function report<T, V extends { content: T[] }>(
     request: FastifyRequest<{ Querystring: RangeQuery & { pageNo: number; pageSize: number; format?: 'csv' | 'all' } }>,
     reply: FastifyReply,
     name: string,
     columns: (units: number) => CsvColumn<T>[],
-    run: (range: Range, paging: Paging) => Promise<{ content: T[] }>,
-  ) {
+    run: (range: Range, paging: Paging) => Promise<V>,
+  ): Promise<Envelope<V> | FastifyReply> {
     const range = checkRange(request.query, AGENT_RANGE);
     if (request.query.format === 'all') return ok(await run(range, CSV_PAGING));
     if (request.query.format !== 'csv') return ok(await run(range, pagingOf(request.query)));
@@ -179,87 +160,75 @@ export async function agentRoutes(app: FastifyInstance, { db, clock, members, sy
     return scope;
   }
 
-  app.get(agentEndpoints.settings.path, { config: member }, async (request) => {
+  wireRoute(app, agentEndpoints.settings, {}, async (request) => {
     const agent = requireAgent(request);
     return ok(await agentSettings(db, agent.merchant_code));
   });
 
-  app.get<{ Querystring: PageQuery }>(agentEndpoints.announcements.path, { config: member, schema: { querystring: pageQuery } }, async (request) => {
+  wireRoute(app, agentEndpoints.announcements, {}, async (request) => {
     const agent = requireAgent(request);
     return ok(await agentAnnouncements(db, agent.merchant_code, pagingOf(request.query), clock()));
   });
 
-  app.get<{ Querystring: RangeQuery }>(agentEndpoints.overview.path, { config: member, schema: { querystring: overviewQuery } }, async (request) => {
+  wireRoute(app, agentEndpoints.overview, {}, async (request) => {
     const agent = requireAgent(request);
     return ok(await teamOverview(db, agent, checkRange(request.query, AGENT_RANGE), clock()));
   });
 
-  app.get<{ Querystring: MembersQuery }>(agentEndpoints.members.path, { config: member, schema: { querystring: membersQuery } }, async (request) => {
+  wireRoute(app, agentEndpoints.members, {}, async (request) => {
     const agent = requireAgent(request);
     const { parentId, account, status } = request.query;
     return ok(await teamMembers(db, agent, { parentId, account, status }, pagingOf(request.query)));
   });
 
-  app.post<{ Body: CreateDownlineArgs }>(
-    agentEndpoints.createDownline.path,
-    { config: { ...member, encrypted: true }, schema: { body: createDownlineBody } },
-    async (request) => {
-      const agent = requireAgent(request);
-      const deps = { members, systemRepo, clock };
-      return ok(await createDownline(deps, agent, request.body, request.ip), 'The account was created.');
-    },
-  );
+  wireRoute(app, agentEndpoints.createDownline, {}, async (request) => {
+    const agent = requireAgent(request);
+    const deps = { members, systemRepo, clock };
+    return ok(await createDownline(deps, agent, request.body, request.ip), 'The account was created.');
+  });
 
-  app.post<{ Body: DownlineTransferArgs }>(
-    agentEndpoints.transfer.path,
-    { config: { ...member, encrypted: true }, schema: { body: transferBody } },
-    async (request) => {
-      const agent = requireAgent(request);
-      const deps = { db, clock, paymentPasswords };
-      return ok(await transferToDownline(deps, agent, request.merchant, request.body, request.headers['idempotency-key']));
-    },
-  );
+  wireRoute(app, agentEndpoints.transfer, {}, async (request) => {
+    const agent = requireAgent(request);
+    const deps = { db, clock, paymentPasswords };
+    return ok(await transferToDownline(deps, agent, request.merchant, request.body, request.headers['idempotency-key']));
+  });
 
-  app.get(agentEndpoints.invitations.path, { config: member }, async (request) => {
+  wireRoute(app, agentEndpoints.invitations, {}, async (request) => {
     const agent = requireAgent(request);
     return ok(await listInvitations(db, agent, siteOrigin(request)));
   });
 
-  app.post<{ Body: CreateInvitationArgs }>(agentEndpoints.createInvitation.path, { config: member, schema: { body: createInvitationBody } }, async (request) => {
+  wireRoute(app, agentEndpoints.createInvitation, {}, async (request) => {
     const agent = requireAgent(request);
     return ok(await createInvitation(db, agent, request.body.isAgent, siteOrigin(request), clock()));
   });
 
-  app.get<{ Querystring: TeamBetsQuery }>(agentEndpoints.teamBets.path, { config: member, schema: { querystring: teamBetsQuery } }, async (request, reply) => {
+  wireRoute(app, agentEndpoints.teamBets, {}, async (request, reply) => {
     const scope = await scopeOf(request, request.query.account);
     const { vendor, gameType, team, time } = request.query;
     return report(request, reply, 'team-bets', betColumns, (range, paging) => teamBets(db, scope, range, { vendor, gameType, team, time }, paging));
   });
 
-  app.get<{ Querystring: TeamReportQuery }>(agentEndpoints.profitLoss.path, { config: member, schema: { querystring: teamReportQuery } }, async (request, reply) => {
+  wireRoute(app, agentEndpoints.profitLoss, {}, async (request, reply) => {
     const scope = await scopeOf(request, request.query.account);
     return report(request, reply, 'team-profit-loss', profitLossColumns, (range, paging) => teamProfitLoss(db, scope, range, paging));
   });
 
-  app.get<{ Querystring: TeamTransactionsQuery }>(
-    agentEndpoints.transactions.path,
-    { config: member, schema: { querystring: teamTransactionsQuery } },
-    async (request, reply) => {
-      const scope = await scopeOf(request, request.query.account);
-      const { kind } = request.query;
-      if (kind !== undefined && kind !== '' && !isKind(kind)) {
-        throw badRequest(`There is no record kind "${kind}". Use one of: ${TRANSACTION_KINDS.join(', ')}.`);
-      }
-      return report(request, reply, 'team-transactions', transactionColumns, (range, paging) => teamTransactions(db, scope, range, kind || undefined, paging));
-    },
-  );
+  wireRoute(app, agentEndpoints.transactions, {}, async (request, reply) => {
+    const scope = await scopeOf(request, request.query.account);
+    const { kind } = request.query;
+    if (kind !== undefined && kind !== '' && !isKind(kind)) {
+      throw badRequest(`There is no record kind "${kind}". Use one of: ${TRANSACTION_KINDS.join(', ')}.`);
+    }
+    return report(request, reply, 'team-transactions', transactionColumns, (range, paging) => teamTransactions(db, scope, range, kind || undefined, paging));
+  });
 
-  app.get<{ Querystring: IncomeQuery }>(agentEndpoints.income.path, { config: member, schema: { querystring: incomeQuery } }, async (request, reply) => {
+  wireRoute(app, agentEndpoints.income, {}, async (request, reply) => {
     const agent = requireAgent(request);
     return report(request, reply, 'income', settlementColumns, (range, paging) => income(db, agent.id, range, request.query.source, paging, request.query.hideZero));
   });
 
-  app.get<{ Querystring: SettlementsQuery }>(agentEndpoints.settlements.path, { config: member, schema: { querystring: settlementsQuery } }, async (request, reply) => {
+  wireRoute(app, agentEndpoints.settlements, {}, async (request, reply) => {
     const agent = requireAgent(request);
     const { kind, scope, account, hideZero } = request.query;
     // 'mine': my own settlements (an account filter can only name me); 'team': my downlines' (depth ≥ 1).

@@ -1,6 +1,7 @@
 /**
- * The agent centre and contracts on the wire (contract §8, §9; spec §2 agent menu, §3 contracts
- * and consolidated info, §4 contract states, §6 agent permissions, §9 settlement timing).
+ * The agent centre and contracts on the wire (docs/protocol.md): the agent menu, contracts and
+ * the consolidated info, contract states, agent permissions and settlement timing. Their
+ * schemas: ./schemas/agents.ts, which the types here are derived from.
  *
  * Seen: the consolidated-funds path and its flag names, the four contract-processing relay calls
  * with their module ids and methods, dividend periods D / W / H / M, `/wps/agent/affiliate`,
@@ -25,10 +26,9 @@
  *   (1st–15th, 16th–end; the contract's `H`), M month, R five minutes (real-time salary).
  * - A member's team is the member's whole subtree, the member included.
  */
-import { endpoint } from './endpoint';
-import type { Page, PageArgs, RangeArgs } from './paging';
-import type { MoneyMoveValue } from './wallet';
-import type { BetRecord, TransactionKind, TransactionRecord } from './records';
+import type { Static } from '@sinclair/typebox';
+import { endpointGroup } from './endpoint';
+import type * as schemas from './schemas/agents';
 
 export const MAX_AGENT_RANGE_DAYS = 93;
 export const MAX_CSV_ROWS = 50_000;
@@ -75,28 +75,24 @@ export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
  * lost to the house: stake − payout, positive) and its active members all reach the thresholds.
  * The highest tier met pays `rateBp` of the team's period loss; a period the team won pays 0.
  */
-export type DividendTier = { validBetMinor: string; lossMinor: string; activeMembers: number; rateBp: number };
-export type DividendTerms = { period: DividendPeriod; tiers: DividendTier[] };
+export type DividendTier = Static<typeof schemas.DividendTier>;
+export type DividendTerms = Static<typeof schemas.DividendTerms>;
 
 /**
  * Daily and hourly salary: the highest tier whose team bet amount (valid bet of the day or hour)
  * and active members are met pays `rateBp` of that valid bet.
  */
-export type SalaryTier = { betAmountMinor: string; activeMembers: number; rateBp: number };
-export type SalaryTerms = { tiers: SalaryTier[] };
+export type SalaryTier = Static<typeof schemas.SalaryTier>;
+export type SalaryTerms = Static<typeof schemas.SalaryTerms>;
 
 /**
  * Real-time salary, settled every 5 minutes: every settled team bet whose stake is at least
  * `singleBetMinor` pays `lossRateBp` of its valid bet when the bettor lost and `profitRateBp`
  * when the bettor won or drew.
  */
-export type RealtimeTerms = { profitRateBp: number; lossRateBp: number; singleBetMinor: string };
+export type RealtimeTerms = Static<typeof schemas.RealtimeTerms>;
 
-export type ContractTerms =
-  | { kind: 'dividend'; dividend: DividendTerms }
-  | { kind: 'daily'; salary: SalaryTerms }
-  | { kind: 'hourly'; salary: SalaryTerms }
-  | { kind: 'realtime'; realtime: RealtimeTerms };
+export type ContractTerms = Static<typeof schemas.ContractTerms>;
 
 /** The highest rate a contract's terms can pay: what the lower-rate rule compares. */
 export function contractRateBp(terms: ContractTerms): number {
@@ -111,34 +107,12 @@ export function contractRateBp(terms: ContractTerms): number {
   }
 }
 
-export type Contract = {
-  id: string;
-  kind: ContractKind;
-  status: ContractStatus;
-  terms: ContractTerms;
-  rateBp: number;
-  /** The agent who offered it (the holder's direct upline). */
-  agentId: string;
-  agentAccount: string;
-  /** The member who holds (or is offered) it. */
-  memberId: string;
-  memberAccount: string;
-  createdAt: number;
-  decidedAt: number | null;
-  terminatedAt: number | null;
-  /** Who ended it: the agent, the member, or the lower-rate rule. */
-  terminatedBy: 'agent' | 'member' | 'lower_rate' | null;
-};
+export type Contract = Static<typeof schemas.Contract>;
 
 /** Limits of the site (per merchant): the highest rate an agent without a contract of that kind may offer. */
-export type AgentSettingsValue = {
-  dividendEnabled: boolean;
-  maxRateBp: Record<ContractKind, number>;
-  maxTiers: number;
-  maxRangeDays: number;
-};
+export type AgentSettingsValue = Static<typeof schemas.AgentSettingsValue>;
 
-export type OfferContractArgs = { memberId: string; terms: ContractTerms };
+export type OfferContractArgs = Static<typeof schemas.OfferContractArgs>;
 
 /**
  * The highest rate this agent may offer of each kind, in basis points (GET
@@ -146,59 +120,38 @@ export type OfferContractArgs = { memberId: string; terms: ContractTerms };
  * holds none (it cannot offer that kind); an agent directly under the house (no upline agent)
  * may offer up to the site's maximum. Never above the site's maximum.
  */
-export type OfferCeilingsValue = { ceilings: Record<ContractKind, number | null>; topLevel: boolean };
+export type OfferCeilingsValue = Static<typeof schemas.OfferCeilingsValue>;
 
 /** What offered terms would have paid the downline (POST /wps/agent/contracts/preview). */
-export type ContractPreviewArgs = OfferContractArgs;
+export type ContractPreviewArgs = Static<typeof schemas.ContractPreviewArgs>;
 
 /**
  * One settlement period of a preview (for real-time and hourly salary: one UTC day of them,
  * `periods` the number of periods summed), computed exactly as the settlement does.
  */
-export type ContractPreviewRow = {
-  /** The period key ('D:2026-11-22', 'W:2026-W47'…), or for summed periods the day's 'D:' key. */
-  periodKey: string;
-  /** The part of the period inside the window, epoch ms (start inclusive, end exclusive). */
-  start: number;
-  end: number;
-  /** Settlement periods summed in this row (1 unless real-time or hourly). */
-  periods: number;
-  metrics: SettlementMetrics;
-  /** The rate applied (the highest of the row's periods); 0 when no tier was met. */
-  rateBp: number;
-  amountMinor: string;
-};
+export type ContractPreviewRow = Static<typeof schemas.ContractPreviewRow>;
 
 /** The last `days` whole UTC days before today. */
-export type ContractPreviewWindow = { days: number; start: number; end: number; totalMinor: string; rows: ContractPreviewRow[] };
+export type ContractPreviewWindow = Static<typeof schemas.ContractPreviewWindow>;
 
-export type ContractPreviewValue = { kind: ContractKind; windows: ContractPreviewWindow[] };
+export type ContractPreviewValue = Static<typeof schemas.ContractPreviewValue>;
 
 /** The windows a preview covers, in days. */
 export const CONTRACT_PREVIEW_DAYS = [7, 30] as const;
 
-export type ContractListArgs = PageArgs & {
-  kind?: ContractKind;
-  status?: ContractStatus;
-  /** 'offered': contracts I offered to my downlines; 'held': contracts offered to me. */
-  side: 'offered' | 'held';
-};
+export type ContractListArgs = Static<typeof schemas.ContractListArgs>;
 
 /**
  * The four processing calls [seen paths, design bodies]: the holder accepts or rejects a
  * request; either side terminates an accepted contract (the agent may also withdraw a request).
  * GET calls carry these as the query.
  */
-export type ProcessContractArgs = { contractId: string; action: 'accept' | 'reject' | 'terminate'; confirmLowerRate?: boolean };
+export type ProcessContractArgs = Static<typeof schemas.ProcessContractArgs>;
 
-export type ProcessContractValue = {
-  contract: Contract;
-  /** Contracts of direct downlines ended by the lower-rate rule when this one was accepted. */
-  terminated: Array<{ contractId: string; memberAccount: string; rateBp: number }>;
-};
+export type ProcessContractValue = Static<typeof schemas.ProcessContractValue>;
 
 /** The details of `contract.lower.rate`: what accepting would end. */
-export type LowerRateDetails = { terminates: Array<{ contractId: string; memberAccount: string; rateBp: number }> };
+export type LowerRateDetails = Static<typeof schemas.LowerRateDetails>;
 
 /**
  * [seen] consolidated funds `value`: pending-request flags (1 when a contract of that kind waits
@@ -206,243 +159,151 @@ export type LowerRateDetails = { terminates: Array<{ contractId: string; memberA
  * `dailysalinfotype` is 1 for any salary contract (daily, hourly or real-time).
  * [design] `realtimesalinfotype`, `hasContract` and `pending` (the requests, for the dialog).
  */
-export type ConsolidatedValue = {
-  dailysalreqtype: 0 | 1;
-  divtypereq: 0 | 1;
-  contracthoursalreq: 0 | 1;
-  realtimesalreqtype: 0 | 1;
-  contractmrdailysalinfotype: 0 | 1;
-  contracthoursalinfo: 0 | 1;
-  dailysalinfotype: 0 | 1;
-  divtypeinfo: 0 | 1;
-  realtimesalinfotype: 0 | 1;
-  hasContract: boolean;
-  pending: Contract[];
-};
+export type ConsolidatedValue = Static<typeof schemas.ConsolidatedValue>;
 
 // ---------------------------------------------------------------------------------------------
 // Settlements
 
 /** Period keys: 'R:2026-11-22T13:05', 'H:2026-11-22T13', 'D:2026-11-22', 'W:2026-W47', 'S:2026-11-1' | 'S:2026-11-2', 'M:2026-11'. */
-export type PeriodKey = string;
+export type PeriodKey = Static<typeof schemas.PeriodKey>;
 
-export type SettlementMetrics = {
-  betCount: number;
-  validBetMinor: string;
-  stakeMinor: string;
-  payoutMinor: string;
-  /** stake − payout over the team: what the team lost to the house (negative = the team won). */
-  lossMinor: string;
-  activeMembers: number;
-};
+export type SettlementMetrics = Static<typeof schemas.SettlementMetrics>;
 
-export type Settlement = {
-  id: string;
-  contractId: string;
-  kind: ContractKind;
-  periodKey: PeriodKey;
-  periodStart: number;
-  periodEnd: number;
-  memberId: string;
-  memberAccount: string;
-  metrics: SettlementMetrics;
-  rateBp: number;
-  amountMinor: string;
-  /** The ledger transaction that paid it; null when the amount was 0. */
-  transactionId: string | null;
-  settledAt: number;
-};
+export type Settlement = Static<typeof schemas.Settlement>;
 
-export type SettlementListArgs = PageArgs &
-  RangeArgs & {
-    kind: ContractKind;
-    /** 'mine': what I was paid; 'team': what my downlines were paid. */
-    scope: 'mine' | 'team';
-    account?: string;
-    /** Leave out settlements that paid 0 (the default: true; zero settlements are not listed unless asked for). */
-    hideZero?: boolean;
-  };
+export type SettlementListArgs = Static<typeof schemas.SettlementListArgs>;
 
 /** What the settlements of a list's filter paid per UTC day of the range (by period start), for the charts. */
-export type SettlementDayPoint = { day: string; amountMinor: string; settlements: number };
+export type SettlementDayPoint = Static<typeof schemas.SettlementDayPoint>;
 
 /**
  * A settlement list: the page, and over the whole filter (every page, zero ones included)
  * the amount paid and the amount per UTC day (at most MAX_AGENT_RANGE_DAYS points).
  */
-export type SettlementsValue = Page<Settlement> & { totalMinor?: string; days?: SettlementDayPoint[] };
+export type SettlementsValue = Static<typeof schemas.SettlementsValue>;
 
 // ---------------------------------------------------------------------------------------------
 // Team
 
-export type TeamOverviewArgs = RangeArgs;
+export type TeamOverviewArgs = Static<typeof schemas.TeamOverviewArgs>;
 
-export type TeamDayPoint = { day: string; validBetMinor: string; lossMinor: string; depositMinor: string; activeMembers: number };
+export type TeamDayPoint = Static<typeof schemas.TeamDayPoint>;
 
-export type TeamOverviewValue = {
-  /** Everyone below me (not me). */
-  teamSize: number;
-  directCount: number;
-  /** Downlines who joined in the range. */
-  newMembers: number;
-  /** Team members (me included) with a settled bet in the range. */
-  activeMembers: number;
-  depositMinor: string;
-  withdrawalMinor: string;
-  betCount: number;
-  validBetMinor: string;
-  /** The team's win or loss on games, from the team's side: payout − stake. */
-  winLossMinor: string;
-  /** Per day of the range (UTC), for the charts; at most MAX_AGENT_RANGE_DAYS points. */
-  days: TeamDayPoint[];
-};
+export type TeamOverviewValue = Static<typeof schemas.TeamOverviewValue>;
 
-export type MemberStatus = 'active' | 'disabled';
+export type MemberStatus = Static<typeof schemas.MemberStatus>;
 
-export type TeamMember = {
-  id: string;
-  account: string;
-  nickname: string;
-  isAgent: boolean;
-  /** 1 = my direct downline, 2 = theirs… */
-  level: number;
-  parentAccount: string;
-  status: MemberStatus;
-  balanceMinor: string;
-  /** Everyone below this member. */
-  teamSize: number;
-  directCount: number;
-  createdAt: number;
-  lastLoginAt: number | null;
-};
+export type TeamMember = Static<typeof schemas.TeamMember>;
 
 /** Without parentId: my direct downlines. With account: a search over my whole subtree (prefix, case-insensitive). */
-export type TeamMembersArgs = PageArgs & { parentId?: string; account?: string; status?: MemberStatus };
+export type TeamMembersArgs = Static<typeof schemas.TeamMembersArgs>;
 
-export type TeamMembersValue = Page<TeamMember> & {
-  /** From me down to parentId, for the drill-down breadcrumb. */
-  path: Array<{ id: string; account: string }>;
-};
+export type TeamMembersValue = Static<typeof schemas.TeamMembersValue>;
 
 /** Encrypted: carries the new account's password. */
-export type CreateDownlineArgs = { account: string; password: string; nickname?: string; isAgent: boolean };
-export type CreateDownlineValue = { id: string; account: string };
+export type CreateDownlineArgs = Static<typeof schemas.CreateDownlineArgs>;
+export type CreateDownlineValue = Static<typeof schemas.CreateDownlineValue>;
 
 /** Encrypted: carries the payment password; an Idempotency-Key header as every money move. */
-export type DownlineTransferArgs = { memberId: string; amountMinor: string; paymentPassword: string };
+export type DownlineTransferArgs = Static<typeof schemas.DownlineTransferArgs>;
 
-export type Invitation = {
-  code: string;
-  /** The registration link: `${origin}/register?affiliateCode=${code}` on the site's domain. */
-  url: string;
-  /** Members registered through it become agents or members. */
-  isAgent: boolean;
-  registrations: number;
-  createdAt: number;
-};
+export type Invitation = Static<typeof schemas.Invitation>;
 
-export type InvitationsValue = { invitations: Invitation[] };
-export type CreateInvitationArgs = { isAgent: boolean };
+export type InvitationsValue = Static<typeof schemas.InvitationsValue>;
+export type CreateInvitationArgs = Static<typeof schemas.CreateInvitationArgs>;
 
 // ---------------------------------------------------------------------------------------------
 // Reports
 
-export type TeamReportArgs = PageArgs & RangeArgs & { account?: string; format?: 'csv' | 'all' };
+export type TeamReportArgs = Static<typeof schemas.TeamReportArgs>;
 
-export type TeamBetRow = BetRecord & { account: string; level: number };
-export type TeamBetArgs = TeamReportArgs & {
-  vendor?: string;
-  gameType?: string;
-  /** With `account`: that member's whole team (its subtree, the member included), not the member alone. */
-  team?: boolean;
-  /**
-   * Which time the range selects: 'placed' (default) every bet placed in it; 'settled' the bets
-   * settled in it (what profit and loss, team figures and settlements count), newest settled first.
-   */
-  time?: 'placed' | 'settled';
-};
+export type TeamBetRow = Static<typeof schemas.TeamBetRow>;
+export type TeamBetArgs = Static<typeof schemas.TeamBetArgs>;
 
 /**
  * Totals rows: sums over the whole filter (every page), computed by the server. Team bets:
  * every bet of the filter; win/loss counts settled rounds only, as the rows do.
  */
-export type TeamBetTotals = { betCount: number; stakeMinor: string; validBetMinor: string; payoutMinor: string; winLossMinor: string };
-export type TeamBetsValue = Page<TeamBetRow> & { totals?: TeamBetTotals };
+export type TeamBetTotals = Static<typeof schemas.TeamBetTotals>;
+export type TeamBetsValue = Static<typeof schemas.TeamBetsValue>;
 
-export type MemberProfitLossRow = {
-  memberId: string;
-  account: string;
-  level: number;
-  betCount: number;
-  validBetMinor: string;
-  /** payout − stake from the member's side. */
-  winLossMinor: string;
-  depositMinor: string;
-  withdrawalMinor: string;
-  rebateMinor: string;
-  rewardMinor: string;
-  /** winLoss + rebate + reward. */
-  profitMinor: string;
-};
+export type MemberProfitLossRow = Static<typeof schemas.MemberProfitLossRow>;
 
 /** The loss statement's totals row: every member of the filter (`members` of them). */
-export type ProfitLossTotals = Omit<MemberProfitLossRow, 'memberId' | 'account' | 'level'> & { members: number };
-export type TeamProfitLossValue = Page<MemberProfitLossRow> & { totals?: ProfitLossTotals };
+export type ProfitLossTotals = Static<typeof schemas.ProfitLossTotals>;
+export type TeamProfitLossValue = Static<typeof schemas.TeamProfitLossValue>;
 
-export type TeamTransactionRow = TransactionRecord & { account: string; level: number };
-export type TeamTransactionArgs = TeamReportArgs & { kind?: TransactionKind };
+export type TeamTransactionRow = Static<typeof schemas.TeamTransactionRow>;
+export type TeamTransactionArgs = Static<typeof schemas.TeamTransactionArgs>;
 
 /** Where an agent's income came from. */
 export const INCOME_SOURCES = ['dividend', 'daily', 'hourly', 'realtime'] as const;
 export type IncomeSource = (typeof INCOME_SOURCES)[number];
 
 /** `hideZero` as for settlement lists: zero settlements are left out unless it is false. */
-export type IncomeArgs = PageArgs & RangeArgs & { source?: IncomeSource; hideZero?: boolean; format?: 'csv' | 'all' };
+export type IncomeArgs = Static<typeof schemas.IncomeArgs>;
 /** `totals` per source and `totalMinor` cover the whole range; `days` the chosen source(s) per UTC day. */
-export type IncomeValue = Page<Settlement> & { totals: Record<IncomeSource, string>; totalMinor: string; days?: SettlementDayPoint[] };
+export type IncomeValue = Static<typeof schemas.IncomeValue>;
 
-export type AgentAnnouncement = { id: string; title: string; content: string; createdAt: number };
+export type AgentAnnouncement = Static<typeof schemas.AgentAnnouncement>;
 
-export const agentEndpoints = {
-  settings: endpoint<void, AgentSettingsValue>({ method: 'GET', path: '/wps/agent/settings', token: true }),
-  announcements: endpoint<PageArgs, Page<AgentAnnouncement>>({ method: 'GET', path: '/wps/agent/announcements', token: true }),
-  overview: endpoint<TeamOverviewArgs, TeamOverviewValue>({ method: 'GET', path: '/wps/agent/team/overview', token: true }),
-  members: endpoint<TeamMembersArgs, TeamMembersValue>({ method: 'GET', path: '/wps/agent/team/members', token: true }),
-  createDownline: endpoint<CreateDownlineArgs, CreateDownlineValue>({ method: 'POST', path: '/wps/agent/team/members', token: true, encrypt: true, alert: false }),
-  transfer: endpoint<DownlineTransferArgs, MoneyMoveValue>({ method: 'POST', path: '/wps/agent/team/transfer', token: true, encrypt: true, alert: false }),
-  invitations: endpoint<void, InvitationsValue>({ method: 'GET', path: '/wps/agent/invitations', token: true }),
-  createInvitation: endpoint<CreateInvitationArgs, Invitation>({ method: 'POST', path: '/wps/agent/invitations', token: true }),
-  teamBets: endpoint<TeamBetArgs, TeamBetsValue>({ method: 'GET', path: '/wps/agent/report/bets', token: true }),
-  profitLoss: endpoint<TeamReportArgs, TeamProfitLossValue>({ method: 'GET', path: '/wps/agent/report/profitLoss', token: true }),
-  transactions: endpoint<TeamTransactionArgs, Page<TeamTransactionRow>>({ method: 'GET', path: '/wps/agent/report/transactions', token: true }),
-  income: endpoint<IncomeArgs, IncomeValue>({ method: 'GET', path: '/wps/agent/report/income', token: true }),
-  settlements: endpoint<SettlementListArgs & { format?: 'csv' | 'all' }, SettlementsValue>({ method: 'GET', path: '/wps/agent/report/settlements', token: true }),
-  contracts: endpoint<ContractListArgs, Page<Contract>>({ method: 'GET', path: '/wps/agent/contracts', token: true }),
-  offerContract: endpoint<OfferContractArgs, Contract>({ method: 'POST', path: '/wps/agent/contracts', token: true, alert: false }),
-  offerCeilings: endpoint<void, OfferCeilingsValue>({ method: 'GET', path: '/wps/agent/contracts/ceilings', token: true }),
-  previewContract: endpoint<ContractPreviewArgs, ContractPreviewValue>({ method: 'POST', path: '/wps/agent/contracts/preview', token: true, alert: false }),
-} as const;
+/** Their schemas: ./schemas/agents.ts (agentSchemas). */
+export const agentEndpoints = endpointGroup('agents')({
+  settings: { method: 'GET', path: '/wps/agent/settings', token: true },
+  announcements: { method: 'GET', path: '/wps/agent/announcements', token: true },
+  overview: { method: 'GET', path: '/wps/agent/team/overview', token: true },
+  members: { method: 'GET', path: '/wps/agent/team/members', token: true },
+  createDownline: { method: 'POST', path: '/wps/agent/team/members', token: true, encrypt: true, alert: false },
+  transfer: { method: 'POST', path: '/wps/agent/team/transfer', token: true, encrypt: true, alert: false },
+  invitations: { method: 'GET', path: '/wps/agent/invitations', token: true },
+  createInvitation: { method: 'POST', path: '/wps/agent/invitations', token: true },
+  teamBets: { method: 'GET', path: '/wps/agent/report/bets', token: true },
+  profitLoss: { method: 'GET', path: '/wps/agent/report/profitLoss', token: true },
+  transactions: { method: 'GET', path: '/wps/agent/report/transactions', token: true },
+  income: { method: 'GET', path: '/wps/agent/report/income', token: true },
+  settlements: { method: 'GET', path: '/wps/agent/report/settlements', token: true },
+  contracts: { method: 'GET', path: '/wps/agent/contracts', token: true },
+  offerContract: { method: 'POST', path: '/wps/agent/contracts', token: true, alert: false },
+  offerCeilings: { method: 'GET', path: '/wps/agent/contracts/ceilings', token: true },
+  previewContract: { method: 'POST', path: '/wps/agent/contracts/preview', token: true, alert: false },
+});
 
-/** Calls any logged-in, non-trial member makes (a downline holds contracts without being an agent). */
-export const contractEndpoints = {
-  consolidated: endpoint<void, ConsolidatedValue>({ method: 'GET', path: '/wps/member/info/funds/consolidated', modId: 'COMM3', token: true }),
-  held: endpoint<void, { contracts: Contract[] }>({ method: 'GET', path: '/wps/member/contracts', token: true }),
-  processDividend: endpoint<ProcessContractArgs, ProcessContractValue>({ method: 'GET', path: '/wps/relay/MCS2_processDividendReq', modId: 'SIGNCONDIV3', token: true, alert: false }),
-  processDaily: endpoint<ProcessContractArgs, ProcessContractValue>({ method: 'GET', path: '/wps/relay/MCS2_processDailySalContract', modId: 'DAILYSALCONT3', token: true, alert: false }),
-  processHourly: endpoint<ProcessContractArgs, ProcessContractValue>({ method: 'POST', path: '/wps/relay/MCS2_processContractHourSalary', modId: 'HOURSAL3', token: true, alert: false }),
-  processRealtime: endpoint<ProcessContractArgs, ProcessContractValue>({ method: 'POST', path: '/wps/relay/MCSFE_processRealTimeSalaryContract', modId: 'RTSALARY3', token: true, alert: false }),
-} as const;
+/**
+ * Calls any logged-in, non-trial member makes (a downline holds contracts without being an
+ * agent). Their schemas: ./schemas/agents.ts (contractSchemas). Each kind has its processing
+ * call, with its own method; three have a second name in the contract, answered the same
+ * (`…Alias`), which this client does not call.
+ */
+export const contractEndpoints = endpointGroup('contracts')({
+  consolidated: { method: 'GET', path: '/wps/member/info/funds/consolidated', modId: 'COMM3', token: true },
+  held: { method: 'GET', path: '/wps/member/contracts', token: true },
+  processDividend: { method: 'GET', path: '/wps/relay/MCS2_processDividendReq', modId: 'SIGNCONDIV3', token: true, alert: false },
+  processDividendAlias: { method: 'GET', path: '/wps/relay/MCSFE_processContractDividend', modId: 'SIGNCONDIV3', token: true, alert: false },
+  processDaily: { method: 'GET', path: '/wps/relay/MCS2_processDailySalContract', modId: 'DAILYSALCONT3', token: true, alert: false },
+  processDailyAlias: { method: 'GET', path: '/wps/relay/MCSFE_processDailySalaryContract', modId: 'DAILYSALCONT3', token: true, alert: false },
+  processHourly: { method: 'POST', path: '/wps/relay/MCS2_processContractHourSalary', modId: 'HOURSAL3', token: true, alert: false },
+  processHourlyAlias: { method: 'POST', path: '/wps/relay/MCSFE_processContractHourSalary', modId: 'HOURSAL3', token: true, alert: false },
+  processRealtime: { method: 'POST', path: '/wps/relay/MCSFE_processRealTimeSalaryContract', modId: 'RTSALARY3', token: true, alert: false },
+});
 
-/** The contract's alternative names of the processing calls, answered the same. */
-export const CONTRACT_PROCESS_ALIASES: Partial<Record<ContractKind, string>> = {
-  dividend: '/wps/relay/MCSFE_processContractDividend',
-  daily: '/wps/relay/MCSFE_processDailySalaryContract',
-  hourly: '/wps/relay/MCSFE_processContractHourSalary',
-};
+type ProcessEndpointName = 'processDividend' | 'processDaily' | 'processHourly' | 'processRealtime';
 
-export const PROCESS_ENDPOINT_OF: Record<ContractKind, keyof typeof contractEndpoints> = {
+/** Each kind's processing call. */
+export const PROCESS_ENDPOINT_OF: Record<ContractKind, ProcessEndpointName> = {
   dividend: 'processDividend',
   daily: 'processDaily',
   hourly: 'processHourly',
   realtime: 'processRealtime',
 };
+
+/** The contract's second name of a kind's processing call, where it has one. */
+export const PROCESS_ALIAS_OF: Partial<Record<ContractKind, 'processDividendAlias' | 'processDailyAlias' | 'processHourlyAlias'>> = {
+  dividend: 'processDividendAlias',
+  daily: 'processDailyAlias',
+  hourly: 'processHourlyAlias',
+};
+
+/** The paths of those second names, answered as the kind's own call. */
+export const CONTRACT_PROCESS_ALIASES: Partial<Record<ContractKind, string>> = Object.fromEntries(
+  Object.entries(PROCESS_ALIAS_OF).map(([kind, name]) => [kind, contractEndpoints[name].path]),
+);

@@ -16,7 +16,6 @@ import {
   type ContractListArgs,
   type ContractPreviewArgs,
   type ContractPreviewValue,
-  type EndpointDef,
   type OfferCeilingsValue,
   type OfferContractArgs,
   type Page,
@@ -26,9 +25,8 @@ import {
 
 export type ProcessRequest = { kind: ContractKind; args: ProcessContractArgs };
 
-/** The processing call of `kind`: PROCESS_ENDPOINT_OF names only the four processing calls. */
-const processEndpoint = (kind: ContractKind) =>
-  contractEndpoints[PROCESS_ENDPOINT_OF[kind]] as EndpointDef<ProcessContractArgs, ProcessContractValue>;
+/** The processing call of `kind` (each kind has its own path and method). */
+const processEndpoint = (kind: ContractKind) => contractEndpoints[PROCESS_ENDPOINT_OF[kind]];
 
 export const contractsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -9,9 +9,12 @@
 import { gamesSchemas } from './games';
 import { authSchemas } from './auth';
 import { systemSchemas } from './system';
+import { agentSchemas, contractSchemas } from './agents';
 
 export const wireSchemas = {
   system: systemSchemas,
+  agents: agentSchemas,
+  contracts: contractSchemas,
   auth: authSchemas,
   games: gamesSchemas,
 };

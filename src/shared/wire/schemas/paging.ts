@@ -5,12 +5,13 @@
  * so a bad page or range gets the same answer on every list (server/wire/errors.ts words it);
  * what a schema cannot say of a range is checked by server/http/dateRange.ts.
  */
+import type { TProperties } from '@sinclair/typebox';
 import { MAX_PAGE_SIZE } from '../paging';
 import { Obj, T, type TSchema } from './kit';
 
-/** One page of a list: 1-based, `totalElements` over every page. */
-export const Page = <S extends TSchema>(item: S) =>
-  Obj({ content: T.Array(item), pageNo: T.Integer(), pageSize: T.Integer(), totalElements: T.Integer(), totalPages: T.Integer() });
+/** One page of a list: 1-based, `totalElements` over every page; `extra` what a list answers beside its page (totals…). */
+export const Page = <S extends TSchema, E extends TProperties = Record<never, TSchema>>(item: S, extra: E = {} as E) =>
+  Obj({ content: T.Array(item), pageNo: T.Integer(), pageSize: T.Integer(), totalElements: T.Integer(), totalPages: T.Integer(), ...extra });
 
 /** Query properties of a paged list: 1-based pages of at most MAX_PAGE_SIZE rows. */
 export const pageFields = {
