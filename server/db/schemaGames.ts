@@ -114,7 +114,7 @@ export interface GameLaunchesTable {
   session_expires_at: NullableTimestamp;
   /** Set when the launch opens the vendor's lobby of this game type (node_id is listed first). */
   lobby_game_type: string | null;
-  /** 1 real money, 0 play money (contract §4.4 accountType). */
+  /** 1 real money, 0 play money (the launch's accountType, src/shared/wire/games.ts). */
   account_type: Generated<0 | 1>;
 }
 

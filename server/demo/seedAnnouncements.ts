@@ -1,7 +1,7 @@
 /**
- * Seeds the announcements of contract §4.7 per demo merchant: banners by group, notices (the
- * marquee), popups for each audience and promotions. Runs inside seed.ts's transaction after
- * seedGames.ts (a banner links to a catalogue game by node id).
+ * Seeds the announcements (src/shared/wire/announcements.ts) per demo merchant: banners by group,
+ * notices (the marquee), popups for each audience and promotions. Runs inside seed.ts's transaction
+ * after seedGames.ts (a banner links to a catalogue game by node id).
  *
  * What the seed is shaped to exercise:
  *   - "demo": four home banners (one ROUTE to /rng, one GAME, one without a link), twelve guest

@@ -20,7 +20,7 @@ export const DEMO_MERCHANTS: { code: string; name: string; site: SiteConfig; hos
     },
   },
   {
-    // The spec's second configuration: Korean by default, Korean and English only.
+    // A second configuration: Korean by default, Korean and English only.
     code: 'demokr',
     name: 'Demo Korea',
     hosts: ['kr.localhost'],
@@ -35,7 +35,7 @@ export const DEMO_MERCHANTS: { code: string; name: string; site: SiteConfig; hos
   },
 ];
 
-/** [modId, parent, enabled]: the whitelabel tree of contract §4.3. */
+/** [modId, parent, enabled]: the whitelabel tree (src/shared/wire/system.ts). */
 export const WHITELABEL_MODULES: [string, string | null, boolean][] = [
   ['COMM3', null, true],
   ['CAPTCHA3', 'COMM3', true],
@@ -77,7 +77,7 @@ export const WHITELABEL_MODULES: [string, string | null, boolean][] = [
 
 type Rule = [field: string, pattern: string, min: number, max: number, patternId: number, enabled: boolean, required: boolean];
 
-/** Registration field rules (§5); the regexes are the server's, the client holds none. */
+/** Registration field rules (src/shared/wire/registerRules.ts); the regexes are the server's, the client holds none. */
 export const REGISTER_RULES: Rule[] = [
   ['username', '^[A-Za-z][A-Za-z0-9]*$', 6, 16, 1, true, true],
   ['password', '^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z0-9]+$', 6, 20, 5, true, true],
@@ -133,7 +133,7 @@ export type DemoAccount = {
   passwordIsDefault?: boolean;
 };
 
-/** Demo accounts of merchant "demo", one per login path the spec describes (mobiles use dialing code 54). */
+/** Demo accounts of merchant "demo", one per login path (mobiles use dialing code 54). */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     username: 'demo_player',

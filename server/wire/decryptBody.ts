@@ -1,7 +1,7 @@
 /**
- * Server half of the wire encryption (contract §3.1): the `Encryption` header carries the
- * RSA-encrypted session key; the DES ciphertext comes from body `value`, the `X-Digest` header,
- * a bare base64 body or a JSON string body, all four seen working against live sites.
+ * Server half of the wire encryption (docs/protocol.md, Encryption): the `Encryption` header
+ * carries the RSA-encrypted session key; the DES ciphertext comes from body `value`, the `X-Digest`
+ * header, a bare base64 body or a JSON string body, all four seen working against live sites.
  */
 import { desDecrypt } from '../../src/shared/crypto/des';
 import { rsaDecryptSessionKey } from '../../src/shared/crypto/rsa';

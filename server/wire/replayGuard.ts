@@ -1,6 +1,7 @@
 /**
  * Rejects an encrypted request whose Encryption header was already used: every genuine client
- * draws a fresh session key per request (§3.1), so a repeat is a replay of a captured call.
+ * draws a fresh session key per request (docs/protocol.md, Encryption), so a repeat is a replay of
+ * a captured call.
  */
 export type ReplayGuard = { seen(token: string): boolean };
 

@@ -1,6 +1,6 @@
 /**
- * The RSA key pair of the wire encryption (contract §3.1). Generated once, kept in the
- * database so it survives restarts and is the same for every instance behind one domain.
+ * The RSA key pair of the wire encryption (docs/protocol.md, Encryption). Generated once, kept in
+ * the database so it survives restarts and is the same for every instance behind one domain.
  *
  * 1024-bit textbook RSA is what deployed clients speak; it obscures payloads from casual
  * inspection and nothing more. TLS is what protects them in production.

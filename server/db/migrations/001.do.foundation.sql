@@ -96,7 +96,7 @@ CREATE TABLE ops_audit (
   at          timestamptz NOT NULL DEFAULT now()
 );
 
--- Members of every type (contract §8): agents 1, 2, 41, 42; trial 4; plain members 0.
+-- Members of every type (src/shared/wire/auth.ts): agents 1, 2, 41, 42; trial 4; plain members 0.
 CREATE TABLE members (
   id             bigserial PRIMARY KEY,
   merchant_code  text NOT NULL REFERENCES merchants(code),

@@ -14,7 +14,7 @@ ALTER TABLE members
                                        CHECK (ip_check IN ('none', 'sms', 'email', 'bank', 'totp')),
   ADD COLUMN totp_secret               text,
   ADD COLUMN totp_last_step            bigint,
-  -- Set by the operator when the account gets the site's default password (spec §9).
+  -- Set by the operator when the account gets the site's default password.
   ADD COLUMN password_is_default       boolean NOT NULL DEFAULT false,
   ADD COLUMN password_changed_at       timestamptz NOT NULL DEFAULT now(),
   ADD COLUMN password_expires_at       timestamptz,

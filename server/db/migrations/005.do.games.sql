@@ -62,7 +62,8 @@ CREATE TABLE recent_games (
 );
 CREATE INDEX recent_games_member_idx ON recent_games (member_id, last_played_at DESC);
 
--- Announcements of contract §4.7, per merchant. type: B banner, PL notice, PU popup, PR promotion.
+-- Announcements (src/shared/wire/announcements.ts), per merchant. type: B banner, PL notice, PU
+-- popup, PR promotion.
 CREATE TABLE announcements (
   id              bigserial PRIMARY KEY,
   merchant_code   text NOT NULL REFERENCES merchants(code),

@@ -1,5 +1,5 @@
 /**
- * The money invariants of quality-bars.md "Money", checked on the live database
+ * The ledger's money invariants (the checks below), checked on the live database
  * (`npm run ops -- ledger verify`). Each check is one query that returns the offending rows;
  * a healthy ledger returns none.
  */

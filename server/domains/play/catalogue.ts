@@ -25,7 +25,10 @@ export type PlayGame = {
   enabled: boolean;
 };
 
-/** Names may be keyed by the other builds' code of a language (contract §6: ZH = CN, KR = KO, HD = HI). */
+/**
+ * Names may be keyed by the other builds' code of a language (ZH = CN, KR = KO, HD = HI, as in
+ * src/shared/wire/languages.ts).
+ */
 const OTHER_CODES: Record<string, string> = { CN: 'ZH', KO: 'KR', HI: 'HD' };
 
 export async function playGame(db: Db | Trx, nodeId: bigint, language: string): Promise<PlayGame | undefined> {

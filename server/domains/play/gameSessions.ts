@@ -23,7 +23,7 @@ export const newSecret = () => randomBytes(32).toString('base64url');
 export const secretHash = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 export type LaunchRow = Selectable<GameLaunchesTable>;
-/** 1 real money, 0 play money (contract §4.4 accountType). */
+/** 1 real money, 0 play money (the launch's accountType, src/shared/wire/games.ts). */
 export type AccountType = 0 | 1;
 
 export type GameSession = {

@@ -1,7 +1,7 @@
 /**
- * GET /wps/game/launchGame (contract §4.4), the server side: which game a launch means, whether
- * this member may play it, and the one-time URL that opens it. Every catalogue game plays in one
- * of the built-in games (its engine), under its own name and vendor.
+ * GET /wps/game/launchGame (src/shared/wire/games.ts), the server side: which game a launch means,
+ * whether this member may play it, and the one-time URL that opens it. Every catalogue game plays
+ * in one of the built-in games (its engine), under its own name and vendor.
  *
  * Refusals, in the order they are checked, each an envelope error with nothing written:
  *   launchMode missing or unknown   '#727' (HTTP 400; the live platform answers 500)
@@ -11,7 +11,7 @@
  *   vendor not offered here         game.not.found ("not offered on this site")
  *   game switched off               game.disabled
  *   free play of a game without it  game.trial.account (sports, e-sports, lotteries)
- *   a built-in round still open     '#734' "The previous game has not finished…" (contract §2.3)
+ *   a built-in round still open     '#734' "The previous game has not finished…"
  */
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -45,7 +45,7 @@ const VENDOR_RE = /^[A-Z0-9_]{1,32}$/;
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 
 /**
- * The base of the game URL: one of the system status' launchGameCDNs chosen at random (spec §3),
+ * The base of the game URL: one of the system status' launchGameCDNs chosen at random,
  * when the list names any; else the origin the launch request came to. Entries that are not
  * plain http(s) origins are ignored.
  */
@@ -148,7 +148,7 @@ export async function openRoundOf(db: Db, memberId: bigint) {
     .executeTakeFirst();
 }
 
-/** Which money a launch plays with, from its accountType and the member (contract §4.4). */
+/** Which money a launch plays with, from its accountType and the member (src/shared/wire/games.ts). */
 function accountTypeOf(query: Record<string, unknown>, member: MemberRow): AccountType {
   const asked = text(query.accountType);
   if (asked !== '' && asked !== '0' && asked !== '1') throw badRequest('accountType must be 1 (real money) or 0 (free play).');

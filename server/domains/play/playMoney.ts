@@ -1,7 +1,7 @@
 /**
- * Play money (free play, contract §4.4 accountType 0): a trial account's own balance,
- * members.demo_balance, which the free-play start fills (auth/freePlay.ts). Play-money rounds
- * move only this balance, in the round's transaction: never the ledger, never a bet row (so
+ * Play money (free play, the launch's accountType 0 in src/shared/wire/games.ts): a trial account's
+ * own balance, members.demo_balance, which the free-play start fills (auth/freePlay.ts). Play-money
+ * rounds move only this balance, in the round's transaction: never the ledger, never a bet row (so
  * nothing counts towards valid bets, rebates or agent pay), and no cashier route can reach it
  * (wallet/guards.ts refuses trial accounts everywhere money moves).
  */
