@@ -7,6 +7,7 @@
  * and the conformance kit (tools/conformance); the client imports its types only.
  */
 import { gamesSchemas } from './games';
+import { recordsSchemas } from './records';
 import { authSchemas } from './auth';
 import { systemSchemas } from './system';
 import { agentSchemas, contractSchemas } from './agents';
@@ -17,6 +18,7 @@ export const wireSchemas = {
   contracts: contractSchemas,
   auth: authSchemas,
   games: gamesSchemas,
+  records: recordsSchemas,
 };
 
 export type WireSchemas = typeof wireSchemas;
