@@ -68,7 +68,7 @@ test("shortcuts open the member centre's deposit and withdraw pages; the P&L dro
   await expect(pnl).toBeFocused();
 });
 
-test('member menu: the entries of spec §2 in order, the upline transfer only with an upline, badges as words', async ({ page }) => {
+test('member menu: the entries in the product order, the upline transfer only with an upline, badges as words', async ({ page }) => {
   const agent = createMember('wag', '--type', 'agent');
   const account = createMember('wmm', '--parent', agent.username);
   await loginAs(page, account);

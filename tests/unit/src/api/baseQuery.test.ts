@@ -175,7 +175,7 @@ describe('base query: failures and retries', () => {
   });
 });
 
-describe('base query: encryption (contract §3.1)', () => {
+describe('base query: encryption', () => {
   const [keyA, keyB] = TEST_RSA_KEYS;
 
   it('sends a DES body with the RSA headers, and fetches the key once', async () => {

@@ -11,7 +11,7 @@ afterAll(() => server.close());
 
 const context = () => ({ merchant: 'demo', language: 'KO' });
 
-describe('the axios instance (contract §1.2)', () => {
+describe('the axios instance', () => {
   it('sends every wire header exactly once, to the platform origin', async () => {
     const http = createHttp(testPlatform(server.origin, 'tok-1'), { context });
     const response = await http.get('/wps/ping');

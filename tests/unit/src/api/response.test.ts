@@ -9,7 +9,7 @@ const quiet = endpoint({ method: 'POST', path: '/wps/session/login', alert: fals
   typeof endpoint<unknown, unknown>
 >;
 
-describe('toQueryResult: envelope unwrapping (contract §2.1)', () => {
+describe('toQueryResult: envelope unwrapping', () => {
   it('returns the value of a successful envelope', () => {
     expect(toQueryResult(200, { success: true, value: { id: 7 }, message: '', errorCode: '' }, get, messages)).toEqual({
       data: { id: 7 },
@@ -62,12 +62,12 @@ describe('toQueryResult: envelope unwrapping (contract §2.1)', () => {
     expect(toQueryResult(500, { success: true, value: 1 }, get, messages)).toMatchObject({ error: { status: 500 } });
   });
 
-  it('replaces the text of hibernate errors with the sync-error message (§2.3)', () => {
+  it('replaces the text of hibernate errors with the sync-error message', () => {
     const result = toQueryResult(500, { success: false, errorCode: 'org.hibernate.Foo', message: 'stack…' }, get, messages);
     expect(result).toMatchObject({ error: { message: en.syncError, errorCode: 'org.hibernate.Foo' } });
   });
 
-  it('keeps the generic popup silent for silent codes and alert:false endpoints (§2.3)', () => {
+  it('keeps the generic popup silent for silent codes and alert:false endpoints', () => {
     const silent = toQueryResult(200, { success: false, errorCode: 'login_verify_required', message: 'm' }, get, messages);
     expect(silent).toMatchObject({ error: { alert: false } });
     const quietEndpoint = toQueryResult(200, { success: false, errorCode: 'x', message: 'm' }, quiet, messages);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildWireHeaders, configureWire, wireContext } from '../../../../src/api/wireContext';
 
-describe('buildWireHeaders (contract §1.2)', () => {
+describe('buildWireHeaders', () => {
   it('sends merchant, device and gateway version, and the raw token when there is one', () => {
     expect(buildWireHeaders({ merchant: 'demo', language: 'EN' }, 'abc123')).toEqual({
       Merchant: 'demo',

@@ -19,7 +19,7 @@ const forgot = endpoint<{ username: string; email: string }, unknown>({
 });
 const draw = endpoint<{ code: string; page: number }, unknown>({ method: 'GET', path: '/lgw/draw/code/{code}' });
 
-describe('buildRequestParts (contract §1.3)', () => {
+describe('buildRequestParts', () => {
   it('puts GET arguments in the query string, arrays comma-joined, null and undefined left out', () => {
     const parts = buildRequestParts(wire(list, { types: ['B', 'PL', 'PU'], platform: 'W', token: null }));
     expect(parts).toMatchObject({ method: 'GET', url: '/wps/relay/MCSFE_getListAnnouncements' });

@@ -56,7 +56,7 @@ function build() {
   return { store, startAppListening, effects, advance: (ms: number) => void (now += ms) };
 }
 
-describe('session errors (contract §2.3)', () => {
+describe('session errors', () => {
   it('end the session once for a burst of failing calls: token and storage cleared, one dialog', async () => {
     const { store, startAppListening, effects } = build();
     const heard: string[] = [];

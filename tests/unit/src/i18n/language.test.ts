@@ -13,7 +13,7 @@ import { LANGUAGES } from '../../../../src/shared/wire';
 const korean = { defaultLang: 'KO', supportLanguages: ['KO', 'EN'] };
 const everything = { defaultLang: 'EN', supportLanguages: LANGUAGES.map((l) => l.code) };
 
-describe('resolveLanguage (spec §1, §4)', () => {
+describe('resolveLanguage', () => {
   it('keeps a stored language the site supports', () => {
     expect(resolveLanguage('EN', korean)).toBe('EN');
     expect(resolveLanguage('ko', korean)).toBe('KO');

@@ -18,7 +18,7 @@ const card = (vassalage: string, gameType: GameType): VendorCard => ({
 });
 const lane = (title: GameType, ...codes: string[]): VendorLane => ({ title, cards: codes.map((c) => card(c, title)), gameClassify: [] });
 
-describe('visibleNav (spec §2: a game category appears only if it has vendors)', () => {
+describe('visibleNav (a game category appears only if it has vendors)', () => {
   it("keeps home and promotions and drops categories the merchant's lanes have no vendor for", () => {
     // Like merchant demokr: no e-sports, no PVP; its sports books are not e-sports ones.
     const vendors = vendorsByType([lane('LIVE', 'AG'), lane('RNG', 'PG'), lane('FISH', 'JL'), lane('SPORTS', 'SBT'), lane('LOTT', 'LOTT'), lane('ELOTT', 'ELOTT'), lane('PVP')]);
@@ -53,7 +53,7 @@ describe('vendorChoice', () => {
   });
 });
 
-describe('dropMenuLayout (spec §9)', () => {
+describe('dropMenuLayout', () => {
   it('takes the large layout above 10 vendors only', () => {
     expect(dropMenuLayout(1)).toBe('compact');
     expect(dropMenuLayout(10)).toBe('compact');

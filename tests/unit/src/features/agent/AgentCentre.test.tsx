@@ -48,7 +48,7 @@ describe('agentMenu', () => {
 });
 
 describe('AgentHome', () => {
-  it('shows the menu of spec §2 with the page of the address current, and the announcements as safe HTML', async () => {
+  it('shows the agent menu with the page of the address current, and the announcements as safe HTML', async () => {
     answer(byPath({ '/wps/agent/settings': settingsReply(false), '/wps/agent/announcements': ok(pageOf([ANNOUNCEMENT])) }));
     const status = systemStatusFixture({ customerService: [{ csType: 'LIVECHAT', path: 'encrypted-path-1234abcd' }] });
     await renderAgent(<AgentHome />, { path: '/agentHome?page=agentAnnouncement', status });

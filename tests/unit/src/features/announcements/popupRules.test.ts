@@ -16,7 +16,7 @@ import {
 const noon = new Date(2026, 2, 14, 12, 0, 0);
 
 describe('popup keys', () => {
-  it('keeps guests under ANONYMOUS_POPUP and members under USER_POPUP (contract §7)', () => {
+  it('keeps guests under ANONYMOUS_POPUP and members under USER_POPUP', () => {
     expect(sessionKeyOf(null)).toBe(ANONYMOUS_POPUP);
     expect(sessionKeyOf('jane01')).toBe(USER_POPUP);
   });

@@ -12,7 +12,7 @@ const entries = [
 
 const options = { apiOrigin: '', pageUrl: 'https://casino.example/promotions?x=1', decrypt: decryptCustomerServicePath };
 
-describe('pickCustomerServiceEntry (contract §3.4)', () => {
+describe('pickCustomerServiceEntry', () => {
   it('selects by csType, case-insensitively, and defaults to the first entry', () => {
     expect(pickCustomerServiceEntry(entries, 'telegram')?.csType).toBe('TELEGRAM');
     expect(pickCustomerServiceEntry(entries)?.csType).toBe('LIVECHAT');

@@ -36,7 +36,7 @@ describe('resolveMerchantCode', () => {
     history.replaceState(null, '', '/');
   });
 
-  it('reads ?merchant= and stores it where contract §7 keeps it', () => {
+  it('reads ?merchant= and stores it where the deployed client keeps it', () => {
     history.replaceState(null, '', '/?merchant=demokr');
     expect(resolveMerchantCode(window)).toBe('demokr');
     expect(sessionStorage.getItem('merchant')).toBe('demokr');

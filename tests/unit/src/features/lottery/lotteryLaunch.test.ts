@@ -22,7 +22,7 @@ describe('lotteryVariant', () => {
   });
 });
 
-describe('lotteryLaunchArgs (contract §4.6)', () => {
+describe('lotteryLaunchArgs', () => {
   it('opens the lobby view without a game code, and the betting view with one', () => {
     expect(lotteryLaunchArgs(input)).toEqual({
       launchMode: 'LOTT',

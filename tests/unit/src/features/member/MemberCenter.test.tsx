@@ -39,7 +39,7 @@ const menu = () => screen.getByRole('navigation', { name: 'Member menu' });
 const entries = () => within(menu()).getAllByRole('listitem').map((item) => item.textContent?.trim());
 
 describe('MemberCenter', () => {
-  it('shows the menu in the order of spec §2 with the page of the address marked current', async () => {
+  it('shows the menu in the product order with the page of the address marked current', async () => {
     answer(replies({ upline: true }));
     await renderMember(<MemberCenter />, { path: '/member?page=depositv2' });
     await waitFor(() => expect(within(menu()).getByRole('link', { name: 'Transfer to upline' })).toBeTruthy(), { timeout: 3000 });

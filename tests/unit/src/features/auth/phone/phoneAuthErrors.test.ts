@@ -8,7 +8,7 @@ import { phoneAuthReasonOf, phoneAuthReasonOfRest, type PhoneAuthReason } from '
 import en from '../../../../../../src/i18n/locales/en/firebase.json';
 
 describe('phone-auth reasons', () => {
-  it('maps the Firebase SDK codes of spec §8', () => {
+  it('maps the Firebase SDK codes', () => {
     const cases: [string, PhoneAuthReason][] = [
       ['auth/invalid-phone-number', 'invalidPhone'],
       ['auth/missing-phone-number', 'invalidPhone'],

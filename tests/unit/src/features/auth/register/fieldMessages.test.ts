@@ -40,7 +40,7 @@ describe('pattern class messages', () => {
     expect(text).not.toMatch(/\((min|max)\)/);
   });
 
-  it('reads the meaning of each class from spec §5', () => {
+  it('reads the meaning of each class of the registration rules', () => {
     expect(show(violation({ patternId: 1, minLength: 6, maxLength: 16 }))).toBe('Must start with a letter, followed by letters or digits, 6 - 16 characters');
     expect(show(violation({ patternId: 6, minLength: 6, maxLength: 6 }))).toBe('Digits only, 6 digits');
     expect(show(violation({ patternId: 3 }))).toMatch(/e-mail/);

@@ -107,7 +107,7 @@ describe('createFirebasePhoneVerifier', () => {
     expect(sdk.signOut).toHaveBeenCalledOnce();
   });
 
-  it('turns SDK errors into the phone-auth reasons of spec §8, cleaning up either way', async () => {
+  it('turns SDK errors into its phone-auth reasons, cleaning up either way', async () => {
     const { doc, children } = fakeDocument();
     sdk.signInWithPhoneNumber.mockRejectedValueOnce(codeError('auth/too-many-requests'));
     expect(await reasonOf(createFirebasePhoneVerifier(config, doc).sendCode('+541122334455'))).toBe('tooManyRequests');

@@ -8,7 +8,7 @@ const TRIAL = { loggedIn: true, isTrial: true };
 
 const slot: LaunchTarget = { vassalage: 'PG', gameType: 'RNG', nodeId: 1042, gameCode: 'pg-1042', displayName: 'Lucky Reels' };
 
-describe('decideLaunch (spec §2 "Starting a game")', () => {
+describe('decideLaunch (starting a game)', () => {
   it('asks a guest to log in, for games and for vendors', () => {
     expect(decideLaunch(slot, GUEST, 'EN')).toEqual({ kind: 'login' });
     expect(decideLaunch({ vassalage: 'SBT', gameType: 'SPORTS', displayName: 'SBT' }, GUEST, 'EN')).toEqual({ kind: 'login' });

@@ -4,7 +4,7 @@ import { launchProblem } from '../../../../../../src/features/games/launch/launc
 
 const error = (errorCode: string, message = ''): ApiError => ({ status: 200, errorCode, message, alert: false });
 
-describe('launchProblem (contract §2.3)', () => {
+describe('launchProblem', () => {
   it("turns '#734' into the previous-game dialog", () => {
     expect(launchProblem(error('#734', 'The previous game has not finished'))).toEqual({ kind: 'previousGameOpen' });
   });

@@ -20,7 +20,7 @@ function card(vassalage: string, gameType: GameType, extra: Partial<VendorCard> 
 }
 const lane = (title: GameType, ...cards: VendorCard[]): VendorLane => ({ title, cards, gameClassify: [] });
 
-describe('vendorsByType (contract §4.4 post-processing)', () => {
+describe('vendorsByType', () => {
   it('moves the IMES, TF and IA sports books to e-sports, after the e-sports lane\'s own vendors', () => {
     const byType = vendorsByType([
       lane('SPORTS', card('SBT', 'SPORTS'), card('IMES', 'SPORTS'), card('TF', 'SPORTS'), card('IA', 'SPORTS')),
@@ -48,7 +48,7 @@ describe('vendorsByType (contract §4.4 post-processing)', () => {
   });
 });
 
-describe('lotteryPrizeMode (contract §4.6)', () => {
+describe('lotteryPrizeMode', () => {
   it('is ELOTT when the ELOTT lane offers TCG_LOTTO_VN or LOTT, else LOTT', () => {
     expect(lotteryPrizeMode([lane('ELOTT', card('LOTT', 'ELOTT'))])).toBe('ELOTT');
     expect(lotteryPrizeMode([lane('ELOTT', card('TCG_LOTTO_VN', 'ELOTT'))])).toBe('ELOTT');

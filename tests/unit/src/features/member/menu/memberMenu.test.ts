@@ -8,7 +8,7 @@ const keysOf = (context: MenuContext) => memberMenu(context).map((entry) => (ent
 const full: MenuContext = { walletSingle: false, hasUpline: true, isAgent: true };
 
 describe('memberMenu', () => {
-  it('lists every entry of spec §2 in order, the agent entry and sign out last', () => {
+  it('lists every entry in the product order, the agent entry and sign out last', () => {
     expect(keysOf(full)).toEqual([
       'securityCenter',
       'transferFund',
