@@ -25,6 +25,11 @@ const DAY_MS = 86_400_000;
 /** The last month up to the end of today, as the reports take a range: epoch ms, the end exclusive (src/shared/wire/paging.ts). */
 const range = (context: Context) => ({ startTime: Date.parse(context.monthAgo), endTime: Date.parse(context.today) + DAY_MS });
 
+const nodeOfSeenGame = (context: Context) => {
+  const nodeId = (context.seen.game as { nodeId?: unknown } | undefined)?.nodeId;
+  return typeof nodeId === 'number' ? { nodeId } : undefined;
+};
+
 const firstOf = (value: unknown, key: string): Record<string, unknown> | undefined => {
   const list = (value as Record<string, unknown> | null)?.[key];
   return Array.isArray(list) && typeof list[0] === 'object' ? (list[0] as Record<string, unknown>) : undefined;
@@ -39,6 +44,19 @@ export const CASES: Record<string, Case> = {
     },
   },
   'games.hotGames': { args: () => ({ language: 'EN', vassalage: '' }) },
+  // The same words in a JSON body: a read, though it is a POST.
+  'games.hotGamesByPost': { changesData: false, args: () => ({ language: 'EN', vassalage: '' }) },
+  // The first game of the list, when the kit saw one: favourites and the launch name a real game.
+  'games.addFavourite': { args: (context) => nodeOfSeenGame(context) },
+  'games.removeFavourite': { args: (context) => nodeOfSeenGame(context) },
+  // A launch writes a one-time launch and a recent game, though it is a GET.
+  'games.launch': {
+    changesData: true,
+    args: (context) => {
+      const node = nodeOfSeenGame(context);
+      return node && { launchMode: 'GLS', ...node, accountType: 1 };
+    },
+  },
   // The demo site's username rule (letters and digits, 6-16, a letter first), a name nobody has.
   'auth.checkUsername': { args: () => ({ username: 'kitProbe2026' }) },
   // The demo site's agent invitation code (server/demo/siteData.ts); elsewhere a refusal, skipped.
