@@ -8,10 +8,10 @@
  * rest is [design] (docs/protocol.md).
  */
 import { CONTRACT_KINDS, CONTRACT_STATUSES, DIVIDEND_PERIODS, INCOME_SOURCES } from '../agents';
-import { TRANSACTION_KINDS } from '../records';
 import { AmountText, IdText } from './bounds';
 import { call, Major, Minor, Nullable, Obj, OneOf, T, type Static, type TSchema } from './kit';
 import { EpochMs, Page, pageFields, rangeFields } from './paging';
+import { BetRecord, TransactionArgs, TransactionRecord } from './records';
 
 /** An integer rate in basis points (1 bp = 0.01 %). */
 const Bp = () => T.Integer();
@@ -22,49 +22,7 @@ const Each = <const K extends readonly string[], S extends TSchema>(keys: K, val
   Obj(Object.fromEntries(keys.map((key) => [key, value()])) as { [P in K[number]]: S });
 
 // ---------------------------------------------------------------------------------------------
-// What the agent reports show of the member records (src/shared/wire/records.ts, wallet.ts).
-
-/** One ledger entry of the account records; the details are set where the server knows them. */
-export const TransactionRecord = Obj({
-  /** The ledger entry this row is. */
-  entryId: T.String(),
-  transactionId: T.String(),
-  kind: OneOf(TRANSACTION_KINDS),
-  /** 'MAIN', 'BONUS' or a vendor code. */
-  wallet: T.String(),
-  /** Signed: credit positive, debit negative. */
-  amountMinor: Minor(),
-  balanceAfterMinor: Minor(),
-  /** What it belongs to: 'deposit:12', 'withdrawal:7', 'round:AG:991'… */
-  reference: T.String(),
-  createdAt: EpochMs(),
-  gameName: T.Optional(T.String()),
-  roundId: T.Optional(T.String()),
-  verifyUrl: T.Optional(T.String()),
-  method: T.Optional(T.String()),
-  fromWallet: T.Optional(T.String()),
-  toWallet: T.Optional(T.String()),
-  counterparty: T.Optional(T.String()),
-  title: T.Optional(T.String()),
-});
-
-export const BetRecord = Obj({
-  id: T.String(),
-  vendor: T.String(),
-  gameType: T.String(),
-  gameName: T.String(),
-  roundId: T.String(),
-  stakeMinor: Minor(),
-  validBetMinor: Minor(),
-  payoutMinor: Minor(),
-  /** payout − stake, signed. */
-  winLossMinor: Minor(),
-  status: OneOf(['open', 'settled', 'refunded']),
-  placedAt: EpochMs(),
-  settledAt: Nullable(EpochMs()),
-  /** A built-in game's round: the platform path of its fairness check (/play/verify/<roundId>). */
-  verifyUrl: T.Optional(T.String()),
-});
+// What a transfer to a downline answers (src/shared/wire/wallet.ts).
 
 const WalletBalanceEntry = Obj({ accountTypeId: T.Integer(), vendor: T.String(), availBalance: Major(), availBalanceMinor: Minor() });
 
@@ -423,11 +381,8 @@ export const ProfitLossTotals = Obj({ ...profitLossFigures, members: T.Integer()
 export const TeamProfitLossValue = Page(MemberProfitLossRow, { totals: T.Optional(ProfitLossTotals) });
 
 export const TeamTransactionRow = Obj({ ...TransactionRecord.properties, account: T.String(), level: T.Integer() });
-/**
- * `kind` is a TransactionKind, or '' for every kind; the server names the kinds there are when it
- * is neither (server/domains/agents/routes.ts), so the schema only bounds its length.
- */
-export const TeamTransactionArgs = Obj({ ...reportFields, kind: T.Optional(T.String({ maxLength: 32 })) });
+/** `kind` as the member's own account records take it (./records.ts). */
+export const TeamTransactionArgs = Obj({ ...reportFields, kind: TransactionArgs.properties.kind });
 export const TeamTransactionsValue = Page(TeamTransactionRow);
 
 /** Where an agent's income came from. */
