@@ -1,63 +1,36 @@
 /**
- * Wallet on the wire (contract §4.5, §9): balances, the merchant's wallet mode, transfers between
- * the main wallet and vendor wallets, and transfers to the upline agent.
+ * Wallet on the wire: balances, the merchant's wallet mode, transfers between the main wallet and
+ * vendor wallets, and transfers to the upline agent. The types are those of the schemas
+ * (./schemas/wallet.ts), where each field is described.
  *
  * Money: every amount is integer minor units as a decimal string in a `…Minor` field. Where the
- * contract saw a field name ([seen] `sumBalance`, `availBalance`), it carries the same amount in
- * major units as an exact decimal string ("123.45"), formatted from the integer, never a float.
+ * platform was seen to send a field name ([seen] `sumBalance`, `availBalance`), it carries the
+ * same amount in major units as an exact decimal string ("123.45"), formatted from the integer,
+ * never a float (docs/protocol.md, "Money").
  *
  * Money-moving calls carry an `Idempotency-Key` header [design]: the client makes one key per
  * submission (a UUID) and reuses it when it retries; the server answers a repeat with the first
  * reply and refuses the key with a different body (errorCode `idempotency.key.reused`).
  */
-import { endpoint } from './endpoint';
+import type { Static } from '@sinclair/typebox';
+import { endpointGroup } from './endpoint';
+import type * as schemas from './schemas/wallet';
 
 /** [seen] accountTypeId 2 = main wallet. [design] 3 = bonus, 10 = a vendor's game wallet. */
 export const AccountType = { main: 2, bonus: 3, game: 10 } as const;
 
-export type WalletBalanceEntry = {
-  accountTypeId: number;
-  /** [design] '' for main and bonus; the vendor code (vassalage) for a game wallet. */
-  vendor: string;
-  /** [seen] major units, exact decimal string. */
-  availBalance: string;
-  availBalanceMinor: string;
-};
-
-export type BalanceValue = {
-  /** [seen] major units, exact decimal string: main + bonus + game wallets. */
-  sumBalance: string;
-  sumBalanceMinor: string;
-  balance: WalletBalanceEntry[];
-  currency: string;
-  currencySymbol: string;
-  /** [design] digits after the decimal point for this currency (USD 2, KRW 0). */
-  minorUnits: number;
-  /** [design] funds held for pending withdrawals, not spendable. */
-  heldMinor: string;
-};
-
-/** [seen] `value.isSingle`; [design] the vendors that have their own wallet when not single. */
-export type MerchantWalletValue = { isSingle: boolean; vendors: { code: string; name: string }[] };
+export type WalletBalanceEntry = Static<typeof schemas.WalletBalanceEntry>;
+export type BalanceValue = Static<typeof schemas.BalanceValue>;
+export type MerchantWalletValue = Static<typeof schemas.MerchantWalletValue>;
 
 /** 'MAIN' or a vendor code. */
 export type WalletRef = string;
 export const MAIN_WALLET: WalletRef = 'MAIN';
 
-/** [design] body of GCS_walletTransfer (not visible on the wire). */
-export type WalletTransferArgs = { from: WalletRef; to: WalletRef; amountMinor: string };
-
-/** [design] what a completed money move answers. */
-export type MoneyMoveValue = {
-  /** The ledger transaction that moved the money (shown in the account records). */
-  transactionId: string;
-  balance: BalanceValue;
-};
-
-/** [design] transfer to the member's direct upline agent. */
-export type UplineTransferArgs = { amountMinor: string; paymentPassword: string };
-
-export type UplineValue = { hasUpline: boolean; uplineAccount: string };
+export type WalletTransferArgs = Static<typeof schemas.WalletTransferArgs>;
+export type MoneyMoveValue = Static<typeof schemas.MoneyMoveValue>;
+export type UplineTransferArgs = Static<typeof schemas.UplineTransferArgs>;
+export type UplineValue = Static<typeof schemas.UplineValue>;
 
 /** [design] errorCodes of the money calls, beside the general ones of errors.ts. */
 export const MoneyErrorCode = {
@@ -78,16 +51,12 @@ export const MoneyErrorCode = {
   notFound: 'not.found',
 } as const;
 
-export const walletEndpoints = {
-  balance: endpoint<{ typeId: number }, BalanceValue>({ method: 'GET', path: '/wps/v2/wallets/balance', modId: 'COMM3', token: true }),
-  merchantWallet: endpoint<void, MerchantWalletValue>({ method: 'GET', path: '/wps/relay/GCS_merchantWallet', modId: 'COMM3', token: true }),
-  transfer: endpoint<WalletTransferArgs, MoneyMoveValue>({ method: 'POST', path: '/wps/relay/GCS_walletTransfer', modId: 'FUNDTRANS3', token: true }),
-  upline: endpoint<void, UplineValue>({ method: 'GET', path: '/wps/v2/wallets/upline', token: true }),
+/** Their schemas: ./schemas/wallet.ts. */
+export const walletEndpoints = endpointGroup('wallet')({
+  balance: { method: 'GET', path: '/wps/v2/wallets/balance', modId: 'COMM3', token: true },
+  merchantWallet: { method: 'GET', path: '/wps/relay/GCS_merchantWallet', modId: 'COMM3', token: true },
+  transfer: { method: 'POST', path: '/wps/relay/GCS_walletTransfer', modId: 'FUNDTRANS3', token: true },
+  upline: { method: 'GET', path: '/wps/v2/wallets/upline', token: true },
   /** Encrypted: carries the payment password. */
-  transferUpline: endpoint<UplineTransferArgs, MoneyMoveValue>({
-    method: 'POST',
-    path: '/wps/v2/wallets/transferUpline',
-    token: true,
-    encrypt: true,
-  }),
-} as const;
+  transferUpline: { method: 'POST', path: '/wps/v2/wallets/transferUpline', token: true, encrypt: true },
+});

@@ -9,11 +9,13 @@
 import { gamesSchemas } from './games';
 import { recordsSchemas } from './records';
 import { authSchemas } from './auth';
+import { walletSchemas } from './wallet';
 import { systemSchemas } from './system';
 import { agentSchemas, contractSchemas } from './agents';
 
 export const wireSchemas = {
   system: systemSchemas,
+  wallet: walletSchemas,
   agents: agentSchemas,
   contracts: contractSchemas,
   auth: authSchemas,
