@@ -10,11 +10,13 @@ import { gamesSchemas } from './games';
 import { recordsSchemas } from './records';
 import { authSchemas } from './auth';
 import { walletSchemas } from './wallet';
+import { messagesSchemas } from './messages';
 import { systemSchemas } from './system';
 import { agentSchemas, contractSchemas } from './agents';
 
 export const wireSchemas = {
   system: systemSchemas,
+  messages: messagesSchemas,
   wallet: walletSchemas,
   agents: agentSchemas,
   contracts: contractSchemas,
