@@ -7,6 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../src/shared/wire/groups';
+import { CASES, changesData } from '../../tools/conformance/cases';
 import { createClient } from '../../tools/conformance/client';
 import { judge, report, runConformance, type Result } from '../../tools/conformance/run';
 import { buildTestServer, type TestServer } from './helper';
@@ -40,6 +41,15 @@ describe('the conformance kit against the reference server', () => {
       const results = await runConformance({ client: createClient({ base, merchant: 'demo' }), user: 'demo_player', password: 'Player2026', allowWrites });
       expect(failures(results), report(results)).toEqual([]);
     }
+  });
+
+  it('passes as an agent, read-only: every agent centre and contract read is judged and passes', async () => {
+    const results = await runConformance({ client: createClient({ base, merchant: 'demo' }), user: 'demo_agent', password: 'Agent2026' });
+    expect(failures(results), report(results)).toEqual([]);
+    const agentReads = allEndpoints().filter((def) => ['agents', 'contracts'].includes(def.group) && !changesData(def.method, def.path, CASES[`${def.group}.${def.name}`]));
+    const passed = new Set(results.filter((result) => result.outcome === 'pass').map((result) => result.endpoint));
+    expect(agentReads.length).toBeGreaterThan(0);
+    expect(agentReads.filter((def) => !passed.has(`${def.group}.${def.name}`)).map((def) => `${def.group}.${def.name}`), report(results)).toEqual([]);
   });
 
   it('fails an answer outside its schema, and says where', () => {

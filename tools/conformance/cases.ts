@@ -24,6 +24,8 @@ export type Case = {
 const DAY_MS = 86_400_000;
 /** The last month up to the end of today, as the reports take a range: epoch ms, the end exclusive (src/shared/wire/paging.ts). */
 const range = (context: Context) => ({ startTime: Date.parse(context.monthAgo), endTime: Date.parse(context.today) + DAY_MS });
+/** That range's first page of ten rows. */
+const rangePage = (context: Context) => ({ ...range(context), pageNo: 1, pageSize: 10 });
 
 const nodeOfSeenGame = (context: Context) => {
   const nodeId = (context.seen.game as { nodeId?: unknown } | undefined)?.nodeId;
@@ -36,6 +38,13 @@ const firstOf = (value: unknown, key: string): Record<string, unknown> | undefin
 };
 
 export const CASES: Record<string, Case> = {
+  // The agent centre's reports take a range and pages; settlements one kind and a side (src/shared/wire/agents.ts).
+  'agents.overview': { args: range },
+  'agents.teamBets': { args: rangePage },
+  'agents.profitLoss': { args: rangePage },
+  'agents.transactions': { args: rangePage },
+  'agents.income': { args: rangePage },
+  'agents.settlements': { args: (context) => ({ ...rangePage(context), kind: 'daily', scope: 'mine' }) },
   'games.gameList': {
     args: () => ({ gameType: 'RNG', vassalage: '', language: 'EN', pageNo: 1, pageSize: 12 }),
     remember: (value, context) => {
