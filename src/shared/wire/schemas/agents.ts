@@ -9,9 +9,10 @@
  */
 import { CONTRACT_KINDS, CONTRACT_STATUSES, DIVIDEND_PERIODS, INCOME_SOURCES } from '../agents';
 import { AmountText, IdText } from './bounds';
-import { call, Major, Minor, Nullable, Obj, OneOf, T, type Static, type TSchema } from './kit';
+import { call, Minor, Nullable, Obj, OneOf, T, type Static, type TSchema } from './kit';
 import { EpochMs, Page, pageFields, rangeFields } from './paging';
 import { BetRecord, TransactionArgs, TransactionRecord } from './records';
+import { MoneyMoveValue } from './wallet';
 
 /** An integer rate in basis points (1 bp = 0.01 %). */
 const Bp = () => T.Integer();
@@ -20,24 +21,6 @@ const Flag = () => T.Union([T.Literal(0), T.Literal(1)]);
 /** An object with one property per key, each of the schema `value` makes. */
 const Each = <const K extends readonly string[], S extends TSchema>(keys: K, value: () => S) =>
   Obj(Object.fromEntries(keys.map((key) => [key, value()])) as { [P in K[number]]: S });
-
-// ---------------------------------------------------------------------------------------------
-// What a transfer to a downline answers (src/shared/wire/wallet.ts).
-
-const WalletBalanceEntry = Obj({ accountTypeId: T.Integer(), vendor: T.String(), availBalance: Major(), availBalanceMinor: Minor() });
-
-const BalanceValue = Obj({
-  sumBalance: Major(),
-  sumBalanceMinor: Minor(),
-  balance: T.Array(WalletBalanceEntry),
-  currency: T.String(),
-  currencySymbol: T.String(),
-  minorUnits: T.Integer({ minimum: 0 }),
-  heldMinor: Minor(),
-});
-
-/** What a completed money move answers: its ledger transaction and the balance after it. */
-export const MoneyMoveValue = Obj({ transactionId: T.String(), balance: BalanceValue });
 
 // ---------------------------------------------------------------------------------------------
 // Contracts
@@ -403,6 +386,7 @@ export const agentSchemas = {
   overview: call(TeamOverviewValue, TeamOverviewArgs),
   members: call(TeamMembersValue, TeamMembersArgs),
   createDownline: call(CreateDownlineValue, CreateDownlineArgs),
+  /** Answers as every money move (./wallet.ts). */
   transfer: call(MoneyMoveValue, DownlineTransferArgs),
   invitations: call(InvitationsValue),
   createInvitation: call(Invitation, CreateInvitationArgs),
