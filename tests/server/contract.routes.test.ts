@@ -46,7 +46,6 @@ const NOT_YET_IN_CONTRACT = new Set<string>([
   'GET /wps/relay/MCSFE_getMissionSummaryDetails',
   'GET /wps/relay/MCSFE_getMissionLeaderboard',
   'GET /wps/member/badges',
-  'GET /wps/relay/MCSFE_getListAnnouncements',
   'GET /wps/member/events/recent',
   'GET /wps/member/events',
 ]);

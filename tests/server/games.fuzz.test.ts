@@ -8,8 +8,8 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { announcementsQuery } from '../../server/domains/announcements/schemas';
 import { announcementEndpoints } from '../../src/shared/wire/announcements';
+import { announcementsSchemas } from '../../src/shared/wire/schemas/announcements';
 import { gameEndpoints } from '../../src/shared/wire/games';
 import { gamesSchemas as s } from '../../src/shared/wire/schemas/games';
 import { newMember } from './bettingSupport';
@@ -38,7 +38,7 @@ const ROUTES: Route[] = [
   { name: 'vendor types', method: 'GET', url: g.vendorTypes.path, as: 'query', schema: s.vendorTypes.args },
   { name: 'winner board', method: 'GET', url: g.winnerBoard.path, as: 'query', schema: s.winnerBoard.args },
   { name: 'rank list', method: 'GET', url: g.rankList.path, as: 'query', schema: s.rankList.args },
-  { name: 'announcements', method: 'GET', url: announcementEndpoints.list.path, as: 'query', schema: announcementsQuery },
+  { name: 'announcements', method: 'GET', url: announcementEndpoints.list.path, as: 'query', schema: announcementsSchemas.list.args as JsonSchema },
   { name: 'favourite ids', method: 'GET', url: g.favouriteIds.path, as: 'query', token: true },
   { name: 'favourite list', method: 'GET', url: g.favouriteList.path, as: 'query', schema: s.favouriteList.args, token: true },
   { name: 'add favourite', method: 'POST', url: g.addFavourite.path, as: 'json', schema: s.addFavourite.args, token: true, nodeIds: true },

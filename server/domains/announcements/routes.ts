@@ -1,7 +1,6 @@
 /**
- * GET /wps/relay/MCSFE_getListAnnouncements (contract §4.7, shapes in
- * src/shared/wire/announcements.ts), and the art of announcements without an uploaded image at
- * /TCG_PROD_IMAGES/BANNER/<id>.svg.
+ * GET /wps/relay/MCSFE_getListAnnouncements (shapes in src/shared/wire/announcements.ts), and
+ * the art of announcements without an uploaded image at /TCG_PROD_IMAGES/BANNER/<id>.svg.
  *
  * `types` (a comma list of B, PL, PU, PR, H) selects the groups; groups not asked for come back
  * empty, and so does everything when no known type is asked. Without `types` every group is
@@ -15,12 +14,12 @@ import type { Kysely } from 'kysely';
 import { normaliseLanguageCode, ok } from '../../../src/shared/wire';
 import { ANNOUNCEMENT_TYPES, announcementEndpoints, type AnnouncementType } from '../../../src/shared/wire/announcements';
 import type { DB } from '../../db/schema';
+import { wireRoute } from '../../http/wireRoute';
 import { imageNotFound, sendSvg } from '../games/icons/routes';
 import { PROD_IMAGE_ROOT } from '../games/iconUrls';
 import { popupAudience } from './audience';
 import { bannerSvg } from './bannerArt';
 import type { AnnouncementRepository } from './repository';
-import { announcementsQuery, type AnnouncementsQuery } from './schemas';
 
 /** Banners change more often than game icons: a day. */
 const BANNER_CACHE_CONTROL = 'public, max-age=86400';
@@ -40,24 +39,20 @@ export type AnnouncementRouteOptions = {
 };
 
 export async function announcementRoutes(app: FastifyInstance, { announcements: repo, db, clock }: AnnouncementRouteOptions) {
-  app.get<{ Querystring: AnnouncementsQuery }>(
-    announcementEndpoints.list.path,
-    { config: { auth: 'optional' }, schema: { querystring: announcementsQuery } },
-    async (request) => {
-      const types = typesOf(request.query.types);
-      const executions = types.has('PU') ? await popupAudience(db, request.session, request.query.execution) : [];
-      return ok(
-        await repo.list({
-          merchantCode: request.merchant.code,
-          types,
-          executions,
-          now: clock(),
-          language: request.language,
-          defaultLang: request.merchant.site.defaultLang,
-        }),
-      );
-    },
-  );
+  wireRoute(app, announcementEndpoints.list, {}, async (request) => {
+    const types = typesOf(request.query.types);
+    const executions = types.has('PU') ? await popupAudience(db, request.session, request.query.execution) : [];
+    return ok(
+      await repo.list({
+        merchantCode: request.merchant.code,
+        types,
+        executions,
+        now: clock(),
+        language: request.language,
+        defaultLang: request.merchant.site.defaultLang,
+      }),
+    );
+  });
 
   // A wildcard, parsed here (see the icon routes): no router reply of its own for long paths.
   app.get<{ Params: { '*': string }; Querystring: { lang?: string } }>(`${PROD_IMAGE_ROOT}/BANNER/*`, async (request, reply) => {

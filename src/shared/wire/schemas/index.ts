@@ -11,11 +11,13 @@ import { recordsSchemas } from './records';
 import { authSchemas } from './auth';
 import { walletSchemas } from './wallet';
 import { messagesSchemas } from './messages';
+import { announcementsSchemas } from './announcements';
 import { systemSchemas } from './system';
 import { agentSchemas, contractSchemas } from './agents';
 
 export const wireSchemas = {
   system: systemSchemas,
+  announcements: announcementsSchemas,
   messages: messagesSchemas,
   wallet: walletSchemas,
   agents: agentSchemas,
