@@ -10,8 +10,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcementEndpoints } from '../../src/shared/wire/announcements';
 import { announcementsSchemas } from '../../src/shared/wire/schemas/announcements';
-import { gameEndpoints } from '../../src/shared/wire/games';
-import { gamesSchemas as s } from '../../src/shared/wire/schemas/games';
+import { gameAliasEndpoints, gameEndpoints } from '../../src/shared/wire/games';
+import { gameAliasesSchemas, gamesSchemas as s } from '../../src/shared/wire/schemas/games';
 import { newMember } from './bettingSupport';
 import { backends, buildTestServer, fuzzRuns, wireHeaders, type TestServer } from './helper';
 import { gamesFingerprint } from './games.support';
@@ -33,7 +33,7 @@ const g = gameEndpoints;
 const ROUTES: Route[] = [
   { name: 'game list', method: 'GET', url: g.gameList.path, as: 'query', schema: s.gameList.args },
   { name: 'hot games', method: 'GET', url: g.hotGames.path, as: 'query', schema: s.hotGames.args },
-  { name: 'hot games (POST)', method: 'POST', url: g.hotGamesByPost.path, as: 'json', schema: s.hotGamesByPost.args },
+  { name: 'hot games (POST)', method: 'POST', url: gameAliasEndpoints.hotGamesByPost.path, as: 'json', schema: gameAliasesSchemas.hotGamesByPost.args },
   { name: 'vendor lanes', method: 'GET', url: g.vendorLanes.path, as: 'query', schema: s.vendorLanes.args },
   { name: 'vendor types', method: 'GET', url: g.vendorTypes.path, as: 'query', schema: s.vendorTypes.args },
   { name: 'winner board', method: 'GET', url: g.winnerBoard.path, as: 'query', schema: s.winnerBoard.args },

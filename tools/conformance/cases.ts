@@ -54,7 +54,7 @@ export const CASES: Record<string, Case> = {
   },
   'games.hotGames': { args: () => ({ language: 'EN', vassalage: '' }) },
   // The same words in a JSON body: a read, though it is a POST.
-  'games.hotGamesByPost': { changesData: false, args: () => ({ language: 'EN', vassalage: '' }) },
+  'gameAliases.hotGamesByPost': { changesData: false, args: () => ({ language: 'EN', vassalage: '' }) },
   // The first game of the list, when the kit saw one: favourites and the launch name a real game.
   'games.addFavourite': { args: (context) => nodeOfSeenGame(context) },
   'games.removeFavourite': { args: (context) => nodeOfSeenGame(context) },

@@ -12,7 +12,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ok } from '../../../src/shared/wire';
-import { GAME_LIST_MAX_PAGE_SIZE, gameEndpoints, type GameListValue, type HotGamesArgs } from '../../../src/shared/wire/games';
+import { GAME_LIST_MAX_PAGE_SIZE, gameAliasEndpoints, gameEndpoints, type GameListValue, type HotGamesArgs } from '../../../src/shared/wire/games';
 import type { DB } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { wireRoute } from '../../http/wireRoute';
@@ -43,6 +43,7 @@ export type GameRouteOptions = {
 
 export async function gameRoutes(app: FastifyInstance, { db, clock, favourites }: GameRouteOptions) {
   const g = gameEndpoints;
+  const alias = gameAliasEndpoints;
 
   // The hottest call: its answers are kept as JSON text per page (catalogue.answer), sent as
   // they are (so the reply, not an envelope, is what the handler gives back).
@@ -73,13 +74,13 @@ export async function gameRoutes(app: FastifyInstance, { db, clock, favourites }
     return ok({ list: hot.map((game) => wireGame(game, language)) });
   };
   wireRoute(app, g.hotGames, {}, (request) => hotGames(request.merchant.code, request.query, request.language));
-  wireRoute(app, g.hotGamesByPost, {}, (request) => hotGames(request.merchant.code, request.body, request.language));
+  wireRoute(app, alias.hotGamesByPost, {}, (request) => hotGames(request.merchant.code, request.body, request.language));
 
   // Both names are seen for the vendor lanes and for the vendor types.
-  for (const def of [g.vendorLanes, g.gameVendor]) {
+  for (const def of [g.vendorLanes, alias.gameVendor]) {
     wireRoute(app, def, {}, async (request) => ok({ data: { lanes: vendorLanes(await merchantCatalogue(db, request.merchant.code)) } }));
   }
-  for (const def of [g.vendorTypes, g.glsVendorTypes]) {
+  for (const def of [g.vendorTypes, alias.glsVendorTypes]) {
     wireRoute(app, def, {}, async (request) => ok({ content: vendorTypes(await merchantCatalogue(db, request.merchant.code)) }));
   }
 

@@ -137,21 +137,34 @@ export const MAX_FAVOURITES = 500;
 export const VN_LOTTERY_VENDOR = 'TCG_LOTTO_VN';
 export const SEA_LOTTERY_VENDOR = 'TCG_SEA';
 
-/** Their schemas: ./schemas/games.ts. */
+/**
+ * Their schemas: ./schemas/games.ts. The catalogue calls read no session (a token sent with them
+ * is ignored, which keeps the hottest call free of a session query): no `token` flag. Hot games
+ * and the winner board say `token: false`, so a signed-in client may use their boot answers too
+ * (src/api/bootAnswers.ts).
+ */
 export const gameEndpoints = endpointGroup('games')({
-  gameList: { method: 'GET', path: '/wps/relay/GCSGAME_gameList', modId: 'GAMELO3', token: 'optional' },
+  gameList: { method: 'GET', path: '/wps/relay/GCSGAME_gameList', modId: 'GAMELO3' },
   hotGames: { method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2', modId: 'GAMELOHOT3', token: false },
-  hotGamesByPost: { method: 'POST', path: '/wps/relay/GCSGAME_hotGamesV2', modId: 'GAMELOHOT3', token: false },
-  vendorLanes: { method: 'GET', path: '/wps/relay/GCSGAME_newGameVendor', token: 'optional' },
-  gameVendor: { method: 'GET', path: '/wps/relay/GCSGAME_gameVendor', token: 'optional' },
-  vendorTypes: { method: 'GET', path: '/wps/relay/GCSGAME_getVassGameType', modId: 'COMM3', token: 'optional' },
-  glsVendorTypes: { method: 'GET', path: '/wps/relay/GLS2_getVassGameType', modId: 'COMM3', token: 'optional' },
+  vendorLanes: { method: 'GET', path: '/wps/relay/GCSGAME_newGameVendor' },
+  vendorTypes: { method: 'GET', path: '/wps/relay/GCSGAME_getVassGameType', modId: 'COMM3' },
   favouriteIds: { method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGames', modId: 'GAMELOFAV3', token: true },
   favouriteList: { method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGamesList', modId: 'GAMELOFAV3', token: true },
   addFavourite: { method: 'POST', path: '/wps/relay/MCSFE_addFavoriteGameV2', modId: 'GAMELOFAV3', token: true },
   removeFavourite: { method: 'DELETE', path: '/wps/relay/MCSFE_removeFavoriteGameV2', modId: 'GAMELOFAV3', token: true },
   recentGames: { method: 'GET', path: '/wps/relay/GCS_recentGame', modId: 'GAMELOREC3', token: true },
   winnerBoard: { method: 'GET', path: '/wps/relay/ODSFE2_getWinnerBoard', modId: 'COMM3', token: false },
-  rankList: { method: 'GET', path: '/wps/relay/GCSGAME_getRankList', token: false },
+  rankList: { method: 'GET', path: '/wps/relay/GCSGAME_getRankList' },
   launch: { method: 'GET', path: '/wps/game/launchGame', modId: 'GAMELO3', token: true, alert: false },
+});
+
+/**
+ * The second names of games calls that other clients were seen to use; the reference server
+ * answers them like the first names (./schemas/games.ts gameAliasesSchemas). The web client
+ * never calls them, so the group is marked pure: the bundler leaves it out of the client.
+ */
+export const gameAliasEndpoints = /* @__PURE__ */ endpointGroup('gameAliases')({
+  hotGamesByPost: { method: 'POST', path: '/wps/relay/GCSGAME_hotGamesV2' },
+  gameVendor: { method: 'GET', path: '/wps/relay/GCSGAME_gameVendor' },
+  glsVendorTypes: { method: 'GET', path: '/wps/relay/GLS2_getVassGameType' },
 });

@@ -193,14 +193,8 @@ export const LaunchValue = Obj({ content: Obj({ game_url: T.String(), game_name:
 export const gamesSchemas = {
   gameList: call(GameListValue, GameListArgs),
   hotGames: call(HotGamesValue, HotGamesArgs),
-  /** [seen] One third-party client POSTs the hot games: the same words in a JSON body. */
-  hotGamesByPost: call(HotGamesValue, HotGamesArgs),
   vendorLanes: call(VendorLanesValue, VendorLanesArgs),
-  /** [seen] The older name of the vendor lanes. */
-  gameVendor: call(VendorLanesValue, VendorLanesArgs),
   vendorTypes: call(VendorTypesValue, VendorTypesArgs),
-  /** [seen] The vendor types under their GLS2 name. */
-  glsVendorTypes: call(VendorTypesValue, VendorTypesArgs),
   favouriteIds: call(FavouriteIds),
   favouriteList: call(FavouriteListValue, FavouriteListArgs),
   addFavourite: call(FavouriteIds, FavouriteBody),
@@ -210,4 +204,14 @@ export const gamesSchemas = {
   /** GCSGAME_getRankList: the winner board under its mobile name. */
   rankList: call(WinnerBoardValue, WinnerBoardArgs),
   launch: call(LaunchValue, LaunchArgs),
+};
+
+/** The second names of games calls, seen from other clients: the same schemas as their first names. */
+export const gameAliasesSchemas = {
+  /** [seen] One third-party client POSTs the hot games: the same words in a JSON body. */
+  hotGamesByPost: gamesSchemas.hotGames,
+  /** [seen] The older name of the vendor lanes. */
+  gameVendor: gamesSchemas.vendorLanes,
+  /** [seen] The vendor types under their GLS2 name. */
+  glsVendorTypes: gamesSchemas.vendorTypes,
 };

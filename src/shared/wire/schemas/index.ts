@@ -6,7 +6,7 @@
  * Loaded at run time by the server (server/http/wireRoute.ts, server/http/openapi.ts), the tests
  * and the conformance kit (tools/conformance); the client imports its types only.
  */
-import { gamesSchemas } from './games';
+import { gameAliasesSchemas, gamesSchemas } from './games';
 import { recordsSchemas } from './records';
 import { authSchemas } from './auth';
 import { walletSchemas } from './wallet';
@@ -24,6 +24,7 @@ export const wireSchemas = {
   contracts: contractSchemas,
   auth: authSchemas,
   games: gamesSchemas,
+  gameAliases: gameAliasesSchemas,
   records: recordsSchemas,
 };
 
