@@ -25,7 +25,8 @@ import { CONTRACT_KINDS, CONTRACT_PROCESS_ALIASES, PROCESS_ENDPOINT_OF, agentEnd
 import { cashierEndpoints } from '../../src/shared/wire/cashier';
 import { messageEndpoints } from '../../src/shared/wire/messages';
 import { rewardEndpoints } from '../../src/shared/wire/rewards';
-import { MEMBER_EVENT_KINDS, memberEventPaths } from '../../src/shared/ipc/memberEvents';
+import { MEMBER_EVENT_KINDS } from '../../src/shared/ipc/memberEvents';
+import { eventEndpoints } from '../../src/shared/wire/events';
 import { postMessage } from '../../server/domains/messages/postMessage';
 import { PLAY_PATHS } from '../../server/domains/play/shared/playApi';
 import { moneySettings } from '../../server/domains/wallet/moneySettings';
@@ -230,8 +231,8 @@ const MATRIX: Record<string, Access> = {
   [`GET ${contractEndpoints.consolidated.path}`]: self('own contract flags'),
   ...Object.fromEntries(processRoutes.map((r) => [`${r.method} ${r.path}`, object('processing a contract')])),
   // The desktop shell's event stream.
-  [`GET ${memberEventPaths.recent}`]: object('member events'),
-  [`GET ${memberEventPaths.stream}`]: object('member events'),
+  [`GET ${eventEndpoints.recent.path}`]: object('member events'),
+  [`GET ${eventEndpoints.stream.path}`]: object('member events'),
   'GET /updates/:channel/:file': pub('installers and their metadata'),
   // The contract's reference (server/http/openapiRoutes.ts): generated from the definitions, the same for everyone.
   'GET /openapi.json': pub('the OpenAPI document of the wire contract'),
@@ -888,7 +889,7 @@ describe.each(backends)('object-level access matrix on %s', (kind) => {
     for (const p of PRINCIPALS) {
       const own = p === 'anon' ? new Set<string>() : await ownEvents(p);
       // The poll from the start: exactly the caller's own events.
-      const all = await calls.get(w.P[p], memberEventPaths.recent, { after: '0' });
+      const all = await calls.get(w.P[p], eventEndpoints.recent.path, { after: '0' });
       m.check(
         `GET events/recent?after=0 as ${p}`,
         anonOr(p, () => 'data'),
@@ -901,7 +902,7 @@ describe.each(backends)('object-level access matrix on %s', (kind) => {
       // From just before another member's event: still only the caller's own.
       for (const target of members) {
         if (target === p) continue;
-        const res = await calls.get(w.P[p], memberEventPaths.recent, { after: String(BigInt(eventOf[target]) - 1n) });
+        const res = await calls.get(w.P[p], eventEndpoints.recent.path, { after: String(BigInt(eventOf[target]) - 1n) });
         m.check(
           `GET events/recent?after=<${target}'s event> as ${p}`,
           anonOr(p, () => 'data'),
@@ -912,7 +913,7 @@ describe.each(backends)('object-level access matrix on %s', (kind) => {
       // The stream from the start, read up to the caller's own last event.
       const headers = { ...wireHeaders(w.P[p].merchant), ...(w.P[p].token !== undefined && { authorization: w.P[p].token }) };
       const sentinel = p === 'anon' ? '' : sentinelOf[p];
-      const stream = await readEventStream(w.base, `${memberEventPaths.stream}?after=0`, headers, (e) => e.event === 'member' && e.id === sentinel);
+      const stream = await readEventStream(w.base, `${eventEndpoints.stream.path}?after=0`, headers, (e) => e.event === 'member' && e.id === sentinel);
       const memberEvents = stream.events.filter((e) => e.event === 'member').map((e) => (JSON.parse(e.data) as { id: string }).id);
       const streamed =
         stream.status === 401 ? 'unauthenticated' : stream.status !== 200 ? `status:${stream.status}` : memberEvents.every((id) => own.has(id)) && memberEvents.includes(sentinel) ? 'data' : `foreign events ${memberEvents.filter((id) => !own.has(id)).join(',')}`;

@@ -9,7 +9,7 @@ import { get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginValue } from '../../src/shared/wire/auth';
-import { memberEventPaths } from '../../src/shared/ipc/memberEvents';
+import { eventEndpoints } from '../../src/shared/wire/events';
 import { backends, buildTestServer, wireHeaders, type TestServer } from './helper';
 import { body, wire } from './authSupport';
 
@@ -19,7 +19,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, 'x1').replace(/\*$/, 'x.png');
 
 /** The stream never ends by itself; inject would wait for ever (it is read over HTTP below). */
-const STREAM = `GET ${memberEventPaths.stream}`;
+const STREAM = `GET ${eventEndpoints.stream.path}`;
 /** Logging out ends the token the walk uses: it goes last. */
 const last = (route: string) => (route.endsWith(' /wps/session/logout') ? 1 : 0);
 
@@ -89,7 +89,7 @@ describe.each(backends)('Cache-Control on authenticated answers on %s', (kind) =
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = server.app.server.address() as AddressInfo;
     const headers = await new Promise<Record<string, unknown>>((resolve, reject) => {
-      const request = httpGet(`http://127.0.0.1:${port}${memberEventPaths.stream}`, { headers: { ...wireHeaders(), authorization: fresh }, agent: false }, (response) => {
+      const request = httpGet(`http://127.0.0.1:${port}${eventEndpoints.stream.path}`, { headers: { ...wireHeaders(), authorization: fresh }, agent: false }, (response) => {
         resolve({ status: response.statusCode, ...response.headers });
         request.destroy();
       });

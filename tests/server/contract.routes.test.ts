@@ -46,8 +46,6 @@ const NOT_YET_IN_CONTRACT = new Set<string>([
   'GET /wps/relay/MCSFE_getMissionSummaryDetails',
   'GET /wps/relay/MCSFE_getMissionLeaderboard',
   'GET /wps/member/badges',
-  'GET /wps/member/events/recent',
-  'GET /wps/member/events',
 ]);
 
 describe('the wire contract and the routes', () => {

@@ -11,7 +11,7 @@ import { createSseParser, type SseMessage } from '../../electron/main/services/m
 import { placeBet, settleRound } from '../../server/domains/betting/rounds';
 import { memberEventBus } from '../../server/domains/events/bus';
 import { post } from '../../server/domains/ledger/post';
-import { memberEventPaths } from '../../src/shared/ipc/memberEvents';
+import { eventEndpoints } from '../../src/shared/wire/events';
 import { credit, newKey, newMember, walletBalance, type TestMember } from './bettingSupport';
 import { backends, buildTestServer, wireHeaders, type TestServer } from './helper';
 
@@ -80,7 +80,7 @@ describe.each(backends)('balance push on %s', (kind) => {
     const messages: SseMessage[] = [];
     const parser = createSseParser();
     let wake: () => void = () => undefined;
-    const request = httpGet(`http://127.0.0.1:${address.port}${memberEventPaths.stream}`, { headers: { ...wireHeaders(), authorization: player.token }, agent: false }, (response) => {
+    const request = httpGet(`http://127.0.0.1:${address.port}${eventEndpoints.stream.path}`, { headers: { ...wireHeaders(), authorization: player.token }, agent: false }, (response) => {
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => {
         messages.push(...parser.push(chunk));

@@ -5,7 +5,8 @@
  * proxy and certificates), with the wire headers of docs/protocol.md and a timeout on every call.
  * Every answer is untrusted input and is checked before use.
  */
-import { isEventCursor, memberEventPaths, parseMemberEvent, type MemberEvent, type MemberEventsPage } from '../../../src/shared/ipc/memberEvents';
+import { isEventCursor, parseMemberEvent, type MemberEvent, type MemberEventsPage } from '../../../src/shared/ipc/memberEvents';
+import { eventEndpoints } from '../../../src/shared/wire/events';
 import { DEVICE_WEB, GATEWAY_VERSION, Header } from '../../../src/shared/wire/headers';
 import { systemEndpoints } from '../../../src/shared/wire/system';
 import { walletEndpoints } from '../../../src/shared/wire/wallet';
@@ -104,7 +105,8 @@ export async function fetchDomainRoute(fetch: FetchLike, origin: string, merchan
 
 /** The polling fallback of the event stream: events after `cursor` (null: just where "now" is). */
 export async function fetchRecentEvents(fetch: FetchLike, session: PlatformSession, cursor: string | null): Promise<MemberEventsPage> {
-  const path = cursor === null ? memberEventPaths.recent : `${memberEventPaths.recent}?after=${encodeURIComponent(cursor)}`;
+  const { path: recent } = eventEndpoints.recent;
+  const path = cursor === null ? recent : `${recent}?after=${encodeURIComponent(cursor)}`;
   const value = await getValue(fetch, session, path);
   const v = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   if (!isEventCursor(v.cursor) || !Array.isArray(v.events)) throw new PlatformError(200, 'events.malformed', 'The event page was not understood.');

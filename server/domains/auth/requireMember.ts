@@ -1,19 +1,22 @@
 /**
- * Member authentication for any domain's routes. Mark a route with its config and read the
+ * Member authentication for any domain's routes. A route registered from a definition that needs
+ * a token (server/http/wireRoute.ts sets `config.auth` from the definition's `token`) reads the
  * member from the request:
  *
- *   app.get('/wps/v2/wallets/balance', { config: { auth: 'member' } }, async (request) => {
+ *   wireRoute(app, walletEndpoints.upline, {}, async (request) => {
  *     const member = memberOf(request);          // the active member; never null here
  *     ...
  *   });
  *
- *   auth: 'member'    no valid session → HTTP 401 errorCode user.or.token.invalid (contract §2.2)
+ *   auth: 'member'    no valid session → HTTP 401 errorCode user.or.token.invalid (docs/protocol.md)
  *   auth: 'optional'  request.member is the member when a valid token came, else null
  *
- * The token is the raw `Authorization` header (contract §1.2); a `Bearer ` prefix is tolerated.
+ * The token is the raw `Authorization` header (docs/protocol.md); a `Bearer ` prefix is tolerated.
  * Sessions are looked up on every request (see sessions.ts), only for the request's merchant.
  * A route may read its own data in the same statement as that lookup, with
  * `config.sessionColumns` (sessions.ts SessionColumns; the balance call does, wallet/routes.ts).
+ * A route whose calls are not the member doing something (the event stream, events/routes.ts)
+ * says `config.sessionActivity: false`: its check leaves the session's idle deadline alone.
  *
  * The `auth` config is declared with the app's headers (server/http/plugin.ts), which keep every
  * answer of such a route, and every answer to a request with a token, out of caches.
@@ -29,6 +32,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Read with the session check, in the same statement (sessions.ts SessionColumns). */
     sessionColumns?: SessionColumns;
+    /** false: the session check is not the member's activity and leaves the idle deadline alone (sessions.ts resolve). */
+    sessionActivity?: boolean;
   }
   interface FastifyRequest {
     /** The logged-in member on routes with config.auth; null otherwise. */
@@ -59,7 +64,8 @@ async function memberAuth(app: FastifyInstance, { sessions }: { sessions: Sessio
     const mode = request.routeOptions.config.auth;
     if (!mode) return;
     const token = tokenOf(request);
-    const session = token ? await sessions.resolve(token, request.merchant.code, request.routeOptions.config.sessionColumns) : undefined;
+    const { sessionColumns, sessionActivity } = request.routeOptions.config;
+    const session = token ? await sessions.resolve(token, request.merchant.code, sessionColumns, sessionActivity !== false) : undefined;
     if (session) {
       request.session = session;
       request.member = session.member;

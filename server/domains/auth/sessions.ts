@@ -148,9 +148,11 @@ export function createSessionService(db: Kysely<DB>, clock: () => Date) {
 
     /**
      * The live session of a token for this merchant, with its active member; else undefined.
-     * `columns` are read in the same statement, and only when the session is live.
+     * `columns` are read in the same statement, and only when the session is live. A request is
+     * the member doing something and pushes the idle deadline forward, unless `activity` is
+     * false (the desktop app's event stream, which would otherwise keep a session alive all day).
      */
-    async resolve(token: string, merchantCode: string, columns: SessionColumns = NO_COLUMNS): Promise<ResolvedSession | undefined> {
+    async resolve(token: string, merchantCode: string, columns: SessionColumns = NO_COLUMNS, activity = true): Promise<ResolvedSession | undefined> {
       if (!TOKEN_PATTERN.test(token)) return undefined;
       const now = clock();
       const tokenHash = sha256Hex(token);
@@ -165,7 +167,7 @@ export function createSessionService(db: Kysely<DB>, clock: () => Date) {
         delete rest[name];
       }
       const member = rest as MemberRow;
-      if (now.getTime() - session_seen.getTime() > TOUCH_AFTER_MS) {
+      if (activity && now.getTime() - session_seen.getTime() > TOUCH_AFTER_MS) {
         const idle = Math.min(now.getTime() + SESSION_IDLE_MS, session_expires.getTime());
         await db
           .updateTable('sessions')

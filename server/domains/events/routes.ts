@@ -1,30 +1,30 @@
 /**
- * The member event stream for the desktop shell (src/shared/ipc/memberEvents.ts): the SSE push
- * route and its polling fallback. Authenticated with the session token like `auth: 'member'`,
- * but without counting as activity (sessionPeek.ts).
+ * The member event stream for the desktop shell and the web renderer's balance
+ * (src/shared/wire/events.ts, src/shared/ipc/memberEvents.ts): the SSE push route and its
+ * polling fallback. Authenticated with the session token like every member call, but without
+ * counting as activity (`sessionActivity: false`, auth/requireMember.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isEventCursor, MEMBER_EVENTS_PAGE_SIZE, memberEventPaths, type MemberEventsPage } from '../../../src/shared/ipc/memberEvents';
+import { isEventCursor, MEMBER_EVENTS_PAGE_SIZE } from '../../../src/shared/ipc/memberEvents';
 import { ErrorCode, ok } from '../../../src/shared/wire';
+import { eventEndpoints } from '../../../src/shared/wire/events';
 import { ID_MAX } from '../../wire/bounds';
 import { badRequest, WireError } from '../../http/errors';
+import { wireRoute } from '../../http/wireRoute';
+import { sessionOf } from '../auth/requireMember';
 import { startMemberStream } from './memberStream';
 import type { EventServices } from './services';
+import type { PeekedSession } from './sessionPeek';
 
 /** Open streams one member may hold (one per running app, plus slack for a reconnect overlap). */
 export const MAX_STREAMS_PER_MEMBER = 3;
 export const HEARTBEAT_MS = 25_000;
 
-type AfterQuery = { after?: string };
-
-const afterQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { after: { type: 'string', maxLength: 40 } },
-} as const;
+/** Neither call keeps the session alive: only what the player does. */
+const NOT_ACTIVITY = { config: { sessionActivity: false } };
 
 /** The cursor of a request: `?after=` or the `Last-Event-ID` an EventSource sends on reconnect. */
-function cursorOf(request: FastifyRequest<{ Querystring: AfterQuery }>): string | null {
+function cursorOf(request: FastifyRequest<{ Querystring: { after?: string } }>): string | null {
   const header = request.headers['last-event-id'];
   const value = request.query.after ?? (typeof header === 'string' ? header.trim() : undefined);
   if (value === undefined || value === '') return null;
@@ -33,6 +33,12 @@ function cursorOf(request: FastifyRequest<{ Querystring: AfterQuery }>): string 
     throw badRequest('"after" (or Last-Event-ID) must be the id of an earlier event: digits only. Leave it out to start from now.');
   }
   return value;
+}
+
+/** The member's session as the stream watches it. */
+function sessionRef(request: FastifyRequest): PeekedSession {
+  const session = sessionOf(request);
+  return { tokenHash: session.tokenHash, merchantCode: request.merchant.code, memberId: session.member.id };
 }
 
 export async function eventRoutes(app: FastifyInstance, { events }: { events: EventServices }) {
@@ -45,18 +51,18 @@ export async function eventRoutes(app: FastifyInstance, { events }: { events: Ev
     for (const close of [...closers]) close();
   });
 
-  app.get<{ Querystring: AfterQuery }>(memberEventPaths.recent, { schema: { querystring: afterQuery } }, async (request) => {
-    const session = await sessions.require(request);
+  wireRoute(app, eventEndpoints.recent, NOT_ACTIVITY, async (request) => {
+    const session = sessionRef(request);
     const after = cursorOf(request);
     const member = { merchantCode: session.merchantCode, memberId: session.memberId };
-    if (after === null) return ok<MemberEventsPage>({ cursor: await log.latestCursor(member), events: [] });
+    if (after === null) return ok({ cursor: await log.latestCursor(member), events: [] });
     const events = await log.after(member, after, MEMBER_EVENTS_PAGE_SIZE);
     const cursor = events.reduce((max, event) => (BigInt(event.id) > BigInt(max) ? event.id : max), after);
-    return ok<MemberEventsPage>({ cursor, events });
+    return ok({ cursor, events });
   });
 
-  app.get<{ Querystring: AfterQuery }>(memberEventPaths.stream, { schema: { querystring: afterQuery } }, async (request, reply) => {
-    const session = await sessions.require(request);
+  wireRoute(app, eventEndpoints.stream, NOT_ACTIVITY, async (request, reply) => {
+    const session = sessionRef(request);
     const cursor = cursorOf(request);
     const key = `${session.merchantCode}:${session.memberId}`;
     if ((open.get(key) ?? 0) >= MAX_STREAMS_PER_MEMBER) {
@@ -98,5 +104,7 @@ export async function eventRoutes(app: FastifyInstance, { events }: { events: Ev
       reply.raw.end();
       onEnd();
     }
+    // Hijacked: the stream is written to the socket above, and Fastify sends nothing more.
+    return '';
   });
 }

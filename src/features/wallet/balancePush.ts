@@ -9,7 +9,8 @@
  * polled every POLL_MS instead, and the stream is tried again with a growing delay; after a
  * reconnect the balance is read once, for what moved meanwhile.
  */
-import { MemberStreamEvent, memberEventPaths } from '../../shared/ipc/memberEvents';
+import { MemberStreamEvent } from '../../shared/ipc/memberEvents';
+import { eventEndpoints } from '../../shared/wire/events';
 
 export const POLL_MS = 30_000;
 const RETRY_MS = [2_000, 5_000, 15_000, 60_000] as const;
@@ -73,7 +74,7 @@ export function startBalancePush(deps: BalancePushDeps): () => void {
     try {
       const { url, headers } = await deps.request();
       if (stopped) return;
-      const response = await deps.fetch(`${url}${memberEventPaths.stream}`, { headers: { ...headers, Accept: 'text/event-stream' }, signal: controller.signal, cache: 'no-store' });
+      const response = await deps.fetch(`${url}${eventEndpoints.stream.path}`, { headers: { ...headers, Accept: 'text/event-stream' }, signal: controller.signal, cache: 'no-store' });
       // No session (any more): nothing to follow; the app's own session handling takes over.
       if (response.status === 401) final = true;
       if (!response.ok || !response.body) return;

@@ -4,7 +4,7 @@
  * to the tray. Shared by the reference server (server/domains/events) and the shell
  * (electron/main/services/memberEvents).
  *
- * - Push: `GET /wps/member/events` answers `text/event-stream` (Server-Sent Events). Each event
+ * - Push: `GET /wps/member/events` (eventEndpoints.stream, src/shared/wire/events.ts) answers `text/event-stream` (Server-Sent Events). Each event
  *   carries `id:` (the cursor) and `event: member` with a MemberEvent as JSON `data:`. Without a
  *   cursor the stream first sends `event: ready` with `{ cursor }` (the newest id, nothing
  *   replayed); with one (`Last-Event-ID` header or `?after=`) it replays what came after it.
@@ -12,38 +12,24 @@
  *   session is over and the stream closes. `event: balance` (no id, data `{}`) says the
  *   member's money moved (any ledger posting, after its commit): the web renderer reads its
  *   balance again (src/features/wallet/balancePush.ts); the shell ignores it.
- * - Poll (fallback): `GET /wps/member/events/recent?after=<cursor>` answers the platform
- *   envelope with a MemberEventsPage.
+ * - Poll (fallback): `GET /wps/member/events/recent?after=<cursor>` (eventEndpoints.recent)
+ *   answers the platform envelope with a MemberEventsPage.
  *
  * Both are authenticated with the session token (Authorization) and the Merchant header, and
  * neither extends the session's idle timeout: only what the player does keeps a session alive.
  */
+import type { Static } from '@sinclair/typebox';
+import type * as schemas from '../wire/schemas/events';
 
 /** The four money outcomes a player is told about (the money messages of src/shared/wire/messages.ts). */
 export const MEMBER_EVENT_KINDS = ['deposit_credited', 'deposit_failed', 'withdrawal_approved', 'withdrawal_rejected'] as const;
 export type MemberEventKind = (typeof MEMBER_EVENT_KINDS)[number];
 
-export type MemberEvent = {
-  /** The cursor: increases with every event of a member. Digits only. */
-  id: string;
-  kind: MemberEventKind;
-  /** The record the event is about (the member centre opens it). */
-  record: { type: 'deposit' | 'withdrawal'; id: string };
-  /** Major units, exact decimal string ("100.00"). */
-  amount: string;
-  /** ISO 4217 code, e.g. "USD". */
-  currency: string;
-  /** When it happened, epoch ms. */
-  at: number;
-};
+/** One event (its fields: ../wire/schemas/events.ts). */
+export type MemberEvent = Static<typeof schemas.MemberEvent>;
 
 /** The polling answer: events after the cursor, oldest first, and the cursor to send next. */
-export type MemberEventsPage = { cursor: string; events: MemberEvent[] };
-
-export const memberEventPaths = {
-  stream: '/wps/member/events',
-  recent: '/wps/member/events/recent',
-} as const;
+export type MemberEventsPage = Static<typeof schemas.MemberEventsPage>;
 
 /** SSE event names of the stream. */
 export const MemberStreamEvent = { member: 'member', ready: 'ready', sessionEnded: 'session-ended', balance: 'balance' } as const;

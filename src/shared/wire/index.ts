@@ -16,3 +16,4 @@ export * from './rewards';
 export * from './games';
 export * from './announcements';
 export * from './agents';
+export * from './events';

@@ -13,7 +13,8 @@
  *
  * Timers, fetch and randomness are injected, so the state machine is tested without a network.
  */
-import { isEventCursor, MemberStreamEvent, memberEventPaths, parseMemberEvent, type MemberEvent } from '../../../../src/shared/ipc/memberEvents';
+import { isEventCursor, MemberStreamEvent, parseMemberEvent, type MemberEvent } from '../../../../src/shared/ipc/memberEvents';
+import { eventEndpoints } from '../../../../src/shared/wire/events';
 import { fetchRecentEvents, platformHeaders, PlatformError, type FetchLike, type PlatformSession } from '../platformApi';
 import { createSseParser } from './sseParser';
 
@@ -182,7 +183,7 @@ export class MemberEventClient {
     let outcome: 'ended' | 'failed' | 'unsupported' = 'failed';
     try {
       touch();
-      const response = await this.deps.fetch(new URL(memberEventPaths.stream, session.origin).href, { method: 'GET', headers, signal: controller.signal });
+      const response = await this.deps.fetch(new URL(eventEndpoints.stream.path, session.origin).href, { method: 'GET', headers, signal: controller.signal });
       if (run !== this.run) return;
       if (response.status === 401) return this.sessionEnded(run);
       const type = response.headers.get('content-type') ?? '';

@@ -12,11 +12,13 @@ import { authSchemas } from './auth';
 import { walletSchemas } from './wallet';
 import { messagesSchemas } from './messages';
 import { announcementsSchemas } from './announcements';
+import { eventsSchemas } from './events';
 import { systemSchemas } from './system';
 import { agentSchemas, contractSchemas } from './agents';
 
 export const wireSchemas = {
   system: systemSchemas,
+  events: eventsSchemas,
   announcements: announcementsSchemas,
   messages: messagesSchemas,
   wallet: walletSchemas,
