@@ -37,15 +37,6 @@ const NOT_YET_IN_CONTRACT = new Set<string>([
   'PUT /wps/member/paymentPassword',
   'GET /wps/member/bankCard',
   'PUT /wps/member/bankCard',
-  'GET /wps/relay/MCSFE_getAvailablePromotions',
-  'POST /wps/relay/MCSFE_claimIssuedPromotion',
-  'GET /wps/report/bonus',
-  'GET /wps/relay/MCSFE_getCustomerRebateSettingByProductType',
-  'POST /wps/relay/MCSFE_claimRebate',
-  'GET /wps/relay/MCSFE_getReferralDetails',
-  'GET /wps/relay/MCSFE_getMissionSummaryDetails',
-  'GET /wps/relay/MCSFE_getMissionLeaderboard',
-  'GET /wps/member/badges',
 ]);
 
 describe('the wire contract and the routes', () => {

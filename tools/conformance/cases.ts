@@ -77,6 +77,7 @@ export const CASES: Record<string, Case> = {
   'records.transactions': { args: (context) => ({ ...range(context), pageNo: 1, pageSize: 10 }) },
   'records.bets': { args: (context) => ({ ...range(context), pageNo: 1, pageSize: 10 }) },
   'records.profitLoss': { args: range },
+  'rewards.bonuses': { args: (context) => ({ ...range(context), pageNo: 1, pageSize: 10 }) },
 };
 
 /** Whether a call of this method and case changes data (only --allow-writes lets it run). */

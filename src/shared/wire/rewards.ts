@@ -1,89 +1,46 @@
 /**
  * Rewards on the wire: the reward centre (claimable promotions), bonus details, manual rebate,
- * referral and missions. Paths are the contract's relays [seen]; bodies and values [design].
- * Every claim moves money, so it carries an Idempotency-Key (see wallet.ts).
+ * referral, missions and the member menu's badge counts. Paths are the platform's relays
+ * [seen]; bodies and values [design]. Every claim moves money, so it carries an Idempotency-Key
+ * (see wallet.ts). The types are those of the schemas (./schemas/rewards.ts).
  */
-import { endpoint } from './endpoint';
-import type { Page, PageArgs, RangeArgs } from './paging';
-import type { MoneyMoveValue } from './wallet';
+import type { Static } from '@sinclair/typebox';
+import { endpointGroup } from './endpoint';
+import type * as schemas from './schemas/rewards';
 
-export type RewardStatus = 'available' | 'claimed' | 'expired';
+export type RewardStatus = Static<typeof schemas.RewardStatus>;
+export type Reward = Static<typeof schemas.Reward>;
 
-export type Reward = {
-  id: string;
-  /** i18n key suffix reward.kind.<kind>; title is the operator's text. */
-  kind: 'signup' | 'deposit' | 'referral' | 'mission' | 'promotion';
-  title: string;
-  amountMinor: string;
-  /** Credited to the bonus wallet unless false (main wallet). */
-  toBonus: boolean;
-  status: RewardStatus;
-  expiresAt: number | null;
-  claimedAt: number | null;
-};
-
-export type BonusRecord = { transactionId: string; title: string; amountMinor: string; createdAt: number };
+export type BonusRecord = Static<typeof schemas.BonusRecord>;
 
 /** Rebate is computed from valid bets of a period at the rate of each product type. */
-export type RebateRate = { gameType: string; ratePermille: number };
+export type RebateRate = Static<typeof schemas.RebateRate>;
+export type RebateValue = Static<typeof schemas.RebateValue>;
 
-export type RebateValue = {
-  /** The period this claim covers ('2026-11-20' for daily periods). */
-  period: string;
-  periodStart: number;
-  periodEnd: number;
-  rates: RebateRate[];
-  lines: { gameType: string; validBetMinor: string; rebateMinor: string }[];
-  totalMinor: string;
-  /** False once claimed, or when the period has nothing to claim. */
-  claimable: boolean;
-  claimedAt: number | null;
-};
+export type ReferralValue = Static<typeof schemas.ReferralValue>;
 
-export type ReferralValue = {
-  /** [seen] names. */
-  referralCode: string;
-  totalInvitations: number;
-  promotionDomains: string[];
-  /** [design] the invite link with the code. */
-  inviteUrl: string;
-  /** Members registered through the code who have deposited. */
-  activeInvitations: number;
-};
+export type Mission = Static<typeof schemas.Mission>;
+export type MissionSummaryValue = Static<typeof schemas.MissionSummaryValue>;
 
-export type Mission = {
-  id: string;
-  title: string;
-  /** Progress toward targetMinor (valid bets or deposits, per kind). */
-  kind: 'valid_bet' | 'deposit';
-  progressMinor: string;
-  targetMinor: string;
-  rewardMinor: string;
-  completed: boolean;
-};
-
-export type MissionSummaryValue = { missions: Mission[]; completedCount: number };
-
-export type LeaderboardRow = { rank: number; account: string; scoreMinor: string; isMe: boolean };
-
-export const rewardEndpoints = {
-  /** [seen] MCSFE_getAvailablePromotions (REWCEN3): the member's rewards. */
-  rewards: endpoint<void, Reward[]>({ method: 'GET', path: '/wps/relay/MCSFE_getAvailablePromotions', modId: 'REWCEN3', token: true }),
-  claimReward: endpoint<{ rewardId: string }, MoneyMoveValue>({
-    method: 'POST',
-    path: '/wps/relay/MCSFE_claimIssuedPromotion',
-    modId: 'REWCEN3',
-    token: true,
-  }),
-  bonuses: endpoint<PageArgs & RangeArgs, Page<BonusRecord>>({ method: 'GET', path: '/wps/report/bonus', token: true }),
-  /** [seen] MCSFE_getCustomerRebateSettingByProductType; [design] with the current period's figures. */
-  rebate: endpoint<void, RebateValue>({ method: 'GET', path: '/wps/relay/MCSFE_getCustomerRebateSettingByProductType', token: true }),
-  claimRebate: endpoint<{ period: string }, MoneyMoveValue>({ method: 'POST', path: '/wps/relay/MCSFE_claimRebate', token: true }),
-  referral: endpoint<{ autoGenerate: boolean }, ReferralValue>({ method: 'GET', path: '/wps/relay/MCSFE_getReferralDetails', token: true }),
-  missionSummary: endpoint<void, MissionSummaryValue>({ method: 'GET', path: '/wps/relay/MCSFE_getMissionSummaryDetails', token: true }),
-  missionLeaderboard: endpoint<void, LeaderboardRow[]>({ method: 'GET', path: '/wps/relay/MCSFE_getMissionLeaderboard', token: true }),
-} as const;
+export type LeaderboardRow = Static<typeof schemas.LeaderboardRow>;
 
 /** [design] the member menu's badge counts, in one call. */
-export type BadgeCounts = { messages: number; rewards: number; missions: number };
-export const badgeEndpoint = endpoint<void, BadgeCounts>({ method: 'GET', path: '/wps/member/badges', token: true });
+export type BadgeCounts = Static<typeof schemas.BadgeCounts>;
+
+/** Their schemas: ./schemas/rewards.ts. */
+export const rewardEndpoints = endpointGroup('rewards')({
+  /** [seen] MCSFE_getAvailablePromotions (REWCEN3): the member's rewards. */
+  rewards: { method: 'GET', path: '/wps/relay/MCSFE_getAvailablePromotions', modId: 'REWCEN3', token: true },
+  claimReward: { method: 'POST', path: '/wps/relay/MCSFE_claimIssuedPromotion', modId: 'REWCEN3', token: true },
+  bonuses: { method: 'GET', path: '/wps/report/bonus', token: true },
+  /** [seen] MCSFE_getCustomerRebateSettingByProductType; [design] with the current period's figures. */
+  rebate: { method: 'GET', path: '/wps/relay/MCSFE_getCustomerRebateSettingByProductType', token: true },
+  claimRebate: { method: 'POST', path: '/wps/relay/MCSFE_claimRebate', token: true },
+  referral: { method: 'GET', path: '/wps/relay/MCSFE_getReferralDetails', token: true },
+  missionSummary: { method: 'GET', path: '/wps/relay/MCSFE_getMissionSummaryDetails', token: true },
+  missionLeaderboard: { method: 'GET', path: '/wps/relay/MCSFE_getMissionLeaderboard', token: true },
+  badges: { method: 'GET', path: '/wps/member/badges', token: true },
+});
+
+/** The member menu's badge counts (rewardEndpoints.badges), under the name the member centre imports. */
+export const badgeEndpoint = rewardEndpoints.badges;

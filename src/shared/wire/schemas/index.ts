@@ -8,6 +8,7 @@
  */
 import { gameAliasesSchemas, gamesSchemas } from './games';
 import { recordsSchemas } from './records';
+import { rewardsSchemas } from './rewards';
 import { authSchemas } from './auth';
 import { walletSchemas } from './wallet';
 import { messagesSchemas } from './messages';
@@ -28,6 +29,7 @@ export const wireSchemas = {
   games: gamesSchemas,
   gameAliases: gameAliasesSchemas,
   records: recordsSchemas,
+  rewards: rewardsSchemas,
 };
 
 export type WireSchemas = typeof wireSchemas;
