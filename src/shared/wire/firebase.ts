@@ -15,22 +15,17 @@
  * production): same ID tokens, its own keys, a local account chooser and SMS through the
  * server's gateway. Also the paths and messages of that stand-in, shared by both ends.
  */
+import type { Static } from '@sinclair/typebox';
+import type * as schemas from './schemas/system';
 
-export type SocialProvider = 'google' | 'facebook';
-export type FirebaseMode = 'firebase' | 'local';
-
-/** The block as stored and published; every field optional on the wire. */
-export type FirebaseSiteBlock = {
-  enabled?: boolean;
-  mode?: FirebaseMode;
-  apiKey?: string;
-  authDomain?: string;
-  projectId?: string;
-  appId?: string;
-  providers?: SocialProvider[];
-  /** Mobile registration proves the number with a Firebase SMS code (spec §4). */
-  phoneRegistration?: boolean;
-};
+/**
+ * The block as stored and published; every field optional on the wire (its schema:
+ * FirebaseSiteBlock in ./schemas/system.ts). `phoneRegistration`: mobile registration proves the
+ * number with a Firebase SMS code.
+ */
+export type FirebaseSiteBlock = Static<typeof schemas.FirebaseSiteBlock>;
+export type SocialProvider = NonNullable<FirebaseSiteBlock['providers']>[number];
+export type FirebaseMode = NonNullable<FirebaseSiteBlock['mode']>;
 
 type Common = { projectId: string; providers: SocialProvider[]; phoneRegistration: boolean };
 
