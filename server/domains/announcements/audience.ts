@@ -1,5 +1,5 @@
 /**
- * Who a popup is for (spec §4): a guest sees execution B; a logged-in member sees A, plus F
+ * Who a popup is for (PopupExecution, src/shared/wire/announcements.ts): a guest sees execution B; a logged-in member sees A, plus F
  * during the member's first login.
  *
  * "First login" is decided from the sessions table: a session row is written by every login

@@ -1,6 +1,6 @@
 /**
- * `npm run ops -- announcements …`: post, list and switch off announcements (contract §4.7), so
- * operators (and end-to-end specs, e.g. the XSS corpus of quality bar 13) can put banners,
+ * `npm run ops -- announcements …`: post, list and switch off announcements (src/shared/wire/announcements.ts), so
+ * operators (and end-to-end specs, e.g. the XSS corpus of tests/e2e/xss.spec.ts) can put banners,
  * notices and popups in front of players. Content is stored as given: it is operator HTML, and
  * the client sanitises it before it reaches the DOM.
  *

@@ -1,5 +1,5 @@
 /**
- * Announcements of contract §4.7 from the announcements table: the enabled ones of a merchant
+ * Announcements (src/shared/wire/announcements.ts) from the announcements table: the enabled ones of a merchant
  * inside their time window (starts_at <= now < ends_at; a missing bound is open), ordered by
  * sequence, turned into the four groups of the wire (banners, player notices, popups,
  * promotions). Popups are filtered by audience (audience.ts). Each announcement is answered in

@@ -1,4 +1,4 @@
-/** Whitelabel flags of a merchant (contract §4.3), read fresh so operator switches apply at once. */
+/** Whitelabel flags of a merchant (the whitelabel tree, src/shared/wire/system.ts), read fresh so operator switches apply at once. */
 import { flattenWhitelabel } from '../../../src/shared/wire/system';
 import type { SystemRepository } from '../system/repository';
 
@@ -9,5 +9,5 @@ export function createFlagReader(systemRepo: SystemRepository): FlagReader {
   return async (merchantCode) => flattenWhitelabel(await systemRepo.whitelabelTree(merchantCode));
 }
 
-/** The dialing code the spec defaults to (Argentina) when neither the form nor the account has one. */
+/** The dialing code of the platform's home market (Argentina), used when neither the form nor the account has one. */
 export const DEFAULT_DIALING_CODE = '54';

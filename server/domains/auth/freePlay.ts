@@ -1,5 +1,5 @@
 /**
- * Free play (contract §3.3): a trial account (type 4) with play money, logged in at once.
+ * Free play (authEndpoints.freePlay, src/shared/wire/auth.ts): a trial account (type 4) with play money, logged in at once.
  * At most 10 trial accounts per IP per hour; refused while FREEPLAY3 is off.
  */
 import { randomInt } from 'node:crypto';

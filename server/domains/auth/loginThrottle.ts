@@ -1,5 +1,5 @@
 /**
- * Login rate limiting (quality bar 7). Failures are counted by the username as typed (so an
+ * Login rate limiting. Failures are counted by the username as typed (so an
  * unknown user and a wrong password behave identically), per account+IP, per account and per IP:
  *
  *   account+IP  3 failures  → every further login for that pair needs a correct captcha

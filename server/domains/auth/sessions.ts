@@ -1,5 +1,5 @@
 /**
- * Sessions (quality bar 11): 256-bit random tokens, stored only as their SHA-256. A session
+ * Sessions: 256-bit random tokens, stored only as their SHA-256. A session
  * lives while it is used (12 h idle timeout, sliding) and at most 7 days. Every request reads
  * the database, so a revoked session (logout, password change, disabled account) is dead on the
  * very next request, on every instance.

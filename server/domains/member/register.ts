@@ -77,7 +77,7 @@ export function createRegistration(deps: Deps) {
 
   /**
    * The mobile number is proven by a Firebase ID token for exactly that number (always when the
-   * site's Firebase block sets phoneRegistration, spec §4 "optional firebase SMS check"), or
+   * site's Firebase block sets phoneRegistration, src/shared/wire/firebase.ts), or
    * else by our own SMS code. Throws the envelope error that says which proof failed.
    */
   async function provePhone(args: RegisterArgs, merchant: Merchant, phone: string): Promise<void> {

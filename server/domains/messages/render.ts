@@ -1,7 +1,7 @@
 /**
- * The English title and content of a platform message (spec §3: the four money messages, each
- * with the site and the currency). Readers that speak another language render `kind` + `params`
- * themselves; this text is what the inbox stores for every other client.
+ * The English title and content of a platform message (MessageKind, src/shared/wire/messages.ts:
+ * the money messages, each with the site and the currency). Readers that speak another language
+ * render `kind` + `params` themselves; this text is what the inbox stores for every other client.
  */
 import type { MessageKind, MessageParams } from '../../../src/shared/wire/messages';
 import { moneyText } from '../wallet/amounts';

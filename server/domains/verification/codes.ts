@@ -1,5 +1,5 @@
 /**
- * One-time codes by SMS and e-mail (quality bar 8): 6 digits, stored salted-hashed, valid for
+ * One-time codes by SMS and e-mail: 6 digits, stored salted-hashed, valid for
  * 5 minutes, single use, dead after 5 wrong tries; a new code replaces the previous one.
  *
  * Every send request is logged as a row, also when nothing is sent (an anonymous request for a

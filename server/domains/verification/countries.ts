@@ -1,6 +1,6 @@
 /**
- * GET /wps/system/country: dialing codes for the phone fields. Argentina first, as the spec
- * defaults to 54; then the markets this white label is commonly run in, then others A–Z.
+ * GET /wps/system/country: dialing codes for the phone fields. Argentina first, the default
+ * (DEFAULT_DIALING_CODE, 54); then the markets this white label is commonly run in, then others A–Z.
  */
 import type { CountryEntry } from '../../../src/shared/wire/auth';
 

@@ -50,7 +50,7 @@ export type CheckUsernameArgs = Static<typeof schemas.CheckUsernameArgs>;
 export type LanguageArgs = Static<typeof schemas.LanguageArgs>;
 export type CountryEntry = Static<typeof schemas.CountryEntry>;
 
-/** Error codes of these flows: [seen] where the contract lists them, the rest [design]. */
+/** Error codes of these flows: [seen] where marked, the rest [design]. */
 export const AuthErrorCode = {
   loginFailed: 'login.failed',
   captchaInvalid: 'captcha.invalid',

@@ -1,7 +1,7 @@
 /**
- * The registration field rules of GET /wps/system/setting/register (contract §5), applied the
- * same way on both sides: the register form validates with it before sending, and the server
- * enforces it again on what arrives. Pure: no DOM, no Node.
+ * The registration field rules of GET /wps/system/setting/register (src/shared/wire/system.ts),
+ * applied the same way on both sides: the register form validates with it before sending, and the
+ * server enforces it again on what arrives. Pure: no DOM, no Node.
  *
  * A value passes when it is within minLength..maxLength (UTF-16 length, as the deployed client
  * counts) and matches acceptedPattern ('*' = anything). A pattern that does not compile fails
@@ -100,7 +100,7 @@ export function validateRegisterForm(rules: RegisterRules, form: RegisterForm, o
   return violations;
 }
 
-/** What a registration form of one mode asks for on one site: whitelabel flags plus rules (contract §4.1, §5). */
+/** What a registration form of one mode asks for on one site: whitelabel flags plus rules. */
 export type RegisterPlan = {
   /** Password and confirmation are on the form: always by username; by mobile only with MOBILENUMPASSREG3. */
   withPassword: boolean;
@@ -128,7 +128,7 @@ export function registerPlan(mode: RegisterMode, flags: Readonly<Record<string, 
   };
 }
 
-/** English templates per pattern class (spec §5); the client's catalog keys are reg_pattern_<id>. */
+/** English templates per pattern class; the client's catalog keys are reg_pattern_<id>. */
 export const PATTERN_MESSAGES_EN: Readonly<Record<number, string>> = {
   0: 'Please fill in with (min) - (max) characters',
   1: 'Please enter (min) - (max) letters or digits, starting with a letter',
@@ -153,7 +153,7 @@ export const PATTERN_MESSAGES_EN: Readonly<Record<number, string>> = {
   20: 'Please enter (min) - (max) characters with an upper-case letter, a lower-case letter, a digit and a symbol',
 };
 
-/** Fills (min) and (max); "(min) - (max)" becomes one number when they are equal (spec §5). */
+/** Fills (min) and (max); "(min) - (max)" becomes one number when they are equal. */
 export function fillPatternMessage(template: string, min: number, max: number): string {
   const text = min === max ? template.replace('(min) - (max)', String(min)) : template;
   return text.replace('(min)', String(min)).replace('(max)', String(max));

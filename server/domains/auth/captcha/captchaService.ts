@@ -1,5 +1,5 @@
 /**
- * Captchas (quality bar 9). GET /wps/captcha draws a fresh one and binds it to the browser with
+ * Captchas. GET /wps/captcha draws a fresh one and binds it to the browser with
  * an HttpOnly cookie holding a random id. We store only hashes of the id and of the answer; a
  * captcha expires after 2 minutes and is deleted by the first attempt to use it, right or wrong.
  */
