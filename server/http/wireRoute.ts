@@ -73,6 +73,8 @@ export function configOf(def: EndpointDef<unknown, unknown>): Pick<FastifyContex
 export type WireRouteOptions = {
   /** Everything else a route may say (gated, merchant, session columns…), never auth or encrypted. */
   config?: Omit<FastifyContextConfig, 'auth' | 'encrypted' | 'wire'>;
+  /** The largest request body this route reads, when it is not the app's (a withdrawal's proof image). */
+  bodyLimit?: number;
 };
 
 export function wireRoute<A, V>(app: FastifyInstance, def: WireDef<A, V>, options: WireRouteOptions, handler: Handler<A, V>): void {
@@ -82,6 +84,7 @@ export function wireRoute<A, V>(app: FastifyInstance, def: WireDef<A, V>, option
   app.route({
     method: def.method,
     url,
+    ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
     config: { ...options.config, ...configOf(def), wire: { group: def.group, name: def.name } },
     schema: {
       ...(args.params && { params: args.params }),

@@ -3,7 +3,7 @@
  * side settles it, see depositSettlement.ts) and the member's deposit records.
  */
 import type { Kysely } from 'kysely';
-import type { CashierRecordsArgs, DepositArgs, DepositCancelArgs, DepositRecord, DepositSettingsValue, DepositStatus } from '../../../src/shared/wire/cashier';
+import type { DepositArgs, DepositCancelArgs, DepositRecord, DepositRecordsArgs, DepositSettingsValue } from '../../../src/shared/wire/cashier';
 import { isTrialType } from '../../../src/shared/wire/auth';
 import type { Page } from '../../../src/shared/wire/paging';
 import { MoneyErrorCode } from '../../../src/shared/wire/wallet';
@@ -113,7 +113,7 @@ export function createDeposits({ db, clock, payTokens }: Deps) {
       return (await toRecords([outcome.deposit]))[0]!;
     },
 
-    async list(member: MemberRow, args: CashierRecordsArgs): Promise<Page<DepositRecord>> {
+    async list(member: MemberRow, args: DepositRecordsArgs): Promise<Page<DepositRecord>> {
       const range = optionalRange(args);
       const paging = pagingOf(args);
       const only = idFilterOf(args);
@@ -121,7 +121,7 @@ export function createDeposits({ db, clock, payTokens }: Deps) {
       let query = db.selectFrom('deposits').where('member_id', '=', member.id);
       if (only !== null) query = query.where('id', '=', only);
       if (range) query = query.where('created_at', '>=', range.start).where('created_at', '<', range.end);
-      if (args.status) query = query.where('status', '=', args.status as DepositStatus);
+      if (args.status) query = query.where('status', '=', args.status);
       const [rows, total] = await Promise.all([
         query.selectAll().orderBy('id', 'desc').limit(paging.pageSize).offset(paging.offset).execute(),
         query.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),

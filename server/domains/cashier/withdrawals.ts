@@ -6,15 +6,15 @@
  */
 import type { Kysely } from 'kysely';
 import type {
-  CashierRecordsArgs,
   WithdrawalConfirmArgs,
   WithdrawalRecord,
-  WithdrawalStatus,
+  WithdrawalRecordsArgs,
   WithdrawArgs,
   WithdrawSettingsValue,
+  WithdrawValue,
 } from '../../../src/shared/wire/cashier';
 import type { Page } from '../../../src/shared/wire/paging';
-import { MoneyErrorCode, type BalanceValue } from '../../../src/shared/wire/wallet';
+import { MoneyErrorCode } from '../../../src/shared/wire/wallet';
 import type { DB } from '../../db/schema';
 import { optionalRange } from '../../http/dateRange';
 import { badRequest, businessError } from '../../http/errors';
@@ -54,7 +54,7 @@ export function createWithdrawals({ db, clock, paymentPasswords, bankAccounts }:
       };
     },
 
-    async create(member: MemberRow, merchant: Merchant, args: WithdrawArgs, keyHeader: string | string[] | undefined): Promise<WithdrawalRecord & { balance: BalanceValue }> {
+    async create(member: MemberRow, merchant: Merchant, args: WithdrawArgs, keyHeader: string | string[] | undefined): Promise<WithdrawValue> {
       refuseTrial(member);
       const key = idempotencyKeyOf(keyHeader);
       const currency = merchant.site.currency;
@@ -64,7 +64,7 @@ export function createWithdrawals({ db, clock, paymentPasswords, bankAccounts }:
       const body = { amountMinor: amount.toString(), bankAccountId: String(bankAccountId) };
       const request = { merchantCode: merchant.code, scope: memberScope(member), key, operation: 'cashier.withdraw', body };
       // A retry of an answered request gets its stored reply before any limit or password check.
-      const replay = await answered<WithdrawalRecord & { balance: BalanceValue }>(db, request);
+      const replay = await answered<WithdrawValue>(db, request);
       if (replay) return replay.reply;
       const settings = await moneySettings(db, merchant.code);
       // More than the balance and the method's maximum: the balance is what the member can act
@@ -102,7 +102,7 @@ export function createWithdrawals({ db, clock, paymentPasswords, bankAccounts }:
       });
     },
 
-    async list(member: MemberRow, args: CashierRecordsArgs): Promise<Page<WithdrawalRecord>> {
+    async list(member: MemberRow, args: WithdrawalRecordsArgs): Promise<Page<WithdrawalRecord>> {
       const range = optionalRange(args);
       const paging = pagingOf(args);
       const only = idFilterOf(args);
@@ -110,7 +110,7 @@ export function createWithdrawals({ db, clock, paymentPasswords, bankAccounts }:
       let query = withdrawalRows(db).where('w.member_id', '=', member.id);
       if (only !== null) query = query.where('w.id', '=', only);
       if (range) query = query.where('w.created_at', '>=', range.start).where('w.created_at', '<', range.end);
-      if (args.status) query = query.where('w.status', '=', args.status as WithdrawalStatus);
+      if (args.status) query = query.where('w.status', '=', args.status);
       const [rows, total] = await Promise.all([
         query.orderBy('w.id', 'desc').limit(paging.pageSize).offset(paging.offset).execute(),
         query.clearSelect().select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),

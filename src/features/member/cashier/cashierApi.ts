@@ -8,17 +8,18 @@ import { idempotencyHeaders } from '../../../api/idempotency';
 import { wire } from '../../../api/wireRequest';
 import {
   cashierEndpoints,
-  type BalanceValue,
-  type CashierRecordsArgs,
   type DepositArgs,
   type DepositCancelArgs,
   type DepositRecord,
+  type DepositRecordsArgs,
   type DepositSettingsValue,
   type Page,
   type WithdrawalConfirmArgs,
   type WithdrawalRecord,
+  type WithdrawalRecordsArgs,
   type WithdrawArgs,
   type WithdrawSettingsValue,
+  type WithdrawValue,
 } from '../../../shared/wire';
 import { MONEY_MOVED_TAGS, type Keyed } from '../../wallet/walletApi';
 
@@ -38,7 +39,7 @@ export const cashierApi = api.injectEndpoints({
       query: (body) => wire(cashierEndpoints.cancelDeposit, body),
       invalidatesTags: ['Deposits'],
     }),
-    deposits: build.query<Page<DepositRecord>, CashierRecordsArgs>({
+    deposits: build.query<Page<DepositRecord>, DepositRecordsArgs>({
       query: (args) => wire(cashierEndpoints.deposits, args),
       providesTags: ['Deposits'],
     }),
@@ -47,11 +48,11 @@ export const cashierApi = api.injectEndpoints({
       providesTags: ['Withdrawals', 'Security'],
     }),
     /** Holds the amount until the operator approves (paid out) or rejects (returned). */
-    withdraw: build.mutation<WithdrawalRecord & { balance: BalanceValue }, Keyed<WithdrawArgs>>({
+    withdraw: build.mutation<WithdrawValue, Keyed<WithdrawArgs>>({
       query: ({ idempotencyKey, ...body }) => wire(cashierEndpoints.withdraw, body, idempotencyHeaders(idempotencyKey)),
       invalidatesTags: ['Withdrawals', ...MONEY_MOVED_TAGS],
     }),
-    withdrawals: build.query<Page<WithdrawalRecord>, CashierRecordsArgs>({
+    withdrawals: build.query<Page<WithdrawalRecord>, WithdrawalRecordsArgs>({
       query: (args) => wire(cashierEndpoints.withdrawals, args),
       providesTags: ['Withdrawals'],
     }),
@@ -61,8 +62,7 @@ export const cashierApi = api.injectEndpoints({
       providesTags: ['Withdrawals'],
     }),
     confirmWithdrawal: build.mutation<WithdrawalRecord, Keyed<WithdrawalConfirmArgs>>({
-      query: ({ idempotencyKey, ...body }) =>
-        wire(cashierEndpoints.confirmWithdrawal, body as WithdrawalConfirmArgs, idempotencyHeaders(idempotencyKey)),
+      query: ({ idempotencyKey, ...body }) => wire(cashierEndpoints.confirmWithdrawal, body, idempotencyHeaders(idempotencyKey)),
       invalidatesTags: ['Withdrawals', ...MONEY_MOVED_TAGS],
     }),
   }),

@@ -6,6 +6,7 @@
  * Loaded at run time by the server (server/http/wireRoute.ts, server/http/openapi.ts), the tests
  * and the conformance kit (tools/conformance); the client imports its types only.
  */
+import { cashierSchemas } from './cashier';
 import { gameAliasesSchemas, gamesSchemas } from './games';
 import { recordsSchemas } from './records';
 import { rewardsSchemas } from './rewards';
@@ -30,6 +31,7 @@ export const wireSchemas = {
   gameAliases: gameAliasesSchemas,
   records: recordsSchemas,
   rewards: rewardsSchemas,
+  cashier: cashierSchemas,
 };
 
 export type WireSchemas = typeof wireSchemas;

@@ -90,7 +90,7 @@ export function WithdrawalConfirm({ withdrawal, onDone }: { withdrawal: Withdraw
     }
     setBusy(true);
     // The proof is part of the request, but a key over 5 MB of base64 would cost for nothing: its size stands in.
-    const keyBody = 'proof' in body ? { ...body, proof: `${body.proof.length}:${body.proof.slice(0, 64)}` } : body;
+    const keyBody = body.proof === undefined ? body : { ...body, proof: `${body.proof.length}:${body.proof.slice(0, 64)}` };
     const result = await confirm({ ...body, idempotencyKey: keys.keyFor(keyBody) });
     setBusy(false);
     if ('error' in result) setError(errorText(result.error) || t('confirm.failed'));
