@@ -27,3 +27,7 @@ export const EpochMs = () => T.Integer({ minimum: 0, maximum: MAX_TIME });
 
 /** Query properties of a range: epoch ms, the start inclusive and the end exclusive. */
 export const rangeFields = { startTime: EpochMs(), endTime: EpochMs() };
+
+/** The arguments of a paged list and of a range on their own (src/shared/wire/paging.ts PageArgs, RangeArgs). */
+export const PageArgs = Obj(pageFields);
+export const RangeArgs = Obj(rangeFields);
