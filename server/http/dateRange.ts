@@ -4,8 +4,7 @@
  * say (both or neither, an end after the start, a longest span) is checked here, with one text
  * per condition for every list.
  */
-import { Type, type Static } from '@sinclair/typebox';
-import { MAX_REPORT_RANGE_DAYS } from '../../src/shared/wire/paging';
+import { MAX_REPORT_RANGE_DAYS, type RangeArgs } from '../../src/shared/wire/paging';
 import { rangeFields } from '../../src/shared/wire/schemas/paging';
 import { badRequest } from './errors';
 
@@ -14,8 +13,8 @@ const DAY_MS = 86_400_000;
 /** Query properties of a range (the wire schemas' own); required in a TypeBox object, optional in a plain schema without `required`. */
 export { rangeFields };
 
-export const rangeQuery = Type.Object(rangeFields, { additionalProperties: false });
-export type RangeQuery = Static<typeof rangeQuery>;
+/** A range as a call's arguments carry it (the schemas of src/shared/wire/schemas/paging.ts bound each end). */
+export type RangeQuery = RangeArgs;
 
 export type Range = { start: Date; end: Date };
 
