@@ -71,7 +71,7 @@ export const CASES: Record<string, Case> = {
   // The demo site's agent invitation code (server/demo/siteData.ts); elsewhere a refusal, skipped.
   'auth.affiliate': { args: () => ({ code: 'DEMO2026' }) },
   // Signing out is the kit's last call (auth.logout): the POST form would end the session halfway.
-  'auth.logoutPost': { args: () => undefined },
+  'authAliases.logout': { args: () => undefined },
   // The event stream stays open as long as the session: there is no end of the answer to judge.
   'events.stream': { args: () => undefined },
   'records.transactions': { args: (context) => ({ ...range(context), pageNo: 1, pageSize: 10 }) },

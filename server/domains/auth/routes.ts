@@ -5,7 +5,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rsaDecryptSessionKey } from '../../../src/shared/crypto/rsa';
 import { ErrorCode, ok } from '../../../src/shared/wire';
-import { authEndpoints, loginTypeOf } from '../../../src/shared/wire/auth';
+import { authAliasEndpoints, authEndpoints } from '../../../src/shared/wire/auth';
+import { loginTypeOf } from '../../../src/shared/wire/loginType';
 import { humanDuration, TooManyRequestsError, WireError } from '../../http/errors';
 import { refuseNulCharacters } from '../../http/nul';
 import { tokenOf } from '../../http/token';
@@ -78,7 +79,7 @@ export async function authRoutes(app: FastifyInstance, { accounts, rsaKey }: Aut
     return ok(null, 'You have logged out.');
   };
   wireRoute(app, authEndpoints.logout, {}, logout);
-  wireRoute(app, authEndpoints.logoutPost, {}, logout);
+  wireRoute(app, authAliasEndpoints.logout, {}, logout);
 
   wireRoute(app, authEndpoints.captcha, {}, async (request, reply) => {
     const wait = await counters.limit(`captcha:ip:${request.ip}`, CAPTCHAS_PER_MINUTE, 60_000);

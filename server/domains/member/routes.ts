@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ok } from '../../../src/shared/wire';
 import { normaliseLanguageCode } from '../../../src/shared/wire/languages';
-import { AuthErrorCode, authEndpoints, type LanguageArgs } from '../../../src/shared/wire/auth';
+import { AuthErrorCode, authAliasEndpoints, authEndpoints, type LanguageArgs } from '../../../src/shared/wire/auth';
 import { checkRule, violationMessage } from '../../../src/shared/wire/registerRules';
 import type { DB } from '../../db/schema';
 import { badInput, businessError, humanDuration, TooManyRequestsError } from '../../http/errors';
@@ -49,7 +49,7 @@ export async function memberRoutes(app: FastifyInstance, { accounts, systemRepo,
     return ok({ language: code });
   };
   wireRoute(app, authEndpoints.language, {}, setLanguage);
-  wireRoute(app, authEndpoints.languagePost, {}, setLanguage);
+  wireRoute(app, authAliasEndpoints.language, {}, setLanguage);
 
   wireRoute(app, authEndpoints.register, {}, async (request) => ok(await registration.register('username', request.body, loginContext(request))));
   wireRoute(app, authEndpoints.registerMobile, {}, async (request) => ok(await registration.register('mobile', request.body, loginContext(request))));

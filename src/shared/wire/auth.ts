@@ -24,9 +24,6 @@ export const isTrialType = (type: number): boolean => type === TRIAL_TYPE;
 export type LoginType = Static<typeof schemas.LoginType>;
 export type SessionOrigin = Static<typeof schemas.SessionOrigin>;
 export type LoginArgs = Static<typeof schemas.LoginArgs>;
-
-/** The kind of a login as its arguments name it: '1' [seen from one script] and no type at all mean a username login. */
-export const loginTypeOf = (type: LoginArgs['type']): LoginType => (type === undefined || type === '1' ? 'username' : type);
 export type LoginValue = Static<typeof schemas.LoginValue>;
 /** [seen] value of a failed login: the client shows and refreshes the captcha when true. */
 export type LoginFailureValue = Static<typeof schemas.LoginFailureValue>;
@@ -99,17 +96,14 @@ export const authEndpoints = endpointGroup('auth')({
   loginVerification: { method: 'POST', path: '/wps/session/login/verification', modId: 'LOGINIPVERF3', encrypt: true, alert: false },
   freePlay: { method: 'POST', path: '/wps/session/login/freeplay', modId: 'FREEPLAY3', encrypt: 'rsa-only' },
   /**
-   * [seen] DELETE. Succeeds even when the token is already dead or absent, so the token is
-   * sent when there is one and never required.
+   * [seen] DELETE. Ends the session of the token the call carries (the client sends its token
+   * whenever it holds one) and needs no live session: a dead, unknown or absent token still
+   * logs out, so the server looks no session up.
    */
-  logout: { method: 'DELETE', path: '/wps/session/logout', modId: 'COMM3', token: 'optional' },
-  /** The same, as POST. */
-  logoutPost: { method: 'POST', path: '/wps/session/logout', modId: 'COMM3', token: 'optional' },
+  logout: { method: 'DELETE', path: '/wps/session/logout', modId: 'COMM3' },
   memberInfo: { method: 'GET', path: '/wps/member/info', modId: 'COMM3', token: true },
   /** [design] */
   language: { method: 'PUT', path: '/wps/member/language', modId: 'COMM3', token: true },
-  /** The same, as POST. */
-  languagePost: { method: 'POST', path: '/wps/member/language', modId: 'COMM3', token: true },
   register: { method: 'PUT', path: '/wps/member/register', modId: 'REG3', encrypt: true, alert: false },
   registerMobile: { method: 'PUT', path: '/wps/member/register/mobile', modId: 'MOBILENUMREG3', encrypt: true, alert: false },
   checkUsername: { method: 'GET', path: '/wps/check/username', alert: false },
@@ -123,4 +117,15 @@ export const authEndpoints = endpointGroup('auth')({
   /** value: bare base64 PNG [seen]; binds itself to the caller with an HttpOnly cookie. */
   captcha: { method: 'GET', path: '/wps/captcha', modId: 'CAPTCHA3' },
   countries: { method: 'GET', path: '/wps/system/country', modId: 'COMM3' },
+});
+
+/**
+ * The same calls under the other method the server accepts (POST for logout and language), for
+ * clients that use it; the reference server answers them like the first forms
+ * (./schemas/auth.ts authAliasesSchemas). The web client never calls them, so the group is marked
+ * pure: the bundler leaves it out of the client.
+ */
+export const authAliasEndpoints = /* @__PURE__ */ endpointGroup('authAliases')({
+  logout: { method: 'POST', path: '/wps/session/logout', modId: 'COMM3' },
+  language: { method: 'POST', path: '/wps/member/language', modId: 'COMM3', token: true },
 });

@@ -6,7 +6,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../api/response';
 import { useAppDispatch } from '../../../app/hooks';
-import { AuthErrorCode, loginTypeOf, type LoginArgs, type LoginType, type LoginVerifyRequiredValue } from '../../../shared/wire/auth';
+import { AuthErrorCode, type LoginArgs, type LoginType, type LoginVerifyRequiredValue } from '../../../shared/wire/auth';
+import { loginTypeOf } from '../../../shared/wire/loginType';
 import { authApi, useLoginMutation, useLoginVerificationMutation } from '../authApi';
 import type { LoginOutcome } from '../loginFlow';
 import { completeLogin } from '../session';

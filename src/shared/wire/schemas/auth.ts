@@ -198,10 +198,8 @@ export const authSchemas = {
   /** No body at all is fine too: os and platform may come as headers. */
   freePlay: call(LoginValue, T.Union([FreePlayArgs, T.Null()])),
   logout: call(T.Null()),
-  logoutPost: call(T.Null()),
   memberInfo: call(MemberInfo),
   language: call(LanguageValue, LanguageArgs),
-  languagePost: call(LanguageValue, LanguageArgs),
   register: call(LoginValue, RegisterArgs),
   registerMobile: call(LoginValue, RegisterArgs),
   checkUsername: call(T.Null(), CheckUsernameArgs),
@@ -214,4 +212,10 @@ export const authSchemas = {
   /** [seen] a bare base64 PNG. */
   captcha: call(T.String(), CaptchaArgs),
   countries: call(T.Array(CountryEntry)),
+};
+
+/** The POST forms of logout and language (src/shared/wire/auth.ts authAliasEndpoints). */
+export const authAliasesSchemas = {
+  logout: authSchemas.logout,
+  language: authSchemas.language,
 };

@@ -10,7 +10,7 @@ import { cashierSchemas } from './cashier';
 import { gameAliasesSchemas, gamesSchemas } from './games';
 import { recordsSchemas } from './records';
 import { rewardsSchemas } from './rewards';
-import { authSchemas } from './auth';
+import { authAliasesSchemas, authSchemas } from './auth';
 import { walletSchemas } from './wallet';
 import { messagesSchemas } from './messages';
 import { announcementsSchemas } from './announcements';
@@ -27,6 +27,7 @@ export const wireSchemas = {
   agents: agentSchemas,
   contracts: contractSchemas,
   auth: authSchemas,
+  authAliases: authAliasesSchemas,
   games: gamesSchemas,
   gameAliases: gameAliasesSchemas,
   records: recordsSchemas,
