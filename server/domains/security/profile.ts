@@ -15,7 +15,7 @@ import { maskMobile } from '../verification/masks';
 import { refuseTrial } from '../wallet/guards';
 
 /** Longest value of each field, in characters. */
-export const PROFILE_LIMITS: Record<ProfileField, number> = {
+const PROFILE_LIMITS: Record<ProfileField, number> = {
   nickname: 32,
   fullname: 64,
   email: 254,

@@ -15,11 +15,13 @@ import { walletSchemas } from './wallet';
 import { messagesSchemas } from './messages';
 import { announcementsSchemas } from './announcements';
 import { eventsSchemas } from './events';
+import { securitySchemas } from './security';
 import { systemSchemas } from './system';
 import { agentSchemas, contractSchemas } from './agents';
 
 export const wireSchemas = {
   system: systemSchemas,
+  security: securitySchemas,
   events: eventsSchemas,
   announcements: announcementsSchemas,
   messages: messagesSchemas,
