@@ -25,7 +25,11 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src', from: './electron', message: 'The renderer talks to the shell through src/platform only.' },
+            {
+              target: './src',
+              from: './electron',
+              message: 'The renderer talks to the shell through src/platform only.',
+            },
             { target: './src', from: './server', message: 'The renderer talks to the server over HTTP only.' },
             {
               target: './electron',
@@ -34,21 +38,57 @@ export default tseslint.config(
               message: 'The desktop shell may import only src/shared (and the locale catalogs).',
             },
             { target: './electron', from: './server', message: 'The desktop shell never imports server code.' },
-            { target: './server', from: './src', except: ['./shared', './i18n/locales'], message: 'The server may import only src/shared.' },
+            {
+              target: './server',
+              from: './src',
+              except: ['./shared', './i18n/locales'],
+              message: 'The server may import only src/shared.',
+            },
             { target: './server', from: './electron', message: 'The server never imports desktop code.' },
-            { target: './tools', from: './src', except: ['./shared'], message: 'The tools speak the contract of src/shared only.' },
-            { target: './tools', from: './server', message: 'The conformance kit tests a backend from outside: no server code.' },
+            {
+              target: './tools',
+              from: './src',
+              except: ['./shared'],
+              message: 'The tools speak the contract of src/shared only.',
+            },
+            {
+              target: './tools',
+              from: './server',
+              message: 'The conformance kit tests a backend from outside: no server code.',
+            },
             { target: './tools', from: './electron' },
-            { target: './src/shared', from: './src', except: ['./shared'], message: 'src/shared depends on nothing else.' },
+            {
+              target: './src/shared',
+              from: './src',
+              except: ['./shared'],
+              message: 'src/shared depends on nothing else.',
+            },
             { target: './src/shared', from: './electron' },
             { target: './src/shared', from: './server' },
             // Inside the server the layers point one way: db, wire and http sit under the domains
             // (the transport is handed the system domain's gate, server/wire/gate.ts), and the demo
             // data sits above them (server/demo seeds through the domains).
-            { target: './server/db', from: './server/domains', message: 'server/db sits under the domains: it never imports one.' },
-            { target: './server/wire', from: './server/domains', message: 'server/wire sits under the domains: take what you need as an interface (see server/wire/gate.ts).' },
-            { target: './server/http', from: './server/domains', message: 'server/http is shared by every domain: it never imports one.' },
-            { target: './server/domains', from: './server/demo', message: 'The demo data is built from the domains, never the other way round.' },
+            {
+              target: './server/db',
+              from: './server/domains',
+              message: 'server/db sits under the domains: it never imports one.',
+            },
+            {
+              target: './server/wire',
+              from: './server/domains',
+              message:
+                'server/wire sits under the domains: take what you need as an interface (see server/wire/gate.ts).',
+            },
+            {
+              target: './server/http',
+              from: './server/domains',
+              message: 'server/http is shared by every domain: it never imports one.',
+            },
+            {
+              target: './server/domains',
+              from: './server/demo',
+              message: 'The demo data is built from the domains, never the other way round.',
+            },
           ],
         },
       ],
@@ -78,7 +118,14 @@ export default tseslint.config(
             {
               // The schemas are the server's at run time: the client takes their types only, so
               // TypeBox never reaches the bundle (src/shared/wire/schemas/kit.ts).
-              group: ['@sinclair/typebox', '@sinclair/typebox/*', '**/wire/schemas', '**/wire/schemas/*', './schemas', './schemas/*'],
+              group: [
+                '@sinclair/typebox',
+                '@sinclair/typebox/*',
+                '**/wire/schemas',
+                '**/wire/schemas/*',
+                './schemas',
+                './schemas/*',
+              ],
               allowTypeImports: true,
               message: 'The wire schemas are for the server: import their types with `import type`.',
             },
@@ -94,11 +141,27 @@ export default tseslint.config(
   {
     files: ['src/shared/**/*.ts'],
     rules: {
-      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'process', 'Buffer'],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'navigator',
+        'localStorage',
+        'sessionStorage',
+        'process',
+        'Buffer',
+      ],
     },
   },
   {
-    files: ['server/**/*.ts', 'electron/**/*.ts', 'tests/**/*.ts', 'tools/**/*.ts', '.config/**/*.ts', '*.config.{ts,js}'],
+    files: [
+      'server/**/*.ts',
+      'electron/**/*.ts',
+      'tests/**/*.ts',
+      'tools/**/*.ts',
+      '.config/**/*.ts',
+      '*.config.{ts,js}',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
 );

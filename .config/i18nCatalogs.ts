@@ -34,7 +34,9 @@ function namespacesIn(languageDir: string): string[] {
  * (src/i18n/index.ts `englishHome`), fetched on every first visit. index.html preloads them
  * beside the entry, so they never wait for the entry to run first.
  */
-function englishHomeChunks(bundle: Record<string, { type: string; isEntry?: boolean; dynamicImports?: string[] }>): string[] {
+function englishHomeChunks(
+  bundle: Record<string, { type: string; isEntry?: boolean; dynamicImports?: string[] }>,
+): string[] {
   const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
   return (entry?.dynamicImports ?? []).filter((file) => {
     const chunk = bundle[file] as { facadeModuleId?: string | null } | undefined;
@@ -65,7 +67,9 @@ export function i18nCatalogsPlugin(localesDir: string): Plugin {
     },
     load(id) {
       if (id === `\0${INDEX_ID}`) {
-        const entries = languagesIn(localesDir).map((tag) => `  ${JSON.stringify(tag)}: () => import(${JSON.stringify(LANGUAGE_PREFIX + tag)}),`);
+        const entries = languagesIn(localesDir).map(
+          (tag) => `  ${JSON.stringify(tag)}: () => import(${JSON.stringify(LANGUAGE_PREFIX + tag)}),`,
+        );
         return `export const languages = {\n${entries.join('\n')}\n};\n`;
       }
       if (id.startsWith(`\0${LANGUAGE_PREFIX}`)) {
@@ -73,7 +77,8 @@ export function i18nCatalogsPlugin(localesDir: string): Plugin {
         if (!languagesIn(localesDir).includes(tag)) return 'export const catalogs = {};\n';
         const dir = join(localesDir, tag);
         const entries = namespacesIn(dir).map(
-          (ns) => `  ${JSON.stringify(ns)}: () => import(${JSON.stringify(join(dir, `${ns}.json`))}).then((m) => m.default),`,
+          (ns) =>
+            `  ${JSON.stringify(ns)}: () => import(${JSON.stringify(join(dir, `${ns}.json`))}).then((m) => m.default),`,
         );
         return `export const catalogs = {\n${entries.join('\n')}\n};\n`;
       }

@@ -11,7 +11,17 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 /** What compresses: text. Images other than SVG and fonts are compressed already. */
-export const PRECOMPRESSED_EXTENSIONS: ReadonlySet<string> = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.xml', '.webmanifest']);
+export const PRECOMPRESSED_EXTENSIONS: ReadonlySet<string> = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.html',
+  '.svg',
+  '.json',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+]);
 /** Below about one packet, compression saves no round trip. */
 export const MIN_BYTES = 1024;
 
@@ -32,7 +42,10 @@ export function precompressDirectory(dir: string): PrecompressSummary {
     if (!PRECOMPRESSED_EXTENSIONS.has(extname(path)) || statSync(path).size < MIN_BYTES) continue;
     const content = readFileSync(path);
     const brotli = brotliCompressSync(content, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
     });
     const gzip = gzipSync(content, { level: 9 });
     summary.files += 1;

@@ -19,7 +19,12 @@ export function rendererConfig(outDir: string): UserConfig {
     plugins: [react(), i18nCatalogsPlugin(resolve(repoRoot, 'src/i18n/locales'))],
     publicDir: resolve(repoRoot, 'resources/public'),
     resolve: {
-      alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve(repoRoot, '.config/shims/useSyncExternalStoreShim.ts') }],
+      alias: [
+        {
+          find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+          replacement: resolve(repoRoot, '.config/shims/useSyncExternalStoreShim.ts'),
+        },
+      ],
     },
     build: {
       outDir,

@@ -65,7 +65,14 @@ export const ALLOWED_HEADERS = [
   'Idempotency-Key',
 ];
 
-export async function buildApp({ services, config, opsSecret, logger = false, onRoute, checkAnswers }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  services,
+  config,
+  opsSecret,
+  logger = false,
+  onRoute,
+  checkAnswers,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
@@ -77,12 +84,16 @@ export async function buildApp({ services, config, opsSecret, logger = false, on
     frameworkErrors: (error, _request, reply) => {
       // The option is typed with the raw server generics; the reply is an ordinary FastifyReply.
       const answer = reply as unknown as FastifyReply;
-      const message = error.code === 'FST_ERR_BAD_URL' ? 'The address is not a valid URL: check its %-escapes.' : 'The request is not valid.';
+      const message =
+        error.code === 'FST_ERR_BAD_URL'
+          ? 'The address is not a valid URL: check its %-escapes.'
+          : 'The request is not valid.';
       void answer.code(400).send(failure(ErrorCode.requestParamError, message));
     },
   });
 
-  if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url, config: route.config }));
+  if (onRoute)
+    app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url, config: route.config }));
   if (checkAnswers) installAnswerCheck(app, checkAnswers);
   const web = loadWebApp(config.webDist, config.defaultMerchant, services.systemRepo, services.system);
   if (!web && logger) app.log.warn(`No web build at ${config.webDist}: serving the API only (npm run build:web).`);
@@ -113,11 +124,18 @@ export async function buildApp({ services, config, opsSecret, logger = false, on
   await app.register(gameIconRoutes, { db });
   await app.register(announcementRoutes, { announcements: services.announcements, db, clock });
   await app.register(playRoutes, { db, clock, system, frameAncestors: config.corsOrigins });
-  await app.register(agentRoutes, { db, clock, members: accounts.members, systemRepo, paymentPasswords: services.security.paymentPasswords });
+  await app.register(agentRoutes, {
+    db,
+    clock,
+    members: accounts.members,
+    systemRepo,
+    paymentPasswords: services.security.paymentPasswords,
+  });
   await app.register(contractRoutes, { db, clock });
   await app.register(eventRoutes, { events: services.events });
   await app.register(updateRoutes, { dir: updatesDir() });
-  if (accounts.firebaseLocal) await app.register(localFirebaseRoutes, { accounts, system, systemRepo, corsOrigins: config.corsOrigins });
+  if (accounts.firebaseLocal)
+    await app.register(localFirebaseRoutes, { accounts, system, systemRepo, corsOrigins: config.corsOrigins });
   // Operator commands may touch any service (server/domains/ops/commands.ts): this one gets them all.
   if (opsSecret) await app.register(opsRoutes, { services, secret: opsSecret });
   // The contract's reference, generated from src/shared/wire (server/http/openapi.ts).

@@ -6,7 +6,9 @@ import { seedIfEmpty } from './demo/seed';
 import { createServices, type Services } from './services';
 import { serverClock } from './testClock';
 
-export async function bootServices(config: ServerConfig = loadConfig()): Promise<{ services: Services; seeded: boolean }> {
+export async function bootServices(
+  config: ServerConfig = loadConfig(),
+): Promise<{ services: Services; seeded: boolean }> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
   const origins = [`http://127.0.0.1:${config.port}`, `http://localhost:${config.port}`];

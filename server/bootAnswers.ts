@@ -12,7 +12,13 @@ import { toQueryString } from '../src/shared/wire/query';
 const header = (name: string) => name.toLowerCase();
 
 /** The answers for a guest of `merchant` in `language`; a call that did not succeed is left out (the client asks again). */
-export async function answerBootCalls(app: FastifyInstance, calls: readonly BootCall[], merchant: string, language: string, ip: string): Promise<BootAnswer[]> {
+export async function answerBootCalls(
+  app: FastifyInstance,
+  calls: readonly BootCall[],
+  merchant: string,
+  language: string,
+  ip: string,
+): Promise<BootAnswer[]> {
   const answers = await Promise.all(
     calls.map(async ({ endpoint, args }): Promise<BootAnswer | undefined> => {
       const query = toQueryString(args);

@@ -68,7 +68,11 @@ async function main(given: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof OpsUsageError || error instanceof OpsFailure ? error.message : `ops failed: ${(error as Error).message}`);
+    console.error(
+      error instanceof OpsUsageError || error instanceof OpsFailure
+        ? error.message
+        : `ops failed: ${(error as Error).message}`,
+    );
     process.exit(2);
   },
 );

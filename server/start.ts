@@ -25,10 +25,14 @@ async function buildWebIfStale() {
   console.log('Building the web client…');
   // A child process: the build's memory is returned to the OS before the server starts.
   const vite = join(root, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '-c', join(root, '.config/vite.web.ts'), '--outDir', dist, '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [vite, 'build', '-c', join(root, '.config/vite.web.ts'), '--outDir', dist, '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) throw new Error('The web build failed; see the output above.');
   writeFileSync(stamp, new Date().toISOString());
 }

@@ -16,7 +16,8 @@ export const testClockInstalled = (): boolean => offsetMs !== null;
 
 /** Moves the test clock forward; throws when the server runs on the real clock. */
 export function advanceTestClock(ms: number): Date {
-  if (offsetMs === null) throw new Error('This server runs on the real clock: only a test server (tests/e2e/serve.ts) can move time.');
+  if (offsetMs === null)
+    throw new Error('This server runs on the real clock: only a test server (tests/e2e/serve.ts) can move time.');
   offsetMs += ms;
   return serverClock();
 }

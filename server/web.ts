@@ -8,7 +8,16 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOOT_STATUS_ELEMENT_ID } from '../src/shared/bootStatus';
 import { firstPaintHtml } from '../src/shared/firstPaint';
-import { BOOT_ANSWERS_ELEMENT_ID, bootCallsFor, firstHomeBannerImage, firstLobbyTileImages, HOME_PAGE_PATHS, LOBBY_PAGE_TYPES, LOBBY_SCREEN_SOURCE, type BootAnswers } from '../src/shared/bootAnswers';
+import {
+  BOOT_ANSWERS_ELEMENT_ID,
+  bootCallsFor,
+  firstHomeBannerImage,
+  firstLobbyTileImages,
+  HOME_PAGE_PATHS,
+  LOBBY_PAGE_TYPES,
+  LOBBY_SCREEN_SOURCE,
+  type BootAnswers,
+} from '../src/shared/bootAnswers';
 import { ok, resolveLanguage, systemStateOf } from '../src/shared/wire';
 import { firebaseSettingsOf } from '../src/shared/wire/firebase';
 import type { SystemRepository } from './domains/system/repository';
@@ -32,7 +41,10 @@ const BASE_POLICY: Record<string, string[]> = {
   'frame-ancestors': ["'self'"],
 };
 
-const policyText = (policy: Record<string, string[]>) => Object.entries(policy).map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
+const policyText = (policy: Record<string, string[]>) =>
+  Object.entries(policy)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
 
 export const CONTENT_SECURITY_POLICY = policyText(BASE_POLICY);
 
@@ -45,14 +57,24 @@ export function contentSecurityPolicyFor(site: unknown): string {
   const firebase = firebaseSettingsOf(site);
   if (firebase?.mode !== 'firebase') return CONTENT_SECURITY_POLICY;
   // A host name or nothing: a configured value can never add a directive of its own.
-  const authOrigin = /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/.test(firebase.authDomain) ? [`https://${firebase.authDomain}`] : [];
+  const authOrigin = /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/.test(firebase.authDomain)
+    ? [`https://${firebase.authDomain}`]
+    : [];
   const extra: Record<string, string[]> = {
     'script-src': ['https://apis.google.com', 'https://www.gstatic.com', 'https://www.google.com'],
-    'connect-src': ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com'],
+    'connect-src': [
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      'https://www.googleapis.com',
+    ],
     'frame-src': [...authOrigin, 'https://www.google.com', 'https://recaptcha.google.com'],
     'img-src': ['https://www.gstatic.com'],
   };
-  return policyText(Object.fromEntries(Object.entries(BASE_POLICY).map(([name, sources]) => [name, [...sources, ...(extra[name] ?? [])]])));
+  return policyText(
+    Object.fromEntries(
+      Object.entries(BASE_POLICY).map(([name, sources]) => [name, [...sources, ...(extra[name] ?? [])]]),
+    ),
+  );
 }
 
 // /play/ is the built-in games' own pages and API (domains/play): never the web app's index.
@@ -71,7 +93,10 @@ function escapeAttr(value: string): string {
  * (`</script>`) or open a comment, and U+2028/2029 are escaped for older parsers.
  */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export type WebApp = {
@@ -82,7 +107,12 @@ export type WebApp = {
 };
 
 /** Returns undefined when there is no web build: the server then serves the API only. */
-export function loadWebApp(webDist: string, defaultMerchant: string, systemRepo: SystemRepository, system: SystemService): WebApp | undefined {
+export function loadWebApp(
+  webDist: string,
+  defaultMerchant: string,
+  systemRepo: SystemRepository,
+  system: SystemService,
+): WebApp | undefined {
   const indexPath = join(webDist, 'index.html');
   if (!existsSync(indexPath)) return undefined;
   const indexHtml = readFileSync(indexPath, 'utf8');
@@ -112,7 +142,8 @@ export function loadWebApp(webDist: string, defaultMerchant: string, systemRepo:
       : '';
     // The home banner is the home page's largest image; a lobby's are its first tiles.
     const banner = HOME_PAGE_PATHS.includes(path) ? firstHomeBannerImage(answers) : undefined;
-    const imagePreload = (url: string) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(url)}" />`;
+    const imagePreload = (url: string) =>
+      `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(url)}" />`;
     // A phone's lobby shows its first two tiles whole; a wide screen more, further down the list.
     const tiles = Object.hasOwn(LOBBY_PAGE_TYPES, path) ? firstLobbyTileImages(answers, LOBBY_PRELOADED_TILES) : [];
     const imagePreloads = [...(banner ? [banner] : []), ...tiles].map(imagePreload).join('');
@@ -122,10 +153,16 @@ export function loadWebApp(webDist: string, defaultMerchant: string, systemRepo:
     // On a phone the home page paints from the HTML, before any script (src/shared/firstPaint.ts).
     const firstPaint = banner ? firstPaintHtml(banner) : '';
     const html = indexHtml
-      .replace(MERCHANT_META, `<meta name="merchant" content="${escapeAttr(merchant)}" />${statusBlock}${answersBlock}${imagePreloads}`)
+      .replace(
+        MERCHANT_META,
+        `<meta name="merchant" content="${escapeAttr(merchant)}" />${statusBlock}${answersBlock}${imagePreloads}`,
+      )
       .replace('</head>', `${screenLinks}</head>`)
       .replace(ROOT_ELEMENT, `${firstPaint}${ROOT_ELEMENT}`);
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-security-policy', contentSecurityPolicyFor(site));
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', contentSecurityPolicyFor(site));
     // ~45 KB with the answers: compressed, as the API's JSON is.
     return sendText(request, reply, html);
   }
@@ -157,7 +194,12 @@ export function loadWebApp(webDist: string, defaultMerchant: string, systemRepo:
     async fallback(request, reply) {
       const path = request.url.split('?')[0] ?? '/';
       const wantsHtml = String(request.headers.accept ?? '').includes('text/html');
-      if (request.method !== 'GET' || !wantsHtml || API_PREFIXES.some((p) => path.startsWith(p)) || path.includes('.')) {
+      if (
+        request.method !== 'GET' ||
+        !wantsHtml ||
+        API_PREFIXES.some((p) => path.startsWith(p)) ||
+        path.includes('.')
+      ) {
         return false;
       }
       await sendIndex(request, reply);
@@ -174,7 +216,10 @@ export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
+    if (
+      String(reply.getHeader('content-type') ?? '').startsWith('text/html') &&
+      !reply.hasHeader('content-security-policy')
+    ) {
       reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     }
     return payload;

@@ -53,7 +53,9 @@ export function loadOperatorConfig(
   env: Env,
   readText?: (path: string) => string,
 ): OperatorConfig {
-  const path = app.isPackaged ? join(resourcesPath, 'desktop-config.json') : join(app.getAppPath(), 'resources/desktop-config.json');
+  const path = app.isPackaged
+    ? join(resourcesPath, 'desktop-config.json')
+    : join(app.getAppPath(), 'resources/desktop-config.json');
   return readOperatorConfig(path, configEnvironment(env, app), readText);
 }
 
@@ -106,7 +108,12 @@ export function readOperatorConfig(
 
 /** The renderer's view of the configuration (no allow list). */
 export function toDesktopConfig(config: OperatorConfig, appVersion: string): DesktopConfig {
-  return { platformOrigin: config.platformOrigin, merchantCode: config.merchantCode, updateFeedUrl: config.updateFeedUrl, appVersion };
+  return {
+    platformOrigin: config.platformOrigin,
+    merchantCode: config.merchantCode,
+    updateFeedUrl: config.updateFeedUrl,
+    appVersion,
+  };
 }
 
 // https anywhere; plain http only on loopback (the local demo server), where no network sees it.
@@ -136,7 +143,13 @@ function feedUrl(value: unknown, problems: string[]): string | null {
 
 function externalList(value: unknown, problems: string[]): string[] {
   if (value === undefined) return [];
-  const entries = typeof value === 'string' ? value.split(',').map((entry) => entry.trim()).filter(Boolean) : value;
+  const entries =
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean)
+      : value;
   if (!Array.isArray(entries)) {
     problems.push('externalOrigins must be a list of origins');
     return [];

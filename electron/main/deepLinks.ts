@@ -55,8 +55,17 @@ export function parseDeepLink(value: unknown): DeepLink | null {
   } catch {
     return null;
   }
-  if (url.protocol !== `${DEEP_LINK_SCHEME}:` || url.username !== '' || url.password !== '' || url.port !== '' || url.hash !== '') return null;
-  const segments = url.pathname.split('/').filter((segment, index, all) => !(segment === '' && (index === 0 || index === all.length - 1)));
+  if (
+    url.protocol !== `${DEEP_LINK_SCHEME}:` ||
+    url.username !== '' ||
+    url.password !== '' ||
+    url.port !== '' ||
+    url.hash !== ''
+  )
+    return null;
+  const segments = url.pathname
+    .split('/')
+    .filter((segment, index, all) => !(segment === '' && (index === 0 || index === all.length - 1)));
   if (segments.length !== 1) return null;
   const [segment = ''] = segments;
   const host = url.hostname.toLowerCase();
@@ -64,12 +73,24 @@ export function parseDeepLink(value: unknown): DeepLink | null {
   if (host === 'member') {
     if (!(MEMBER_PAGES as readonly string[]).includes(segment)) return null;
     const page = segment as MemberPage;
-    const query = strictQuery(url.search, page === 'depositv2' ? ['deposit'] : page === 'withdraw' ? ['withdrawal'] : []);
+    const query = strictQuery(
+      url.search,
+      page === 'depositv2' ? ['deposit'] : page === 'withdraw' ? ['withdrawal'] : [],
+    );
     if (!query) return null;
     const deposit = query.get('deposit');
     const withdrawal = query.get('withdrawal');
-    if ((deposit !== undefined && !RECORD_ID.test(deposit)) || (withdrawal !== undefined && !RECORD_ID.test(withdrawal))) return null;
-    return { kind: 'member', page, ...(deposit !== undefined && { deposit }), ...(withdrawal !== undefined && { withdrawal }) };
+    if (
+      (deposit !== undefined && !RECORD_ID.test(deposit)) ||
+      (withdrawal !== undefined && !RECORD_ID.test(withdrawal))
+    )
+      return null;
+    return {
+      kind: 'member',
+      page,
+      ...(deposit !== undefined && { deposit }),
+      ...(withdrawal !== undefined && { withdrawal }),
+    };
   }
 
   if (host === 'game') {
@@ -79,8 +100,14 @@ export function parseDeepLink(value: unknown): DeepLink | null {
     const gameCode = query.get('gameCode');
     const nodeId = query.get('nodeId');
     if (gameCode === undefined && nodeId === undefined) return null;
-    if ((gameCode !== undefined && !GAME_CODE.test(gameCode)) || (nodeId !== undefined && !NODE_ID.test(nodeId))) return null;
-    return { kind: 'game', vendor: segment, ...(gameCode !== undefined && { gameCode }), ...(nodeId !== undefined && { nodeId }) };
+    if ((gameCode !== undefined && !GAME_CODE.test(gameCode)) || (nodeId !== undefined && !NODE_ID.test(nodeId)))
+      return null;
+    return {
+      kind: 'game',
+      vendor: segment,
+      ...(gameCode !== undefined && { gameCode }),
+      ...(nodeId !== undefined && { nodeId }),
+    };
   }
   return null;
 }
@@ -106,7 +133,9 @@ export function routeOf(link: DeepLink): string {
 
 /** Where a notification about a deposit or withdrawal takes the player: that record. */
 export function recordRoute(record: MemberEvent['record']): string {
-  return record.type === 'deposit' ? memberRoute('depositv2', { deposit: record.id }) : memberRoute('withdraw', { withdrawal: record.id });
+  return record.type === 'deposit'
+    ? memberRoute('depositv2', { deposit: record.id })
+    : memberRoute('withdraw', { withdrawal: record.id });
 }
 
 /** The route of a deep link, or null; the result always passes the renderer's own route check. */

@@ -35,7 +35,8 @@ void createShell<BrowserWindow>({
   createWindow: createBrowserWindow,
   screen,
   dialog: {
-    showMessageBox: (window, options) => (window ? dialog.showMessageBox(window, options) : dialog.showMessageBox(options)),
+    showMessageBox: (window, options) =>
+      window ? dialog.showMessageBox(window, options) : dialog.showMessageBox(options),
     showErrorBox: (title, content) => dialog.showErrorBox(title, content),
   },
   menu: Menu,

@@ -43,7 +43,8 @@ export function createBridge(ipc: IpcRendererLike) {
       getOrigin: () => invoke('app:getOrigin'),
       setLanguage: (tag: string) => invoke('app:setLanguage', tag),
       onNavigate: (listener: (request: NavigateRequest) => void) => listen('app:navigate', listener),
-      onOriginChanged: (listener: (event: IpcEventMap['app:originChanged']) => void) => listen('app:originChanged', listener),
+      onOriginChanged: (listener: (event: IpcEventMap['app:originChanged']) => void) =>
+        listen('app:originChanged', listener),
     },
     auth: {
       getToken: () => invoke('auth:getToken'),

@@ -25,11 +25,15 @@ for (const report of reports) {
   console.log(`${report}: ${verdicts.length} finding(s)`);
   for (const { finding, status, reason } of verdicts) {
     const where = `${finding.filename}:${finding.location}`;
-    console.log(`  [${status}] ${finding.severity} ${finding.issue} ${where} ${finding.description}${reason ? ` (${reason})` : ''}`);
+    console.log(
+      `  [${status}] ${finding.severity} ${finding.issue} ${where} ${finding.description}${reason ? ` (${reason})` : ''}`,
+    );
     if (status === 'failing') failing += 1;
   }
 }
 console.log(
-  failing === 0 ? 'Electronegativity: no unreviewed HIGH or MEDIUM findings.' : `Electronegativity: ${failing} HIGH/MEDIUM finding(s).`,
+  failing === 0
+    ? 'Electronegativity: no unreviewed HIGH or MEDIUM findings.'
+    : `Electronegativity: ${failing} HIGH/MEDIUM finding(s).`,
 );
 process.exit(failing === 0 ? 0 : 1);

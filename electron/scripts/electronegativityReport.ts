@@ -73,7 +73,12 @@ const ANNOTATION = /(?:\/\*|\/\/)[ \t]*eng-disable[ \t]+([\w \t,]+)/;
 
 /** Normalises a line of code for comparing source with bundle (quotes, spacing, comments). */
 export function normaliseCode(line: string): string {
-  return line.replace(ANNOTATION, '').replace(/\/\*.*?\*\//g, '').replace(/'/g, '"').replace(/\s+/g, '').replace(/;$/, '');
+  return line
+    .replace(ANNOTATION, '')
+    .replace(/\/\*.*?\*\//g, '')
+    .replace(/'/g, '"')
+    .replace(/\s+/g, '')
+    .replace(/;$/, '');
 }
 
 /** Collects `eng-disable` annotated source lines: normalised code -> check ids. */
@@ -83,7 +88,10 @@ export function collectAnnotations(sources: readonly string[]): Map<string, Set<
     for (const line of source.split(/\r?\n/)) {
       const match = ANNOTATION.exec(line);
       if (!match?.[1]) continue;
-      const ids = match[1].trim().split(/[\s,]+/).map((id) => id.toUpperCase());
+      const ids = match[1]
+        .trim()
+        .split(/[\s,]+/)
+        .map((id) => id.toUpperCase());
       const key = normaliseCode(line);
       annotated.set(key, new Set([...(annotated.get(key) ?? []), ...ids]));
     }

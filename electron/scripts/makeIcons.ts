@@ -41,7 +41,8 @@ function render(size: number, shader: Shader): Buffer {
       }
       const coverage = (sum[3] ?? 0) / (samples * samples);
       const offset = (py * size + px) * 4;
-      for (let c = 0; c < 3; c += 1) png.data[offset + c] = coverage > 0 ? Math.round((sum[c] ?? 0) / (sum[3] ?? 1)) : 0;
+      for (let c = 0; c < 3; c += 1)
+        png.data[offset + c] = coverage > 0 ? Math.round((sum[c] ?? 0) / (sum[3] ?? 1)) : 0;
       png.data[offset + 3] = Math.round(coverage * 255);
     }
   }

@@ -58,7 +58,8 @@ export function installAfterCommit<T>(db: Kysely<T>): Kysely<T> {
           };
         }
         if (property === 'setIsolationLevel' || property === 'setAccessMode') {
-          return (...args: unknown[]) => wrap((target[property] as (...a: unknown[]) => TransactionBuilder<T>).apply(target, args));
+          return (...args: unknown[]) =>
+            wrap((target[property] as (...a: unknown[]) => TransactionBuilder<T>).apply(target, args));
         }
         return Reflect.get(target, property, receiver) as unknown;
       },

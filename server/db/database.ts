@@ -45,7 +45,9 @@ const INT8_OID = 20;
 const parseInt8 = (value: string) => BigInt(value);
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir, options.loadDataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options)
+    : openPglite(options.dataDir, options.loadDataDir);
 }
 
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
@@ -54,7 +56,10 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     location = join(dataDir, 'pgdata');
     mkdirSync(location, { recursive: true });
   }
-  const lite = await PGlite.create(location, { parsers: { [INT8_OID]: parseInt8 }, ...(loadDataDir ? { loadDataDir } : {}) });
+  const lite = await PGlite.create(location, {
+    parsers: { [INT8_OID]: parseInt8 },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const db = installAfterCommit(new Kysely<DB>({ dialect: new PostgresDialect({ pool: pglitePool(lite) }) }));
   return {
     db,

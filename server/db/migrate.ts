@@ -62,7 +62,11 @@ export async function migrateDown(database: Database): Promise<number | undefine
   await ensureTable(database);
   return database.db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${LOCK_KEY})`.execute(trx);
-    const last = await trx.selectFrom('schema_migrations').select('version').orderBy('version', 'desc').executeTakeFirst();
+    const last = await trx
+      .selectFrom('schema_migrations')
+      .select('version')
+      .orderBy('version', 'desc')
+      .executeTakeFirst();
     if (!last) return undefined;
     const migration = listMigrations().find((m) => m.version === last.version);
     if (!migration?.down) throw new Error(`migration ${last.version} has no undo file`);

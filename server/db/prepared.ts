@@ -43,7 +43,8 @@ export function preparedQuery<A extends readonly unknown[], O, DB>(
     if (!slots.includes(i)) throw new Error(`preparedQuery: argument ${i} is not a parameter of: ${compiled.sql}`);
   });
   if (!names.has(compiled.sql)) {
-    if (names.size >= MAX_PREPARED) throw new Error(`preparedQuery: more than ${MAX_PREPARED} distinct prepared queries`);
+    if (names.size >= MAX_PREPARED)
+      throw new Error(`preparedQuery: more than ${MAX_PREPARED} distinct prepared queries`);
     names.set(compiled.sql, `prepared_${names.size + 1}`);
   }
   return async (...args) => {

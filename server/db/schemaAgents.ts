@@ -37,7 +37,11 @@ export interface ContractsTable {
   created_at: Timestamp;
   decided_at: NullableTimestamp;
   terminated_at: NullableTimestamp;
-  terminated_by: ColumnType<'agent' | 'member' | 'lower_rate' | null, 'agent' | 'member' | 'lower_rate' | null | undefined, 'agent' | 'member' | 'lower_rate' | null>;
+  terminated_by: ColumnType<
+    'agent' | 'member' | 'lower_rate' | null,
+    'agent' | 'member' | 'lower_rate' | null | undefined,
+    'agent' | 'member' | 'lower_rate' | null
+  >;
 }
 
 export interface SettlementsTable {

@@ -94,7 +94,8 @@ export interface BankAccountsTable {
   created_at: Timestamp;
 }
 
-export type WithdrawalStatusColumn = 'pending' | 'rejected' | 'approved' | 'received' | 'not_received' | 'partial' | 'refunded';
+export type WithdrawalStatusColumn =
+  'pending' | 'rejected' | 'approved' | 'received' | 'not_received' | 'partial' | 'refunded';
 
 export interface WithdrawalsTable {
   id: Id;

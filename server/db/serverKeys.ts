@@ -7,7 +7,11 @@ import type { Kysely } from 'kysely';
 import type { DB } from './schema';
 
 /** The stored value of key `name`, made with `generate` and stored first if there is none. */
-export async function loadServerKey(db: Kysely<DB>, name: string, generate: () => Record<string, string>): Promise<Record<string, string>> {
+export async function loadServerKey(
+  db: Kysely<DB>,
+  name: string,
+  generate: () => Record<string, string>,
+): Promise<Record<string, string>> {
   const read = () => db.selectFrom('server_keys').select('value').where('name', '=', name);
   let row = await read().executeTakeFirst();
   if (!row) {

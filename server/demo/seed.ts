@@ -46,7 +46,10 @@ export async function seedIfEmpty(database: Database, origins: string[]): Promis
         .insertInto('merchants')
         .values({ code: m.code, name: m.name, site_config: JSON.stringify(m.site), main_domain: origins[0] ?? '' })
         .execute();
-      await trx.insertInto('merchant_domains').values(m.hosts.map((host) => ({ host, merchant_code: m.code }))).execute();
+      await trx
+        .insertInto('merchant_domains')
+        .values(m.hosts.map((host) => ({ host, merchant_code: m.code })))
+        .execute();
       await trx
         .insertInto('domain_routes')
         .values(origins.map((origin, sort) => ({ merchant_code: m.code, origin, sort })))
@@ -96,13 +99,27 @@ export async function seedIfEmpty(database: Database, origins: string[]): Promis
         .execute();
       await trx
         .insertInto('site_resources')
-        .values(RESOURCES.map(([resource_type, url, label_name_en], sort) => ({ merchant_code: m.code, resource_type, url, label_name_en, sort })))
+        .values(
+          RESOURCES.map(([resource_type, url, label_name_en], sort) => ({
+            merchant_code: m.code,
+            resource_type,
+            url,
+            label_name_en,
+            sort,
+          })),
+        )
         .execute();
     }
 
     // The game catalogue and announcements of every merchant (issue 5); banners link to games.
-    await seedGames(trx, DEMO_MERCHANTS.map((m) => m.code));
-    await seedAnnouncements(trx, DEMO_MERCHANTS.map((m) => m.code));
+    await seedGames(
+      trx,
+      DEMO_MERCHANTS.map((m) => m.code),
+    );
+    await seedAnnouncements(
+      trx,
+      DEMO_MERCHANTS.map((m) => m.code),
+    );
 
     await trx
       .insertInto('members')

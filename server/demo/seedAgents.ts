@@ -29,18 +29,67 @@ const MINUTE_MS = 60_000;
 
 /** The demo team, parents before children. Amounts in minor units of USD (merchant demo). */
 export const DEMO_TEAM = [
-  { username: 'demo_subagent', password: 'SubAgent2026', nickname: 'Demo Sub-agent', type: 1, parent: 'demo_agent', deposit: 50_000n },
-  { username: 'demo_team1', password: 'Team2026', nickname: 'Demo Team 1', type: 0, parent: 'demo_agent', deposit: 30_000n },
-  { username: 'demo_team2', password: 'Team2026', nickname: 'Demo Team 2', type: 0, parent: 'demo_agent', deposit: 20_000n },
-  { username: 'demo_team3', password: 'Team2026', nickname: 'Demo Team 3', type: 0, parent: 'demo_subagent', deposit: 15_000n },
+  {
+    username: 'demo_subagent',
+    password: 'SubAgent2026',
+    nickname: 'Demo Sub-agent',
+    type: 1,
+    parent: 'demo_agent',
+    deposit: 50_000n,
+  },
+  {
+    username: 'demo_team1',
+    password: 'Team2026',
+    nickname: 'Demo Team 1',
+    type: 0,
+    parent: 'demo_agent',
+    deposit: 30_000n,
+  },
+  {
+    username: 'demo_team2',
+    password: 'Team2026',
+    nickname: 'Demo Team 2',
+    type: 0,
+    parent: 'demo_agent',
+    deposit: 20_000n,
+  },
+  {
+    username: 'demo_team3',
+    password: 'Team2026',
+    nickname: 'Demo Team 3',
+    type: 0,
+    parent: 'demo_subagent',
+    deposit: 15_000n,
+  },
 ] as const;
 
 /** Per member: [stake, payout] of yesterday's and today's rounds (minor units). */
 const ROUNDS: Record<string, { yesterday: [bigint, bigint][]; today: [bigint, bigint][] }> = {
-  demo_subagent: { yesterday: [[2_000n, 0n], [1_000n, 2_500n]], today: [[1_500n, 0n]] },
-  demo_team1: { yesterday: [[1_000n, 0n], [500n, 1_200n]], today: [[800n, 0n], [700n, 1_400n]] },
+  demo_subagent: {
+    yesterday: [
+      [2_000n, 0n],
+      [1_000n, 2_500n],
+    ],
+    today: [[1_500n, 0n]],
+  },
+  demo_team1: {
+    yesterday: [
+      [1_000n, 0n],
+      [500n, 1_200n],
+    ],
+    today: [
+      [800n, 0n],
+      [700n, 1_400n],
+    ],
+  },
   demo_team2: { yesterday: [[1_200n, 0n]], today: [[600n, 900n]] },
-  demo_team3: { yesterday: [[400n, 0n]], today: [[300n, 0n], [300n, 600n]] },
+  demo_team3: {
+    yesterday: [[400n, 0n]],
+    today: [
+      [300n, 0n],
+      [300n, 600n],
+    ],
+  },
 };
 
 const GAMES = ['Mahjong Ways', 'Fortune Tiger', 'Lucky Neko'];
@@ -64,7 +113,10 @@ const HOUSE_DAILY_SALARY: ContractTerms = {
  * the daily 0.60 % it fills the 0.80 % stack ceiling, and it lets demo_agent offer real-time salary
  * (tests/e2e/agentCentre.spec.ts does).
  */
-const HOUSE_REALTIME_SALARY: ContractTerms = { kind: 'realtime', realtime: { lossRateBp: 20, profitRateBp: 10, singleBetMinor: '1000' } };
+const HOUSE_REALTIME_SALARY: ContractTerms = {
+  kind: 'realtime',
+  realtime: { lossRateBp: 20, profitRateBp: 10, singleBetMinor: '1000' },
+};
 const DAILY_SALARY: ContractTerms = {
   kind: 'daily',
   salary: {
@@ -80,9 +132,21 @@ const p = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`
 /** Agent notices per merchant, newest first. */
 const NOTICES: Record<string, { title: string; content: string }[]> = {
   demo: [
-    { title: 'Daily salary now paid every morning', content: p('Daily salary contracts settle at <strong>00:10 UTC</strong> for the day before.', 'See <em>Daily wages</em> for every payment.') },
-    { title: 'New: invitation links for sub-agents', content: p('Create a link in <em>Add account</em> that registers new sign-ups as agents under you.') },
-    { title: 'Team reports export to CSV', content: p('Every team report can be downloaded as a CSV file for up to 93 days at a time.') },
+    {
+      title: 'Daily salary now paid every morning',
+      content: p(
+        'Daily salary contracts settle at <strong>00:10 UTC</strong> for the day before.',
+        'See <em>Daily wages</em> for every payment.',
+      ),
+    },
+    {
+      title: 'New: invitation links for sub-agents',
+      content: p('Create a link in <em>Add account</em> that registers new sign-ups as agents under you.'),
+    },
+    {
+      title: 'Team reports export to CSV',
+      content: p('Every team report can be downloaded as a CSV file for up to 93 days at a time.'),
+    },
   ],
   demokr: [
     { title: '일일 급여 지급 안내', content: p('일일 급여는 매일 <strong>00:10 UTC</strong>에 정산됩니다.') },
@@ -93,22 +157,31 @@ const NOTICES: Record<string, { title: string; content: string }[]> = {
 /** Argon2 is slow on purpose: hash before the seed's transaction and lock (one hash per password). */
 export async function prepareAgentSeed(): Promise<Map<string, string>> {
   const passwords = [...new Set(DEMO_TEAM.map((m) => m.password))];
-  const hashes = await Promise.all(passwords.map(async (password) => [password, await hashPassword(password)] as const));
+  const hashes = await Promise.all(
+    passwords.map(async (password) => [password, await hashPassword(password)] as const),
+  );
   return new Map(hashes);
 }
 
 async function seedSettingsAndNotices(trx: Trx, now: Date): Promise<void> {
   const merchants = await trx.selectFrom('merchants').select('code').execute();
   for (const { code } of merchants) {
-    await trx.insertInto('agent_settings').values({ merchant_code: code }).onConflict((oc) => oc.column('merchant_code').doNothing()).execute();
+    await trx
+      .insertInto('agent_settings')
+      .values({ merchant_code: code })
+      .onConflict((oc) => oc.column('merchant_code').doNothing())
+      .execute();
     const notices = NOTICES[code] ?? [];
-    const existing = await sql<{ id: bigint }>`SELECT id FROM announcements WHERE merchant_code = ${code} AND type = 'AG' LIMIT 1`.execute(trx);
+    const existing = await sql<{
+      id: bigint;
+    }>`SELECT id FROM announcements WHERE merchant_code = ${code} AND type = 'AG' LIMIT 1`.execute(trx);
     if (existing.rows.length > 0 || notices.length === 0) continue;
     // The announcements table's Kysely type predates type AG; the check constraint allows it.
     await sql`INSERT INTO announcements (merchant_code, type, title, content, images, starts_at, ends_at, created_at)
       VALUES ${sql.join(
         notices.map(
-          (n, i) => sql`(${code}, 'AG', ${n.title}, ${n.content}, '[]'::jsonb, ${new Date(now.getTime() - DAY_MS)}, ${new Date(now.getTime() + 365 * DAY_MS)}, ${new Date(now.getTime() - (i + 1) * MINUTE_MS)})`,
+          (n, i) =>
+            sql`(${code}, 'AG', ${n.title}, ${n.content}, '[]'::jsonb, ${new Date(now.getTime() - DAY_MS)}, ${new Date(now.getTime() + 365 * DAY_MS)}, ${new Date(now.getTime() - (i + 1) * MINUTE_MS)})`,
         ),
       )}`.execute(trx);
   }
@@ -116,9 +189,19 @@ async function seedSettingsAndNotices(trx: Trx, now: Date): Promise<void> {
 
 async function seedTeam(trx: Trx, passwordHashes: Map<string, string>, now: Date): Promise<void> {
   const money = await merchantMoney(trx, 'demo');
-  const agent = await trx.selectFrom('members').select('id').where('merchant_code', '=', 'demo').where('username', '=', 'demo_agent').executeTakeFirst();
+  const agent = await trx
+    .selectFrom('members')
+    .select('id')
+    .where('merchant_code', '=', 'demo')
+    .where('username', '=', 'demo_agent')
+    .executeTakeFirst();
   if (!money || !agent) return;
-  const already = await trx.selectFrom('members').select('id').where('merchant_code', '=', 'demo').where('username', '=', 'demo_subagent').executeTakeFirst();
+  const already = await trx
+    .selectFrom('members')
+    .select('id')
+    .where('merchant_code', '=', 'demo')
+    .where('username', '=', 'demo_subagent')
+    .executeTakeFirst();
   if (already) return;
 
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
@@ -142,7 +225,11 @@ async function seedTeam(trx: Trx, passwordHashes: Map<string, string>, now: Date
       .executeTakeFirstOrThrow();
     ids.set(m.username, member.id);
 
-    const deposit = await insertDeposit(trx, { merchantCode: 'demo', memberId: member.id, methodId: 'bank', amount: m.deposit, now: depositedAt }, unusablePayTokenHash);
+    const deposit = await insertDeposit(
+      trx,
+      { merchantCode: 'demo', memberId: member.id, methodId: 'bank', amount: m.deposit, now: depositedAt },
+      unusablePayTokenHash,
+    );
     await confirmDepositIn(trx, deposit.id, new Date(depositedAt.getTime() + MINUTE_MS));
 
     const rounds = ROUNDS[m.username]!;
@@ -151,16 +238,39 @@ async function seedTeam(trx: Trx, passwordHashes: Map<string, string>, now: Date
     const yesterdayAt = rounds.yesterday.map((_, i) => yesterday + 14 * 60 * MINUTE_MS + i * MINUTE_MS);
     const step = (now.getTime() - today) / (rounds.today.length + 1);
     const todayAt = rounds.today.map((_, i) => today + Math.floor(step * (i + 1)));
-    const plays: [number, [bigint, bigint]][] = [...rounds.yesterday.map((r, i): [number, [bigint, bigint]] => [yesterdayAt[i]!, r]), ...rounds.today.map((r, i): [number, [bigint, bigint]] => [todayAt[i]!, r])];
+    const plays: [number, [bigint, bigint]][] = [
+      ...rounds.yesterday.map((r, i): [number, [bigint, bigint]] => [yesterdayAt[i]!, r]),
+      ...rounds.today.map((r, i): [number, [bigint, bigint]] => [todayAt[i]!, r]),
+    ];
     for (const [i, [at, [stake, payout]]] of plays.entries()) {
-      const ref = { merchantCode: 'demo', vendor: 'PG', roundId: `seed-team-${m.username}-${i + 1}`, memberId: member.id };
-      await placeBet(trx, { ...ref, gameType: 'RNG', gameName: GAMES[i % GAMES.length]!, stakeMinor: stake, now: new Date(at) });
-      await settleRound(trx, { ...ref, payoutMinor: payout, now: new Date(at + Math.min(1_000, Math.floor(step / 2))) });
+      const ref = {
+        merchantCode: 'demo',
+        vendor: 'PG',
+        roundId: `seed-team-${m.username}-${i + 1}`,
+        memberId: member.id,
+      };
+      await placeBet(trx, {
+        ...ref,
+        gameType: 'RNG',
+        gameName: GAMES[i % GAMES.length]!,
+        stakeMinor: stake,
+        now: new Date(at),
+      });
+      await settleRound(trx, {
+        ...ref,
+        payoutMinor: payout,
+        now: new Date(at + Math.min(1_000, Math.floor(step / 2))),
+      });
     }
   }
 
   const offeredAt = new Date(depositedAt.getTime() + 10 * MINUTE_MS);
-  const house = await trx.selectFrom('members').select('id').where('merchant_code', '=', 'demo').where('username', '=', 'demo_house').executeTakeFirst();
+  const house = await trx
+    .selectFrom('members')
+    .select('id')
+    .where('merchant_code', '=', 'demo')
+    .where('username', '=', 'demo_house')
+    .executeTakeFirst();
   for (const terms of house ? [HOUSE_DAILY_SALARY, HOUSE_REALTIME_SALARY] : []) {
     await trx
       .insertInto('contracts')

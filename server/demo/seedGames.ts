@@ -33,7 +33,14 @@ export async function seedGames(trx: Trx, merchantCodes: readonly string[]): Pro
     .execute();
   await trx
     .insertInto('merchant_game_vendors')
-    .values(catalogue.merchantVendors.map((m) => ({ merchant_code: m.merchantCode, vendor: m.vendor, game_type: m.gameType, sort: m.sort })))
+    .values(
+      catalogue.merchantVendors.map((m) => ({
+        merchant_code: m.merchantCode,
+        vendor: m.vendor,
+        game_type: m.gameType,
+        sort: m.sort,
+      })),
+    )
     .execute();
 
   // Short keys keep the one parameter small (about 1.5 MB for 10,000 games).

@@ -17,7 +17,8 @@ const DAY_MS = 86_400_000;
 /** Argon2 is slow on purpose: hash before the seed's transaction and lock. */
 export async function prepareMoneySeed(): Promise<Map<string, string>> {
   const hashes = new Map<string, string>();
-  for (const account of DEMO_MONEY) if (account.paymentPassword) hashes.set(account.username, await hashPassword(account.paymentPassword));
+  for (const account of DEMO_MONEY)
+    if (account.paymentPassword) hashes.set(account.username, await hashPassword(account.paymentPassword));
   return hashes;
 }
 
@@ -27,7 +28,11 @@ function minorOf(major: string, minorUnits: number): bigint {
   return parsed.minor;
 }
 
-export async function seedMoney(trx: Trx, paymentPasswordHashes: Map<string, string>, now: Date = new Date()): Promise<void> {
+export async function seedMoney(
+  trx: Trx,
+  paymentPasswordHashes: Map<string, string>,
+  now: Date = new Date(),
+): Promise<void> {
   const merchants = await trx.selectFrom('merchants').select(['code', 'site_config']).execute();
   const unitsOf = new Map(merchants.map((m) => [m.code, m.site_config.currency.minorUnits]));
   for (const [code, money] of Object.entries(MONEY_SETTINGS)) {
@@ -76,18 +81,33 @@ export async function seedMoney(trx: Trx, paymentPasswordHashes: Map<string, str
       .executeTakeFirst();
     if (!member) continue;
     const hash = paymentPasswordHashes.get(account.username);
-    if (hash) await trx.updateTable('members').set({ payment_password_hash: hash }).where('id', '=', member.id).execute();
+    if (hash)
+      await trx.updateTable('members').set({ payment_password_hash: hash }).where('id', '=', member.id).execute();
     if (account.bankAccount) {
       const payee = member.payee_name ?? member.nickname;
-      if (!member.payee_name) await trx.updateTable('members').set({ payee_name: payee }).where('id', '=', member.id).execute();
+      if (!member.payee_name)
+        await trx.updateTable('members').set({ payee_name: payee }).where('id', '=', member.id).execute();
       await trx
         .insertInto('bank_accounts')
-        .values({ member_id: member.id, bank_name: account.bankAccount.bankName, account_number: account.bankAccount.accountNumber, payee_name: payee, is_default: true, created_at: depositedAt })
+        .values({
+          member_id: member.id,
+          bank_name: account.bankAccount.bankName,
+          account_number: account.bankAccount.accountNumber,
+          payee_name: payee,
+          is_default: true,
+          created_at: depositedAt,
+        })
         .execute();
     }
     const deposit = await insertDeposit(
       trx,
-      { merchantCode: 'demo', memberId: member.id, methodId: 'bank', amount: minorOf(account.deposit, units), now: depositedAt },
+      {
+        merchantCode: 'demo',
+        memberId: member.id,
+        methodId: 'bank',
+        amount: minorOf(account.deposit, units),
+        now: depositedAt,
+      },
       unusablePayTokenHash,
     );
     await confirmDepositIn(trx, deposit.id, new Date(depositedAt.getTime() + 60_000));

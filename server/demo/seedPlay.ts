@@ -48,17 +48,30 @@ function minor(major: string, money: MerchantMoney): bigint {
   return parsed.minor;
 }
 
-const display = (amount: bigint, money: MerchantMoney) => groupThousands(formatMinor(amount, money.currency.minorUnits));
+const display = (amount: bigint, money: MerchantMoney) =>
+  groupThousands(formatMinor(amount, money.currency.minorUnits));
 
 async function seedMissions(trx: Trx, merchantCode: string, money: MerchantMoney): Promise<void> {
-  const existing = await trx.selectFrom('missions').select('id').where('merchant_code', '=', merchantCode).limit(1).executeTakeFirst();
+  const existing = await trx
+    .selectFrom('missions')
+    .select('id')
+    .where('merchant_code', '=', merchantCode)
+    .limit(1)
+    .executeTakeFirst();
   if (existing) return;
   await trx
     .insertInto('missions')
     .values(
       MISSIONS.map((m, sort) => {
         const target = minor(m.target, money);
-        return { merchant_code: merchantCode, title: `${m.verb} ${display(target, money)} this month`, kind: m.kind, target, reward: minor(m.reward, money), sort };
+        return {
+          merchant_code: merchantCode,
+          title: `${m.verb} ${display(target, money)} this month`,
+          kind: m.kind,
+          target,
+          reward: minor(m.reward, money),
+          sort,
+        };
       }),
     )
     .execute();
@@ -87,14 +100,33 @@ async function fundGameWallets(trx: Trx, memberId: bigint, money: MerchantMoney,
   }
 }
 
-async function playRound(trx: Trx, memberId: bigint, money: MerchantMoney, round: Round, roundId: string, placedAt: Date, settledAt: Date) {
+async function playRound(
+  trx: Trx,
+  memberId: bigint,
+  money: MerchantMoney,
+  round: Round,
+  roundId: string,
+  placedAt: Date,
+  settledAt: Date,
+) {
   const ref = { merchantCode: 'demo', vendor: round.vendor, roundId, memberId };
-  await placeBet(trx, { ...ref, gameType: round.gameType, gameName: round.gameName, stakeMinor: minor(round.stake, money), now: placedAt });
+  await placeBet(trx, {
+    ...ref,
+    gameType: round.gameType,
+    gameName: round.gameName,
+    stakeMinor: minor(round.stake, money),
+    now: placedAt,
+  });
   await settleRound(trx, { ...ref, payoutMinor: minor(round.payout, money), now: settledAt });
 }
 
 async function seedDemoPlayer(trx: Trx, money: MerchantMoney, now: Date): Promise<void> {
-  const member = await trx.selectFrom('members').select('id').where('merchant_code', '=', 'demo').where('username', '=', 'demo_player').executeTakeFirst();
+  const member = await trx
+    .selectFrom('members')
+    .select('id')
+    .where('merchant_code', '=', 'demo')
+    .where('username', '=', 'demo_player')
+    .executeTakeFirst();
   if (!member) return;
   const memberId = member.id;
 
@@ -123,14 +155,30 @@ async function seedDemoPlayer(trx: Trx, money: MerchantMoney, now: Date): Promis
   for (const [i, round] of YESTERDAY.entries()) {
     const [hours, minutes] = round.at.split(':').map(Number) as [number, number];
     const placedAt = yesterday + (hours * 60 + minutes) * MINUTE_MS;
-    await playRound(trx, memberId, money, round, `seed-${day(yesterday)}-${i + 1}`, new Date(placedAt), new Date(placedAt + MINUTE_MS));
+    await playRound(
+      trx,
+      memberId,
+      money,
+      round,
+      `seed-${day(yesterday)}-${i + 1}`,
+      new Date(placedAt),
+      new Date(placedAt + MINUTE_MS),
+    );
   }
   // Today's rounds spread over the part of today that has passed, each settled before `now`.
   const step = (now.getTime() - today) / (TODAY.length + 1);
   for (const [i, round] of TODAY.entries()) {
     const placedAt = today + Math.floor(step * (i + 1));
     const settledAt = placedAt + Math.min(MINUTE_MS, Math.floor(step / 2));
-    await playRound(trx, memberId, money, round, `seed-${day(today)}-${i + 1}`, new Date(placedAt), new Date(settledAt));
+    await playRound(
+      trx,
+      memberId,
+      money,
+      round,
+      `seed-${day(today)}-${i + 1}`,
+      new Date(placedAt),
+      new Date(settledAt),
+    );
   }
 }
 

@@ -75,7 +75,15 @@ export const WHITELABEL_MODULES: [string, string | null, boolean][] = [
   ['CBS3', null, true],
 ];
 
-type Rule = [field: string, pattern: string, min: number, max: number, patternId: number, enabled: boolean, required: boolean];
+type Rule = [
+  field: string,
+  pattern: string,
+  min: number,
+  max: number,
+  patternId: number,
+  enabled: boolean,
+  required: boolean,
+];
 
 /** Registration field rules (src/shared/wire/registerRules.ts); the regexes are the server's, the client holds none. */
 export const REGISTER_RULES: Rule[] = [
@@ -155,7 +163,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     mobile: '1122334466',
     email: 'agent@demo.test',
   },
-  { username: 'demo_newbie', password: '123456', type: 0, nickname: 'Demo Newbie', role: 'member (default password: forced change)', passwordIsDefault: true },
+  {
+    username: 'demo_newbie',
+    password: '123456',
+    type: 0,
+    nickname: 'Demo Newbie',
+    role: 'member (default password: forced change)',
+    passwordIsDefault: true,
+  },
   {
     username: 'demo_secure',
     password: 'Secure2026',
@@ -165,7 +180,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     payeeName: 'Demo Secure',
     ipCheck: 'bank',
   },
-  { username: 'demo_house', password: 'House2026', type: 9, nickname: 'House', role: 'house  (not a member: login refused)' },
+  {
+    username: 'demo_house',
+    password: 'House2026',
+    type: 9,
+    nickname: 'House',
+    role: 'house  (not a member: login refused)',
+  },
 ];
 
 /** Money settings and deposit methods per merchant; amounts in major units, parsed exactly by the seed. */
@@ -177,7 +198,13 @@ export type MoneySeed = {
   gameWallets: { code: string; name: string }[];
   /** Per mille of valid bets, by game type (as migration 003 gives existing merchants). */
   rebateRates: Record<string, number>;
-  depositMethods: { id: string; kind: 'bank' | 'card' | 'ewallet' | 'crypto'; name: string; min: string; max: string }[];
+  depositMethods: {
+    id: string;
+    kind: 'bank' | 'card' | 'ewallet' | 'crypto';
+    name: string;
+    min: string;
+    max: string;
+  }[];
 };
 
 const REBATE_RATES = { RNG: 8, LIVE: 5, SPORTS: 6, FISH: 8, PVP: 5, LOTT: 3 };
@@ -215,7 +242,17 @@ export const MONEY_SETTINGS: Record<string, MoneySeed> = {
 };
 
 /** Money of the demo accounts (merchant "demo"): a credited deposit, and what withdrawing needs. */
-export const DEMO_MONEY: { username: string; deposit: string; paymentPassword?: string; bankAccount?: { bankName: string; accountNumber: string } }[] = [
-  { username: 'demo_player', deposit: '1000.00', paymentPassword: '123456', bankAccount: { bankName: 'Demo Bank', accountNumber: '6222020012345678' } },
+export const DEMO_MONEY: {
+  username: string;
+  deposit: string;
+  paymentPassword?: string;
+  bankAccount?: { bankName: string; accountNumber: string };
+}[] = [
+  {
+    username: 'demo_player',
+    deposit: '1000.00',
+    paymentPassword: '123456',
+    bankAccount: { bankName: 'Demo Bank', accountNumber: '6222020012345678' },
+  },
   { username: 'demo_agent', deposit: '5000.00' },
 ];

@@ -27,7 +27,10 @@ export const REPORT_RANGE: RangeLimit = { maxDays: MAX_REPORT_RANGE_DAYS };
 export function checkRange({ startTime, endTime }: RangeQuery, limit: RangeLimit = REPORT_RANGE): Range {
   if (endTime <= startTime) throw badRequest('The end of the date range must be after its start.');
   if (endTime - startTime > limit.maxDays * DAY_MS) {
-    throw badRequest(`A date range covers at most ${limit.maxDays} days. Please choose a shorter date range.`, limit.tooLongCode);
+    throw badRequest(
+      `A date range covers at most ${limit.maxDays} days. Please choose a shorter date range.`,
+      limit.tooLongCode,
+    );
   }
   return { start: new Date(startTime), end: new Date(endTime) };
 }
@@ -36,6 +39,7 @@ export function checkRange({ startTime, endTime }: RangeQuery, limit: RangeLimit
 export function optionalRange(query: Partial<RangeQuery>, limit: RangeLimit = REPORT_RANGE): Range | null {
   const { startTime, endTime } = query;
   if (startTime === undefined && endTime === undefined) return null;
-  if (startTime === undefined || endTime === undefined) throw badRequest('Give both startTime and endTime, or neither.');
+  if (startTime === undefined || endTime === undefined)
+    throw badRequest('Give both startTime and endTime, or neither.');
   return checkRange({ startTime, endTime }, limit);
 }

@@ -19,13 +19,16 @@ export class WireError extends Error {
 }
 
 /** HTTP 400, request_param_err unless the call has a code of its own for it. */
-export const badRequest = (message: string, errorCode: string = ErrorCode.requestParamError) => new WireError(400, errorCode, message);
+export const badRequest = (message: string, errorCode: string = ErrorCode.requestParamError) =>
+  new WireError(400, errorCode, message);
 
 /** HTTP 400 request_param_err whose value says which field and why (the client marks the field). */
-export const badInput = (message: string, value: unknown = null) => new WireError(400, ErrorCode.requestParamError, message, value);
+export const badInput = (message: string, value: unknown = null) =>
+  new WireError(400, ErrorCode.requestParamError, message, value);
 
 /** A business failure: HTTP 200 with success false, as the platform answers them (docs/protocol.md). */
-export const businessError = (errorCode: string, message: string, value: unknown = null) => new WireError(200, errorCode, message, value);
+export const businessError = (errorCode: string, message: string, value: unknown = null) =>
+  new WireError(200, errorCode, message, value);
 
 /**
  * HTTP 429 TOO_MANY_REQUESTS with value {retryAfterSeconds}; the app adds the same number as the

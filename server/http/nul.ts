@@ -15,6 +15,7 @@ function hasNul(value: unknown, depth = 0): boolean {
 
 export function refuseNulCharacters(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    if (hasNul(request.body) || hasNul(request.query)) throw badInput('The request contains a NUL character, which no field accepts.');
+    if (hasNul(request.body) || hasNul(request.query))
+      throw badInput('The request contains a NUL character, which no field accepts.');
   });
 }

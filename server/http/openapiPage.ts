@@ -22,7 +22,12 @@ function parametersTable(parameters: JsonObject[]): string {
   if (!rows.length) return '';
   return (
     '<table><thead><tr><th scope="col">Argument</th><th scope="col">In</th><th scope="col">Type</th><th scope="col">Required</th></tr></thead><tbody>' +
-    rows.map((row) => `<tr><td><code>${escapeHtml(row.name)}</code></td><td>${escapeHtml(row.in)}</td><td>${escapeHtml(typeOf(row.schema as JsonObject))}</td><td>${row.required ? 'yes' : 'no'}</td></tr>`).join('') +
+    rows
+      .map(
+        (row) =>
+          `<tr><td><code>${escapeHtml(row.name)}</code></td><td>${escapeHtml(row.in)}</td><td>${escapeHtml(typeOf(row.schema as JsonObject))}</td><td>${row.required ? 'yes' : 'no'}</td></tr>`,
+      )
+      .join('') +
     '</tbody></table>'
   );
 }
@@ -30,21 +35,32 @@ function parametersTable(parameters: JsonObject[]): string {
 function operationHtml(path: string, method: string, operation: JsonObject): string {
   const id = String(operation.operationId);
   const flags = [
-    operation.security ? ((operation.security as unknown[]).length > 1 ? 'session optional' : 'needs a session') : 'no session',
-    operation['x-encrypted'] ? `encrypted (${operation['x-encrypted'] === true ? 'DES + RSA' : String(operation['x-encrypted'])})` : '',
+    operation.security
+      ? (operation.security as unknown[]).length > 1
+        ? 'session optional'
+        : 'needs a session'
+      : 'no session',
+    operation['x-encrypted']
+      ? `encrypted (${operation['x-encrypted'] === true ? 'DES + RSA' : String(operation['x-encrypted'])})`
+      : '',
     operation['x-module-id'] ? `module ${String(operation['x-module-id'])}` : '',
   ].filter(Boolean);
   const body = (operation.requestBody as { content: Record<string, { schema: JsonObject }> } | undefined)?.content;
   const bodySchema = body ? Object.values(body)[0]?.schema : undefined;
-  const answer = (operation.responses as Record<string, { content?: Record<string, { schema: JsonObject }> }>)['200']?.content;
+  const answer = (operation.responses as Record<string, { content?: Record<string, { schema: JsonObject }> }>)['200']
+    ?.content;
   const answerSchema = answer ? Object.values(answer)[0]?.schema : undefined;
   return (
     `<section class="operation" id="${escapeHtml(id)}" aria-labelledby="${escapeHtml(id)}-title">` +
     `<h3 id="${escapeHtml(id)}-title"><span class="method">${escapeHtml(method.toUpperCase())}</span> <code>${escapeHtml(path)}</code></h3>` +
     `<p class="flags">${escapeHtml(id)} · ${flags.map(escapeHtml).join(' · ')}</p>` +
     parametersTable((operation.parameters as JsonObject[]) ?? []) +
-    (bodySchema ? `<details><summary>Body</summary><pre>${escapeHtml(JSON.stringify(bodySchema['x-plain-schema'] ?? bodySchema, null, 2))}</pre></details>` : '') +
-    (answerSchema ? `<details><summary>Answer</summary><pre>${escapeHtml(JSON.stringify(answerSchema, null, 2))}</pre></details>` : '') +
+    (bodySchema
+      ? `<details><summary>Body</summary><pre>${escapeHtml(JSON.stringify(bodySchema['x-plain-schema'] ?? bodySchema, null, 2))}</pre></details>`
+      : '') +
+    (answerSchema
+      ? `<details><summary>Answer</summary><pre>${escapeHtml(JSON.stringify(answerSchema, null, 2))}</pre></details>`
+      : '') +
     '</section>'
   );
 }
@@ -58,8 +74,15 @@ export function openApiPage(document: JsonObject): string {
       groups.set(group, [...(groups.get(group) ?? []), operationHtml(path, method, operation)]);
     }
   }
-  const contents = [...groups.keys()].map((group) => `<li><a href="#group-${escapeHtml(group)}">${escapeHtml(group)}</a></li>`).join('');
-  const sections = [...groups.entries()].map(([group, operations]) => `<section aria-labelledby="group-${escapeHtml(group)}"><h2 id="group-${escapeHtml(group)}">${escapeHtml(group)}</h2>${operations.join('')}</section>`).join('');
+  const contents = [...groups.keys()]
+    .map((group) => `<li><a href="#group-${escapeHtml(group)}">${escapeHtml(group)}</a></li>`)
+    .join('');
+  const sections = [...groups.entries()]
+    .map(
+      ([group, operations]) =>
+        `<section aria-labelledby="group-${escapeHtml(group)}"><h2 id="group-${escapeHtml(group)}">${escapeHtml(group)}</h2>${operations.join('')}</section>`,
+    )
+    .join('');
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />' +
     `<title>${escapeHtml(info.title)} ${escapeHtml(info.version)}</title><link rel="stylesheet" href="/api/reference.css" /></head>` +

@@ -11,7 +11,13 @@ export async function openApiRoutes(app: FastifyInstance, opts: { version: strin
   const documentText = JSON.stringify(document);
   const page = openApiPage(document);
   const noMerchant = { config: { merchant: false } };
-  app.get('/openapi.json', noMerchant, async (_request, reply) => reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(documentText));
-  app.get('/api', noMerchant, async (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page));
-  app.get('/api/reference.css', noMerchant, async (_request, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(OPENAPI_PAGE_CSS));
+  app.get('/openapi.json', noMerchant, async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(documentText),
+  );
+  app.get('/api', noMerchant, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page),
+  );
+  app.get('/api/reference.css', noMerchant, async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(OPENAPI_PAGE_CSS),
+  );
 }

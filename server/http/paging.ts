@@ -11,10 +11,20 @@ export { pageFields } from '../../src/shared/wire/schemas/paging';
 
 export type Paging = { pageNo: number; pageSize: number; offset: number };
 
-export const pagingOf = ({ pageNo, pageSize }: { pageNo: number; pageSize: number }): Paging => ({ pageNo, pageSize, offset: (pageNo - 1) * pageSize });
+export const pagingOf = ({ pageNo, pageSize }: { pageNo: number; pageSize: number }): Paging => ({
+  pageNo,
+  pageSize,
+  offset: (pageNo - 1) * pageSize,
+});
 
 /** One page of a list whose whole length is `total`. */
 export function pageOf<T>(content: T[], paging: Paging, total: bigint | number): Page<T> {
   const totalElements = Number(total);
-  return { content, pageNo: paging.pageNo, pageSize: paging.pageSize, totalElements, totalPages: Math.ceil(totalElements / paging.pageSize) };
+  return {
+    content,
+    pageNo: paging.pageNo,
+    pageSize: paging.pageSize,
+    totalElements,
+    totalPages: Math.ceil(totalElements / paging.pageSize),
+  };
 }

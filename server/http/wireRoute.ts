@@ -12,7 +12,13 @@
  * (checkAnswers in server/app.ts), with objects closed, so a field the schema lacks fails there.
  */
 import { Type, type TObject, type TSchema } from '@sinclair/typebox';
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteGenericInterface,
+} from 'fastify';
 import type { EndpointDef, Envelope } from '../../src/shared/wire';
 import { answerOf } from '../../src/shared/wire/schemas/kit';
 import { wireSchemas } from '../../src/shared/wire/schemas';
@@ -38,7 +44,9 @@ type Handler<A, V> = (
 
 /** The schemas of a definition, from the registry. */
 export function schemasOf(def: { group?: string; name?: string }): { args: TSchema | null; value: TSchema } {
-  const group = (wireSchemas as Record<string, Record<string, { args: TSchema | null; value: TSchema }>>)[def.group ?? ''];
+  const group = (wireSchemas as Record<string, Record<string, { args: TSchema | null; value: TSchema }>>)[
+    def.group ?? ''
+  ];
   const schemas = group?.[def.name ?? ''];
   if (!schemas) throw new Error(`No schemas for ${def.group}.${def.name}: add them to src/shared/wire/schemas.`);
   return schemas;
@@ -59,13 +67,20 @@ function splitArgs(args: TSchema | null, params: string[]): { params?: TObject; 
   if (!args) return {};
   if (!params.length) return { rest: args };
   const object = args as TObject;
-  return { params: Type.Pick(object, params), rest: Type.Omit(object, params, { additionalProperties: object.additionalProperties }) };
+  return {
+    params: Type.Pick(object, params),
+    rest: Type.Omit(object, params, { additionalProperties: object.additionalProperties }),
+  };
 }
 
 /** The route config a definition implies. */
 export function configOf(def: EndpointDef<unknown, unknown>): Pick<FastifyContextConfig, 'auth' | 'encrypted'> {
   return {
-    ...(def.token === true ? { auth: 'member' as const } : def.token === 'optional' ? { auth: 'optional' as const } : {}),
+    ...(def.token === true
+      ? { auth: 'member' as const }
+      : def.token === 'optional'
+        ? { auth: 'optional' as const }
+        : {}),
     ...(def.encrypt === true ? { encrypted: true } : {}),
   };
 }
@@ -77,7 +92,12 @@ export type WireRouteOptions = {
   bodyLimit?: number;
 };
 
-export function wireRoute<A, V>(app: FastifyInstance, def: WireDef<A, V>, options: WireRouteOptions, handler: Handler<A, V>): void {
+export function wireRoute<A, V>(
+  app: FastifyInstance,
+  def: WireDef<A, V>,
+  options: WireRouteOptions,
+  handler: Handler<A, V>,
+): void {
   const schemas = schemasOf(def);
   const { url, params } = routePath(def.path);
   const args = splitArgs(schemas.args, params);

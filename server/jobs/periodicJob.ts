@@ -5,7 +5,12 @@
  */
 export type PeriodicJob = { stop(): Promise<void> };
 
-export function startPeriodicJob(name: string, run: (isStopped: () => boolean) => Promise<void>, log: (message: string) => void, intervalMs: number): PeriodicJob {
+export function startPeriodicJob(
+  name: string,
+  run: (isStopped: () => boolean) => Promise<void>,
+  log: (message: string) => void,
+  intervalMs: number,
+): PeriodicJob {
   let running: Promise<void> | undefined;
   let stopped = false;
   const isStopped = () => stopped;

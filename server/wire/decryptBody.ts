@@ -36,7 +36,8 @@ export function decryptRequest(body: unknown, headers: Headers, key: RsaKey): { 
   } catch {
     throw required('The Encryption header could not be read. Fetch a fresh key and try again.');
   }
-  if (sessionKey.length < 8) throw required('The Encryption header could not be read. Fetch a fresh key and try again.');
+  if (sessionKey.length < 8)
+    throw required('The Encryption header could not be read. Fetch a fresh key and try again.');
   return { sessionKey, payload: decryptPayload(body, headers, sessionKey) };
 }
 

@@ -10,10 +10,13 @@ import { WireError } from '../http/errors';
 function describeValidation(error: FastifyError): string {
   const first = error.validation?.[0];
   if (!first) return 'The request is not valid.';
-  const field = (first.instancePath || '').replace(/^\//, '').replace(/\//g, '.') ||
+  const field =
+    (first.instancePath || '').replace(/^\//, '').replace(/\//g, '.') ||
     (first.params as { missingProperty?: string } | undefined)?.missingProperty;
   const where = error.validationContext === 'querystring' ? 'query parameter' : 'field';
-  return field ? `The ${where} "${field}" ${first.message ?? 'is not valid'}.` : `The request ${first.message ?? 'is not valid'}.`;
+  return field
+    ? `The ${where} "${field}" ${first.message ?? 'is not valid'}.`
+    : `The request ${first.message ?? 'is not valid'}.`;
 }
 
 /** Lets the web app answer client-side routes before the 404 envelope. */
@@ -48,6 +51,8 @@ export function installErrorHandling(app: FastifyInstance, fallback?: NotFoundFa
 
   app.setNotFoundHandler(async (request, reply) => {
     if (fallback && (await fallback(request, reply))) return reply;
-    return reply.code(404).send(failure(ErrorCode.notFound, `There is no ${request.method} ${request.url.split('?')[0]} here.`));
+    return reply
+      .code(404)
+      .send(failure(ErrorCode.notFound, `There is no ${request.method} ${request.url.split('?')[0]} here.`));
   });
 }

@@ -62,23 +62,28 @@ async function transport(app: FastifyInstance, { gate, rsaKey }: TransportOption
 
   // JSON bodies, and the bare-base64 body that encrypted calls may send (docs/protocol.md).
   app.removeContentTypeParser(['application/json', 'text/plain']);
-  app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string', bodyLimit: 1_048_576 }, (_req, body, done) => {
-    const text = (body as string).trim();
-    if (text === '') return done(null, undefined);
-    try {
-      return done(null, JSON.parse(text));
-    } catch {
-      if (/^[A-Za-z0-9+/]+={0,2}$/.test(text)) return done(null, text);
-      return done(new WireError(400, ErrorCode.requestParamError, 'The request body is not valid JSON.'), undefined);
-    }
-  });
+  app.addContentTypeParser(
+    ['application/json', 'text/plain'],
+    { parseAs: 'string', bodyLimit: 1_048_576 },
+    (_req, body, done) => {
+      const text = (body as string).trim();
+      if (text === '') return done(null, undefined);
+      try {
+        return done(null, JSON.parse(text));
+      } catch {
+        if (/^[A-Za-z0-9+/]+={0,2}$/.test(text)) return done(null, text);
+        return done(new WireError(400, ErrorCode.requestParamError, 'The request body is not valid JSON.'), undefined);
+      }
+    },
+  );
 
   app.addHook('onRequest', async (request) => {
     if (!needsMerchant(request)) return;
     const code = merchantHeader(request);
     if (!code) throw new WireError(400, ErrorCode.functionNotAvailable, 'The Merchant header is missing.');
     const merchant = MERCHANT_CODE.test(code) ? await gate.merchant(code) : undefined;
-    if (!merchant) throw new WireError(400, ErrorCode.functionNotAvailable, `Merchant "${code.slice(0, 40)}" is not available.`);
+    if (!merchant)
+      throw new WireError(400, ErrorCode.functionNotAvailable, `Merchant "${code.slice(0, 40)}" is not available.`);
     request.merchant = merchant;
     const asked = normaliseLanguageCode(request.headers.language as string | undefined);
     request.language = asked && merchant.site.supportLanguages.includes(asked) ? asked : merchant.site.defaultLang;
@@ -88,7 +93,11 @@ async function transport(app: FastifyInstance, { gate, rsaKey }: TransportOption
     if (!request.routeOptions.config.encrypted) return;
     const { payload } = decryptRequest(request.body, request.headers, rsaKey);
     if (replay.seen(String(request.headers.encryption))) {
-      throw new WireError(400, ErrorCode.requestBodyRequired, 'This encrypted request was already used. Please try again.');
+      throw new WireError(
+        400,
+        ErrorCode.requestBodyRequired,
+        'This encrypted request was already used. Please try again.',
+      );
     }
     request.body = payload;
   });

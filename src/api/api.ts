@@ -99,7 +99,18 @@ export const MEMBER_TAGS = [
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['SystemStatus', 'Whitelabel', 'RegisterSettings', 'DomainRoute', 'Announcements', 'Promotions', 'Help', 'Catalogue', 'WinnerBoard', ...MEMBER_TAGS],
+  tagTypes: [
+    'SystemStatus',
+    'Whitelabel',
+    'RegisterSettings',
+    'DomainRoute',
+    'Announcements',
+    'Promotions',
+    'Help',
+    'Catalogue',
+    'WinnerBoard',
+    ...MEMBER_TAGS,
+  ],
   endpoints: () => ({}),
 });
 

@@ -11,7 +11,14 @@ import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { ErrorCode, systemEndpoints } from '../shared/wire';
 import type { WireCrypto } from './crypto';
-import { transportError, toQueryResult, type ApiError, type ClientErrorCode, type ErrorMessages, type QueryResult } from './response';
+import {
+  transportError,
+  toQueryResult,
+  type ApiError,
+  type ClientErrorCode,
+  type ErrorMessages,
+  type QueryResult,
+} from './response';
 import { withRetry, type RetryOptions } from './retry';
 import { buildRequestParts, type WireRequest } from './wireRequest';
 
@@ -84,7 +91,8 @@ export function createBaseQuery(deps: BaseQueryDeps): WireBaseQuery {
 
   async function run(request: WireRequest, signal: AbortSignal | undefined, freshKey: boolean): Promise<QueryResult> {
     const { endpoint } = request;
-    if (endpoint.token === true && deps.hasSession && !(await deps.hasSession())) return transportError('noSession', endpoint, messages);
+    if (endpoint.token === true && deps.hasSession && !(await deps.hasSession()))
+      return transportError('noSession', endpoint, messages);
     const parts = buildRequestParts(request);
     let { data, headers } = parts;
     if (endpoint.encrypt) {

@@ -17,7 +17,8 @@ function readAnswers(merchant: string): Map<string, unknown> {
   const block = takePageData(BOOT_ANSWERS_ELEMENT_ID, merchant) as Partial<BootAnswers> | null | undefined;
   const listed = typeof block === 'object' && Array.isArray(block?.answers) ? block.answers : [];
   for (const answer of listed) {
-    if (typeof answer?.path !== 'string' || typeof answer.query !== 'string' || typeof answer.language !== 'string') continue;
+    if (typeof answer?.path !== 'string' || typeof answer.query !== 'string' || typeof answer.language !== 'string')
+      continue;
     found.set(bootAnswerKey(answer.path, answer.query, answer.language), answer.envelope);
   }
   return found;

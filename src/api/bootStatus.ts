@@ -8,6 +8,7 @@ import { takePageData } from './pageData';
  * (./pageData.ts); the query then makes the call as before.
  */
 export function takeBootStatus(merchant: string): unknown {
-  const envelope = takePageData(BOOT_STATUS_ELEMENT_ID, merchant) as { success?: unknown; value?: unknown } | null | undefined;
+  const envelope = takePageData(BOOT_STATUS_ELEMENT_ID, merchant) as
+    { success?: unknown; value?: unknown } | null | undefined;
   return typeof envelope === 'object' && envelope?.success === true ? envelope.value : undefined;
 }

@@ -30,7 +30,10 @@ const browserRandom: RandomValues = (n) => crypto.getRandomValues(new Uint8Array
  * `fetchKeyText` returns the body of `GET /wps/session/key/rsa?t=<ms>`: plain-text hex.
  * A failed fetch is not cached, so the next call tries again.
  */
-export function createWireCrypto(fetchKeyText: () => Promise<string>, randomValues: RandomValues = browserRandom): WireCrypto {
+export function createWireCrypto(
+  fetchKeyText: () => Promise<string>,
+  randomValues: RandomValues = browserRandom,
+): WireCrypto {
   let key: Promise<RsaKey> | undefined;
 
   function currentKey(): Promise<RsaKey> {

@@ -63,7 +63,8 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 /** The catalog message for a failure the server did not explain (or explained unhelpfully). */
 export function fallbackMessageKey(status: number, errorCode: string): ErrorMessageKey {
   if (isSessionError(errorCode)) return 'notLoggedIn';
-  if (errorCode === ErrorCode.tooManyRequests || errorCode === 'TOO_MANY_REQUEST' || status === 429) return 'tooManyRequests';
+  if (errorCode === ErrorCode.tooManyRequests || errorCode === 'TOO_MANY_REQUEST' || status === 429)
+    return 'tooManyRequests';
   if (status === 504) return 'pageTooSlow';
   if (status >= 500) return 'serverError';
   return 'unknown';
@@ -104,7 +105,13 @@ export function transportError(
   messages: ErrorMessages,
 ): { error: ApiError } {
   const key: ErrorMessageKey =
-    kind === 'unknown' || kind === 'badResponse' ? 'unknown' : kind === 'noSession' ? 'notLoggedIn' : kind === 'timeout' || kind === 'encryption' ? 'pageTooSlow' : 'networkAbnormal';
+    kind === 'unknown' || kind === 'badResponse'
+      ? 'unknown'
+      : kind === 'noSession'
+        ? 'notLoggedIn'
+        : kind === 'timeout' || kind === 'encryption'
+          ? 'pageTooSlow'
+          : 'networkAbnormal';
   const errorCode = ClientErrorCode[kind];
   const silent = kind === 'cancelled' || kind === 'noSession';
   return { error: { status: 0, errorCode, message: messages(key), alert: !silent && alertFor(endpoint, errorCode) } };

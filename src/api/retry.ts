@@ -69,7 +69,12 @@ export function parseRetryAfter(value: string | null | undefined, now: number): 
 }
 
 /** How long to wait before retry number `retry` (from 0), or undefined to stop here. */
-export function retryDelay(outcome: AttemptOutcome, retry: number, policy: RetryPolicy, env: RetryEnv): number | undefined {
+export function retryDelay(
+  outcome: AttemptOutcome,
+  retry: number,
+  policy: RetryPolicy,
+  env: RetryEnv,
+): number | undefined {
   if (retry >= policy.maxRetries) return undefined;
   if (outcome.kind === 'transport') return backoffDelay(retry, policy, env.random);
   if (outcome.status === 429) {

@@ -18,7 +18,8 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
 
 type Loose = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Loose =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
 /** Fills in what a partial status lacks; undefined when the value is not a status at all. */
@@ -45,7 +46,9 @@ export function normaliseSystemStatus(value: unknown): SystemStatus | undefined 
       site: {
         ...DEFAULT_SITE_CONFIG,
         ...site,
-        supportLanguages: list<string>(site.supportLanguages).length ? list<string>(site.supportLanguages) : [site.defaultLang ?? DEFAULT_LANGUAGE_CODE],
+        supportLanguages: list<string>(site.supportLanguages).length
+          ? list<string>(site.supportLanguages)
+          : [site.defaultLang ?? DEFAULT_LANGUAGE_CODE],
       },
     },
   };

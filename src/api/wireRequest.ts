@@ -22,7 +22,9 @@ export type WireRequest = {
  */
 export function wire<A, V>(
   endpoint: EndpointDef<A, V>,
-  ...rest: [A] extends [void] ? [args?: undefined, headers?: Record<string, string>] : [args: A, headers?: Record<string, string>]
+  ...rest: [A] extends [void]
+    ? [args?: undefined, headers?: Record<string, string>]
+    : [args: A, headers?: Record<string, string>]
 ): WireRequest {
   const [args, headers] = rest;
   return { endpoint: endpoint as EndpointDef<unknown, unknown>, args, ...(headers && { headers }) };

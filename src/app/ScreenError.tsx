@@ -47,14 +47,14 @@ export function ScreenError({ error, reload = reloadPage }: ScreenErrorProps) {
     <>
       <FirstPaintDone />
       <ErrorView
-      title={chunk ? t('failure.chunkTitle') : t('failure.genericTitle')}
-      message={chunk ? t('failure.chunkMessage') : t('failure.genericMessage')}
-      actions={
-        <button type="button" className="button button--primary" onClick={reload}>
-          {chunk ? t('retry') : t('reload')}
-        </button>
-      }
-    />
+        title={chunk ? t('failure.chunkTitle') : t('failure.genericTitle')}
+        message={chunk ? t('failure.chunkMessage') : t('failure.genericMessage')}
+        actions={
+          <button type="button" className="button button--primary" onClick={reload}>
+            {chunk ? t('retry') : t('reload')}
+          </button>
+        }
+      />
     </>
   );
 }

@@ -46,7 +46,11 @@ type Timers = {
 };
 
 /** Runs a dynamic import, turning rejection or a timeout into a ChunkLoadError. */
-export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS, timers: Timers = globalThis): Promise<T> {
+export function loadChunk<T>(
+  load: () => Promise<T>,
+  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
+  timers: Timers = globalThis,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = timers.setTimeout(() => reject(new ChunkLoadError('timeout')), timeoutMs);
     load().then(

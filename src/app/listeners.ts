@@ -77,7 +77,12 @@ export function createAppListeners(effects: SessionEffects): AppListeners {
       const { message, errorCode } = action.payload;
       dispatch(sessionEnded({ message, errorCode, at }));
       dispatch(
-        openDialog({ id: SESSION_ENDED_DIALOG_ID, icon: 'warning', title: { key: 'errors:sessionEnded' }, message: { text: message } }),
+        openDialog({
+          id: SESSION_ENDED_DIALOG_ID,
+          icon: 'warning',
+          title: { key: 'errors:sessionEnded' },
+          message: { text: message },
+        }),
       );
       await effects.clearToken();
       effects.clearSessionStorage();

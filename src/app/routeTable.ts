@@ -36,7 +36,8 @@ export type ScreenId =
   | 'seamless';
 
 /** Game types that have their own route. */
-export type RouteGameType = 'SPORTS' | 'ESPORTS' | 'LOTT' | 'ELOTT' | 'LIVE' | 'FISH' | 'RNG' | 'PVP' | 'FAV' | 'RECENT';
+export type RouteGameType =
+  'SPORTS' | 'ESPORTS' | 'LOTT' | 'ELOTT' | 'LIVE' | 'FISH' | 'RNG' | 'PVP' | 'FAV' | 'RECENT';
 
 export type RouteSpec = {
   path: string;

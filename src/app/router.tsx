@@ -78,12 +78,10 @@ const LAYOUTS: Record<LayoutKind, ReactNode> = {
 
 /** Layout routes with the table's paths beneath them, then the not-found page. */
 export function buildRoutes(): RouteObject[] {
-  const layouts = (Object.keys(LAYOUTS) as LayoutKind[]).map(
-    (layout): RouteObject => ({
-      element: LAYOUTS[layout],
-      children: ROUTES.filter((r) => r.layout === layout).map(toRouteObject),
-    }),
-  );
+  const layouts = (Object.keys(LAYOUTS) as LayoutKind[]).map((layout): RouteObject => ({
+    element: LAYOUTS[layout],
+    children: ROUTES.filter((r) => r.layout === layout).map(toRouteObject),
+  }));
   return [...layouts, { element: <MainLayout />, children: [{ path: '*', element: <NotFound /> }] }];
 }
 

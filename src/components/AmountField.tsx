@@ -24,7 +24,18 @@ type AmountFieldProps = {
  * what they cannot parse), with a decimal keypad on phones. The text is parsed by the caller
  * into minor units (shared/money parseAmount).
  */
-export function AmountField({ label, name, value, onChange, symbol, hint, error, required, disabled, inputRef }: AmountFieldProps) {
+export function AmountField({
+  label,
+  name,
+  value,
+  onChange,
+  symbol,
+  hint,
+  error,
+  required,
+  disabled,
+  inputRef,
+}: AmountFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

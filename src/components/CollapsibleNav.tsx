@@ -42,7 +42,10 @@ export function CollapsibleNav({ label, current, className, children }: Collapsi
           onClick={() => setOpen((value) => !value)}
         >
           <span>{t('sectionMenu', { menu: label, page: current })}</span>
-          <ChevronDownIcon size={18} className={open ? 'collapsible-nav__chevron collapsible-nav__chevron--open' : 'collapsible-nav__chevron'} />
+          <ChevronDownIcon
+            size={18}
+            className={open ? 'collapsible-nav__chevron collapsible-nav__chevron--open' : 'collapsible-nav__chevron'}
+          />
         </button>
       ) : null}
       <div id={listId} hidden={collapsed}>

@@ -39,7 +39,17 @@ export type TableFooter = { label: string; cells: Partial<Record<string, ReactNo
  * an empty row and an optional totals row. In a narrow container (a phone, or the member centre beside its menu)
  * each row stacks into a card whose cells carry their column's name (lists.module.css).
  */
-export function DataTable<Row>({ caption, columns, rows, rowKey, loading, loadingLabel, emptyText, highlight, footer }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  loading,
+  loadingLabel,
+  emptyText,
+  highlight,
+  footer,
+}: DataTableProps<Row>) {
   const span = columns.length;
   let body: ReactNode;
   if (!rows || rows.length === 0) {
@@ -52,7 +62,11 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, loading, loadin
     body = rows.map((row) => {
       const marked = highlight?.(row) ?? false;
       return (
-        <tr key={rowKey(row)} className={marked ? styles.highlight : undefined} aria-current={marked ? 'true' : undefined}>
+        <tr
+          key={rowKey(row)}
+          className={marked ? styles.highlight : undefined}
+          aria-current={marked ? 'true' : undefined}
+        >
           {columns.map((column) => {
             const className = column.numeric ? styles.numeric : undefined;
             return column.rowHeader ? (
@@ -72,8 +86,16 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, loading, loadin
 
   return (
     // The frame scrolls a wide table sideways: focusable so the keyboard can scroll it too.
-    <div className={styles.tableFrame} tabIndex={0} role="group" aria-label={typeof caption === 'string' ? caption : undefined}>
-      <table className={loading && rows?.length ? `${styles.table} ${styles.reloading}` : styles.table} aria-busy={loading || undefined}>
+    <div
+      className={styles.tableFrame}
+      tabIndex={0}
+      role="group"
+      aria-label={typeof caption === 'string' ? caption : undefined}
+    >
+      <table
+        className={loading && rows?.length ? `${styles.table} ${styles.reloading}` : styles.table}
+        aria-busy={loading || undefined}
+      >
         <caption className={styles.caption}>{caption}</caption>
         <thead>
           <tr>

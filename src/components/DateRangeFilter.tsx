@@ -1,7 +1,15 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_REPORT_RANGE_DAYS } from '../shared/wire';
-import { QUICK_RANGES, customRange, dateInputValue, quickRange, type DateRangeChoice, type QuickRange, type RangeProblem } from './dateRange';
+import {
+  QUICK_RANGES,
+  customRange,
+  dateInputValue,
+  quickRange,
+  type DateRangeChoice,
+  type QuickRange,
+  type RangeProblem,
+} from './dateRange';
 import styles from './lists.module.css';
 
 type DateRangeFilterProps = {
@@ -96,7 +104,12 @@ export function DateRangeFilter({ value, onChange, now = systemNow, presets = QU
             aria-describedby={invalid ? problemId : undefined}
           />
         </label>
-        <button type="button" className={`button ${styles.apply}`} aria-pressed={value.preset === 'custom'} onClick={applyCustom}>
+        <button
+          type="button"
+          className={`button ${styles.apply}`}
+          aria-pressed={value.preset === 'custom'}
+          onClick={applyCustom}
+        >
           {t('list.range.apply')}
         </button>
       </div>

@@ -38,7 +38,16 @@ const ICONS: Record<DialogIconKind, ComponentType<{ size?: number; className?: s
 export const sanitiseDialogHtml = sanitiseHtml;
 
 /** The generic dialog: icon, title, html, buttons, outside click, auto-close. */
-export function Dialog({ title, icon, html, message, buttons, onClose, closeOnOutsideClick, autoCloseMs }: DialogProps) {
+export function Dialog({
+  title,
+  icon,
+  html,
+  message,
+  buttons,
+  onClose,
+  closeOnOutsideClick,
+  autoCloseMs,
+}: DialogProps) {
   const firstButton = useRef<HTMLButtonElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {

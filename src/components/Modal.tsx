@@ -1,4 +1,13 @@
-import { Suspense, useEffect, useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import {
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons';
@@ -134,7 +143,8 @@ export function Modal({
     }
     // On the document, not the panel: content that loads after opening can unmount the focused
     // element and leave focus on <body>, and Escape and Tab must still work then.
-    const keydown = (event: globalThis.KeyboardEvent) => handleModalKey(event, overlay, panel, () => onCloseRef.current());
+    const keydown = (event: globalThis.KeyboardEvent) =>
+      handleModalKey(event, overlay, panel, () => onCloseRef.current());
     document.addEventListener('keydown', keydown);
     return () => {
       document.removeEventListener('keydown', keydown);
@@ -167,7 +177,12 @@ export function Modal({
             {title}
           </h2>
           {hideCloseButton ? null : (
-            <button type="button" className="icon-button modal__close" aria-label={t('close')} onClick={() => onCloseRef.current()}>
+            <button
+              type="button"
+              className="icon-button modal__close"
+              aria-label={t('close')}
+              onClick={() => onCloseRef.current()}
+            >
               <CloseIcon />
             </button>
           )}

@@ -49,7 +49,12 @@ export function Pagination({ page, totalPages, onPage, label }: PaginationProps)
           ),
         )}
         <li>
-          <button type="button" className={styles.pageButton} disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+          <button
+            type="button"
+            className={styles.pageButton}
+            disabled={page >= totalPages}
+            onClick={() => onPage(page + 1)}
+          >
             {t('list.pagination.next')}
             <span aria-hidden="true"> ›</span>
           </button>

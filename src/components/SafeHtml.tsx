@@ -15,5 +15,11 @@ type SafeHtmlProps = {
 export function SafeHtml({ html, className, id }: SafeHtmlProps) {
   const clean = useMemo(() => sanitiseHtml(html), [html]);
   // Sanitised just above with DOMPurify (safeHtml.ts).
-  return <div id={id} className={className ? `safe-html ${className}` : 'safe-html'} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <div
+      id={id}
+      className={className ? `safe-html ${className}` : 'safe-html'}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
 }

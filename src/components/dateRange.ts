@@ -32,7 +32,8 @@ const QUICK_BOUNDS: Record<(typeof QUICK_RANGES)[number], [startOffset: number, 
 
 export function quickRange(preset: QuickRange, now: Date): DateRangeChoice {
   // Both periods run to the end of today; a week starts on Monday (the ISO week of the reports).
-  if (preset === 'thisWeek') return { preset, startTime: dayStart(now, -((now.getDay() + 6) % 7)), endTime: dayStart(now, 1) };
+  if (preset === 'thisWeek')
+    return { preset, startTime: dayStart(now, -((now.getDay() + 6) % 7)), endTime: dayStart(now, 1) };
   if (preset === 'thisMonth') return { preset, startTime: dayStart(now, 1 - now.getDate()), endTime: dayStart(now, 1) };
   const [start, end] = QUICK_BOUNDS[preset];
   return { preset, startTime: dayStart(now, start), endTime: dayStart(now, end) };

@@ -27,7 +27,9 @@ type Catalog = Record<string, unknown>;
  * fetched when that language is first needed, so the entry never carries the paths of all
  * ~500 catalog files.
  */
-const englishHome = import.meta.glob<Catalog>('./locales/en/{common,boot,errors,nav,home,games,launch}.json', { import: 'default' });
+const englishHome = import.meta.glob<Catalog>('./locales/en/{common,boot,errors,nav,home,games,launch}.json', {
+  import: 'default',
+});
 
 type CatalogLoaders = Record<string, () => Promise<Catalog>>;
 const loaderLists = new Map<string, Promise<CatalogLoaders>>();

@@ -3,7 +3,15 @@
  * default come from its configuration; a stored choice is kept when the site supports it and
  * replaced by the site default when not. Pure functions: no storage, no i18next.
  */
-import { DEFAULT_LANGUAGE_CODE, LANGUAGES, languageByCode, normaliseLanguageCode, supportedCodes, type LanguageInfo, type SiteConfig } from '../shared/wire';
+import {
+  DEFAULT_LANGUAGE_CODE,
+  LANGUAGES,
+  languageByCode,
+  normaliseLanguageCode,
+  supportedCodes,
+  type LanguageInfo,
+  type SiteConfig,
+} from '../shared/wire';
 
 // Pure and needed by the server too (it answers a first visit in the site's language).
 export { resolveLanguage, supportedCodes } from '../shared/wire';
@@ -12,7 +20,9 @@ export { resolveLanguage, supportedCodes } from '../shared/wire';
 export type LanguageOption = Pick<LanguageInfo, 'code' | 'tag' | 'nativeName'>;
 
 /** Options for the language selector: code, BCP 47 tag and the language's own name. */
-export function languageOptions(site: Pick<SiteConfig, 'supportLanguages' | 'defaultLang'> | undefined): LanguageOption[] {
+export function languageOptions(
+  site: Pick<SiteConfig, 'supportLanguages' | 'defaultLang'> | undefined,
+): LanguageOption[] {
   return supportedCodes(site).map((code) => {
     const { tag, nativeName } = languageByCode(code) as LanguageInfo;
     return { code, tag, nativeName };

@@ -43,7 +43,25 @@ export type Resources = {
 
 export type Namespace = keyof Resources;
 
-export const NAMESPACES = ['agent', 'agentReports', 'auth', 'boot', 'cashier', 'common', 'contracts', 'errors', 'firebase', 'games', 'home', 'launch', 'member', 'nav', 'records', 'register', 'rewards'] as const satisfies readonly Namespace[];
+export const NAMESPACES = [
+  'agent',
+  'agentReports',
+  'auth',
+  'boot',
+  'cashier',
+  'common',
+  'contracts',
+  'errors',
+  'firebase',
+  'games',
+  'home',
+  'launch',
+  'member',
+  'nav',
+  'records',
+  'register',
+  'rewards',
+] as const satisfies readonly Namespace[];
 
 /** Compile-time check that NAMESPACES names every key of Resources. */
 type Missing = Exclude<Namespace, (typeof NAMESPACES)[number]>;

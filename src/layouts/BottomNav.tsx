@@ -30,13 +30,19 @@ export function BottomNav() {
   const loggedIn = useAppSelector(selectLoggedIn);
   const places = visibleNav(PLACES, useVendorLanes().byType);
   if (!phone) return null;
-  const account: Place = loggedIn ? { to: '/member', label: 'member', icon: UserIcon } : { to: '/login', label: 'login', icon: UserIcon };
+  const account: Place = loggedIn
+    ? { to: '/member', label: 'member', icon: UserIcon }
+    : { to: '/login', label: 'login', icon: UserIcon };
   return (
     <nav className={styles.bottomNav} aria-label={t('bottomNavigation')}>
       <ul className={styles.bottomList}>
         {[...places, account].map(({ to, label, icon: Icon }) => (
           <li key={to}>
-            <NavLink to={to} end className={({ isActive }) => (isActive ? `${styles.bottomLink} ${styles.active}` : styles.bottomLink)}>
+            <NavLink
+              to={to}
+              end
+              className={({ isActive }) => (isActive ? `${styles.bottomLink} ${styles.active}` : styles.bottomLink)}
+            >
               <Icon size={22} />
               <span className={styles.bottomLabel}>{t(label)}</span>
             </NavLink>

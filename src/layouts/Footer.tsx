@@ -17,7 +17,9 @@ export function Footer({ siteName }: { siteName: string }) {
           ))}
         </ul>
       </nav>
-      <p className={styles.copyright}>{t('copyright', { ns: 'common', year: new Date().getFullYear(), name: siteName })}</p>
+      <p className={styles.copyright}>
+        {t('copyright', { ns: 'common', year: new Date().getFullYear(), name: siteName })}
+      </p>
     </footer>
   );
 }

@@ -68,16 +68,17 @@ export function Header({ menuButton, topNav = true, languageSelector = true, are
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
-  const guest = loggedIn || !guestLinks ? null : (
-    <>
-      <Link to="/login" className={`button ${styles.compactButton}`}>
-        {t('login')}
-      </Link>
-      <Link to="/register" className={`button button--primary ${styles.compactButton}`}>
-        {t('register')}
-      </Link>
-    </>
-  );
+  const guest =
+    loggedIn || !guestLinks ? null : (
+      <>
+        <Link to="/login" className={`button ${styles.compactButton}`}>
+          {t('login')}
+        </Link>
+        <Link to="/register" className={`button button--primary ${styles.compactButton}`}>
+          {t('register')}
+        </Link>
+      </>
+    );
 
   if (!phone) {
     return (

@@ -19,7 +19,12 @@ export function LanguageSelect() {
       <label htmlFor={id} className="visually-hidden">
         {t('language')}
       </label>
-      <select id={id} className={styles.languageSelect} value={current} onChange={(event) => void changeLanguage(event.target.value)}>
+      <select
+        id={id}
+        className={styles.languageSelect}
+        value={current}
+        onChange={(event) => void changeLanguage(event.target.value)}
+      >
         {options.map((option) => (
           <option key={option.code} value={option.code} lang={option.tag}>
             {option.nativeName}

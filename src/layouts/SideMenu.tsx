@@ -47,7 +47,10 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
 
   // Opening the drawer moves focus into it, to its first link.
   useEffect(() => {
-    if (open && navRef.current) focusableIn(navRef.current).find((el) => el.tagName === 'A')?.focus();
+    if (open && navRef.current)
+      focusableIn(navRef.current)
+        .find((el) => el.tagName === 'A')
+        ?.focus();
   }, [open]);
 
   return (
@@ -59,7 +62,12 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
         aria-label={t('sideMenu')}
         className={open ? `${styles.sideMenu} ${styles.sideMenuOpen}` : styles.sideMenu}
       >
-        <button type="button" className={`icon-button ${styles.drawerClose}`} aria-label={tc('close')} onClick={onClose}>
+        <button
+          type="button"
+          className={`icon-button ${styles.drawerClose}`}
+          aria-label={tc('close')}
+          onClick={onClose}
+        >
           <CloseIcon />
         </button>
         <Links items={SIDE_LINKS} />

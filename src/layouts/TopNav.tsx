@@ -74,7 +74,9 @@ export function TopNav() {
   const toggle = (gameType: GameType) => {
     dismissed.current = null;
     cancelClose();
-    setOpen((current) => (current?.gameType === gameType && current.mode === 'expanded' ? null : { gameType, mode: 'expanded' }));
+    setOpen((current) =>
+      current?.gameType === gameType && current.mode === 'expanded' ? null : { gameType, mode: 'expanded' },
+    );
   };
   const chosen = useCallback(() => {
     dismissed.current = null;
@@ -88,7 +90,13 @@ export function TopNav() {
         {items.map((item) => {
           const vendors = isCategory(item) ? (byType?.[item.gameType] ?? []) : [];
           const link = (
-            <NavLink to={item.to} end className={({ isActive }) => (isActive ? `${layoutStyles.topNavLink} ${layoutStyles.active}` : layoutStyles.topNavLink)}>
+            <NavLink
+              to={item.to}
+              end
+              className={({ isActive }) =>
+                isActive ? `${layoutStyles.topNavLink} ${layoutStyles.active}` : layoutStyles.topNavLink
+              }
+            >
               {t(item.label)}
             </NavLink>
           );

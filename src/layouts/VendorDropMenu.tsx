@@ -67,7 +67,14 @@ export function VendorDropMenu({ id, category, vendors, expanded, onLaunch, onCh
           const choice = vendorChoice(category, card.vassalage);
           const content = (
             <>
-              <img className={styles.vendorIcon} src={assetUrl(vendorIcon(card))} alt="" loading="lazy" width={32} height={32} />
+              <img
+                className={styles.vendorIcon}
+                src={assetUrl(vendorIcon(card))}
+                alt=""
+                loading="lazy"
+                width={32}
+                height={32}
+              />
               <span>{card.displayName}</span>
             </>
           );

@@ -27,7 +27,12 @@ export function useOpenCustomerService(): (() => void) | undefined {
     void open()
       .catch(() => false)
       .then((opened) => {
-        if (!opened) void showDialog({ icon: 'error', title: { key: 'nav:customerService' }, message: { key: 'errors:invalidUrl' } });
+        if (!opened)
+          void showDialog({
+            icon: 'error',
+            title: { key: 'nav:customerService' },
+            message: { key: 'errors:invalidUrl' },
+          });
       });
   }, [entries, showDialog]);
   return entries && entries.length > 0 ? onOpen : undefined;

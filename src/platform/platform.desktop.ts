@@ -31,7 +31,8 @@ export function browserHost(win: Window): DesktopHost {
       win.location.hash = route;
     },
     language: () => root.lang,
-    onLanguageChange: (listener) => new MutationObserver(listener).observe(root, { attributes: true, attributeFilter: ['lang'] }),
+    onLanguageChange: (listener) =>
+      new MutationObserver(listener).observe(root, { attributes: true, attributeFilter: ['lang'] }),
   };
 }
 

@@ -30,7 +30,11 @@ export function popupFeatures(win: Window, size: { width: number; height: number
 }
 
 /** The URL resolved against this page, when its scheme may be opened outside the app. */
-export function openableUrl(url: string, base: string, schemes: readonly string[] = EXTERNAL_SCHEMES): string | undefined {
+export function openableUrl(
+  url: string,
+  base: string,
+  schemes: readonly string[] = EXTERNAL_SCHEMES,
+): string | undefined {
   try {
     const parsed = new URL(url, base);
     return schemes.includes(parsed.protocol) ? parsed.href : undefined;

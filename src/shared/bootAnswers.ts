@@ -62,7 +62,10 @@ export function lobbyCalls(gameType: GameType, language: string): BootCall[] {
     call(announcementEndpoints.list, announcementArgs('guest')),
     call(gameEndpoints.vendorLanes, vendorLanesArgs(language)),
     call(gameEndpoints.vendorTypes, VENDOR_TYPES_ARGS),
-    call(gameEndpoints.gameList, gameListArgs({ gameType, vassalage: '', language, pageNo: 1, pageSize: LOBBY_PAGE_SIZE })),
+    call(
+      gameEndpoints.gameList,
+      gameListArgs({ gameType, vassalage: '', language, pageNo: 1, pageSize: LOBBY_PAGE_SIZE }),
+    ),
   ];
 }
 
@@ -84,7 +87,15 @@ export function bootAnswerKey(path: string, query: string, language: string): st
  * pages below equal to the table. Other pages get no answers: they would only make the page
  * heavier.
  */
-export const HOME_PAGE_PATHS: readonly string[] = ['/', '/index', '/index.html', '/home', '/login', '/register', '/help'];
+export const HOME_PAGE_PATHS: readonly string[] = [
+  '/',
+  '/index',
+  '/index.html',
+  '/home',
+  '/login',
+  '/register',
+  '/help',
+];
 
 /**
  * The lobby pages' screen as a source module of the build (src/app/router.tsx loads it lazily):
@@ -93,7 +104,12 @@ export const HOME_PAGE_PATHS: readonly string[] = ['/', '/index', '/index.html',
 export const LOBBY_SCREEN_SOURCE = 'features/lobby/GameListCenter.tsx';
 
 /** The lobby pages and the game type each lists (src/app/routeTable.ts, screen gameList). */
-export const LOBBY_PAGE_TYPES: Readonly<Record<string, GameType>> = { '/live': 'LIVE', '/fish': 'FISH', '/rng': 'RNG', '/pvp': 'PVP' };
+export const LOBBY_PAGE_TYPES: Readonly<Record<string, GameType>> = {
+  '/live': 'LIVE',
+  '/fish': 'FISH',
+  '/rng': 'RNG',
+  '/pvp': 'PVP',
+};
 
 /** The root-relative URL `url` when it is one, for a preload on the page's own origin. */
 const sameOriginPath = (url: unknown): string | undefined =>
@@ -105,9 +121,12 @@ const sameOriginPath = (url: unknown): string | undefined =>
  * wait for the scripts. Undefined without announcements or home banners.
  */
 export function firstHomeBannerImage(answers: readonly BootAnswer[]): string | undefined {
-  const listed = answers.find((answer) => answer.path === announcementEndpoints.list.path)?.envelope as { value?: { banners?: Banner[] } } | undefined;
+  const listed = answers.find((answer) => answer.path === announcementEndpoints.list.path)?.envelope as
+    { value?: { banners?: Banner[] } } | undefined;
   const banners = Array.isArray(listed?.value?.banners) ? listed.value.banners : [];
-  const [first] = bannersInOrder(banners.filter((banner) => banner.groupName === 'w_home' && typeof banner.url === 'string'));
+  const [first] = bannersInOrder(
+    banners.filter((banner) => banner.groupName === 'w_home' && typeof banner.url === 'string'),
+  );
   return sameOriginPath(first?.url);
 }
 
@@ -117,7 +136,8 @@ export function firstHomeBannerImage(answers: readonly BootAnswer[]): string | u
  * tiles, which the server asks for with the page so they do not wait for the list to render.
  */
 export function firstLobbyTileImages(answers: readonly BootAnswer[], count: number): string[] {
-  const listed = answers.find((answer) => answer.path === gameEndpoints.gameList.path)?.envelope as { value?: { games?: unknown[] } } | undefined;
+  const listed = answers.find((answer) => answer.path === gameEndpoints.gameList.path)?.envelope as
+    { value?: { games?: unknown[] } } | undefined;
   const games = Array.isArray(listed?.value?.games) ? listed.value.games : [];
   return games
     .slice(0, count)

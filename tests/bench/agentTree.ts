@@ -54,7 +54,14 @@ export type AgentTree = {
 
 const DAY = 86_400_000;
 
-async function insertLevel(db: Kysely<DB>, merchantCode: string, prefix: string, type: number, parents: bigint[], createdAt: Date): Promise<TreeMember[]> {
+async function insertLevel(
+  db: Kysely<DB>,
+  merchantCode: string,
+  prefix: string,
+  type: number,
+  parents: bigint[],
+  createdAt: Date,
+): Promise<TreeMember[]> {
   const rows = await sql<{ id: bigint; parent_id: bigint }>`
     INSERT INTO members (merchant_code, username, password_hash, type, parent_id, register_source, created_at)
     SELECT ${merchantCode}, ${prefix} || u.n, '-', ${type}::int, u.parent, 'bench', ${createdAt}::timestamptz
@@ -75,12 +82,15 @@ export async function generateAgentTree(db: Kysely<DB>, options: AgentTreeOption
   const tag = options.tag ?? `bt${randomBytes(3).toString('hex')}`;
   const createdAt = new Date(start.getTime() - DAY);
   const agentTotal = agentLevels.reduce((a, b) => a + b, 0);
-  if (agentTotal >= memberCount) throw new Error(`${memberCount} members cannot hold ${agentTotal} agents and their members`);
+  if (agentTotal >= memberCount)
+    throw new Error(`${memberCount} members cannot hold ${agentTotal} agents and their members`);
 
   const treeStarted = performance.now();
   const top = await sql<{ id: bigint }>`
     INSERT INTO members (merchant_code, username, password_hash, type, parent_id, register_source, created_at)
-    VALUES (${merchantCode}, ${`${tag}_top`}, '-', 1, ${options.topParentId ?? null}::bigint, 'bench', ${createdAt}::timestamptz) RETURNING id`.execute(db);
+    VALUES (${merchantCode}, ${`${tag}_top`}, '-', 1, ${options.topParentId ?? null}::bigint, 'bench', ${createdAt}::timestamptz) RETURNING id`.execute(
+    db,
+  );
   const topId = top.rows[0]!.id;
 
   // Agent levels: each agent's parent is an agent of the level above, round robin.
@@ -88,7 +98,10 @@ export async function generateAgentTree(db: Kysely<DB>, options: AgentTreeOption
   let above: bigint[] = [topId];
   for (const [index, count] of agentLevels.entries()) {
     const parents = Array.from({ length: count }, (_, i) => above[i % above.length]!);
-    const level = (await insertLevel(db, merchantCode, `${tag}_a${index + 1}_`, 1, parents, createdAt)).map((m) => ({ ...m, level: index + 1 }));
+    const level = (await insertLevel(db, merchantCode, `${tag}_a${index + 1}_`, 1, parents, createdAt)).map((m) => ({
+      ...m,
+      level: index + 1,
+    }));
     agents.push(...level);
     above = level.map((m) => m.id);
   }
@@ -98,7 +111,9 @@ export async function generateAgentTree(db: Kysely<DB>, options: AgentTreeOption
   const byLevel = (level: number) => agents.filter((a) => a.level === level).map((a) => a.id);
   const deepest = byLevel(agentLevels.length);
   const higher = agents.filter((a) => a.level < agentLevels.length).map((a) => a.id);
-  const parents = Array.from({ length: plain }, (_, i) => (i % 5 === 4 && higher.length ? higher[i % higher.length]! : deepest[(i * 7) % deepest.length]!));
+  const parents = Array.from({ length: plain }, (_, i) =>
+    i % 5 === 4 && higher.length ? higher[i % higher.length]! : deepest[(i * 7) % deepest.length]!,
+  );
   await insertLevel(db, merchantCode, `${tag}_m`, 0, parents, createdAt);
   const treeMs = performance.now() - treeStarted;
 
@@ -106,7 +121,9 @@ export async function generateAgentTree(db: Kysely<DB>, options: AgentTreeOption
   await db.transaction().execute(async (trx) => {
     const placeholder = await sql<{ id: bigint }>`
       INSERT INTO ledger_transactions (merchant_code, kind, idempotency_key, reference, created_at)
-      VALUES (${merchantCode}, 'bet', ${`bench:${tag}:bets`}, 'bench', ${createdAt}::timestamptz) RETURNING id`.execute(trx);
+      VALUES (${merchantCode}, 'bet', ${`bench:${tag}:bets`}, 'bench', ${createdAt}::timestamptz) RETURNING id`.execute(
+      trx,
+    );
     // A bulk load the way pg_restore does one: the secondary indexes and the unique constraint
     // are dropped and rebuilt once afterwards from their own definitions (a sort each, instead
     // of a million random index insertions), and a superuser skips the per-row foreign-key
@@ -116,10 +133,14 @@ export async function generateAgentTree(db: Kysely<DB>, options: AgentTreeOption
       WHERE schemaname = current_schema() AND tablename = 'bets'
         AND indexname NOT IN (SELECT conname FROM pg_constraint WHERE conrelid = 'bets'::regclass)`.execute(trx);
     const uniques = await sql<{ name: string; definition: string }>`
-      SELECT conname AS name, pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conrelid = 'bets'::regclass AND contype = 'u'`.execute(trx);
+      SELECT conname AS name, pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conrelid = 'bets'::regclass AND contype = 'u'`.execute(
+      trx,
+    );
     for (const index of indexes.rows) await sql`DROP INDEX ${sql.id(index.name)}`.execute(trx);
     for (const unique of uniques.rows) await sql`ALTER TABLE bets DROP CONSTRAINT ${sql.id(unique.name)}`.execute(trx);
-    const superuser = (await sql<{ rolsuper: boolean }>`SELECT rolsuper FROM pg_roles WHERE rolname = current_user`.execute(trx)).rows[0]?.rolsuper === true;
+    const superuser =
+      (await sql<{ rolsuper: boolean }>`SELECT rolsuper FROM pg_roles WHERE rolname = current_user`.execute(trx))
+        .rows[0]?.rolsuper === true;
     if (superuser) await sql`SET LOCAL session_replication_role = replica`.execute(trx);
 
     await sql`SELECT setseed(0.4242)`.execute(trx);
@@ -154,7 +175,8 @@ export async function generateAgentTree(db: Kysely<DB>, options: AgentTreeOption
           stake = s.stake + EXCLUDED.stake, payout = s.payout + EXCLUDED.payout`.execute(trx);
     }
     for (const index of indexes.rows) await sql.raw(index.definition).execute(trx);
-    for (const unique of uniques.rows) await sql`ALTER TABLE bets ADD CONSTRAINT ${sql.id(unique.name)} ${sql.raw(unique.definition)}`.execute(trx);
+    for (const unique of uniques.rows)
+      await sql`ALTER TABLE bets ADD CONSTRAINT ${sql.id(unique.name)} ${sql.raw(unique.definition)}`.execute(trx);
   });
   // As autovacuum would leave a table of old rows: statistics, hint bits and the visibility map
   // set, so the first reader does not pay for rewriting a million freshly loaded rows.

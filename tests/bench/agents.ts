@@ -42,7 +42,12 @@ import type { DB } from '../../server/db/schema';
 import { seedIfEmpty } from '../../server/demo/seed';
 import { verifyBetDays } from '../../server/domains/agents/betDays';
 import { runSettlementPass } from '../../server/domains/settlement/pass';
-import { nextPeriod, periodContaining, periodKindOfTerms, previousPeriod } from '../../server/domains/settlement/periods';
+import {
+  nextPeriod,
+  periodContaining,
+  periodKindOfTerms,
+  previousPeriod,
+} from '../../server/domains/settlement/periods';
 import { createServices } from '../../server/services';
 import { generateAgentTree, type AgentTree } from './agentTree';
 import { adminQuery, BASE_URL, ms } from './postgres';
@@ -62,11 +67,43 @@ const LOCAL_OFFSET_MS = 8 * 3_600_000;
 
 /** The downline agents' contracts, one per agent in turn (the settlement bench's mix). */
 const DOWNLINE_TERMS: ContractTerms[] = [
-  { kind: 'dividend', dividend: { period: 'D', tiers: [{ validBetMinor: '100000', lossMinor: '10000', activeMembers: 3, rateBp: 2000 }, { validBetMinor: '1000000', lossMinor: '100000', activeMembers: 20, rateBp: 3500 }] } },
-  { kind: 'dividend', dividend: { period: 'W', tiers: [{ validBetMinor: '500000', lossMinor: '50000', activeMembers: 5, rateBp: 2500 }] } },
-  { kind: 'dividend', dividend: { period: 'H', tiers: [{ validBetMinor: '1000000', lossMinor: '100000', activeMembers: 10, rateBp: 3000 }] } },
-  { kind: 'dividend', dividend: { period: 'M', tiers: [{ validBetMinor: '2000000', lossMinor: '200000', activeMembers: 10, rateBp: 4000 }] } },
-  { kind: 'daily', salary: { tiers: [{ betAmountMinor: '200000', activeMembers: 5, rateBp: 100 }, { betAmountMinor: '2000000', activeMembers: 30, rateBp: 200 }] } },
+  {
+    kind: 'dividend',
+    dividend: {
+      period: 'D',
+      tiers: [
+        { validBetMinor: '100000', lossMinor: '10000', activeMembers: 3, rateBp: 2000 },
+        { validBetMinor: '1000000', lossMinor: '100000', activeMembers: 20, rateBp: 3500 },
+      ],
+    },
+  },
+  {
+    kind: 'dividend',
+    dividend: { period: 'W', tiers: [{ validBetMinor: '500000', lossMinor: '50000', activeMembers: 5, rateBp: 2500 }] },
+  },
+  {
+    kind: 'dividend',
+    dividend: {
+      period: 'H',
+      tiers: [{ validBetMinor: '1000000', lossMinor: '100000', activeMembers: 10, rateBp: 3000 }],
+    },
+  },
+  {
+    kind: 'dividend',
+    dividend: {
+      period: 'M',
+      tiers: [{ validBetMinor: '2000000', lossMinor: '200000', activeMembers: 10, rateBp: 4000 }],
+    },
+  },
+  {
+    kind: 'daily',
+    salary: {
+      tiers: [
+        { betAmountMinor: '200000', activeMembers: 5, rateBp: 100 },
+        { betAmountMinor: '2000000', activeMembers: 30, rateBp: 200 },
+      ],
+    },
+  },
   { kind: 'hourly', salary: { tiers: [{ betAmountMinor: '20000', activeMembers: 2, rateBp: 80 }] } },
   { kind: 'realtime', realtime: { profitRateBp: 30, lossRateBp: 80, singleBetMinor: '1000' } },
 ];
@@ -75,8 +112,19 @@ const DOWNLINE_TERMS: ContractTerms[] = [
 const TOP_TERMS: ContractTerms[] = [
   { kind: 'realtime', realtime: { profitRateBp: 50, lossRateBp: 120, singleBetMinor: '1000' } },
   { kind: 'hourly', salary: { tiers: [{ betAmountMinor: '20000', activeMembers: 2, rateBp: 100 }] } },
-  { kind: 'daily', salary: { tiers: [{ betAmountMinor: '200000', activeMembers: 5, rateBp: 150 }, { betAmountMinor: '2000000', activeMembers: 30, rateBp: 250 }] } },
-  { kind: 'dividend', dividend: { period: 'W', tiers: [{ validBetMinor: '500000', lossMinor: '50000', activeMembers: 5, rateBp: 4500 }] } },
+  {
+    kind: 'daily',
+    salary: {
+      tiers: [
+        { betAmountMinor: '200000', activeMembers: 5, rateBp: 150 },
+        { betAmountMinor: '2000000', activeMembers: 30, rateBp: 250 },
+      ],
+    },
+  },
+  {
+    kind: 'dividend',
+    dividend: { period: 'W', tiers: [{ validBetMinor: '500000', lossMinor: '50000', activeMembers: 5, rateBp: 4500 }] },
+  },
 ];
 
 const count = (value: number | bigint) => value.toLocaleString('en-US');
@@ -123,7 +171,13 @@ async function topIncomeHistory(db: Kysely<DB>, tree: AgentTree, uplineId: bigin
   const random = seeded(6);
   const placeholder = await db
     .insertInto('ledger_transactions')
-    .values({ merchant_code: tree.merchantCode, kind: 'salary', idempotency_key: `bench:${tree.tag}:income`, reference: 'bench', created_at: tree.start })
+    .values({
+      merchant_code: tree.merchantCode,
+      kind: 'salary',
+      idempotency_key: `bench:${tree.tag}:income`,
+      reference: 'bench',
+      created_at: tree.start,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const betsPerMs = tree.betCount / (tree.end.getTime() - tree.start.getTime());
@@ -177,7 +231,11 @@ async function topIncomeHistory(db: Kysely<DB>, tree: AgentTree, uplineId: bigin
         settled_at: new Date(p.end),
       });
     }
-    for (let i = 0; i < rows.length; i += 1_000) await db.insertInto('settlements').values(rows.slice(i, i + 1_000)).execute();
+    for (let i = 0; i < rows.length; i += 1_000)
+      await db
+        .insertInto('settlements')
+        .values(rows.slice(i, i + 1_000))
+        .execute();
     written += rows.length;
   }
   return written;
@@ -195,13 +253,22 @@ function figuresOf(times: number[]): Figures {
 }
 
 async function call(app: FastifyInstance, token: string, url: string): Promise<unknown> {
-  const res = await app.inject({ method: 'GET', url, headers: { merchant: 'demo', language: 'EN', device: 'web', 'x-gateway-version': '3', authorization: token } });
+  const res = await app.inject({
+    method: 'GET',
+    url,
+    headers: { merchant: 'demo', language: 'EN', device: 'web', 'x-gateway-version': '3', authorization: token },
+  });
   const body = res.json<{ success: boolean; message?: string; value?: unknown }>();
-  if (res.statusCode !== 200 || !body.success) throw new Error(`${url} answered ${res.statusCode}: ${body.message ?? res.body.slice(0, 200)}`);
+  if (res.statusCode !== 200 || !body.success)
+    throw new Error(`${url} answered ${res.statusCode}: ${body.message ?? res.body.slice(0, 200)}`);
   return body.value;
 }
 
-async function measure(app: FastifyInstance, token: string, c: Case): Promise<{ figures: Figures; what: string; firstMs: number }> {
+async function measure(
+  app: FastifyInstance,
+  token: string,
+  c: Case,
+): Promise<{ figures: Figures; what: string; firstMs: number }> {
   // The first request apart: the overview keeps the team totals of days that are over
   // (team_bet_days) on that request, so it is the cold figure and the rest the warm ones.
   const firstStarted = performance.now();
@@ -229,7 +296,8 @@ function cases(tree: AgentTree): Case[] {
   const level3 = tree.agents.find((a) => a.level === 3)!;
   const overview = (v: unknown) => {
     const o = v as { teamSize: number; betCount: number; activeMembers: number; days: unknown[] };
-    if (o.betCount === 0 || o.teamSize !== tree.memberCount) throw new Error(`the overview saw no bets or a wrong team: ${JSON.stringify(o).slice(0, 200)}`);
+    if (o.betCount === 0 || o.teamSize !== tree.memberCount)
+      throw new Error(`the overview saw no bets or a wrong team: ${JSON.stringify(o).slice(0, 200)}`);
     return `${count(o.betCount)} bets, ${o.activeMembers} active, ${o.days.length} days`;
   };
   const page = (label: string) => (v: unknown) => {
@@ -240,19 +308,54 @@ function cases(tree: AgentTree): Case[] {
   const overviewPath = '/wps/agent/team/overview';
   const membersPath = '/wps/agent/team/members';
   return [
-    { group: 'team overview', name: '7 days, UTC midnight', url: query(overviewPath, { startTime: end - 7 * DAY, endTime: end }), check: overview },
+    {
+      group: 'team overview',
+      name: '7 days, UTC midnight',
+      url: query(overviewPath, { startTime: end - 7 * DAY, endTime: end }),
+      check: overview,
+    },
     {
       group: 'team overview',
       name: '7 local days (UTC+8)',
       url: query(overviewPath, { startTime: end - 7 * DAY - LOCAL_OFFSET_MS, endTime: end - LOCAL_OFFSET_MS }),
       check: overview,
     },
-    { group: 'team overview', name: '30 days, UTC midnight', url: query(overviewPath, { startTime: end - 30 * DAY, endTime: end }), check: overview },
-    { group: 'team management', name: 'direct downlines, page 1', url: query(membersPath, { pageNo: 1, pageSize: 20 }), check: page('members') },
-    { group: 'team management', name: 'level-3 agent drill-down', url: query(membersPath, { pageNo: 1, pageSize: 20, parentId: level3.id.toString() }), check: page('members') },
-    { group: 'team management', name: 'account prefix search', url: query(membersPath, { pageNo: 1, pageSize: 20, account: `${tree.tag}_m12` }), check: page('members') },
-    { group: 'income report', name: '30 days, page 1', url: query('/wps/agent/report/income', { startTime: end - 30 * DAY, endTime: end, pageNo: 1, pageSize: 20 }), check: page('settlements') },
-    { group: 'bets report (extra)', name: '7 days, page 1', url: query('/wps/agent/report/bets', { startTime: end - 7 * DAY, endTime: end, pageNo: 1, pageSize: 20 }), check: page('bets') },
+    {
+      group: 'team overview',
+      name: '30 days, UTC midnight',
+      url: query(overviewPath, { startTime: end - 30 * DAY, endTime: end }),
+      check: overview,
+    },
+    {
+      group: 'team management',
+      name: 'direct downlines, page 1',
+      url: query(membersPath, { pageNo: 1, pageSize: 20 }),
+      check: page('members'),
+    },
+    {
+      group: 'team management',
+      name: 'level-3 agent drill-down',
+      url: query(membersPath, { pageNo: 1, pageSize: 20, parentId: level3.id.toString() }),
+      check: page('members'),
+    },
+    {
+      group: 'team management',
+      name: 'account prefix search',
+      url: query(membersPath, { pageNo: 1, pageSize: 20, account: `${tree.tag}_m12` }),
+      check: page('members'),
+    },
+    {
+      group: 'income report',
+      name: '30 days, page 1',
+      url: query('/wps/agent/report/income', { startTime: end - 30 * DAY, endTime: end, pageNo: 1, pageSize: 20 }),
+      check: page('settlements'),
+    },
+    {
+      group: 'bets report (extra)',
+      name: '7 days, page 1',
+      url: query('/wps/agent/report/bets', { startTime: end - 7 * DAY, endTime: end, pageNo: 1, pageSize: 20 }),
+      check: page('bets'),
+    },
   ];
 }
 
@@ -269,28 +372,44 @@ async function main(): Promise<boolean> {
 
     const upline = await db
       .insertInto('members')
-      .values({ merchant_code: 'demo', username: `bench${randomBytes(3).toString('hex')}up`, password_hash: '-', type: 1, register_source: 'bench' })
+      .values({
+        merchant_code: 'demo',
+        username: `bench${randomBytes(3).toString('hex')}up`,
+        password_hash: '-',
+        type: 1,
+        register_source: 'bench',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const tree = await generateAgentTree(db, { members: MEMBERS, bets: BETS, end: END, topParentId: upline.id });
-    console.log(`  data          ${count(tree.memberCount)} members under the top agent (${tree.agents.length} agents on levels 1–4, members down to level 5): ${ms(tree.timings.treeMs)}`);
-    console.log(`                ${count(tree.betCount)} settled bets ${tree.start.toISOString().slice(0, 10)} – ${tree.end.toISOString().slice(0, 10)} with their day sums: ${ms(tree.timings.betsMs)}`);
+    console.log(
+      `  data          ${count(tree.memberCount)} members under the top agent (${tree.agents.length} agents on levels 1–4, members down to level 5): ${ms(tree.timings.treeMs)}`,
+    );
+    console.log(
+      `                ${count(tree.betCount)} settled bets ${tree.start.toISOString().slice(0, 10)} – ${tree.end.toISOString().slice(0, 10)} with their day sums: ${ms(tree.timings.betsMs)}`,
+    );
     const verifyStarted = performance.now();
     const days = await verifyBetDays(db);
-    console.log(`  day sums      ${count(days.checked)} member-days, recomputed from the bets: ${days.mismatches.length === 0 ? 'all match' : `${days.mismatches.length} MISMATCH(ES)`} in ${ms(performance.now() - verifyStarted)}`);
+    console.log(
+      `  day sums      ${count(days.checked)} member-days, recomputed from the bets: ${days.mismatches.length === 0 ? 'all match' : `${days.mismatches.length} MISMATCH(ES)`} in ${ms(performance.now() - verifyStarted)}`,
+    );
     if (days.mismatches.length > 0) return false;
 
     const contracts = await downlineContracts(db, tree);
     const history = await topIncomeHistory(db, tree, upline.id);
     await sql`ANALYZE contracts`.execute(db);
     await sql`ANALYZE settlements`.execute(db);
-    console.log(`  contracts     ${contracts} downline agents' contracts; the top agent's 4 with ${count(history)} settlements over the month`);
+    console.log(
+      `  contracts     ${contracts} downline agents' contracts; the top agent's 4 with ${count(history)} settlements over the month`,
+    );
 
     const pass = await runSettlementPass({ db, database }, { now: END });
     console.log(
       `  settlement    one pass at END: ${pass.settled} contract-periods settled (${pass.paid} paid, ${count(pass.amountMinor)} minor units), ${pass.failed} failed, ${pass.skipped} skipped, in ${ms(pass.durationMs)}`,
     );
-    console.log(`                of which team figures (batched queries): ${ms(pass.computeMs)}; settling (a transaction each): ${ms(pass.durationMs - pass.computeMs)}`);
+    console.log(
+      `                of which team figures (batched queries): ${ms(pass.computeMs)}; settling (a transaction each): ${ms(pass.durationMs - pass.computeMs)}`,
+    );
     for (const error of pass.errors) console.log(`                failed: ${error}`);
     if (pass.failed > 0 || pass.settled !== contracts + TOP_TERMS.length) return false;
 
@@ -303,14 +422,29 @@ async function main(): Promise<boolean> {
     const services = await createServices(database);
     app = await buildApp({
       services,
-      config: { webDist: '/nonexistent', defaultMerchant: 'demo', logLevel: 'silent', trustProxy: false, corsOrigins: [] },
+      config: {
+        webDist: '/nonexistent',
+        defaultMerchant: 'demo',
+        logLevel: 'silent',
+        trustProxy: false,
+        corsOrigins: [],
+      },
     });
     await app.ready();
-    const top = await db.selectFrom('members').select(['id', 'merchant_code']).where('id', '=', tree.topId).executeTakeFirstOrThrow();
+    const top = await db
+      .selectFrom('members')
+      .select(['id', 'merchant_code'])
+      .where('id', '=', tree.topId)
+      .executeTakeFirstOrThrow();
     const token = await services.accounts.sessions.create(top, 'username', '127.0.0.1');
 
-    const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
-    console.log(`  requests      ${WARMUP} warm-up then ${REQUESTS} sequential per case (at most ${CASE_MS / 1_000} s), app.inject as the top agent (goal: p95 <= ${GOAL_MS} ms)`);
+    const load = () =>
+      loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ');
+    console.log(
+      `  requests      ${WARMUP} warm-up then ${REQUESTS} sequential per case (at most ${CASE_MS / 1_000} s), app.inject as the top agent (goal: p95 <= ${GOAL_MS} ms)`,
+    );
     console.log(`                load average before: ${load()}`);
     console.log('');
     const header = `  ${'route'.padEnd(20)} ${'case'.padEnd(27)} ${'first'.padStart(7)} ${'n'.padStart(4)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)}  goal  answer`;
@@ -320,7 +454,9 @@ async function main(): Promise<boolean> {
     for (const c of cases(tree)) {
       const { figures, what, firstMs } = await measure(app, token, c);
       const verdict = figures.p95 <= GOAL_MS ? 'PASS' : 'OVER';
-      console.log(`  ${c.group.padEnd(20)} ${c.name.padEnd(27)} ${fixed(firstMs)} ${String(figures.n).padStart(4)} ${fixed(figures.p50)} ${fixed(figures.p95)} ${fixed(figures.p99)} ${fixed(figures.max)}  ${verdict}  ${what}`);
+      console.log(
+        `  ${c.group.padEnd(20)} ${c.name.padEnd(27)} ${fixed(firstMs)} ${String(figures.n).padStart(4)} ${fixed(figures.p50)} ${fixed(figures.p95)} ${fixed(figures.p99)} ${fixed(figures.max)}  ${verdict}  ${what}`,
+      );
     }
     console.log('');
     console.log(`  times in ms, server side (routing, SQL, JSON; no network); load average after: ${load()}`);
@@ -328,7 +464,8 @@ async function main(): Promise<boolean> {
   } finally {
     await app?.close();
     await database.close();
-    if (KEEP_SCHEMA) console.log(`  schema ${schema} kept (AGENTS_BENCH_KEEP_SCHEMA=1): DROP SCHEMA ${schema} CASCADE when done`);
+    if (KEEP_SCHEMA)
+      console.log(`  schema ${schema} kept (AGENTS_BENCH_KEEP_SCHEMA=1): DROP SCHEMA ${schema} CASCADE when done`);
     else await adminQuery(`DROP SCHEMA ${schema} CASCADE`);
   }
 }

@@ -55,7 +55,12 @@ async function waitForServer(child: ChildProcess): Promise<void> {
 async function memberToken(url: string): Promise<string> {
   const database = await openDatabase({ databaseUrl: url, poolSize: 1 });
   try {
-    const member = await database.db.selectFrom('members').select(['id', 'merchant_code']).where('merchant_code', '=', 'demo').where('username', '=', 'demo_player').executeTakeFirstOrThrow();
+    const member = await database.db
+      .selectFrom('members')
+      .select(['id', 'merchant_code'])
+      .where('merchant_code', '=', 'demo')
+      .where('username', '=', 'demo_player')
+      .executeTakeFirstOrThrow();
     return await createSessionService(database.db, () => new Date()).create(member, 'username', '127.0.0.1');
   } finally {
     await database.close();
@@ -68,14 +73,29 @@ function gameListRequests(): autocannon.Request[] {
   const q = (params: Record<string, string | number>) =>
     `/wps/relay/GCSGAME_gameList?${new URLSearchParams({ clientType: '3', platform: 'flash,html5-desktop', language: 'EN', pageSize: '36', ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) })}`;
   for (let page = 1; page <= 20; page++) paths.push(q({ gameType: 'RNG', vassalage: 'ALL', pageNo: page }));
-  for (const vendor of ['PG', 'JL', 'CQ9', 'PT', 'MG', 'PNG', 'SPB,SS']) for (let page = 1; page <= 3; page++) paths.push(q({ gameType: 'RNG', vassalage: vendor, pageNo: page }));
-  for (const classify of ['SC', 'VP', 'JP', 'TG', 'AC']) paths.push(q({ gameType: 'RNG', gameClassify: classify, pageNo: 1 }));
+  for (const vendor of ['PG', 'JL', 'CQ9', 'PT', 'MG', 'PNG', 'SPB,SS'])
+    for (let page = 1; page <= 3; page++) paths.push(q({ gameType: 'RNG', vassalage: vendor, pageNo: page }));
+  for (const classify of ['SC', 'VP', 'JP', 'TG', 'AC'])
+    paths.push(q({ gameType: 'RNG', gameClassify: classify, pageNo: 1 }));
   for (const type of ['LIVE', 'FISH', 'PVP']) paths.push(q({ gameType: type, vassalage: '', pageNo: 1 }));
-  paths.push(q({ gameType: 'RNG', gameName: 'dragon', pageNo: 1 }), q({ gameType: 'RNG', pageNo: 1, language: 'KO' }), q({ gameType: 'RNG', pageNo: 2, pageSize: 24, language: 'VI' }));
+  paths.push(
+    q({ gameType: 'RNG', gameName: 'dragon', pageNo: 1 }),
+    q({ gameType: 'RNG', pageNo: 1, language: 'KO' }),
+    q({ gameType: 'RNG', pageNo: 2, pageSize: 24, language: 'VI' }),
+  );
   return paths.map((path) => ({ method: 'GET', path, headers: { Merchant: 'demo', Language: 'EN' } }));
 }
 
-type Figures = { label: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; timeouts: number; total: number };
+type Figures = {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  timeouts: number;
+  total: number;
+};
 
 async function run(label: string, requests: autocannon.Request[], seconds: number): Promise<Figures> {
   const result = await autocannon({ url: origin, connections: CONNECTIONS, duration: seconds, requests });
@@ -105,16 +125,27 @@ try {
   const url = databaseUrl(name);
   child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'server/server.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATABASE_URL: url, DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      WEB_DIST: join(dataDir, 'no-web'),
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
   const started = performance.now();
   await waitForServer(child);
-  console.log(`Server up on PostgreSQL (fresh database ${name}, first start with seed) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `Server up on PostgreSQL (fresh database ${name}, first start with seed) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   const token = await memberToken(url);
   const lobby = gameListRequests();
-  const balance: autocannon.Request[] = [{ method: 'GET', path: '/wps/v2/wallets/balance?typeId=0', headers: { Merchant: 'demo', Authorization: token } }];
+  const balance: autocannon.Request[] = [
+    { method: 'GET', path: '/wps/v2/wallets/balance?typeId=0', headers: { Merchant: 'demo', Authorization: token } },
+  ];
 
   // Correctness before speed: both answer success.
   for (const r of [lobby[0]!, balance[0]!]) {
@@ -123,7 +154,9 @@ try {
     if (!body.success) throw new Error(`${r.path} answered ${res.status}: ${body.message}`);
   }
 
-  console.log(`Warm-up ${WARMUP_SECONDS} s each, then ${SECONDS} s each with ${CONNECTIONS} connections (goal: >= 2000 req/s, p99 <= 50 ms, 0 errors)`);
+  console.log(
+    `Warm-up ${WARMUP_SECONDS} s each, then ${SECONDS} s each with ${CONNECTIONS} connections (goal: >= 2000 req/s, p99 <= 50 ms, 0 errors)`,
+  );
   await run('warm-up game list', lobby, WARMUP_SECONDS);
   await run('warm-up balance', balance, WARMUP_SECONDS);
   print(await run('GCSGAME_gameList', lobby, SECONDS));
@@ -136,7 +169,9 @@ try {
     process.kill(-child.pid, 'SIGTERM');
     await new Promise((r) => child!.once('exit', r));
   }
-  await adminQuery(`DROP DATABASE IF EXISTS ${name}`).catch((e: unknown) => console.error(`could not drop ${name}:`, e));
+  await adminQuery(`DROP DATABASE IF EXISTS ${name}`).catch((e: unknown) =>
+    console.error(`could not drop ${name}:`, e),
+  );
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(exitCode);

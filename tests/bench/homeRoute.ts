@@ -20,7 +20,9 @@ export const HOME_ROUTE_BUDGET_GZIP = 150_000;
  * of the namespaces the home page uses (src/i18n/index.ts `englishHome`, which loads them on
  * every first visit because English is every language's fallback).
  */
-export const HOME_ROUTE_LAZY_SOURCES = ['common', 'boot', 'errors', 'nav', 'home', 'games', 'launch'].map((ns) => `i18n/locales/en/${ns}.json`);
+export const HOME_ROUTE_LAZY_SOURCES = ['common', 'boot', 'errors', 'nav', 'home', 'games', 'launch'].map(
+  (ns) => `i18n/locales/en/${ns}.json`,
+);
 
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 type Manifest = Record<string, ManifestChunk>;

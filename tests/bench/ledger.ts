@@ -68,12 +68,26 @@ async function setUp(database: Database): Promise<Member[]> {
     const count = Math.min(500, MEMBERS - start);
     const rows = await db
       .insertInto('members')
-      .values(Array.from({ length: count }, (_, i) => ({ merchant_code: MERCHANT, username: `bench${tag}${start + i}`, password_hash: '-' })))
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          merchant_code: MERCHANT,
+          username: `bench${tag}${start + i}`,
+          password_hash: '-',
+        })),
+      )
       .returning('id')
       .execute();
     const banks = await db
       .insertInto('bank_accounts')
-      .values(rows.map((r) => ({ member_id: r.id, bank_name: 'Bench Bank', account_number: `9${String(r.id).padStart(9, '0')}`, payee_name: 'Bench', created_at: now })))
+      .values(
+        rows.map((r) => ({
+          member_id: r.id,
+          bank_name: 'Bench Bank',
+          account_number: `9${String(r.id).padStart(9, '0')}`,
+          payee_name: 'Bench',
+          created_at: now,
+        })),
+      )
       .returning(['id', 'member_id'])
       .execute();
     members.push(...banks.map((b) => ({ id: b.member_id, bank: b.id })));
@@ -82,9 +96,23 @@ async function setUp(database: Database): Promise<Member[]> {
   for (const m of members) {
     await db.transaction().execute(async (trx) => {
       const inTrx = (key: string, postings: Posting[]) =>
-        post(trx, { merchantCode: MERCHANT, currency: CURRENCY, kind: 'setup', idempotencyKey: `bench-${key}:${m.id}`, memberId: m.id, now, postings });
-      await inTrx('deposit', [{ account: { member: m.id, kind: 'main' }, amount: 150_000n }, { account: { house: 'payments' }, amount: -150_000n }]);
-      await inTrx('transfer', [{ account: { member: m.id, kind: 'main' }, amount: -50_000n }, { account: { member: m.id, kind: 'game', vendor: VENDOR }, amount: 50_000n }]);
+        post(trx, {
+          merchantCode: MERCHANT,
+          currency: CURRENCY,
+          kind: 'setup',
+          idempotencyKey: `bench-${key}:${m.id}`,
+          memberId: m.id,
+          now,
+          postings,
+        });
+      await inTrx('deposit', [
+        { account: { member: m.id, kind: 'main' }, amount: 150_000n },
+        { account: { house: 'payments' }, amount: -150_000n },
+      ]);
+      await inTrx('transfer', [
+        { account: { member: m.id, kind: 'main' }, amount: -50_000n },
+        { account: { member: m.id, kind: 'game', vendor: VENDOR }, amount: 50_000n },
+      ]);
     });
   }
   return members;
@@ -110,7 +138,16 @@ async function runWorkload(db: Kysely<DB>, members: Member[]): Promise<{ outcome
   const outcomes: Outcome[] = [];
   let issued = 0;
   const postIn = (trx: Trx, kind: string, key: string, memberId: bigint, postings: Posting[], reference = '') =>
-    post(trx, { merchantCode: MERCHANT, currency: CURRENCY, kind, idempotencyKey: key, reference, memberId, postings, now: new Date() });
+    post(trx, {
+      merchantCode: MERCHANT,
+      currency: CURRENCY,
+      kind,
+      idempotencyKey: key,
+      reference,
+      memberId,
+      postings,
+      now: new Date(),
+    });
 
   async function operation(op: OpName, n: number, rnd: ReturnType<typeof random>): Promise<void> {
     const member = members[rnd.int(0, members.length - 1)]!;
@@ -123,11 +160,32 @@ async function runWorkload(db: Kysely<DB>, members: Member[]): Promise<{ outcome
         await db.transaction().execute(async (trx) => {
           const deposit = await trx
             .insertInto('deposits')
-            .values({ merchant_code: MERCHANT, member_id: member.id, method_id: 'bank', amount, pay_token_hash: randomBytes(16).toString('hex'), created_at: now })
+            .values({
+              merchant_code: MERCHANT,
+              member_id: member.id,
+              method_id: 'bank',
+              amount,
+              pay_token_hash: randomBytes(16).toString('hex'),
+              created_at: now,
+            })
             .returning('id')
             .executeTakeFirstOrThrow();
-          const posted = await postIn(trx, 'deposit', `deposit:${deposit.id}`, member.id, [{ account: main, amount }, { account: { house: 'payments' }, amount: -amount }], `deposit:${deposit.id}`);
-          await trx.updateTable('deposits').set({ status: 'credited', transaction_id: posted.transactionId, settled_at: now }).where('id', '=', deposit.id).execute();
+          const posted = await postIn(
+            trx,
+            'deposit',
+            `deposit:${deposit.id}`,
+            member.id,
+            [
+              { account: main, amount },
+              { account: { house: 'payments' }, amount: -amount },
+            ],
+            `deposit:${deposit.id}`,
+          );
+          await trx
+            .updateTable('deposits')
+            .set({ status: 'credited', transaction_id: posted.transactionId, settled_at: now })
+            .where('id', '=', deposit.id)
+            .execute();
         });
         return;
       }
@@ -136,10 +194,31 @@ async function runWorkload(db: Kysely<DB>, members: Member[]): Promise<{ outcome
         const wallet = rnd.next() < 0.3 ? game : main;
         const round = `bench-${n}`;
         const betId = await db.transaction().execute(async (trx) => {
-          const posted = await postIn(trx, 'bet', `round:${VENDOR}:${round}:bet`, member.id, [{ account: wallet, amount: -stake }, { account: { house: 'house' }, amount: stake }], `round:${VENDOR}:${round}`);
+          const posted = await postIn(
+            trx,
+            'bet',
+            `round:${VENDOR}:${round}:bet`,
+            member.id,
+            [
+              { account: wallet, amount: -stake },
+              { account: { house: 'house' }, amount: stake },
+            ],
+            `round:${VENDOR}:${round}`,
+          );
           const bet = await trx
             .insertInto('bets')
-            .values({ merchant_code: MERCHANT, member_id: member.id, vendor: VENDOR, game_type: 'RNG', game_name: 'Bench Slots', round_id: round, stake, valid_bet: stake, placed_at: now, bet_tx_id: posted.transactionId })
+            .values({
+              merchant_code: MERCHANT,
+              member_id: member.id,
+              vendor: VENDOR,
+              game_type: 'RNG',
+              game_name: 'Bench Slots',
+              round_id: round,
+              stake,
+              valid_bet: stake,
+              placed_at: now,
+              bet_tx_id: posted.transactionId,
+            })
             .returning('id')
             .executeTakeFirstOrThrow();
           return bet.id;
@@ -153,8 +232,23 @@ async function runWorkload(db: Kysely<DB>, members: Member[]): Promise<{ outcome
         if (!bet) return operation('bet', n, rnd);
         const payout = (bet.stake * BigInt(rnd.int(1, 300))) / 100n || 1n;
         await db.transaction().execute(async (trx) => {
-          const posted = await postIn(trx, 'settle', `bet:${bet.betId}:settle`, bet.member, [{ account: { house: 'house' }, amount: -payout }, { account: bet.wallet, amount: payout }], `bet:${bet.betId}`);
-          await trx.updateTable('bets').set({ status: 'settled', payout, settled_at: now, settle_tx_id: posted.transactionId }).where('id', '=', bet.betId).where('status', '=', 'open').execute();
+          const posted = await postIn(
+            trx,
+            'settle',
+            `bet:${bet.betId}:settle`,
+            bet.member,
+            [
+              { account: { house: 'house' }, amount: -payout },
+              { account: bet.wallet, amount: payout },
+            ],
+            `bet:${bet.betId}`,
+          );
+          await trx
+            .updateTable('bets')
+            .set({ status: 'settled', payout, settled_at: now, settle_tx_id: posted.transactionId })
+            .where('id', '=', bet.betId)
+            .where('status', '=', 'open')
+            .execute();
         });
         return;
       }
@@ -162,15 +256,31 @@ async function runWorkload(db: Kysely<DB>, members: Member[]): Promise<{ outcome
         const amount = BigInt(rnd.int(100, 5_000));
         const toGame = rnd.next() < 0.6;
         await db.transaction().execute((trx) =>
-          postIn(trx, 'transfer', `transfer:${n}`, member.id, [{ account: toGame ? main : game, amount: -amount }, { account: toGame ? game : main, amount }]),
+          postIn(trx, 'transfer', `transfer:${n}`, member.id, [
+            { account: toGame ? main : game, amount: -amount },
+            { account: toGame ? game : main, amount },
+          ]),
         );
         return;
       }
       case 'withdrawal': {
         const amount = BigInt(rnd.int(1_000, 5_000));
         await db.transaction().execute(async (trx) => {
-          const posted = await postIn(trx, 'withdrawal.hold', `withdrawal-hold:${n}`, member.id, [{ account: main, amount: -amount }, { account: { house: 'withdrawals' }, amount }]);
-          await trx.insertInto('withdrawals').values({ merchant_code: MERCHANT, member_id: member.id, bank_account_id: member.bank, amount, created_at: now, hold_tx_id: posted.transactionId }).execute();
+          const posted = await postIn(trx, 'withdrawal.hold', `withdrawal-hold:${n}`, member.id, [
+            { account: main, amount: -amount },
+            { account: { house: 'withdrawals' }, amount },
+          ]);
+          await trx
+            .insertInto('withdrawals')
+            .values({
+              merchant_code: MERCHANT,
+              member_id: member.id,
+              bank_account_id: member.bank,
+              amount,
+              created_at: now,
+              hold_tx_id: posted.transactionId,
+            })
+            .execute();
         });
         return;
       }
@@ -194,7 +304,10 @@ async function runWorkload(db: Kysely<DB>, members: Member[]): Promise<{ outcome
           await operation(op, n, rnd);
           outcomes.push({ op, ms: performance.now() - t0 });
         } catch (error) {
-          const code = (error as { errorCode?: string; code?: string }).errorCode ?? (error as { code?: string }).code ?? (error as Error).message;
+          const code =
+            (error as { errorCode?: string; code?: string }).errorCode ??
+            (error as { code?: string }).code ??
+            (error as Error).message;
           outcomes.push({ op, ms: performance.now() - t0, error: code });
         }
       }
@@ -203,7 +316,8 @@ async function runWorkload(db: Kysely<DB>, members: Member[]): Promise<{ outcome
   return { outcomes, seconds: (performance.now() - started) / 1000 };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function bench(kind: DatabaseKind): Promise<boolean> {
   const url = process.env.DATABASE_URL;
@@ -228,16 +342,29 @@ async function bench(kind: DatabaseKind): Promise<boolean> {
     const byOp = MIX.map(([op]) => `${op} ${settled.filter((o) => o.op === op).length}`).join(', ');
 
     console.log(`\n${kind}: ${OPS} operations, ${WORKERS} workers, ${members.length} members`);
-    console.log(`  settled      ${settled.length} in ${seconds.toFixed(2)} s = ${(settled.length / seconds).toFixed(0)} ops/s   (${byOp})`);
-    console.log(`  latency      p50 ${percentile(latencies, 50).toFixed(1)} ms   p95 ${percentile(latencies, 95).toFixed(1)} ms   p99 ${percentile(latencies, 99).toFixed(1)} ms   max ${(latencies.at(-1) ?? 0).toFixed(1)} ms`);
-    console.log(`  statements   ${(counter.statements / outcomes.length).toFixed(2)} per operation, plus BEGIN and COMMIT`);
-    console.log(`  errors       ${errors.size === 0 ? 'none' : [...errors].map(([code, count]) => `${code} ×${count}`).join(', ')}`);
+    console.log(
+      `  settled      ${settled.length} in ${seconds.toFixed(2)} s = ${(settled.length / seconds).toFixed(0)} ops/s   (${byOp})`,
+    );
+    console.log(
+      `  latency      p50 ${percentile(latencies, 50).toFixed(1)} ms   p95 ${percentile(latencies, 95).toFixed(1)} ms   p99 ${percentile(latencies, 99).toFixed(1)} ms   max ${(latencies.at(-1) ?? 0).toFixed(1)} ms`,
+    );
+    console.log(
+      `  statements   ${(counter.statements / outcomes.length).toFixed(2)} per operation, plus BEGIN and COMMIT`,
+    );
+    console.log(
+      `  errors       ${errors.size === 0 ? 'none' : [...errors].map(([code, count]) => `${code} ×${count}`).join(', ')}`,
+    );
 
     const findings = await verifyLedger(database.db, new Date());
     const totals = await ledgerTotals(database.db);
     const bad = findings.filter((f) => f.violations > 0);
-    for (const f of findings) console.log(`  ${f.violations === 0 ? 'ok  ' : 'FAIL'} ${f.check.padEnd(28)} ${f.violations} violation(s)${f.violations ? `: ${f.samples.join('; ')}` : ''}`);
-    console.log(`  ledger       ${totals.transactions} transactions, ${totals.entries} entries, members hold ${totals.member_total} minor units`);
+    for (const f of findings)
+      console.log(
+        `  ${f.violations === 0 ? 'ok  ' : 'FAIL'} ${f.check.padEnd(28)} ${f.violations} violation(s)${f.violations ? `: ${f.samples.join('; ')}` : ''}`,
+      );
+    console.log(
+      `  ledger       ${totals.transactions} transactions, ${totals.entries} entries, members hold ${totals.member_total} minor units`,
+    );
     // Insufficient balance is a business answer (a member betting more than they have), not a failure.
     const unexpected = [...errors.keys()].filter((code) => code !== 'balance.insufficient');
     return bad.length === 0 && unexpected.length === 0;
@@ -247,9 +374,13 @@ async function bench(kind: DatabaseKind): Promise<boolean> {
   }
 }
 
-const kinds = (process.env.LEDGER_BENCH_BACKENDS?.split(',') ?? (process.env.DATABASE_URL ? ['postgres', 'pglite'] : ['pglite'])) as DatabaseKind[];
-if (!process.env.DATABASE_URL) console.log('DATABASE_URL is not set: PGlite only (set it to benchmark PostgreSQL, the figure that counts).');
-console.log(`Ledger benchmark: deposit/bet/settle/transfer/withdrawal hold (${MIX.map(([op, share]) => `${op} ${share}%`).join(', ')})`);
+const kinds = (process.env.LEDGER_BENCH_BACKENDS?.split(',') ??
+  (process.env.DATABASE_URL ? ['postgres', 'pglite'] : ['pglite'])) as DatabaseKind[];
+if (!process.env.DATABASE_URL)
+  console.log('DATABASE_URL is not set: PGlite only (set it to benchmark PostgreSQL, the figure that counts).');
+console.log(
+  `Ledger benchmark: deposit/bet/settle/transfer/withdrawal hold (${MIX.map(([op, share]) => `${op} ${share}%`).join(', ')})`,
+);
 let healthy = true;
 for (const kind of kinds) healthy = (await bench(kind)) && healthy;
 // The invariant check, not speed, decides the exit code.

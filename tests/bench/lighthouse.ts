@@ -28,7 +28,9 @@ const root = resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const PAGES = ['/', '/rng', '/live'];
 const PRESETS: Preset[] = ['mobile', 'desktop'];
-const lighthouseVersion = (JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
+const lighthouseVersion = (
+  JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }
+).version;
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -68,38 +70,112 @@ async function ops(origin: string, dataDir: string, argv: string[]): Promise<voi
 }
 
 const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
-const ratio = (ours: number, floor: number) => (floor > 0 && Number.isFinite(ours) ? `${(ours / floor).toFixed(2)}x` : '—');
-const row = (cells: string[]) => cells.map((cell, i) => (i < 2 ? cell.padEnd(i === 0 ? 7 : 6) : cell.padStart(9))).join(' ');
+const ratio = (ours: number, floor: number) =>
+  floor > 0 && Number.isFinite(ours) ? `${(ours / floor).toFixed(2)}x` : '—';
+const row = (cells: string[]) =>
+  cells.map((cell, i) => (i < 2 ? cell.padEnd(i === 0 ? 7 : 6) : cell.padStart(9))).join(' ');
 
 function printTable(preset: Preset, results: Map<string, { ours: Figures; floor: Figures }>): void {
-  console.log(`\n${preset === 'mobile' ? 'Mobile (default preset: simulated slow 4G, 4x CPU slowdown)' : 'Desktop preset'}, medians of ${RUNS}`);
+  console.log(
+    `\n${preset === 'mobile' ? 'Mobile (default preset: simulated slow 4G, 4x CPU slowdown)' : 'Desktop preset'}, medians of ${RUNS}`,
+  );
   console.log(row(['page', 'app', 'score', 'LCP s', 'TBT ms', 'CLS', 'JS KB']));
   for (const [page, { ours, floor }] of results) {
-    const cells = (f: Figures) => [fixed(f.score, 0), fixed(f.lcpMs / 1000, 2), fixed(f.tbtMs, 0), fixed(f.cls, 3), fixed(f.jsBytes / 1000, 1)];
+    const cells = (f: Figures) => [
+      fixed(f.score, 0),
+      fixed(f.lcpMs / 1000, 2),
+      fixed(f.tbtMs, 0),
+      fixed(f.cls, 3),
+      fixed(f.jsBytes / 1000, 1),
+    ];
     console.log(row([page, 'ours', ...cells(ours)]));
     console.log(row(['', 'floor', ...cells(floor)]));
-    console.log(row(['', 'ratio', ratio(ours.score, floor.score), ratio(ours.lcpMs, floor.lcpMs), ratio(ours.tbtMs, floor.tbtMs), ratio(ours.cls, floor.cls), ratio(ours.jsBytes, floor.jsBytes)]));
+    console.log(
+      row([
+        '',
+        'ratio',
+        ratio(ours.score, floor.score),
+        ratio(ours.lcpMs, floor.lcpMs),
+        ratio(ours.tbtMs, floor.tbtMs),
+        ratio(ours.cls, floor.cls),
+        ratio(ours.jsBytes, floor.jsBytes),
+      ]),
+    );
   }
 }
 
 /** The Lighthouse and layout-stability goals (issue 15), each with the figures that decide it. */
 function printGoals(all: Record<Preset, Map<string, { ours: Figures; floor: Figures }>>): void {
   const mark = (ok: boolean) => (ok ? 'met    ' : 'NOT MET');
-  const each = (preset: Preset, pages: string[], test: (f: { ours: Figures; floor: Figures }) => boolean, show: (f: { ours: Figures; floor: Figures }) => string) =>
+  const each = (
+    preset: Preset,
+    pages: string[],
+    test: (f: { ours: Figures; floor: Figures }) => boolean,
+    show: (f: { ours: Figures; floor: Figures }) => string,
+  ) =>
     pages.map((page) => {
       const figures = all[preset].get(page)!;
       return { ok: test(figures), text: `${page} ${show(figures)}` };
     });
   const goals: [string, { ok: boolean; text: string }[]][] = [
-    ['mobile score >= 90 on / and /rng', each('mobile', ['/', '/rng'], (f) => f.ours.score >= 90, (f) => fixed(f.ours.score, 0))],
-    ['mobile score >= floor - 5', each('mobile', PAGES, (f) => f.ours.score >= f.floor.score - 5, (f) => `${fixed(f.ours.score, 0)} vs ${fixed(f.floor.score, 0)}`)],
-    ['mobile LCP <= 2.5 s', each('mobile', PAGES, (f) => f.ours.lcpMs <= 2500, (f) => `${fixed(f.ours.lcpMs / 1000, 2)} s`)],
-    ...PRESETS.map((preset): [string, { ok: boolean; text: string }[]] => [`${preset} TBT <= 200 ms`, each(preset, PAGES, (f) => f.ours.tbtMs <= 200, (f) => `${fixed(f.ours.tbtMs, 0)} ms`)]),
-    ...PRESETS.map((preset): [string, { ok: boolean; text: string }[]] => [`${preset} CLS <= 0.05`, each(preset, PAGES, (f) => f.ours.cls <= 0.05, (f) => fixed(f.ours.cls, 3))]),
-    ['desktop score >= 98', each('desktop', PAGES, (f) => f.ours.score >= 98, (f) => fixed(f.ours.score, 0))],
+    [
+      'mobile score >= 90 on / and /rng',
+      each(
+        'mobile',
+        ['/', '/rng'],
+        (f) => f.ours.score >= 90,
+        (f) => fixed(f.ours.score, 0),
+      ),
+    ],
+    [
+      'mobile score >= floor - 5',
+      each(
+        'mobile',
+        PAGES,
+        (f) => f.ours.score >= f.floor.score - 5,
+        (f) => `${fixed(f.ours.score, 0)} vs ${fixed(f.floor.score, 0)}`,
+      ),
+    ],
+    [
+      'mobile LCP <= 2.5 s',
+      each(
+        'mobile',
+        PAGES,
+        (f) => f.ours.lcpMs <= 2500,
+        (f) => `${fixed(f.ours.lcpMs / 1000, 2)} s`,
+      ),
+    ],
+    ...PRESETS.map((preset): [string, { ok: boolean; text: string }[]] => [
+      `${preset} TBT <= 200 ms`,
+      each(
+        preset,
+        PAGES,
+        (f) => f.ours.tbtMs <= 200,
+        (f) => `${fixed(f.ours.tbtMs, 0)} ms`,
+      ),
+    ]),
+    ...PRESETS.map((preset): [string, { ok: boolean; text: string }[]] => [
+      `${preset} CLS <= 0.05`,
+      each(
+        preset,
+        PAGES,
+        (f) => f.ours.cls <= 0.05,
+        (f) => fixed(f.ours.cls, 3),
+      ),
+    ]),
+    [
+      'desktop score >= 98',
+      each(
+        'desktop',
+        PAGES,
+        (f) => f.ours.score >= 98,
+        (f) => fixed(f.ours.score, 0),
+      ),
+    ],
   ];
   console.log('\nGoals (printed, not asserted):');
-  for (const [goal, results] of goals) console.log(`  ${mark(results.every((r) => r.ok))}  ${goal.padEnd(34)} ${results.map((r) => r.text).join(', ')}`);
+  for (const [goal, results] of goals)
+    console.log(`  ${mark(results.every((r) => r.ok))}  ${goal.padEnd(34)} ${results.map((r) => r.text).join(', ')}`);
 }
 
 /** What Lighthouse says is behind our figures (its last run of each page and preset). */
@@ -110,10 +186,18 @@ function printFindings(findings: Map<string, Findings>): void {
     console.log(`  ${key}`);
     console.log(`    LCP element: ${f.lcpElement.slice(0, 160) || '—'}`);
     console.log(`    render-blocking: ${f.renderBlocking.map(short).join(', ') || 'none'}`);
-    console.log(`    script time (simulated): ${f.scripts.map((s) => `${short(s.url) || '?'} ${fixed(s.ms, 0)} ms`).join(', ') || '—'}`);
-    console.log(`    main thread (simulated): ${f.mainThread.map((m) => `${m.group} ${fixed(m.ms, 0)} ms`).join(', ') || '—'}`);
-    console.log(`    long tasks: ${f.longTasks.map((t) => `${short(t.url) || '?'} ${fixed(t.ms, 0)} ms`).join(', ') || 'none'}`);
-    console.log(`    layout shifts: ${f.shifts.map((s) => `${fixed(s.score, 4)} ${s.node.slice(0, 80) || '(no element)'}`).join('; ') || 'none'}`);
+    console.log(
+      `    script time (simulated): ${f.scripts.map((s) => `${short(s.url) || '?'} ${fixed(s.ms, 0)} ms`).join(', ') || '—'}`,
+    );
+    console.log(
+      `    main thread (simulated): ${f.mainThread.map((m) => `${m.group} ${fixed(m.ms, 0)} ms`).join(', ') || '—'}`,
+    );
+    console.log(
+      `    long tasks: ${f.longTasks.map((t) => `${short(t.url) || '?'} ${fixed(t.ms, 0)} ms`).join(', ') || 'none'}`,
+    );
+    console.log(
+      `    layout shifts: ${f.shifts.map((s) => `${fixed(s.score, 4)} ${s.node.slice(0, 80) || '(no element)'}`).join('; ') || 'none'}`,
+    );
   }
 }
 
@@ -126,15 +210,26 @@ let server: ChildProcess | undefined;
 let floor: Awaited<ReturnType<typeof serveFloorApp>> | undefined;
 
 try {
-  console.log(`Lighthouse ${lighthouseVersion}, performance only, ${RUNS} runs per page and preset; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`);
+  console.log(
+    `Lighthouse ${lighthouseVersion}, performance only, ${RUNS} runs per page and preset; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
+  );
   const floorBuild = await buildFloorApp(join(work, 'floor'));
   floor = await serveFloorApp(join(work, 'floor'));
-  console.log(`floor: every library of the stack once, ${floorBuild.jsChunks} chunk, ${fixed(floorBuild.jsGzipBytes / 1000, 1)} KB gzip, served gzipped at ${floor.origin}`);
+  console.log(
+    `floor: every library of the stack once, ${floorBuild.jsChunks} chunk, ${fixed(floorBuild.jsGzipBytes / 1000, 1)} KB gzip, served gzipped at ${floor.origin}`,
+  );
 
   // server/start.ts builds the web app into WEB_DIST (new, so stale) before starting.
   server = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'server/start.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', WEB_DIST: join(work, 'web'), LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      WEB_DIST: join(work, 'web'),
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -147,7 +242,8 @@ try {
   // As in the e2e suite: the seed's welcome popups are off. A popup opens after the page's
   // first idle moment; its picture would be the largest paint, and the page's own content
   // (the banner, the first tiles) is what the goals are about.
-  for (const merchant of ['demo', 'demokr']) await ops(origin, dataDir, ['announcements', 'disable-all', '--type', 'PU', '--merchant', merchant]);
+  for (const merchant of ['demo', 'demokr'])
+    await ops(origin, dataDir, ['announcements', 'disable-all', '--type', 'PU', '--merchant', merchant]);
   console.log(`ours: the web build as npm start serves it (precompressed brotli and gzip) at ${origin}`);
 
   const all = {} as Record<Preset, Map<string, { ours: Figures; floor: Figures }>>;

@@ -34,7 +34,10 @@ export async function buildFloorApp(outDir: string): Promise<{ jsChunks: number;
   const items = Array.from({ length: 20 }, (_, index) => ({ id: index + 1, name: `Item ${index + 1}` }));
   writeFileSync(join(outDir, 'items.json'), JSON.stringify(items));
   const js = filesUnder(outDir).filter((file) => file.endsWith('.js'));
-  return { jsChunks: js.length, jsGzipBytes: js.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0) };
+  return {
+    jsChunks: js.length,
+    jsGzipBytes: js.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0),
+  };
 }
 
 function filesUnder(dir: string): string[] {
@@ -52,7 +55,11 @@ export async function serveFloorApp(dir: string): Promise<{ origin: string; clos
   const files = new Map<string, { body: Buffer; gzip: Buffer; type: string }>();
   for (const file of filesUnder(dir)) {
     const body = readFileSync(file);
-    files.set(`/${relative(dir, file).split('\\').join('/')}`, { body, gzip: gzipSync(body, { level: 9 }), type: TYPES[extname(file)] ?? 'application/octet-stream' });
+    files.set(`/${relative(dir, file).split('\\').join('/')}`, {
+      body,
+      gzip: gzipSync(body, { level: 9 }),
+      type: TYPES[extname(file)] ?? 'application/octet-stream',
+    });
   }
   const index = files.get('/index.html');
   if (!index) throw new Error(`no index.html in ${dir}`);

@@ -30,7 +30,15 @@ export type Findings = {
   shifts: { node: string; score: number }[];
 };
 
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 type Items = Record<string, unknown>[];
 
@@ -79,7 +87,11 @@ function findingsOf(lhr: Result): Findings {
 
 /** Lighthouse on `url` with the mobile (default: a mid-range phone, simulated slow 4G) or desktop preset. */
 export async function runLighthouse(url: string, preset: Preset): Promise<{ figures: Figures; findings: Findings }> {
-  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
   try {
     const result = await lighthouse(
       url,

@@ -91,7 +91,15 @@ const SCROLL = (step: number, frames: number) => `
 `;
 
 type ScrollResult = { frames: number; slow: number; worst: number; seconds: number };
-type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; tdur?: number; args?: { name?: string } };
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  tdur?: number;
+  args?: { name?: string };
+};
 
 /**
  * The renderer main thread's CPU time (thread time, so time other processes took from it does
@@ -103,8 +111,13 @@ function cpuPerFrame(events: TraceEvent[]): number[] {
   const main = frameStarts[0];
   if (!main) return [];
   const onMain = (e: TraceEvent) => e.pid === main.pid && e.tid === main.tid;
-  const starts = frameStarts.filter(onMain).map((e) => e.ts).sort((a, b) => a - b);
-  const tasks = events.filter((e) => onMain(e) && e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask').sort((a, b) => a.ts - b.ts);
+  const starts = frameStarts
+    .filter(onMain)
+    .map((e) => e.ts)
+    .sort((a, b) => a - b);
+  const tasks = events
+    .filter((e) => onMain(e) && e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask')
+    .sort((a, b) => a.ts - b.ts);
   const perFrame = new Array<number>(Math.max(0, starts.length - 1)).fill(0);
   let frame = 0;
   for (const task of tasks) {
@@ -127,15 +140,26 @@ async function firstTiles(page: Page): Promise<FirstTiles> {
   })()`);
 }
 
-if (!existsSync(join(webDist, 'index.html'))) throw new Error(`No web build in ${webDist}: run "npm run build:web" first.`);
+if (!existsSync(join(webDist, 'index.html')))
+  throw new Error(`No web build in ${webDist}: run "npm run build:web" first.`);
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-lobby-'));
 const server = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'server/server.ts')], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', WEB_DIST: webDist, LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    WEB_DIST: webDist,
+    LOG_LEVEL: 'warn',
+  },
   stdio: 'ignore',
   detached: true,
 });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 try {
   await waitForServer(server);
   // bypassCSP: the app's CSP forbids eval, which is how the string scripts above reach the page.
@@ -164,10 +188,15 @@ try {
   const at = (q: number) => (cpu[Math.floor(q * (cpu.length - 1))] ?? 0).toFixed(1);
   const overBudget = cpu.filter((ms) => ms * CPU_SLOWDOWN > 50).length;
 
-  console.log(`Lobby /rng "show all", 10,000 games, Chromium ${browser.version()}, ${VIEWPORT.width}×${VIEWPORT.height}`);
-  console.log(`first tiles after the game-list response   ${first.fromResponse.toFixed(1).padStart(7)} ms   (after 'lobby:data' ${first.fromData.toFixed(1)} ms; goal ≤ 150 ms)`);
+  console.log(
+    `Lobby /rng "show all", 10,000 games, Chromium ${browser.version()}, ${VIEWPORT.width}×${VIEWPORT.height}`,
+  );
+  console.log(
+    `first tiles after the game-list response   ${first.fromResponse.toFixed(1).padStart(7)} ms   (after 'lobby:data' ${first.fromData.toFixed(1)} ms; goal ≤ 150 ms)`,
+  );
   console.log(`most tiles in the DOM while scrolling       ${String(maxTiles).padStart(7)}      (goal ≤ 300)`);
-  const share = (r: ScrollResult) => `${((100 * r.slow) / r.frames).toFixed(2).padStart(6)} %   (${r.slow} of ${r.frames} frames, worst ${r.worst.toFixed(0)} ms, ${r.seconds.toFixed(1)} s`;
+  const share = (r: ScrollResult) =>
+    `${((100 * r.slow) / r.frames).toFixed(2).padStart(6)} %   (${r.slow} of ${r.frames} frames, worst ${r.worst.toFixed(0)} ms, ${r.seconds.toFixed(1)} s`;
   console.log(`frames over 50 ms, CPU ${CPU_SLOWDOWN}x slower:`);
   console.log(`  scrolling to the end, ${FLING_STEP} px a frame   ${share(scroll)}; goal < 5 %)`);
   console.log(`  reading pace, ${READING_STEP} px a frame, first ${READING_FRAMES} frames   ${share(reading)})`);
@@ -175,7 +204,11 @@ try {
     `main-thread CPU per frame, unthrottled fling to the end: median ${at(0.5)} ms, p95 ${at(0.95)} ms; ` +
       `over ${(50 / CPU_SLOWDOWN).toFixed(1)} ms (would pass 50 ms at ${CPU_SLOWDOWN}x): ${((100 * overBudget) / Math.max(1, cpu.length)).toFixed(2)} % of ${cpu.length} frames`,
   );
-  console.log(`load average while measuring: ${loadavg().map((n) => n.toFixed(2)).join(' ')} on ${availableParallelism()} CPUs`);
+  console.log(
+    `load average while measuring: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')} on ${availableParallelism()} CPUs`,
+  );
 } finally {
   await browser.close();
   if (server.pid) process.kill(-server.pid, 'SIGTERM');

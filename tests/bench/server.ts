@@ -47,7 +47,10 @@ const root = resolve(import.meta.dirname, '../..');
 const SECONDS = Number(process.env.SERVER_BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.SERVER_BENCH_WARMUP_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.SERVER_BENCH_CONNECTIONS ?? 10);
-const ONLY = (process.env.SERVER_BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const ONLY = (process.env.SERVER_BENCH_ONLY ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const PHONE_ENCODINGS = 'gzip, deflate, br';
 /** Ports apart from the other benches (18,400-19,399) and from the end-to-end run (18,790-18,799). */
 const basePort = 19_400 + Math.floor(Math.random() * 250) * 2;
@@ -101,7 +104,11 @@ async function stop(child: ChildProcess | undefined): Promise<void> {
 function cpuSeconds(pid: number): number {
   const tree = (p: number): number[] => {
     try {
-      const kids = readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+      const kids = readFileSync(`/proc/${p}/task/${p}/children`, 'utf8')
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
+        .map(Number);
       return [p, ...kids.flatMap(tree)];
     } catch {
       return [p];
@@ -130,9 +137,15 @@ async function memberTokens(url: string): Promise<string[]> {
   const database = await openDatabase({ databaseUrl: url, poolSize: 1 });
   try {
     const sessions = createSessionService(database.db, () => new Date());
-    const members = await database.db.selectFrom('members').select(['id', 'merchant_code']).where('merchant_code', '=', 'demo').where('username', 'in', BALANCE_MEMBERS).execute();
+    const members = await database.db
+      .selectFrom('members')
+      .select(['id', 'merchant_code'])
+      .where('merchant_code', '=', 'demo')
+      .where('username', 'in', BALANCE_MEMBERS)
+      .execute();
     const tokens: string[] = [];
-    for (let i = 0; i < SESSIONS_PER_MEMBER; i++) for (const member of members) tokens.push(await sessions.create(member, 'username', '127.0.0.1'));
+    for (let i = 0; i < SESSIONS_PER_MEMBER; i++)
+      for (const member of members) tokens.push(await sessions.create(member, 'username', '127.0.0.1'));
     return tokens;
   } finally {
     await database.close();
@@ -147,15 +160,32 @@ function gameListPaths(): string[] {
   const q = (params: Record<string, string | number>) =>
     `/wps/relay/GCSGAME_gameList?${new URLSearchParams({ clientType: '3', platform: 'flash,html5-desktop', language: 'EN', pageSize: '36', ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) })}`;
   for (let page = 1; page <= 20; page++) paths.push(q({ gameType: 'RNG', vassalage: 'ALL', pageNo: page }));
-  for (const vendor of ['PG', 'JL', 'CQ9', 'PT', 'MG', 'PNG', 'SPB,SS']) for (let page = 1; page <= 3; page++) paths.push(q({ gameType: 'RNG', vassalage: vendor, pageNo: page }));
-  for (const classify of ['SC', 'VP', 'JP', 'TG', 'AC']) paths.push(q({ gameType: 'RNG', gameClassify: classify, pageNo: 1 }));
+  for (const vendor of ['PG', 'JL', 'CQ9', 'PT', 'MG', 'PNG', 'SPB,SS'])
+    for (let page = 1; page <= 3; page++) paths.push(q({ gameType: 'RNG', vassalage: vendor, pageNo: page }));
+  for (const classify of ['SC', 'VP', 'JP', 'TG', 'AC'])
+    paths.push(q({ gameType: 'RNG', gameClassify: classify, pageNo: 1 }));
   for (const type of ['LIVE', 'FISH', 'PVP']) paths.push(q({ gameType: type, vassalage: '', pageNo: 1 }));
   return paths;
 }
 
-type Figures = { label: string; rps: number; p50: number; p99: number; bad: number; total: number; cpu: number; bytes: number };
+type Figures = {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  bad: number;
+  total: number;
+  cpu: number;
+  bytes: number;
+};
 
-async function run(label: string, origin: string, pid: number, options: Partial<autocannon.Options>, seconds: number): Promise<Figures> {
+async function run(
+  label: string,
+  origin: string,
+  pid: number,
+  options: Partial<autocannon.Options>,
+  seconds: number,
+): Promise<Figures> {
   const cpuBefore = cpuSeconds(pid);
   const started = performance.now();
   const result = await autocannon({ url: origin, connections: CONNECTIONS, duration: seconds, ...options });
@@ -206,23 +236,53 @@ async function main(): Promise<number> {
     const started = performance.now();
     await waitFor(helloChild, hello, {});
     await waitFor(server, `${origin}/wps/system/status`, WIRE);
-    console.log(`Server up on PostgreSQL (fresh database ${name}, first start with seed) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `Server up on PostgreSQL (fresh database ${name}, first start with seed) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     const tokens = await memberTokens(url);
     const modulusHex = await (await fetch(`${origin}/wps/session/key/rsa`, { headers: WIRE })).text();
     const modulus = parseModulusHex(modulusHex);
     const player = DEMO_ACCOUNTS.find((a) => a.username === 'demo_player')!;
     const loginRequest = (): { headers: Record<string, string>; body: string } => {
-      const encrypted = encryptPayload({ username: player.username, password: player.password, captcha: null, type: 'username' }, modulusHex, modulus, (n) => randomBytes(n));
-      return { headers: { ...WIRE, 'Content-Type': 'application/json', ...encrypted.headers }, body: JSON.stringify(encrypted.body) };
+      const encrypted = encryptPayload(
+        { username: player.username, password: player.password, captcha: null, type: 'username' },
+        modulusHex,
+        modulus,
+        (n) => randomBytes(n),
+      );
+      return {
+        headers: { ...WIRE, 'Content-Type': 'application/json', ...encrypted.headers },
+        body: JSON.stringify(encrypted.body),
+      };
     };
 
     const status = { requests: [{ method: 'GET' as const, path: '/wps/system/status', headers: WIRE }] };
-    const balance = { requests: tokens.map((token) => ({ method: 'GET' as const, path: '/wps/v2/wallets/balance?typeId=0', headers: { ...WIRE, Authorization: token } })) };
+    const balance = {
+      requests: tokens.map((token) => ({
+        method: 'GET' as const,
+        path: '/wps/v2/wallets/balance?typeId=0',
+        headers: { ...WIRE, Authorization: token },
+      })),
+    };
     const lobby = gameListPaths();
     const games = { requests: lobby.map((path) => ({ method: 'GET' as const, path, headers: WIRE })) };
-    const gamesPhone = { requests: lobby.map((path) => ({ method: 'GET' as const, path, headers: { ...WIRE, 'Accept-Encoding': PHONE_ENCODINGS } })) };
-    const statusPhone = { requests: [{ method: 'GET' as const, path: '/wps/system/status', headers: { ...WIRE, 'Accept-Encoding': PHONE_ENCODINGS } }] };
+    const gamesPhone = {
+      requests: lobby.map((path) => ({
+        method: 'GET' as const,
+        path,
+        headers: { ...WIRE, 'Accept-Encoding': PHONE_ENCODINGS },
+      })),
+    };
+    const statusPhone = {
+      requests: [
+        {
+          method: 'GET' as const,
+          path: '/wps/system/status',
+          headers: { ...WIRE, 'Accept-Encoding': PHONE_ENCODINGS },
+        },
+      ],
+    };
     const login = {
       requests: [
         {
@@ -236,13 +296,18 @@ async function main(): Promise<number> {
 
     // Correctness before speed: every call answers success.
     await check(origin, '/wps/system/status', { headers: WIRE });
-    for (const token of tokens) await check(origin, '/wps/v2/wallets/balance?typeId=0', { headers: { ...WIRE, Authorization: token } });
+    for (const token of tokens)
+      await check(origin, '/wps/v2/wallets/balance?typeId=0', { headers: { ...WIRE, Authorization: token } });
     await check(origin, lobby[0]!, { headers: WIRE });
     const probe = loginRequest();
     await check(origin, '/wps/session/login', { method: 'POST', headers: probe.headers, body: probe.body });
 
     const serverPid = server.pid!;
-    console.log(`${SECONDS} s each after ${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections; load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (${cpus().length} cores)`);
+    console.log(
+      `${SECONDS} s each after ${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections; load average before: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} (${cpus().length} cores)`,
+    );
     console.log('Goals: status and balance >= 2,000 req/s with p99 <= 50 ms; game list >= 5,000 req/s.');
     const cases: [string, string, number, Partial<autocannon.Options>][] = [
       ['plain Fastify hello-world', hello, helloChild.pid!, {}],
@@ -258,7 +323,11 @@ async function main(): Promise<number> {
       await run(label, target, pid, options, WARMUP_SECONDS);
       print(await run(label, target, pid, options, SECONDS));
     }
-    console.log(`Load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `Load average after: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     return 0;
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
@@ -266,7 +335,9 @@ async function main(): Promise<number> {
   } finally {
     await stop(server);
     await stop(helloChild);
-    await adminQuery(`DROP DATABASE IF EXISTS ${name}`).catch((e: unknown) => console.error(`could not drop ${name}:`, e));
+    await adminQuery(`DROP DATABASE IF EXISTS ${name}`).catch((e: unknown) =>
+      console.error(`could not drop ${name}:`, e),
+    );
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -26,7 +26,12 @@ import { migrate } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/demo/seed';
 import { settlementWindow, teamFiguresBatch } from '../../server/domains/settlement/compute';
 import { runSettlementPass } from '../../server/domains/settlement/pass';
-import { periodContaining, periodKindOfTerms, previousPeriod, type PeriodKind } from '../../server/domains/settlement/periods';
+import {
+  periodContaining,
+  periodKindOfTerms,
+  previousPeriod,
+  type PeriodKind,
+} from '../../server/domains/settlement/periods';
 import { verifyPeriod } from '../../server/domains/settlement/verify';
 import { generateAgentTree } from './agentTree';
 import { adminQuery, BASE_URL, ms } from './postgres';
@@ -37,15 +42,46 @@ const END = new Date(process.env.SETTLEMENT_BENCH_END ?? '2026-06-01T00:00:00Z')
 
 /** The mix of contracts, one per agent in turn. */
 const TERMS: ContractTerms[] = [
-  { kind: 'dividend', dividend: { period: 'D', tiers: [{ validBetMinor: '100000', lossMinor: '10000', activeMembers: 3, rateBp: 2000 }, { validBetMinor: '1000000', lossMinor: '100000', activeMembers: 20, rateBp: 3500 }] } },
-  { kind: 'dividend', dividend: { period: 'W', tiers: [{ validBetMinor: '500000', lossMinor: '50000', activeMembers: 5, rateBp: 2500 }] } },
-  { kind: 'dividend', dividend: { period: 'H', tiers: [{ validBetMinor: '1000000', lossMinor: '100000', activeMembers: 10, rateBp: 3000 }] } },
-  { kind: 'dividend', dividend: { period: 'M', tiers: [{ validBetMinor: '2000000', lossMinor: '200000', activeMembers: 10, rateBp: 4000 }] } },
-  { kind: 'daily', salary: { tiers: [{ betAmountMinor: '200000', activeMembers: 5, rateBp: 100 }, { betAmountMinor: '2000000', activeMembers: 30, rateBp: 200 }] } },
+  {
+    kind: 'dividend',
+    dividend: {
+      period: 'D',
+      tiers: [
+        { validBetMinor: '100000', lossMinor: '10000', activeMembers: 3, rateBp: 2000 },
+        { validBetMinor: '1000000', lossMinor: '100000', activeMembers: 20, rateBp: 3500 },
+      ],
+    },
+  },
+  {
+    kind: 'dividend',
+    dividend: { period: 'W', tiers: [{ validBetMinor: '500000', lossMinor: '50000', activeMembers: 5, rateBp: 2500 }] },
+  },
+  {
+    kind: 'dividend',
+    dividend: {
+      period: 'H',
+      tiers: [{ validBetMinor: '1000000', lossMinor: '100000', activeMembers: 10, rateBp: 3000 }],
+    },
+  },
+  {
+    kind: 'dividend',
+    dividend: {
+      period: 'M',
+      tiers: [{ validBetMinor: '2000000', lossMinor: '200000', activeMembers: 10, rateBp: 4000 }],
+    },
+  },
+  {
+    kind: 'daily',
+    salary: {
+      tiers: [
+        { betAmountMinor: '200000', activeMembers: 5, rateBp: 100 },
+        { betAmountMinor: '2000000', activeMembers: 30, rateBp: 200 },
+      ],
+    },
+  },
   { kind: 'hourly', salary: { tiers: [{ betAmountMinor: '20000', activeMembers: 2, rateBp: 80 }] } },
   { kind: 'realtime', realtime: { profitRateBp: 30, lossRateBp: 80, singleBetMinor: '1000' } },
 ];
-
 
 async function main(): Promise<boolean> {
   const schema = `bench_settle_${randomBytes(4).toString('hex')}`;
@@ -58,8 +94,12 @@ async function main(): Promise<boolean> {
     console.log(`Settlement benchmark on PostgreSQL (schema ${schema}), pass at ${END.toISOString()}`);
 
     const tree = await generateAgentTree(db, { members: MEMBERS, bets: BETS, end: END });
-    console.log(`  data          ${tree.memberCount.toLocaleString('en-US')} members under one top agent (${tree.agents.length} agents on levels 1–4, members down to level 5): ${ms(tree.timings.treeMs)}`);
-    console.log(`                ${tree.betCount.toLocaleString('en-US')} settled bets ${tree.start.toISOString().slice(0, 10)} – ${tree.end.toISOString().slice(0, 10)}: ${ms(tree.timings.betsMs)}`);
+    console.log(
+      `  data          ${tree.memberCount.toLocaleString('en-US')} members under one top agent (${tree.agents.length} agents on levels 1–4, members down to level 5): ${ms(tree.timings.treeMs)}`,
+    );
+    console.log(
+      `                ${tree.betCount.toLocaleString('en-US')} settled bets ${tree.start.toISOString().slice(0, 10)} – ${tree.end.toISOString().slice(0, 10)}: ${ms(tree.timings.betsMs)}`,
+    );
 
     // A contract for every agent, accepted when the period that ends at END began.
     const contracts = tree.agents.map((agent, i) => {
@@ -86,8 +126,12 @@ async function main(): Promise<boolean> {
     await sql`ANALYZE contracts`.execute(db);
 
     const summary = await runSettlementPass({ db, database }, { now: END });
-    console.log(`  pass          ${summary.settled} contract-periods settled (${summary.paid} paid, ${summary.amountMinor.toLocaleString('en-US')} minor units), ${summary.failed} failed, in ${ms(summary.durationMs)}`);
-    console.log(`                of which team figures (batched queries): ${ms(summary.computeMs)}; settling (one transaction each, 4 at a time): ${ms(summary.durationMs - summary.computeMs)}`);
+    console.log(
+      `  pass          ${summary.settled} contract-periods settled (${summary.paid} paid, ${summary.amountMinor.toLocaleString('en-US')} minor units), ${summary.failed} failed, in ${ms(summary.durationMs)}`,
+    );
+    console.log(
+      `                of which team figures (batched queries): ${ms(summary.computeMs)}; settling (one transaction each, 4 at a time): ${ms(summary.durationMs - summary.computeMs)}`,
+    );
     for (const error of summary.errors) console.log(`                failed: ${error}`);
 
     // The batched team-figure query alone, per period kind (the data is warm now).
@@ -111,8 +155,14 @@ async function main(): Promise<boolean> {
           ...(terms.kind === 'realtime' && { singleBet: BigInt(terms.realtime.singleBetMinor) }),
         })),
       );
-      const bets = await sql<{ n: number }>`SELECT count(*)::int AS n FROM bets WHERE status = 'settled' AND settled_at >= ${new Date(period.start)} AND settled_at < ${new Date(period.end)}`.execute(db);
-      console.log(`  query ${period.key.padEnd(20)} ${String(list.length).padStart(3)} contracts over ${bets.rows[0]!.n.toLocaleString('en-US').padStart(9)} bets: ${ms(performance.now() - started)}`);
+      const bets = await sql<{
+        n: number;
+      }>`SELECT count(*)::int AS n FROM bets WHERE status = 'settled' AND settled_at >= ${new Date(period.start)} AND settled_at < ${new Date(period.end)}`.execute(
+        db,
+      );
+      console.log(
+        `  query ${period.key.padEnd(20)} ${String(list.length).padStart(3)} contracts over ${bets.rows[0]!.n.toLocaleString('en-US').padStart(9)} bets: ${ms(performance.now() - started)}`,
+      );
     }
 
     let healthy = summary.failed === 0 && summary.settled === contracts.length;
@@ -120,7 +170,9 @@ async function main(): Promise<boolean> {
       const started = performance.now();
       const result = await verifyPeriod(db, { key, now: END });
       healthy &&= result.problems === 0;
-      console.log(`  verify ${key.padEnd(19)} ${result.rows.length} contract(s) recomputed one by one from raw bets: ${result.problems === 0 ? 'all match' : `${result.problems} MISMATCH(ES)`} in ${ms(performance.now() - started)}`);
+      console.log(
+        `  verify ${key.padEnd(19)} ${result.rows.length} contract(s) recomputed one by one from raw bets: ${result.problems === 0 ? 'all match' : `${result.problems} MISMATCH(ES)`} in ${ms(performance.now() - started)}`,
+      );
     }
 
     const idle = await runSettlementPass({ db, database }, { now: END });

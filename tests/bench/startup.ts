@@ -30,7 +30,11 @@ async function firstStatus(child: ChildProcess, started: number): Promise<number
 function rssMb(pid: number): number {
   const children = (p: number): number[] => {
     try {
-      const kids = readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+      const kids = readFileSync(`/proc/${p}/task/${p}/children`, 'utf8')
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
+        .map(Number);
       return [p, ...kids.flatMap(children)];
     } catch {
       return [p];
@@ -55,7 +59,9 @@ async function run(dataDir: string, label: string) {
   try {
     const ms = await firstStatus(child, started);
     await new Promise((r) => setTimeout(r, 3000)); // let start-up garbage settle before reading RSS
-    console.log(`${label.padEnd(34)} ${(ms / 1000).toFixed(2).padStart(6)} s   idle RSS ${rssMb(child.pid!).toFixed(0)} MB`);
+    console.log(
+      `${label.padEnd(34)} ${(ms / 1000).toFixed(2).padStart(6)} s   idle RSS ${rssMb(child.pid!).toFixed(0)} MB`,
+    );
   } finally {
     process.kill(-child.pid!, 'SIGTERM');
     await new Promise((r) => child.once('exit', r));

@@ -24,12 +24,23 @@ async function openAgentPage(page: Page, key: string, heading: string) {
 }
 
 /** A wire call as the page's signed-in member; answers the whole envelope. */
-async function call<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; envelope: Envelope<T> }> {
+async function call<T>(
+  page: Page,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; envelope: Envelope<T> }> {
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   expect(token, 'a session in this page').toBeTruthy();
   const response = await page.request.fetch(path, {
     method,
-    headers: { Merchant: 'demo', Authorization: token!, Device: 'web', 'X-Gateway-Version': '3', 'Idempotency-Key': randomUUID() },
+    headers: {
+      Merchant: 'demo',
+      Authorization: token!,
+      Device: 'web',
+      'X-Gateway-Version': '3',
+      'Idempotency-Key': randomUUID(),
+    },
     ...(body === undefined ? {} : { data: body }),
   });
   return { status: response.status(), envelope: (await response.json()) as Envelope<T> };
@@ -55,7 +66,10 @@ async function newSession(browser: Browser, account: Account): Promise<Page> {
   return page;
 }
 
-test('agent registers a downline, offers a real-time salary, the downline accepts, plays, and is paid by the settlement', async ({ page, browser }) => {
+test('agent registers a downline, offers a real-time salary, the downline accepts, plays, and is paid by the settlement', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   const agent = DEMO_AGENT;
   await agentLogin(page, agent);
@@ -82,7 +96,11 @@ test('agent registers a downline, offers a real-time salary, the downline accept
   await offer.getByLabel('Loss rate (%)').fill('0.2');
   await offer.getByLabel('Single bet').fill('10');
   await offer.getByRole('button', { name: 'Offer contract' }).click();
-  await expect(page.getByText(`The Real-time salary contract was offered to ${downline.username}. It takes effect once they accept it.`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `The Real-time salary contract was offered to ${downline.username}. It takes effect once they accept it.`,
+    ),
+  ).toBeVisible();
 
   // The downline logs in: first the password the agent chose must be changed (issue 14 item 21),
   // then it answers the contract dialog.
@@ -106,7 +124,11 @@ test('agent registers a downline, offers a real-time salary, the downline accept
   await expect(dialog.getByText(`${agent.username} offers you a Real-time salary contract.`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Accept' }).click();
   await expect(dialog).toHaveCount(0);
-  const consolidated = await ok<{ realtimesalinfotype: number; hasContract: boolean }>(member, 'GET', '/wps/member/info/funds/consolidated');
+  const consolidated = await ok<{ realtimesalinfotype: number; hasContract: boolean }>(
+    member,
+    'GET',
+    '/wps/member/info/funds/consolidated',
+  );
   expect(consolidated).toMatchObject({ realtimesalinfotype: 1, hasContract: true });
 
   // The downline's team plays: a player under it (a holder's own bets count for none of its
@@ -116,7 +138,8 @@ test('agent registers a downline, offers a real-time salary, the downline accept
   const playerPage = await (await browser.newContext()).newPage();
   await loginAs(playerPage, player);
   await fund(playerPage, '50000');
-  const wallet = async (who: Page) => BigInt((await ok<{ sumBalanceMinor: string }>(who, 'GET', '/wps/v2/wallets/balance?typeId=2')).sumBalanceMinor);
+  const wallet = async (who: Page) =>
+    BigInt((await ok<{ sumBalanceMinor: string }>(who, 'GET', '/wps/v2/wallets/balance?typeId=2')).sumBalanceMinor);
   const playerBefore = await wallet(playerPage);
   playRound(player.username, '100', '0');
   playRound(player.username, '100', '0');
@@ -139,7 +162,10 @@ test('agent registers a downline, offers a real-time salary, the downline accept
 
   // Reports for daily use (issue 14 item 17). The pass also settled the five-minute windows
   // without bets, at 0: hidden by default, listed once the switch is off.
-  await expect(member.getByRole('figure', { name: 'Income per day' }).getByRole('img')).toHaveAttribute('aria-label', /0\.50 paid from /);
+  await expect(member.getByRole('figure', { name: 'Income per day' }).getByRole('img')).toHaveAttribute(
+    'aria-label',
+    /0\.50 paid from /,
+  );
   const hideZero = member.getByRole('switch', { name: 'Hide zero amounts' });
   await expect(hideZero).toBeChecked();
   const amounts = income.locator('tbody td[data-label="Amount"]');
@@ -150,7 +176,9 @@ test('agent registers a downline, offers a real-time salary, the downline accept
   await expect(amounts.filter({ hasText: /^\D*0\.00\b/ }).first()).toBeVisible();
   // The paid amount opens the bets behind it: the holder's team, settled in that window.
   await income.getByRole('link', { name: /0\.50 show the bets behind this settlement/ }).click();
-  await expect(member.getByRole('heading', { level: 2, name: 'Team betting records' })).toBeVisible({ timeout: 20_000 });
+  await expect(member.getByRole('heading', { level: 2, name: 'Team betting records' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(member).toHaveURL(/page=personalHistoryCopy&time=settled&from=\d+&to=\d+$/);
   await expect(member.getByRole('combobox', { name: 'Date by' })).toHaveValue('settled');
   const behind = member.getByRole('table', { name: 'Bets of your team' });
@@ -183,22 +211,43 @@ test('agent registers a downline, offers a real-time salary, the downline accept
   expect(records.content.map((r) => r.amountMinor)).toEqual(['50']);
 });
 
-test('accepting a lower-rate contract terminates the higher one a downline holds, after the agent agrees', async ({ page, browser }) => {
+test('accepting a lower-rate contract terminates the higher one a downline holds, after the agent agrees', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const top = DEMO_AGENT;
   const mid = createMember('mid', '--type', 'agent', '--parent', top.username);
   const low = createMember('low', '--parent', mid.username);
-  const realtime = (percent: number) => ({ kind: 'realtime', realtime: { profitRateBp: percent, lossRateBp: percent, singleBetMinor: '100' } });
+  const realtime = (percent: number) => ({
+    kind: 'realtime',
+    realtime: { profitRateBp: percent, lossRateBp: percent, singleBetMinor: '100' },
+  });
 
   await agentLogin(page, top);
-  const midId = (await ok<{ content: { id: string; account: string }[] }>(page, 'GET', `/wps/agent/team/members?pageNo=1&pageSize=10&account=${mid.username}`)).content.find((m) => m.account === mid.username)!.id;
-  const first = await ok<{ id: string }>(page, 'POST', '/wps/agent/contracts', { memberId: midId, terms: realtime(20) });
+  const midId = (
+    await ok<{ content: { id: string; account: string }[] }>(
+      page,
+      'GET',
+      `/wps/agent/team/members?pageNo=1&pageSize=10&account=${mid.username}`,
+    )
+  ).content.find((m) => m.account === mid.username)!.id;
+  const first = await ok<{ id: string }>(page, 'POST', '/wps/agent/contracts', {
+    memberId: midId,
+    terms: realtime(20),
+  });
 
   const midPage = await newSession(browser, mid);
   const firstDialog = midPage.getByRole('dialog', { name: 'Contract offer: Real-time salary' });
   await firstDialog.getByRole('button', { name: 'Accept' }).click();
   await expect(firstDialog).toHaveCount(0);
-  const lowId = (await ok<{ content: { id: string; account: string }[] }>(midPage, 'GET', '/wps/agent/team/members?pageNo=1&pageSize=10')).content.find((m) => m.account === low.username)!.id;
+  const lowId = (
+    await ok<{ content: { id: string; account: string }[] }>(
+      midPage,
+      'GET',
+      '/wps/agent/team/members?pageNo=1&pageSize=10',
+    )
+  ).content.find((m) => m.account === low.username)!.id;
   await ok(midPage, 'POST', '/wps/agent/contracts', { memberId: lowId, terms: realtime(20) });
 
   const lowPage = await (await browser.newContext()).newPage();
@@ -213,7 +262,10 @@ test('accepting a lower-rate contract terminates the higher one a downline holds
   await expect(lowDialog).toHaveCount(0);
 
   // The top agent ends the first contract and offers half the rate.
-  await ok(page, 'POST', '/wps/relay/MCSFE_processRealTimeSalaryContract', { contractId: first.id, action: 'terminate' });
+  await ok(page, 'POST', '/wps/relay/MCSFE_processRealTimeSalaryContract', {
+    contractId: first.id,
+    action: 'terminate',
+  });
   await ok(page, 'POST', '/wps/agent/contracts', { memberId: midId, terms: realtime(10) });
 
   // The middle agent sees the offer, is told what accepting ends, and agrees.
@@ -222,7 +274,9 @@ test('accepting a lower-rate contract terminates the higher one a downline holds
   await expect(second).toBeVisible({ timeout: 20_000 });
   await second.getByRole('button', { name: 'Accept' }).click();
   const confirm = midPage.getByRole('dialog', { name: 'Accepting ends other contracts' });
-  await expect(confirm.getByRole('list', { name: 'Contracts that will be terminated' }).getByRole('listitem')).toHaveText([new RegExp(low.username)]);
+  await expect(
+    confirm.getByRole('list', { name: 'Contracts that will be terminated' }).getByRole('listitem'),
+  ).toHaveText([new RegExp(low.username)]);
   await confirm.getByRole('button', { name: 'Accept and terminate 1 contract' }).click();
   await expect(confirm).toHaveCount(0);
 
@@ -233,7 +287,10 @@ test('accepting a lower-rate contract terminates the higher one a downline holds
     'GET',
     '/wps/agent/contracts?side=offered&kind=realtime&pageNo=1&pageSize=10',
   );
-  expect(offered.content.find((c) => c.memberAccount === low.username)).toMatchObject({ status: 'terminated', terminatedBy: 'lower_rate' });
+  expect(offered.content.find((c) => c.memberAccount === low.username)).toMatchObject({
+    status: 'terminated',
+    terminatedBy: 'lower_rate',
+  });
 });
 
 test('a member who is not an agent gets no agent data', async ({ page }) => {
@@ -244,7 +301,11 @@ test('a member who is not an agent gets no agent data', async ({ page }) => {
   await login.getByRole('textbox', { name: 'Password', exact: true }).fill(member.password);
   await login.getByRole('button', { name: 'Log in', exact: true }).click();
   await page.getByRole('dialog', { name: 'Welcome!' }).getByRole('button', { name: 'OK' }).click();
-  const overview = await call(page, 'GET', `/wps/agent/team/overview?startTime=${Date.now() - 86_400_000}&endTime=${Date.now()}`);
+  const overview = await call(
+    page,
+    'GET',
+    `/wps/agent/team/overview?startTime=${Date.now() - 86_400_000}&endTime=${Date.now()}`,
+  );
   expect(overview.status).toBe(403);
   expect(overview.envelope).toMatchObject({ success: false, errorCode: 'agent.only' });
   await page.goto('/agentHome?page=downlineManagmentView');

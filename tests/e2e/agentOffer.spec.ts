@@ -15,7 +15,13 @@ async function call<T>(page: Page, method: 'GET' | 'POST', path: string, body?: 
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   const response = await page.request.fetch(path, {
     method,
-    headers: { Merchant: 'demo', Authorization: token!, Device: 'web', 'X-Gateway-Version': '3', 'Idempotency-Key': randomUUID() },
+    headers: {
+      Merchant: 'demo',
+      Authorization: token!,
+      Device: 'web',
+      'X-Gateway-Version': '3',
+      'Idempotency-Key': randomUUID(),
+    },
     ...(body === undefined ? {} : { data: body }),
   });
   const envelope = (await response.json()) as { success: boolean; value: T; message?: string };
@@ -23,7 +29,10 @@ async function call<T>(page: Page, method: 'GET' | 'POST', path: string, body?: 
   return envelope.value;
 }
 
-test('offer dialog shows and enforces the agent own ceiling in percent, and previews the contract', async ({ page, browser }) => {
+test('offer dialog shows and enforces the agent own ceiling in percent, and previews the contract', async ({
+  page,
+  browser,
+}) => {
   const top = createMember('ofTop', '--type', 'agent');
   const mid = createMember('ofMid', '--type', 'agent', '--parent', top.username);
   const low = createMember('ofLow', '--parent', mid.username);
@@ -37,7 +46,11 @@ test('offer dialog shows and enforces the agent own ceiling in percent, and prev
   await expect(houseOffer).toHaveCount(0);
 
   // top gives mid a daily salary of 0.5 %; mid accepts.
-  const members = await call<{ content: Array<{ id: string; account: string }> }>(page, 'GET', '/wps/agent/team/members?pageNo=1&pageSize=50');
+  const members = await call<{ content: Array<{ id: string; account: string }> }>(
+    page,
+    'GET',
+    '/wps/agent/team/members?pageNo=1&pageSize=50',
+  );
   const midId = members.content.find((m) => m.account === mid.username)!.id;
   const terms = { kind: 'daily', salary: { tiers: [{ betAmountMinor: '0', activeMembers: 1, rateBp: 50 }] } };
   const offered = await call<{ id: string }>(page, 'POST', '/wps/agent/contracts', { memberId: midId, terms });
@@ -49,9 +62,10 @@ test('offer dialog shows and enforces the agent own ceiling in percent, and prev
   expectNoFindings(await axeFindings(midPage, 'contract offer dialog', '[role="dialog"]'), 'contract offer dialog');
   await offer.getByRole('button', { name: 'Accept' }).click();
   await expect(offer).toHaveCount(0);
-  expect((await call<{ contracts: Array<{ id: string; status: string }> }>(midPage, 'GET', '/wps/member/contracts')).contracts).toEqual([
-    expect.objectContaining({ id: offered.id, status: 'accepted' }),
-  ]);
+  expect(
+    (await call<{ contracts: Array<{ id: string; status: string }> }>(midPage, 'GET', '/wps/member/contracts'))
+      .contracts,
+  ).toEqual([expect.objectContaining({ id: offered.id, status: 'accepted' })]);
 
   // mid offers its own downline: only daily salary, up to mid's own 0.5 % (the site allows 3 %).
   await midPage.goto('/agentHome?page=downlineManagmentView');
@@ -77,7 +91,10 @@ test('offer dialog shows and enforces the agent own ceiling in percent, and prev
   expectNoFindings(await axeFindings(midPage, 'offer dialog with its preview', '[role="dialog"]'), 'offer dialog');
 });
 
-test('loss statement csv download has the screen columns, the range and the member time zone', async ({ page, browser }) => {
+test('loss statement csv download has the screen columns, the range and the member time zone', async ({
+  page,
+  browser,
+}) => {
   const agent = createMember('csvAg', '--type', 'agent');
   const member = createMember('csvMb', '--parent', agent.username);
   const memberPage = await (await browser.newContext()).newPage();

@@ -20,7 +20,12 @@ for (const width of [360, 390, 768, 1280, 2560]) {
       // With contain, the drawn picture is the largest box of its ratio inside the element.
       const drawnWidth = Math.min(box.width, box.height * natural);
       const drawnHeight = drawnWidth / natural;
-      return { objectFit: getComputedStyle(img).objectFit, fitsWidth: drawnWidth <= box.width + 0.5, fitsHeight: drawnHeight <= box.height + 0.5, fill: (drawnWidth * drawnHeight) / (box.width * box.height) };
+      return {
+        objectFit: getComputedStyle(img).objectFit,
+        fitsWidth: drawnWidth <= box.width + 0.5,
+        fitsHeight: drawnHeight <= box.height + 0.5,
+        fill: (drawnWidth * drawnHeight) / (box.width * box.height),
+      };
     });
     expect(fit.objectFit).toBe('contain');
     expect(fit.fitsWidth && fit.fitsHeight).toBe(true);

@@ -20,7 +20,9 @@ test('a normal visit boots the app shell', async ({ page }) => {
 
 test('maintenance shows its page with the info text, the end time and customer service', async ({ page }) => {
   // The real CLI, as an operator types it; the other commands take its live path directly (ops.ts).
-  expect(opsViaCli('maintenance', 'on', '--until', '2030-06-15T12:00:00Z', '--info', 'We are upgrading the cashier.')).toContain('Maintenance ON');
+  expect(
+    opsViaCli('maintenance', 'on', '--until', '2030-06-15T12:00:00Z', '--info', 'We are upgrading the cashier.'),
+  ).toContain('Maintenance ON');
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'System maintenance' })).toBeVisible();
   await expect(page.getByText('We are upgrading the cashier.')).toBeVisible();
@@ -46,7 +48,9 @@ test('the app comes back when maintenance is switched off', async ({ page }) => 
 });
 
 test('a blocked region shows the visitor IP, the info text and customer service', async ({ page }) => {
-  expect(ops('region', 'block', '127.0.0.1', '--info', 'Our games are not offered in your region.')).toContain('Blocked');
+  expect(ops('region', 'block', '127.0.0.1', '--info', 'Our games are not offered in your region.')).toContain(
+    'Blocked',
+  );
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Access restricted' })).toBeVisible();
   await expect(page.getByText('127.0.0.1')).toBeVisible();

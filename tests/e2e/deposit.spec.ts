@@ -45,7 +45,9 @@ test('each amount problem has its own message, and nothing is sent until the amo
   await expect(page.getByRole('region', { name: 'Deposits' })).toContainText('No deposits yet.');
 });
 
-test('a deposit paid on the demo payment page is credited: the balance and the member centre show it', async ({ page }) => {
+test('a deposit paid on the demo payment page is credited: the balance and the member centre show it', async ({
+  page,
+}) => {
   await freshMember(page, 'dok');
   await openMemberPage(page, 'depositv2', 'Deposit');
   const form = depositForm(page);
@@ -61,7 +63,9 @@ test('a deposit paid on the demo payment page is credited: the balance and the m
   await page.getByRole('link', { name: 'Back to your deposits' }).click();
 
   await expect(page).toHaveURL(/\/member\?page=depositv2$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Deposit credited' })).toHaveText('Deposit credited: $250.50 was added to your balance.');
+  await expect(page.getByRole('status').filter({ hasText: 'Deposit credited' })).toHaveText(
+    'Deposit credited: $250.50 was added to your balance.',
+  );
   await expect(headerBalance(page)).toHaveText('Balance $250.50');
   await expect(depositRows(page).nth(1)).toContainText('Demo e-wallet');
   await expect(depositRows(page).nth(1)).toContainText('$250.50');
@@ -100,6 +104,10 @@ test('a deposit the operator fails shows as failed, and the balance stays as it 
   await expect(page.getByRole('alert').filter({ hasText: 'failed' })).toHaveText(
     'Your deposit of $40.00 failed. No money was taken; you can try again.',
   );
-  await expect(depositRows(page).nth(1).getByRole('button', { name: /Continue payment/ })).toHaveCount(0);
+  await expect(
+    depositRows(page)
+      .nth(1)
+      .getByRole('button', { name: /Continue payment/ }),
+  ).toHaveCount(0);
   await expect(headerBalance(page)).toHaveText('Balance $0.00');
 });

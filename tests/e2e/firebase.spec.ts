@@ -7,11 +7,20 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_CAPTCHA_TEXT } from './env';
-import { closeWelcome, createMember, expectSignedInAs, expectSignedOut, loginDialog, smsCode, unique } from './loginSupport';
+import {
+  closeWelcome,
+  createMember,
+  expectSignedInAs,
+  expectSignedOut,
+  loginDialog,
+  smsCode,
+  unique,
+} from './loginSupport';
 import { ops } from './ops';
 
 /** A ten-digit mobile number that differs per call (starts with 6: login specs use 8, register 9, password 7). */
-const uniqueMobile = () => `6${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+const uniqueMobile = () =>
+  `6${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 
 const registerDialog = (page: Page) => page.getByRole('dialog', { name: 'Register' });
 
@@ -38,7 +47,9 @@ test.afterAll(() => {
   ops('firebase', 'off', '--merchant', 'demo');
 });
 
-test('Google through the local provider: the chooser popup hands back the ID token and the member is logged in', async ({ page }) => {
+test('Google through the local provider: the chooser popup hands back the ID token and the member is logged in', async ({
+  page,
+}) => {
   const email = `g${unique()}@example.test`;
   const account = createMember('fbg', '--email', email);
   await page.goto('/login');
@@ -67,17 +78,22 @@ test('Cancel in the chooser leaves the visitor logged out, and the login popup s
   await expect(popup.getByRole('heading', { name: 'Sign in with Facebook' })).toBeVisible();
   await clickAndClose(popup, 'Cancel');
 
-  await expect(dialog.getByRole('alert').filter({ hasText: 'The sign-in window was closed, so you are not logged in.' })).toBeVisible();
+  await expect(
+    dialog.getByRole('alert').filter({ hasText: 'The sign-in window was closed, so you are not logged in.' }),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
   await expectSignedOut(page);
 });
 
-test('mobile registration with the Firebase SMS check: code from the outbox, a wrong one refused, then registered and logged in', async ({ page }) => {
+test('mobile registration with the Firebase SMS check: code from the outbox, a wrong one refused, then registered and logged in', async ({
+  page,
+}) => {
   const mobile = uniqueMobile();
   const calls: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if (/^\/(__\/auth\/v1\/|wps\/verification\/sms\/|wps\/member\/register)/.test(path)) calls.push(`${request.method()} ${path}`);
+    if (/^\/(__\/auth\/v1\/|wps\/verification\/sms\/|wps\/member\/register)/.test(path))
+      calls.push(`${request.method()} ${path}`);
   });
   await page.goto('/register');
   const dialog = registerDialog(page);

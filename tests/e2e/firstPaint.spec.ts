@@ -21,7 +21,10 @@ async function boxOf(locator: Locator): Promise<Box> {
 
 function expectSameBox(actual: Box, expected: Box, what: string): void {
   for (const key of ['x', 'y', 'width', 'height'] as const) {
-    expect(Math.abs(actual[key] - expected[key]), `${what} ${key}: ${actual[key]} vs ${expected[key]}`).toBeLessThanOrEqual(1);
+    expect(
+      Math.abs(actual[key] - expected[key]),
+      `${what} ${key}: ${actual[key]} vs ${expected[key]}`,
+    ).toBeLessThanOrEqual(1);
   }
 }
 
@@ -32,7 +35,9 @@ async function withoutScripts(page: Page): Promise<void> {
 }
 
 for (const width of [360, 412]) {
-  test(`at ${width} px the HTML paints the header, banner and bottom bar where the app draws them`, async ({ page }) => {
+  test(`at ${width} px the HTML paints the header, banner and bottom bar where the app draws them`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     const before = page;
     await withoutScripts(before);
@@ -52,7 +57,10 @@ for (const width of [360, 412]) {
     const after = page;
     await after.addInitScript(() => window.sessionStorage.setItem('ANONYMOUS_POPUP', 'closed'));
     await after.goto('/');
-    const banner = after.getByRole('region', { name: /./ }).filter({ has: after.locator('img') }).first();
+    const banner = after
+      .getByRole('region', { name: /./ })
+      .filter({ has: after.locator('img') })
+      .first();
     await expect(banner).toBeVisible();
     await expect(after.locator('#first-paint')).toHaveCount(0);
     expectSameBox(painted.header, await boxOf(after.locator('header').first()), 'header');

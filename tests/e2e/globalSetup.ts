@@ -8,6 +8,7 @@ import { opsOnLane } from './ops';
 
 export default function globalSetup(): void {
   for (let lane = 0; lane < E2E_LANES; lane += 1) {
-    for (const merchant of ['demo', 'demokr']) opsOnLane(lane, 'announcements', 'disable-all', '--type', 'PU', '--merchant', merchant);
+    for (const merchant of ['demo', 'demokr'])
+      opsOnLane(lane, 'announcements', 'disable-all', '--type', 'PU', '--merchant', merchant);
   }
 }

@@ -21,7 +21,19 @@ const added: string[] = [];
 
 test.beforeAll(() => {
   for (let i = 1; i <= OWN_POPUPS; i += 1) {
-    const output = ops('announcements', 'add', '--type', 'PU', '--execution', 'B', '--title', `Home spec popup ${i}`, '--content', `<p>Details of home spec popup ${i}</p>`, `--sequence=${-100 + i}`);
+    const output = ops(
+      'announcements',
+      'add',
+      '--type',
+      'PU',
+      '--execution',
+      'B',
+      '--title',
+      `Home spec popup ${i}`,
+      '--content',
+      `<p>Details of home spec popup ${i}</p>`,
+      `--sequence=${-100 + i}`,
+    );
     const id = /Announcement (\d+) added/.exec(output)?.[1];
     if (!id) throw new Error(`announcements add said: ${output}`);
     added.push(id);
@@ -38,7 +50,8 @@ async function popupAlreadyClosed(page: Page): Promise<void> {
 }
 
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Announcements' });
-const titleButtons = (dialog: Locator) => dialog.getByRole('region', { name: 'Announcement titles' }).getByRole('list').getByRole('button');
+const titleButtons = (dialog: Locator) =>
+  dialog.getByRole('region', { name: 'Announcement titles' }).getByRole('list').getByRole('button');
 
 /** "$1,234.56" or "₩1,234" to minor units, for comparing amounts as integers. */
 function minorOf(text: string): bigint {
@@ -47,7 +60,9 @@ function minorOf(text: string): bigint {
   return BigInt(whole + fraction.padEnd(2, '0').slice(0, 2));
 }
 
-test('the announcement popup greets a guest: 9 titles a page, an item\'s details, and "Don\'t remind me today" holds after a reload', async ({ page }) => {
+test('the announcement popup greets a guest: 9 titles a page, an item\'s details, and "Don\'t remind me today" holds after a reload', async ({
+  page,
+}) => {
   await page.goto('/');
   const dialog = popup(page);
   await expect(dialog).toBeVisible();
@@ -125,7 +140,10 @@ test('the home banner is a carousel with named dots; a dot switches the slide', 
 
   // The first banner links to the slots lobby (seed: ROUTE /rng).
   await dots.first().click();
-  await carousel.getByRole('group', { name: `Banner 1 of ${count}` }).getByRole('link').click();
+  await carousel
+    .getByRole('group', { name: `Banner 1 of ${count}` })
+    .getByRole('link')
+    .click();
   await expect(page).toHaveURL(/\/rng$/);
 });
 
@@ -203,7 +221,9 @@ test('with reduced motion the marquee stands still and a notice opens with a cli
   await expect(first).toBeVisible();
   expect(await notices.getByRole('list').evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
   await notices.getByRole('button', { name: 'New slot vendors' }).click();
-  await expect(page.getByRole('dialog', { name: 'New slot vendors' }).getByRole('link', { name: 'Browse the slots' })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'New slot vendors' }).getByRole('link', { name: 'Browse the slots' }),
+  ).toBeVisible();
 });
 
 test('the game menu, hot games and the winner board, largest win first', async ({ page }) => {

@@ -27,7 +27,9 @@ test('a guest who starts a game is asked to log in', async ({ page }) => {
   await expect(page).toHaveURL(/\/sports$/);
 });
 
-test('a trial player is told a real account is needed for a game without free play (sports), and can leave the trial to log in', async ({ page }) => {
+test('a trial player is told a real account is needed for a game without free play (sports), and can leave the trial to log in', async ({
+  page,
+}) => {
   await startFreePlay(page);
   await page.goto('/sports');
   let popups = 0;
@@ -55,7 +57,10 @@ test("a member's game opens in its own window at the built-in game, under the ga
 
   // A slot from the list: the game itself, under its own name.
   await page.goto('/rng?vassalage=PG');
-  const tile = page.getByRole('main').getByRole('button', { name: /^Play / }).first();
+  const tile = page
+    .getByRole('main')
+    .getByRole('button', { name: /^Play / })
+    .first();
   const name = ((await tile.getAttribute('aria-label')) ?? '').replace(/^Play /, '');
   expect(name).not.toBe('');
   const slotGame = page.waitForEvent('popup');
@@ -67,22 +72,32 @@ test("a member's game opens in its own window at the built-in game, under the ga
   await slot.close();
 });
 
-test('categories without vendors are absent from the top navigation (merchant demokr: no e-sports, no PVP)', async ({ page }) => {
+test('categories without vendors are absent from the top navigation (merchant demokr: no e-sports, no PVP)', async ({
+  page,
+}) => {
   // Not home: home opens the announcement popup, which makes the page beneath it inert.
   await page.goto('/promotions?merchant=demokr');
-  await expect.poll(() => topNavHrefs(page)).toEqual(['/', '/promotions', '/lott', '/elott', '/live', '/sports', '/fish', '/rng']);
+  await expect
+    .poll(() => topNavHrefs(page))
+    .toEqual(['/', '/promotions', '/lott', '/elott', '/live', '/sports', '/fish', '/rng']);
 
   // Merchant demo has vendors of every category.
   const other = await page.context().browser()!.newPage();
   await other.goto('/promotions?merchant=demo');
-  await expect.poll(() => topNavHrefs(other)).toEqual(['/', '/promotions', '/lott', '/elott', '/live', '/sports', '/fish', '/rng', '/pvp', '/esports']);
+  await expect
+    .poll(() => topNavHrefs(other))
+    .toEqual(['/', '/promotions', '/lott', '/elott', '/live', '/sports', '/fish', '/rng', '/pvp', '/esports']);
   await other.close();
 });
 
-test("the header drop menu lists a category's vendors (large above 10) and leads to a vendor's list", async ({ page }) => {
+test("the header drop menu lists a category's vendors (large above 10) and leads to a vendor's list", async ({
+  page,
+}) => {
   // Not home: home opens the announcement popup over everything.
   await page.goto('/promotions');
-  const slots = mainNav(page).getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Slots', exact: true }) });
+  const slots = mainNav(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'Slots', exact: true }) });
   // The category has its menu once its vendors are known (its toggle shows then); a pointer that
   // arrived before that has to move in again, as a person's would.
   await expect(slots.getByRole('button', { name: 'Slots providers' })).toBeVisible();

@@ -65,7 +65,8 @@ const READ_SHIFTS = `
   })
 `;
 
-const firstTile = (page: Page, list: string): Locator => page.getByRole('list', { name: list }).locator('[data-game-tile=""]').first();
+const firstTile = (page: Page, list: string): Locator =>
+  page.getByRole('list', { name: list }).locator('[data-game-tile=""]').first();
 
 /** What shows that a page's content is on screen. */
 const PAGES: { path: string; content: (page: Page) => Locator[] }[] = [
@@ -80,7 +81,15 @@ const PAGES: { path: string; content: (page: Page) => Locator[] }[] = [
   { path: '/rng', content: (page) => [firstTile(page, 'Games'), page.getByText(/^Games found: /)] },
   { path: '/live', content: (page) => [firstTile(page, 'Games'), page.getByText(/^Games found: /)] },
   { path: '/fish', content: (page) => [firstTile(page, 'Games'), page.getByText(/^Games found: /)] },
-  { path: '/sports', content: (page) => [page.getByRole('main').getByRole('button', { name: /^Play / }).first()] },
+  {
+    path: '/sports',
+    content: (page) => [
+      page
+        .getByRole('main')
+        .getByRole('button', { name: /^Play / })
+        .first(),
+    ],
+  },
 ];
 
 const SCREENS = [
@@ -98,7 +107,12 @@ for (const screen of SCREENS) {
         await page.addInitScript(COLLECT_SHIFTS);
         const cdp = await page.context().newCDPSession(page);
         await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: LATENCY_MS, downloadThroughput: -1, uploadThroughput: -1 });
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: LATENCY_MS,
+          downloadThroughput: -1,
+          uploadThroughput: -1,
+        });
 
         await page.goto(path);
         for (const element of content(page)) await expect(element).toBeVisible();

@@ -33,7 +33,9 @@ test('filters /rng by vendor and sub-category, kept in the address', async ({ pa
   await vendors.getByRole('radio', { name: 'JILI' }).click();
   await expect(page).toHaveURL(/\/rng\?vassalage=JL$/);
   await expect(vendors.getByRole('radio', { name: 'JILI' })).toHaveAttribute('aria-checked', 'true');
-  await expect(countText(page)).toHaveText(`Games found: ${formatted(await serverCount(request, { vassalage: 'JL' }))}`);
+  await expect(countText(page)).toHaveText(
+    `Games found: ${formatted(await serverCount(request, { vassalage: 'JL' }))}`,
+  );
 
   const categories = page.getByRole('radiogroup', { name: 'Game categories' });
   await categories.getByRole('radio', { name: 'Jackpot' }).click();
@@ -57,7 +59,9 @@ test('searches games by name', async ({ page, request }) => {
   const found = await serverCount(request, { gameName: 'unicorn' });
   expect(found).toBeGreaterThan(0);
   await expect(countText(page)).toHaveText(`Games found: ${formatted(found)}`);
-  for (const label of await tiles(page).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''))) {
+  for (const label of await tiles(page).evaluateAll((buttons) =>
+    buttons.map((b) => b.getAttribute('aria-label') ?? ''),
+  )) {
     expect(label.toLowerCase()).toContain('unicorn');
   }
   await page.getByRole('searchbox', { name: 'Search games' }).fill('no such game anywhere');

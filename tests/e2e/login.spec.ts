@@ -54,16 +54,25 @@ test('username login: the header shows the member; sign out asks first, then ret
   await expect(page.getByRole('dialog', { name: 'Welcome!' })).toHaveCount(0);
 });
 
-test('fields are checked before anything is sent, with the right autocomplete hints, from the keyboard', async ({ page }) => {
+test('fields are checked before anything is sent, with the right autocomplete hints, from the keyboard', async ({
+  page,
+}) => {
   const logins: string[] = [];
   // The popup's own question whether a captcha is needed (GET …/login/captcha) is not a login.
-  page.on('request', (request) => request.method() === 'POST' && request.url().includes('/wps/session/login') && logins.push(request.url()));
+  page.on(
+    'request',
+    (request) =>
+      request.method() === 'POST' && request.url().includes('/wps/session/login') && logins.push(request.url()),
+  );
   await page.goto('/login');
   const dialog = loginDialog(page);
   const username = dialog.getByRole('textbox', { name: 'Username', exact: true });
   await expect(username).toBeFocused();
   await expect(username).toHaveAttribute('autocomplete', 'username');
-  await expect(dialog.getByRole('textbox', { name: 'Password', exact: true })).toHaveAttribute('autocomplete', 'current-password');
+  await expect(dialog.getByRole('textbox', { name: 'Password', exact: true })).toHaveAttribute(
+    'autocomplete',
+    'current-password',
+  );
 
   await page.keyboard.press('Enter');
   await expect(dialog.getByText('Input cannot be empty')).toHaveCount(2);
@@ -88,7 +97,10 @@ test('fields are checked before anything is sent, with the right autocomplete hi
   await dialog.getByRole('textbox', { name: 'Mobile number', exact: true }).fill('12ab');
   await dialog.getByRole('button', { name: 'Send code' }).click();
   await expect(dialog.getByText('Please enter a valid mobile number')).toBeVisible();
-  await expect(dialog.getByRole('textbox', { name: 'Verification code' })).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(dialog.getByRole('textbox', { name: 'Verification code' })).toHaveAttribute(
+    'autocomplete',
+    'one-time-code',
+  );
   await dialog.getByRole('textbox', { name: 'Verification code' }).fill('12');
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(dialog.getByText('Please enter a valid verification code')).toBeVisible();
@@ -107,7 +119,9 @@ test('an unknown user and a wrong password get the same message', async ({ page 
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
 });
 
-test('captcha escalation: repeated wrong passwords bring a captcha that refreshes and refuses a wrong answer', async ({ page }) => {
+test('captcha escalation: repeated wrong passwords bring a captcha that refreshes and refuses a wrong answer', async ({
+  page,
+}) => {
   const account = createMember('captcha');
   await page.goto('/login');
   const dialog = loginDialog(page);
@@ -144,7 +158,9 @@ test('captcha escalation: repeated wrong passwords bring a captcha that refreshe
   await expectSignedInAs(page, account.nickname);
 });
 
-test('SMS login with the code from the gateway outbox; a second request within a minute is refused in a warning dialog', async ({ page }) => {
+test('SMS login with the code from the gateway outbox; a second request within a minute is refused in a warning dialog', async ({
+  page,
+}) => {
   const mobile = uniqueMobile();
   const account = createMember('sms', '--mobile', mobile);
   await page.goto('/');

@@ -9,7 +9,8 @@ import { ops } from './ops';
 export const unique = () => `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** A ten-digit mobile number that differs per call (starts with 8; register specs use 9). */
-export const uniqueMobile = () => `8${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+export const uniqueMobile = () =>
+  `8${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 
 export type Account = { username: string; password: string; nickname: string };
 

@@ -10,7 +10,13 @@ import { ops } from './ops';
 type Envelope<T> = { success: boolean; value: T; message: string; errorCode: string };
 
 /** A call as the member: the wire headers of docs/protocol.md with the token of this page's session. */
-export async function memberCall<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+export async function memberCall<T>(
+  page: Page,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   if (!token) throw new Error('No member session in this page');
   const response = await page.request.fetch(path, {
@@ -24,11 +30,20 @@ export async function memberCall<T>(page: Page, method: 'GET' | 'POST', path: st
 }
 
 /** Starts a deposit of `amountMinor` as the member and confirms it with `npm run ops -- deposit confirm`. */
-export async function confirmedDeposit(page: Page, amountMinor: string): Promise<{ depositId: string; transactionId: string }> {
+export async function confirmedDeposit(
+  page: Page,
+  amountMinor: string,
+): Promise<{ depositId: string; transactionId: string }> {
   const settings = await memberCall<{ methods: { id: string }[] }>(page, 'GET', '/wps/relay/MCSFE_getDepositSettings');
   const methodId = settings.methods[0]?.id;
   if (!methodId) throw new Error('The demo merchant offers no deposit method');
-  const deposit = await memberCall<{ id: string }>(page, 'POST', '/wps/v2/transaction/deposit', { methodId, amountMinor }, { 'Idempotency-Key': randomUUID() });
+  const deposit = await memberCall<{ id: string }>(
+    page,
+    'POST',
+    '/wps/v2/transaction/deposit',
+    { methodId, amountMinor },
+    { 'Idempotency-Key': randomUUID() },
+  );
   const output = ops('deposit', 'confirm', deposit.id);
   const transactionId = /ledger transaction (\d+)/.exec(output)?.[1];
   if (!transactionId) throw new Error(`No ledger transaction in: ${output}`);

@@ -32,7 +32,10 @@ async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: u
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   expect(token, 'a session token in sessionStorage').toBeTruthy();
   const headers = { Merchant: 'demo', Authorization: token!, 'Idempotency-Key': randomUUID() };
-  const response = method === 'GET' ? await page.request.get(path, { headers }) : await page.request.post(path, { headers, data: body });
+  const response =
+    method === 'GET'
+      ? await page.request.get(path, { headers })
+      : await page.request.post(path, { headers, data: body });
   const envelope = (await response.json()) as { success: boolean; value: T; message?: string };
   expect(envelope.success, `${method} ${path}: ${envelope.message ?? ''}`).toBe(true);
   return envelope.value;
@@ -40,7 +43,11 @@ async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: u
 
 /** The id of the newest deposit of the signed-in member (through the member's own deposit list). */
 export async function newestDepositId(page: Page): Promise<string> {
-  const list = await api<{ content: { id: string }[] }>(page, 'GET', '/wps/report/depositTransaction?pageNo=1&pageSize=1');
+  const list = await api<{ content: { id: string }[] }>(
+    page,
+    'GET',
+    '/wps/report/depositTransaction?pageNo=1&pageSize=1',
+  );
   const id = list.content[0]?.id;
   expect(id, 'the member has a deposit').toBeTruthy();
   return id!;
@@ -48,13 +55,20 @@ export async function newestDepositId(page: Page): Promise<string> {
 
 /** Puts money in the signed-in member's main wallet: a bank deposit, confirmed by the operator. */
 export async function fund(page: Page, amountMinor: string): Promise<void> {
-  const deposit = await api<{ id: string }>(page, 'POST', '/wps/v2/transaction/deposit', { methodId: 'bank', amountMinor });
+  const deposit = await api<{ id: string }>(page, 'POST', '/wps/v2/transaction/deposit', {
+    methodId: 'bank',
+    amountMinor,
+  });
   expect(ops('deposit', 'confirm', deposit.id)).toContain(`Deposit ${deposit.id} credited`);
 }
 
 /** The id of the newest withdrawal of the signed-in member. */
 export async function newestWithdrawalId(page: Page): Promise<string> {
-  const list = await api<{ content: { id: string }[] }>(page, 'GET', '/wps/report/withdrawTransaction?pageNo=1&pageSize=1');
+  const list = await api<{ content: { id: string }[] }>(
+    page,
+    'GET',
+    '/wps/report/withdrawTransaction?pageNo=1&pageSize=1',
+  );
   const id = list.content[0]?.id;
   expect(id, 'the member has a withdrawal').toBeTruthy();
   return id!;

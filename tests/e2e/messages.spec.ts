@@ -17,7 +17,9 @@ test("messages show 'deposit credited', and reading it drops the badge", async (
   await confirmedDeposit(page, '123456');
 
   await openMemberPage(page, 'messageV2', 'Messages');
-  const menuLink = page.getByRole('navigation', { name: 'Member menu' }).getByRole('link', { name: /Platform messages/ });
+  const menuLink = page
+    .getByRole('navigation', { name: 'Member menu' })
+    .getByRole('link', { name: /Platform messages/ });
   await expect(menuLink).toContainText('(1 new)');
   await expect(page.getByText('Unread: 1')).toBeVisible();
 

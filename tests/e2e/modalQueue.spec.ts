@@ -4,7 +4,14 @@
  * turn (src/features/ui/modalTurn.ts) and shows once the dialog in front of it is closed.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { closeWelcome, createMember, expectSignedInAs, loginDialog, openLoginFromHeader, submitPasswordLogin } from './loginSupport';
+import {
+  closeWelcome,
+  createMember,
+  expectSignedInAs,
+  loginDialog,
+  openLoginFromHeader,
+  submitPasswordLogin,
+} from './loginSupport';
 import { ops } from './ops';
 
 /**
@@ -14,7 +21,18 @@ import { ops } from './ops';
 const added: string[] = [];
 test.beforeAll(() => {
   for (const execution of ['B', 'A']) {
-    const output = ops('announcements', 'add', '--type', 'PU', '--execution', execution, '--title', `Modal queue popup ${execution}`, '--content', '<p>Waits its turn.</p>');
+    const output = ops(
+      'announcements',
+      'add',
+      '--type',
+      'PU',
+      '--execution',
+      execution,
+      '--title',
+      `Modal queue popup ${execution}`,
+      '--content',
+      '<p>Waits its turn.</p>',
+    );
     const id = /Announcement (\d+) added/.exec(output)?.[1];
     if (!id) throw new Error(`announcements add said: ${output}`);
     added.push(id);
@@ -26,7 +44,10 @@ test.afterAll(() => {
 
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Announcements' });
 const memberAnnouncements = (page: Page) =>
-  page.waitForResponse((response) => response.url().includes('MCSFE_getListAnnouncements') && response.request().headers().authorization !== undefined);
+  page.waitForResponse(
+    (response) =>
+      response.url().includes('MCSFE_getListAnnouncements') && response.request().headers().authorization !== undefined,
+  );
 
 test('at a first login the welcome shows alone; the announcement popup waits behind it', async ({ page }) => {
   const account = createMember('mq');

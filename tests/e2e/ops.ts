@@ -40,19 +40,31 @@ fetch('http://127.0.0.1:' + port + '/ops/run', {
 
 /** An operator command on this worker's server. */
 export function ops(...argv: string[]): string {
-  return execFileSync(process.execPath, ['-e', LOOPBACK_CLIENT, String(E2E_PORT), join(E2E_DATA_DIR, 'ops-secret'), ...argv], { encoding: 'utf8' });
+  return execFileSync(
+    process.execPath,
+    ['-e', LOOPBACK_CLIENT, String(E2E_PORT), join(E2E_DATA_DIR, 'ops-secret'), ...argv],
+    { encoding: 'utf8' },
+  );
 }
 
 /** An operator command on one lane's server (the global set-up prepares every lane). */
 export function opsOnLane(lane: number, ...argv: string[]): string {
-  return execFileSync(process.execPath, ['-e', LOOPBACK_CLIENT, String(lanePort(lane)), join(laneDataDir(lane), 'ops-secret'), ...argv], { encoding: 'utf8' });
+  return execFileSync(
+    process.execPath,
+    ['-e', LOOPBACK_CLIENT, String(lanePort(lane)), join(laneDataDir(lane), 'ops-secret'), ...argv],
+    { encoding: 'utf8' },
+  );
 }
 
 /** The real operator CLI, exactly as a person runs it (`npm run ops -- …`). */
 export function opsViaCli(...argv: string[]): string {
-  return execFileSync(process.execPath, [resolve(root, 'node_modules/tsx/dist/cli.mjs'), resolve(root, 'server/cli.ts'), ...argv], {
-    cwd: root,
-    env: { ...process.env, PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
+  return execFileSync(
+    process.execPath,
+    [resolve(root, 'node_modules/tsx/dist/cli.mjs'), resolve(root, 'server/cli.ts'), ...argv],
+    {
+      cwd: root,
+      env: { ...process.env, PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '' },
+      encoding: 'utf8',
+    },
+  );
 }

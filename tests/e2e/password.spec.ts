@@ -9,7 +9,8 @@ import { closeWelcome, expectSignedInAs, loginDialog, smsCode, submitPasswordLog
 import { ops } from './ops';
 
 /** A ten-digit mobile number that differs per call (starts with 7: login specs use 8, register specs 9). */
-const uniqueMobile = () => `7${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+const uniqueMobile = () =>
+  `7${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 
 const changeDialog = (page: Page) => page.getByRole('dialog', { name: 'Change password' });
 const forgotDialog = (page: Page) => page.getByRole('dialog', { name: 'Forgot password' });
@@ -32,7 +33,9 @@ async function openForgotPassword(page: Page) {
   await expect(loginDialog(page)).toHaveCount(0);
 }
 
-test('forgot by e-mail: a temporary password by mail, which logs in and forces a change without the old password', async ({ page }) => {
+test('forgot by e-mail: a temporary password by mail, which logs in and forces a change without the old password', async ({
+  page,
+}) => {
   const username = `fem${unique()}`;
   const email = `${username}@demo.test`;
   ops('member', 'create', username, '--password', 'Before2026', '--email', email);
@@ -47,7 +50,9 @@ test('forgot by e-mail: a temporary password by mail, which logs in and forces a
   await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
   await dialog.getByRole('textbox', { name: 'E-mail' }).fill('no-at-sign');
   await dialog.getByRole('button', { name: 'Send e-mail' }).click();
-  await expect(dialog.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('Please enter a valid e-mail address');
+  await expect(dialog.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
+    'Please enter a valid e-mail address',
+  );
   await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await dialog.getByRole('button', { name: 'Send e-mail' }).click();
   await expect(dialog.getByRole('status')).toHaveText(/If the username and e-mail address belong to an account/);
@@ -71,7 +76,9 @@ test('forgot by e-mail: a temporary password by mail, which logs in and forces a
   await expectSignedInAs(page, username);
 });
 
-test('forgot by SMS: code, new password, automatic login and home; the new password works next time', async ({ page }) => {
+test('forgot by SMS: code, new password, automatic login and home; the new password works next time', async ({
+  page,
+}) => {
   const username = `fsm${unique()}`;
   const mobile = uniqueMobile();
   ops('member', 'create', username, '--password', 'Before2026', '--mobile', mobile);
@@ -81,7 +88,9 @@ test('forgot by SMS: code, new password, automatic login and home; the new passw
   await expect(dialog.getByLabel('Country code')).toHaveValue('+54');
   await dialog.getByRole('textbox', { name: 'Mobile number' }).fill('12ab');
   await dialog.getByRole('button', { name: 'Send code' }).click();
-  await expect(dialog.getByRole('textbox', { name: 'Mobile number' })).toHaveAccessibleDescription('Please enter a valid mobile number');
+  await expect(dialog.getByRole('textbox', { name: 'Mobile number' })).toHaveAccessibleDescription(
+    'Please enter a valid mobile number',
+  );
 
   await dialog.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
   await dialog.getByRole('button', { name: 'Send code' }).click();
@@ -90,7 +99,9 @@ test('forgot by SMS: code, new password, automatic login and home; the new passw
   await dialog.getByLabel('New password', { exact: true }).fill('short');
   await dialog.getByLabel('Confirm new password').fill('other');
   await dialog.getByRole('button', { name: 'Set new password' }).click();
-  await expect(dialog.getByLabel('New password', { exact: true })).toHaveAccessibleDescription('Please fill in your password with 6 - 20 characters');
+  await expect(dialog.getByLabel('New password', { exact: true })).toHaveAccessibleDescription(
+    'Please fill in your password with 6 - 20 characters',
+  );
   await expect(dialog.getByLabel('Confirm new password')).toHaveAccessibleDescription('Incorrect confirmation input');
 
   await dialog.getByLabel('New password', { exact: true }).fill('Reset2026');
@@ -107,7 +118,9 @@ test('forgot by SMS: code, new password, automatic login and home; the new passw
   await expectSignedInAs(page, username);
 });
 
-test('a default password forces the change: no way out but changing or signing out; then the old password is refused', async ({ page }) => {
+test('a default password forces the change: no way out but changing or signing out; then the old password is refused', async ({
+  page,
+}) => {
   const username = `dfp${unique()}`;
   ops('member', 'create', username, '--password', '123456', '--default-password');
 
@@ -125,7 +138,9 @@ test('a default password forces the change: no way out but changing or signing o
   await change.getByLabel('New password', { exact: true }).fill('654321');
   await change.getByLabel('Confirm new password').fill('6543210');
   await change.getByRole('button', { name: 'Change password' }).click();
-  await expect(change.getByLabel('New password', { exact: true })).toHaveAccessibleDescription('Must combine letters and digits, 6 - 20 characters');
+  await expect(change.getByLabel('New password', { exact: true })).toHaveAccessibleDescription(
+    'Must combine letters and digits, 6 - 20 characters',
+  );
   await expect(change.getByLabel('Confirm new password')).toHaveAccessibleDescription('Incorrect confirmation input');
   await expect(change.getByLabel('New password', { exact: true })).toBeFocused();
 

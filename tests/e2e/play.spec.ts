@@ -42,7 +42,9 @@ async function launchFirstGame(page: Page, path: string) {
   return { game, name };
 }
 
-test('slot rounds move the balance and show in betting records, recent games and a verified round', async ({ page }) => {
+test('slot rounds move the balance and show in betting records, recent games and a verified round', async ({
+  page,
+}) => {
   await logInDemoPlayer(page);
   await page.goto('/rng?vassalage=PG');
   // The header's balance is the sum of all wallets; the slot plays from the main wallet.
@@ -65,7 +67,10 @@ test('slot rounds move the balance and show in betting records, recent games and
     await expect(verifyLinks).toHaveCount(played + round);
     await expect(spin).toBeEnabled();
   }
-  const rounds = game.getByRole('table').getByRole('row').filter({ has: game.getByRole('link', { name: /^Verify round / }) });
+  const rounds = game
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: game.getByRole('link', { name: /^Verify round / }) });
   let net = 0n;
   for (const row of (await rounds.all()).slice(0, 3)) {
     const cells = await row.getByRole('cell').allTextContents();
@@ -118,11 +123,25 @@ test("a hi-lo round left open makes the next launch answer '#734'", async ({ pag
   await page.bringToFront();
   await page.goto('/rng?vassalage=PG');
   // A slot tile starts its game itself (slots have no separate start button or vendor lobby).
-  const slot = page.getByRole('main').getByRole('list', { name: 'Games' }).getByRole('button', { name: /^Play (?!now: )/ }).first();
+  const slot = page
+    .getByRole('main')
+    .getByRole('list', { name: 'Games' })
+    .getByRole('button', { name: /^Play (?!now: )/ })
+    .first();
   await slot.click();
   const dialog = page.getByRole('dialog', { name: 'Game still in progress' });
-  await expect(dialog.getByText('The previous game has not finished. Finish or close it, then try again.')).toBeVisible();
-  await expect.poll(() => page.context().pages().filter((open) => !open.isClosed()).length).toBe(2);
+  await expect(
+    dialog.getByText('The previous game has not finished. Finish or close it, then try again.'),
+  ).toBeVisible();
+  await expect
+    .poll(
+      () =>
+        page
+          .context()
+          .pages()
+          .filter((open) => !open.isClosed()).length,
+    )
+    .toBe(2);
   await dialog.getByRole('button', { name: 'OK' }).click();
 
   // Cashed out, the round is over and games launch again.

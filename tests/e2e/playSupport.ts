@@ -10,7 +10,9 @@ import { loginDialog, submitPasswordLogin } from './loginSupport';
 export async function logIn(page: Page, account: { username: string; password: string; nickname: string }) {
   await page.goto('/login');
   await submitPasswordLogin(page, account.username, account.password);
-  await expect(page.getByRole('banner').getByRole('link', { name: `Member centre: ${account.nickname}` })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: `Member centre: ${account.nickname}` }),
+  ).toBeVisible();
 }
 
 /** Starts a free-play (trial) session; resolves once the header says so. */

@@ -11,8 +11,24 @@ import { expect, test, type Browser, type Page, type TestInfo } from '@playwrigh
 import { ROUTES, type RouteSpec } from '../../src/app/routeTable';
 import { AGENT_PAGE_KEYS } from '../../src/features/agent/agentPageKeys';
 import { MEMBER_PAGE_KEYS } from '../../src/shared/memberPages';
-import { agentLogin, closeWelcome, createMember, DEMO_AGENT, expectSignedInAs, submitPasswordLogin } from './loginSupport';
-import { axeInBothThemes, expectNoFindings, horizontalOverflow, screenshot, settled, useTheme, type Finding, type Theme } from './reachSupport';
+import {
+  agentLogin,
+  closeWelcome,
+  createMember,
+  DEMO_AGENT,
+  expectSignedInAs,
+  submitPasswordLogin,
+} from './loginSupport';
+import {
+  axeInBothThemes,
+  expectNoFindings,
+  horizontalOverflow,
+  screenshot,
+  settled,
+  useTheme,
+  type Finding,
+  type Theme,
+} from './reachSupport';
 
 /** Pages load in this theme; axe also checks the other one on each (axeInBothThemes). */
 const THEME: Theme = 'dark';
@@ -38,10 +54,12 @@ function distinctRoutes(access: (route: RouteSpec) => boolean): RouteSpec[] {
 }
 
 const GUEST_ROUTES = distinctRoutes((route) => route.access === 'public');
-const MEMBER_ROUTES = distinctRoutes((route) => route.access !== 'agent' && route.path !== '/login' && route.path !== '/register' && route.path !== '/agent');
+const MEMBER_ROUTES = distinctRoutes(
+  (route) =>
+    route.access !== 'agent' && route.path !== '/login' && route.path !== '/register' && route.path !== '/agent',
+);
 const MEMBER_PAGES = MEMBER_PAGE_KEYS.map((key) => `/member?page=${key}`);
 const AGENT_PAGES = AGENT_PAGE_KEYS.map((key) => `/agentHome?page=${key}`);
-
 
 async function themedPage(browser: Browser, theme: Theme, viewport = { width: 1280, height: 800 }) {
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
@@ -74,7 +92,10 @@ async function walk(page: Page, addresses: readonly string[], pass: Pass, testIn
       await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
       await settled(page, pass.theme);
       const { overflow, culprits } = await horizontalOverflow(page);
-      if (overflow > 0) findings.push(`${pass.role} ${path} at ${width} px: scrolls sideways by ${overflow} px (${culprits.join(', ')})`);
+      if (overflow > 0)
+        findings.push(
+          `${pass.role} ${path} at ${width} px: scrolls sideways by ${overflow} px (${culprits.join(', ')})`,
+        );
       await screenshot(page, testInfo, `${pass.role}-${path.replace(/[^a-z0-9]+/gi, '_')}-${width}`);
     }
   }
@@ -88,9 +109,12 @@ async function phoneHeader(page: Page, pass: Pass, testInfo: TestInfo): Promise<
   await settled(page, pass.theme);
   const findings: Finding[] = [];
   const height = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().height);
-  if (height > PHONE_HEADER_MAX_PX) findings.push(`${pass.role} header at 390 px is ${height} px tall (at most ${PHONE_HEADER_MAX_PX})`);
+  if (height > PHONE_HEADER_MAX_PX)
+    findings.push(`${pass.role} header at 390 px is ${height} px tall (at most ${PHONE_HEADER_MAX_PX})`);
   await expect(page.getByRole('navigation', { name: 'Shortcuts' })).toBeVisible();
-  const more = page.getByRole('banner').getByRole('button', { name: pass.role === 'guest' ? 'Settings' : 'Account and settings' });
+  const more = page
+    .getByRole('banner')
+    .getByRole('button', { name: pass.role === 'guest' ? 'Settings' : 'Account and settings' });
   await more.click();
   await expect(more).toHaveAttribute('aria-expanded', 'true');
   await screenshot(page, testInfo, `${pass.role}-phone-header-open`);
@@ -117,7 +141,9 @@ test.describe.configure({ mode: 'parallel' });
 
 const theme = THEME;
 
-test(`reach as a guest: every route and dialog, no serious axe violation, every width, both themes`, async ({ browser }, testInfo) => {
+test(`reach as a guest: every route and dialog, no serious axe violation, every width, both themes`, async ({
+  browser,
+}, testInfo) => {
   const { context, page } = await themedPage(browser, theme);
   const pass = { role: 'guest', theme };
   const findings = await walk(page, GUEST_ROUTES.map(address), pass, testInfo);
@@ -176,7 +202,9 @@ test(`reach as a member: every route, member-centre page and dialog, no serious 
   expectNoFindings(findings, 'member');
 });
 
-test(`reach as an agent: every agent-centre page, no serious axe violation, every width, both themes`, async ({ browser }, testInfo) => {
+test(`reach as an agent: every agent-centre page, no serious axe violation, every width, both themes`, async ({
+  browser,
+}, testInfo) => {
   const { context, page } = await themedPage(browser, theme);
   await agentLogin(page, DEMO_AGENT);
   const pass = { role: 'agent', theme };

@@ -17,7 +17,12 @@ export type Finding = string;
  * Runs axe on the page (or only inside `include`, e.g. one dialog) and answers every serious or
  * critical violation as "where: rule (impact): help — nodes".
  */
-export async function axeFindings(page: Page, where: string, include?: string, rules?: readonly string[]): Promise<Finding[]> {
+export async function axeFindings(
+  page: Page,
+  where: string,
+  include?: string,
+  rules?: readonly string[],
+): Promise<Finding[]> {
   let builder = new AxeBuilder({ page });
   builder = rules ? builder.withRules([...rules]) : builder.withTags(AXE_TAGS);
   if (include) builder = builder.include(include);
@@ -27,7 +32,10 @@ export async function axeFindings(page: Page, where: string, include?: string, r
     .map((violation) => {
       const nodes = violation.nodes
         .slice(0, 6)
-        .map((node) => `${node.target.join(' ')}${node.failureSummary ? ` [${node.failureSummary.replace(/\s+/g, ' ').slice(0, 160)}]` : ''}`)
+        .map(
+          (node) =>
+            `${node.target.join(' ')}${node.failureSummary ? ` [${node.failureSummary.replace(/\s+/g, ' ').slice(0, 160)}]` : ''}`,
+        )
         .join('; ');
       return `${where}: ${violation.id} (${violation.impact}, ${violation.nodes.length} nodes): ${violation.help} — ${nodes}`;
     });
@@ -65,7 +73,9 @@ export async function axeInBothThemes(page: Page, where: string, back: Theme, in
       await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
       await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     }, theme);
-    findings.push(...(await axeFindings(page, `${where} (${theme})`, include, theme === other ? COLOUR_RULES : undefined)));
+    findings.push(
+      ...(await axeFindings(page, `${where} (${theme})`, include, theme === other ? COLOUR_RULES : undefined)),
+    );
   }
   await page.evaluate((value) => {
     window.localStorage.setItem('theme', value);
@@ -133,7 +143,9 @@ export async function horizontalOverflow(page: Page): Promise<{ overflow: number
       for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
         const box = element.getBoundingClientRect();
         if (box.width > 0 && (box.right > width + 1 || box.left < -1) && !clipped(element)) {
-          culprits.push(`${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} (${Math.round(box.left)}–${Math.round(box.right)})`);
+          culprits.push(
+            `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} (${Math.round(box.left)}–${Math.round(box.right)})`,
+          );
           if (culprits.length >= 5) break;
         }
       }

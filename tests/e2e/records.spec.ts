@@ -15,7 +15,9 @@ import { ops } from './ops';
 // Each journey logs in, moves money with operator commands and visits several pages.
 test.describe.configure({ timeout: 90_000 });
 
-test('account records say in words what an operator-confirmed deposit was, with no ledger ids or references', async ({ page }) => {
+test('account records say in words what an operator-confirmed deposit was, with no ledger ids or references', async ({
+  page,
+}) => {
   const account = createMember('rec');
   await loginAs(page, account);
   const { depositId, transactionId } = await confirmedDeposit(page, '100000');
@@ -44,10 +46,34 @@ test('betting records show rounds placed and settled with the operator commands'
   const won = `w${unique()}`;
   const open = `o${unique()}`;
   const push = `p${unique()}`;
-  ops('bet', 'place', account.username, 'PG', '25', '--round', won, '--game-type', 'RNG', '--game-name', 'Mahjong Ways');
+  ops(
+    'bet',
+    'place',
+    account.username,
+    'PG',
+    '25',
+    '--round',
+    won,
+    '--game-type',
+    'RNG',
+    '--game-name',
+    'Mahjong Ways',
+  );
   ops('bet', 'settle', 'PG', won, '48.75');
   ops('bet', 'place', account.username, 'BG', '10', '--round', open, '--game-type', 'LIVE', '--game-name', 'Blackjack');
-  ops('bet', 'place', account.username, 'PG', '5', '--round', push, '--game-type', 'RNG', '--game-name', 'Mahjong Ways');
+  ops(
+    'bet',
+    'place',
+    account.username,
+    'PG',
+    '5',
+    '--round',
+    push,
+    '--game-type',
+    'RNG',
+    '--game-name',
+    'Mahjong Ways',
+  );
   ops('bet', 'settle', 'PG', push, '5.00');
 
   await openMemberPage(page, 'personalHistoryCopy', 'Betting records');
@@ -82,24 +108,44 @@ test('betting records show rounds placed and settled with the operator commands'
   await openMemberPage(page, 'transactionHistory', 'Account records');
   await rangeThroughTomorrow(page);
   const entries = page.getByRole('table', { name: 'Money in and out of your wallets' });
-  await expect(entries.getByRole('row').filter({ hasText: 'Bet on Mahjong Ways' }).filter({ hasText: won }).filter({ hasText: '\u2212$25.00' })).toHaveCount(1);
-  await expect(entries.getByRole('row').filter({ hasText: 'Win on Mahjong Ways' }).filter({ hasText: won }).filter({ hasText: '+$48.75' })).toHaveCount(1);
+  await expect(
+    entries
+      .getByRole('row')
+      .filter({ hasText: 'Bet on Mahjong Ways' })
+      .filter({ hasText: won })
+      .filter({ hasText: '\u2212$25.00' }),
+  ).toHaveCount(1);
+  await expect(
+    entries
+      .getByRole('row')
+      .filter({ hasText: 'Win on Mahjong Ways' })
+      .filter({ hasText: won })
+      .filter({ hasText: '+$48.75' }),
+  ).toHaveCount(1);
   await expect(entries).not.toContainText('round:');
 
   // Profit and loss: only the settled round has a result.
   await openMemberPage(page, 'personalProfit', 'Profit and loss');
   await rangeThroughTomorrow(page);
-  await expect(page.getByText('Win/loss', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText('+$23.75 credit');
+  await expect(page.getByText('Win/loss', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(
+    '+$23.75 credit',
+  );
 });
 
-test('a built-in slot round shows its short key, copies the full key and links to its fairness page', async ({ page, context }) => {
+test('a built-in slot round shows its short key, copies the full key and links to its fairness page', async ({
+  page,
+  context,
+}) => {
   const account = createMember('vfy');
   await loginAs(page, account);
   await confirmedDeposit(page, '10000');
 
   // One spin of a built-in slot (PG plays from the main wallet), in its own window.
   await page.goto('/rng?vassalage=PG');
-  const tile = page.getByRole('main').getByRole('button', { name: /^Play .+[^w]$/ }).first();
+  const tile = page
+    .getByRole('main')
+    .getByRole('button', { name: /^Play .+[^w]$/ })
+    .first();
   await expect(tile).toBeVisible();
   const name = ((await tile.getAttribute('aria-label')) ?? '').replace(/^Play /, '');
   const opening = page.waitForEvent('popup');
@@ -146,14 +192,23 @@ test('a built-in slot round shows its short key, copies the full key and links t
   const entries = page.getByRole('table', { name: 'Money in and out of your wallets' });
   const bet = entries.getByRole('row').filter({ hasText: `Bet on ${name}` });
   await expect(bet).toHaveCount(1);
-  await expect(bet.getByRole('link', { name: `Verify round ${short}` })).toHaveAttribute('href', `/play/verify/${fullKey}`);
+  await expect(bet.getByRole('link', { name: `Verify round ${short}` })).toHaveAttribute(
+    'href',
+    `/play/verify/${fullKey}`,
+  );
   await expect(entries).not.toContainText('round:');
 });
 
 test('a deposit the member cancels shows as "Cancelled", not "Failed"', async ({ page }) => {
   const account = createMember('cnl');
   await loginAs(page, account);
-  await memberCall(page, 'POST', '/wps/v2/transaction/deposit', { methodId: 'card', amountMinor: '3300' }, { 'Idempotency-Key': randomUUID() });
+  await memberCall(
+    page,
+    'POST',
+    '/wps/v2/transaction/deposit',
+    { methodId: 'card', amountMinor: '3300' },
+    { 'Idempotency-Key': randomUUID() },
+  );
 
   await openMemberPage(page, 'depositv2', 'Deposit');
   const row = page.getByRole('table', { name: 'Deposits' }).getByRole('row').filter({ hasText: '$33.00' });
@@ -162,5 +217,7 @@ test('a deposit the member cancels shows as "Cancelled", not "Failed"', async ({
   await expect(row).toContainText('Cancelled');
   await expect(row).not.toContainText('Failed');
   await expect(row.getByRole('button')).toHaveCount(0);
-  expect(ops('deposit', 'list', '--status', 'cancelled')).toMatch(new RegExp(`cancelled\\s+33\\.00 USD\\s+demo/${account.username}`));
+  expect(ops('deposit', 'list', '--status', 'cancelled')).toMatch(
+    new RegExp(`cancelled\\s+33\\.00 USD\\s+demo/${account.username}`),
+  );
 });

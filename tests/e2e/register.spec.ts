@@ -8,7 +8,8 @@ import { E2E_CAPTCHA_TEXT } from './env';
 import { closeWelcome, expectSignedInAs, smsCode, unique } from './loginSupport';
 
 /** A ten-digit mobile number that differs per call (starts with 9: login specs use 8, password specs 7). */
-const uniqueMobile = () => `9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+const uniqueMobile = () =>
+  `9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 
 const registerDialog = (page: Page) => page.getByRole('dialog', { name: 'Register' });
 
@@ -36,7 +37,8 @@ test('register by mobile with the invitation code of the link: code by SMS, numb
   const mobile = uniqueMobile();
   const registrations: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/wps/member/register')) registrations.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    if (request.url().includes('/wps/member/register'))
+      registrations.push(`${request.method()} ${new URL(request.url()).pathname}`);
   });
   await page.goto('/register?affiliateCode=DEMO2026');
   const dialog = registerDialog(page);
@@ -64,7 +66,9 @@ test('register by mobile with the invitation code of the link: code by SMS, numb
   expect(registrations).toEqual(['PUT /wps/member/register/mobile']);
 });
 
-test('an invitation code the server does not know stops the registration: "Invalid invitation code"', async ({ page }) => {
+test('an invitation code the server does not know stops the registration: "Invalid invitation code"', async ({
+  page,
+}) => {
   let registerCalls = 0;
   page.on('request', (request) => {
     if (request.method() === 'PUT' && request.url().includes('/wps/member/register')) registerCalls += 1;
@@ -86,7 +90,9 @@ test('an invitation code the server does not know stops the registration: "Inval
   await expect(page.getByRole('banner').getByRole('link', { name: 'Register' })).toBeVisible();
 });
 
-test('field messages: a username starting with a digit, a short password, an unequal confirmation, empty fields', async ({ page }) => {
+test('field messages: a username starting with a digit, a short password, an unequal confirmation, empty fields', async ({
+  page,
+}) => {
   await page.goto('/register');
   const dialog = registerDialog(page);
   await dialog.getByRole('tab', { name: 'Username' }).click();
@@ -98,7 +104,9 @@ test('field messages: a username starting with a digit, a short password, an une
   await password.fill('ab1');
   await confirm.fill('ab2');
   await confirm.press('Tab');
-  await expect(username).toHaveAccessibleDescription('Must start with a letter, followed by letters or digits, 6 - 16 characters');
+  await expect(username).toHaveAccessibleDescription(
+    'Must start with a letter, followed by letters or digits, 6 - 16 characters',
+  );
   await expect(password).toHaveAccessibleDescription('Please fill in your password with 6 - 20 characters');
   await expect(confirm).toHaveAccessibleDescription('Incorrect confirmation input');
   await expect(username).toHaveAttribute('aria-invalid', 'true');
@@ -116,7 +124,9 @@ test('field messages: a username starting with a digit, a short password, an une
   await expect(username).not.toHaveAttribute('aria-invalid', 'true');
   await dialog.getByLabel('E-mail').fill('not-an-address');
   await dialog.getByLabel('E-mail').blur();
-  await expect(dialog.getByLabel('E-mail')).toHaveAccessibleDescription('Must be a valid e-mail address, 5 - 50 characters');
+  await expect(dialog.getByLabel('E-mail')).toHaveAccessibleDescription(
+    'Must be a valid e-mail address, 5 - 50 characters',
+  );
 });
 
 test('a wrong captcha is refused in place and a new image is drawn', async ({ page }) => {
@@ -141,7 +151,9 @@ test('a wrong captcha is refused in place and a new image is drawn', async ({ pa
   await expect(dialog).toHaveCount(0);
 });
 
-test('the age and terms box is ticked by default; unticked, Register is disabled; the form works from the keyboard', async ({ page }) => {
+test('the age and terms box is ticked by default; unticked, Register is disabled; the form works from the keyboard', async ({
+  page,
+}) => {
   const username = `key${unique()}`;
   await page.goto('/register');
   const dialog = registerDialog(page);

@@ -37,7 +37,9 @@ test('the login password opens the change-password modal', async ({ page }) => {
   await expect(modal).toHaveCount(0);
 });
 
-test('payment password set then changed; bank accounts added with the payee name locked to the first one', async ({ page }) => {
+test('payment password set then changed; bank accounts added with the payee name locked to the first one', async ({
+  page,
+}) => {
   const account = await freshMember(page, 'spp');
   await openMemberPage(page, 'securityCenter', 'My account');
   const payment = region(page, 'Payment password');
@@ -50,11 +52,15 @@ test('payment password set then changed; bank accounts added with the payee name
   await payment.getByLabel('New payment password (6 digits)').fill('1234');
   await payment.getByLabel('Confirm new payment password').fill('1234');
   await payment.getByRole('button', { name: 'Set payment password' }).click();
-  await expect(payment.getByLabel('New payment password (6 digits)')).toHaveAccessibleDescription('The payment password is exactly 6 digits.');
+  await expect(payment.getByLabel('New payment password (6 digits)')).toHaveAccessibleDescription(
+    'The payment password is exactly 6 digits.',
+  );
   await payment.getByLabel('New payment password (6 digits)').fill('112233');
   await payment.getByLabel('Confirm new payment password').fill('112234');
   await payment.getByRole('button', { name: 'Set payment password' }).click();
-  await expect(payment.getByLabel('Confirm new payment password')).toHaveAccessibleDescription('The two new payment passwords do not match.');
+  await expect(payment.getByLabel('Confirm new payment password')).toHaveAccessibleDescription(
+    'The two new payment passwords do not match.',
+  );
   // The server proves the login password.
   await payment.getByLabel('Login password').fill('WrongPass99');
   await payment.getByLabel('Confirm new payment password').fill('112233');
@@ -79,7 +85,9 @@ test('payment password set then changed; bank accounts added with the payee name
   await bank.getByRole('textbox', { name: 'Account number' }).fill('12ab');
   await bank.getByLabel('Payment password', { exact: true }).fill('445566');
   await bank.getByRole('button', { name: 'Add bank account' }).click();
-  await expect(bank.getByRole('textbox', { name: 'Account number' })).toHaveAccessibleDescription('The account number must be 6 to 30 digits.');
+  await expect(bank.getByRole('textbox', { name: 'Account number' })).toHaveAccessibleDescription(
+    'The account number must be 6 to 30 digits.',
+  );
   await bank.getByRole('textbox', { name: 'Account number' }).fill('1111 2222 3333');
   await bank.getByLabel('Payment password', { exact: true }).fill('445566');
   await bank.getByRole('button', { name: 'Add bank account' }).click();
@@ -97,8 +105,10 @@ test('payment password set then changed; bank accounts added with the payee name
 
   // The withdraw page now has what it needs.
   await openMemberPage(page, 'withdraw', 'Withdraw');
-  await expect(page.getByRole('form', { name: 'New withdrawal' }).getByRole('combobox', { name: 'Pay to bank account' }).getByRole('option')).toHaveText([
-    'First Bank ****3333 (Jane Tester)',
-    'Second Bank ****6666 (Jane Tester)',
-  ]);
+  await expect(
+    page
+      .getByRole('form', { name: 'New withdrawal' })
+      .getByRole('combobox', { name: 'Pay to bank account' })
+      .getByRole('option'),
+  ).toHaveText(['First Bank ****3333 (Jane Tester)', 'Second Bank ****6666 (Jane Tester)']);
 });

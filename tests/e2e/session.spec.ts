@@ -5,7 +5,14 @@
  */
 import { expect, test } from '@playwright/test';
 import { ops } from './ops';
-import { createMember, expectSignedInAs, expectSignedOut, loginAs, loginDialog, submitPasswordLogin } from './loginSupport';
+import {
+  createMember,
+  expectSignedInAs,
+  expectSignedOut,
+  loginAs,
+  loginDialog,
+  submitPasswordLogin,
+} from './loginSupport';
 
 test('a token in the URL logs in, and the address no longer shows it', async ({ browser, page }) => {
   const account = createMember('urltok');

@@ -14,7 +14,8 @@ function watchProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
+    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text()))
+      problems.push(message.text());
   });
   return problems;
 }
@@ -69,7 +70,9 @@ test('the tab title follows the page for a member who is already logged in (issu
   await expect(page).toHaveTitle('Member centre · Demo Casino');
 });
 
-test('the build crosses the wire compressed: the first page\'s scripts and styles as brotli, cached for good (issue 15)', async ({ request }) => {
+test("the build crosses the wire compressed: the first page's scripts and styles as brotli, cached for good (issue 15)", async ({
+  request,
+}) => {
   const html = await (await request.get('/')).text();
   const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
   expect(assets.length).toBeGreaterThan(1);
@@ -82,7 +85,9 @@ test('the build crosses the wire compressed: the first page\'s scripts and style
   }
 });
 
-test('before the page is first idle, home fetches only the scripts the budget test counts (issue 15)', async ({ page }) => {
+test('before the page is first idle, home fetches only the scripts the budget test counts (issue 15)', async ({
+  page,
+}) => {
   // tests/server/web.homeBudget.test.ts sums these files of the build; this proves the browser
   // fetches nothing else on the way to the first screen (src/app/firstIdle.ts sets the mark).
   const counted = new Set(homeRouteFiles(E2E_WEB_DIST).map((file) => `/${file}`));
@@ -103,7 +108,9 @@ test('before the page is first idle, home fetches only the scripts the budget te
   expect(fetched.some((path) => /SwiperCarousel|SafeHtml|dompurify/i.test(path))).toBe(false);
 });
 
-test('a guest home page makes no API call before idle: the status and its data come with the page (issue 15)', async ({ page }) => {
+test('a guest home page makes no API call before idle: the status and its data come with the page (issue 15)', async ({
+  page,
+}) => {
   const calls: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/wps/')) calls.push(new URL(request.url()).pathname);
@@ -126,7 +133,11 @@ test('a guest home page makes no API call before idle: the status and its data c
   await expect(page.locator('img[fetchpriority="high"]').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Hot games' }).getByRole('button').first()).toBeVisible();
   expect(calls).not.toContain('/wps/system/status');
-  for (const answered of ['/wps/relay/MCSFE_getListAnnouncements', '/wps/relay/GCSGAME_newGameVendor', '/wps/relay/GCSGAME_hotGamesV2']) {
+  for (const answered of [
+    '/wps/relay/MCSFE_getListAnnouncements',
+    '/wps/relay/GCSGAME_newGameVendor',
+    '/wps/relay/GCSGAME_hotGamesV2',
+  ]) {
     expect(calls, answered).not.toContain(answered);
   }
   // Later calls go out as before, through the transport loaded once the page was idle.
@@ -144,11 +155,18 @@ test('a guest lobby page shows its vendors and first games without asking for th
   await page.goto('/rng');
   await expect(page.locator('[data-game-tile]').first()).toBeVisible();
   // The menus and the first page of games came with the page (src/shared/bootAnswers.ts lobbyCalls).
-  for (const answered of ['/wps/relay/GCSGAME_newGameVendor', '/wps/relay/GCSGAME_getVassGameType', '/wps/relay/GCSGAME_gameList']) {
+  for (const answered of [
+    '/wps/relay/GCSGAME_newGameVendor',
+    '/wps/relay/GCSGAME_getVassGameType',
+    '/wps/relay/GCSGAME_gameList',
+  ]) {
     expect(calls, answered).not.toContain(answered);
   }
   // The second page is the server's to answer.
-  await page.getByRole('navigation', { name: 'Game pages' }).getByRole('button', { name: 'Page 2', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Game pages' })
+    .getByRole('button', { name: 'Page 2', exact: true })
+    .click();
   await expect.poll(() => calls.includes('/wps/relay/GCSGAME_gameList')).toBe(true);
 });
 
@@ -213,7 +231,10 @@ test('on a phone the side menu is a drawer behind a keyboard-usable toggle', asy
 test('customer service in the right bar opens the support page in a popup', async ({ page }) => {
   await page.goto('/');
   const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('complementary', { name: 'Quick links' }).getByRole('button', { name: 'Customer service' }).click();
+  await page
+    .getByRole('complementary', { name: 'Quick links' })
+    .getByRole('button', { name: 'Customer service' })
+    .click();
   const popup = await popupPromise;
   await popup.waitForLoadState();
   expect(new URL(popup.url()).pathname).toBe('/support/');

@@ -18,7 +18,13 @@ test('money moves from the main wallet to a vendor wallet and back; the total st
   await freshMember(page, 'tmv');
   await fund(page, '30000');
   await openMemberPage(page, 'transferFund', 'My wallet');
-  await expect(walletTable(page).getByRole('row')).toHaveText(['WalletBalance', 'Main wallet$300.00', 'Bonus wallet$0.00', 'AG$0.00', 'PT$0.00']);
+  await expect(walletTable(page).getByRole('row')).toHaveText([
+    'WalletBalance',
+    'Main wallet$300.00',
+    'Bonus wallet$0.00',
+    'AG$0.00',
+    'PT$0.00',
+  ]);
 
   const form = transferForm(page);
   await expect(form.getByRole('combobox', { name: 'From' })).toHaveValue('MAIN');
@@ -27,7 +33,13 @@ test('money moves from the main wallet to a vendor wallet and back; the total st
   await form.getByRole('textbox', { name: 'Transfer amount' }).fill('120.25');
   await form.getByRole('button', { name: 'Transfer' }).click();
   await expect(form.getByRole('status')).toHaveText('Transferred $120.25 from Main wallet to PT.');
-  await expect(walletTable(page).getByRole('row')).toHaveText(['WalletBalance', 'Main wallet$179.75', 'Bonus wallet$0.00', 'AG$0.00', 'PT$120.25']);
+  await expect(walletTable(page).getByRole('row')).toHaveText([
+    'WalletBalance',
+    'Main wallet$179.75',
+    'Bonus wallet$0.00',
+    'AG$0.00',
+    'PT$120.25',
+  ]);
   // The header shows the total of all wallets: unchanged by a transfer between them.
   await expect(headerBalance(page)).toHaveText('Balance $300.00');
 
@@ -41,10 +53,18 @@ test('money moves from the main wallet to a vendor wallet and back; the total st
   await form.getByRole('textbox', { name: 'Transfer amount' }).fill('20.25');
   await form.getByRole('button', { name: 'Transfer' }).click();
   await expect(form.getByRole('status')).toHaveText('Transferred $20.25 from PT to Main wallet.');
-  await expect(walletTable(page).getByRole('row')).toHaveText(['WalletBalance', 'Main wallet$200.00', 'Bonus wallet$0.00', 'AG$0.00', 'PT$100.00']);
+  await expect(walletTable(page).getByRole('row')).toHaveText([
+    'WalletBalance',
+    'Main wallet$200.00',
+    'Bonus wallet$0.00',
+    'AG$0.00',
+    'PT$100.00',
+  ]);
 });
 
-test('more than the wallet holds: refused on the amount with the balance shown, nothing sent, nothing moved (issue 14 item 20)', async ({ page }) => {
+test('more than the wallet holds: refused on the amount with the balance shown, nothing sent, nothing moved (issue 14 item 20)', async ({
+  page,
+}) => {
   await freshMember(page, 'tin');
   await fund(page, '1000');
   await openMemberPage(page, 'transferFund', 'My wallet');
@@ -59,7 +79,13 @@ test('more than the wallet holds: refused on the amount with the balance shown, 
   await expect(amount).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByText('Insufficient balance: you have $10.00.')).toBeVisible();
   expectNoFindings(await axeFindings(page, 'transfer form refusing an amount', 'form'), 'transfer form');
-  await expect(walletTable(page).getByRole('row')).toHaveText(['WalletBalance', 'Main wallet$10.00', 'Bonus wallet$0.00', 'AG$0.00', 'PT$0.00']);
+  await expect(walletTable(page).getByRole('row')).toHaveText([
+    'WalletBalance',
+    'Main wallet$10.00',
+    'Bonus wallet$0.00',
+    'AG$0.00',
+    'PT$0.00',
+  ]);
   await expect(headerBalance(page)).toHaveText('Balance $10.00');
   expect(sent).toEqual([]);
   // The whole balance goes through.

@@ -8,13 +8,22 @@ import { expect, test } from '@playwright/test';
 import { loginDialog } from './loginSupport';
 import { startFreePlay } from './playSupport';
 
-test('a trial player plays a built-in slot with play money, resets it, and the free-play copy says what a trial can do', async ({ page }) => {
+test('a trial player plays a built-in slot with play money, resets it, and the free-play copy says what a trial can do', async ({
+  page,
+}) => {
   await page.goto('/login');
-  await expect(loginDialog(page).getByText('Play slots, live casino, fishing and card games with play money, no account needed.', { exact: false })).toBeVisible();
+  await expect(
+    loginDialog(page).getByText('Play slots, live casino, fishing and card games with play money, no account needed.', {
+      exact: false,
+    }),
+  ).toBeVisible();
   await startFreePlay(page);
   const header = page.getByRole('banner');
   await page.goto('/rng?vassalage=PG');
-  const tile = page.getByRole('main').getByRole('button', { name: /^Play / }).first();
+  const tile = page
+    .getByRole('main')
+    .getByRole('button', { name: /^Play / })
+    .first();
   const name = ((await tile.getAttribute('aria-label')) ?? '').replace(/^Play /, '');
   const opened = page.waitForEvent('popup');
   await tile.click();

@@ -9,7 +9,9 @@ import { logIn } from './playSupport';
 
 test.describe.configure({ timeout: 180_000 });
 
-test("clicking a fishing tile's picture opens the vendor's fishing lobby with that game first; the start button opens the game", async ({ page }) => {
+test("clicking a fishing tile's picture opens the vendor's fishing lobby with that game first; the start button opens the game", async ({
+  page,
+}) => {
   // The page's clock, so the one-second launch throttle (src/features/games/launch/launchGate.ts)
   // can be passed without waiting: when the lobby shows one game, the test got to the start
   // button within a second of the first launch, and the click was rightly ignored.
@@ -45,7 +47,10 @@ test("clicking a fishing tile's picture opens the vendor's fishing lobby with th
   // The start button beside the picture opens the game itself, a second after the first launch.
   await page.clock.fastForward(1_000);
   const gameOpened = page.waitForEvent('popup');
-  await list.getByRole('button', { name: `Play now: ${name}` }).first().click();
+  await list
+    .getByRole('button', { name: `Play now: ${name}` })
+    .first()
+    .click();
   const game = await gameOpened;
   await expect(game.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(game.locator('#game')).toHaveAttribute('data-engine', /slot|hilo/);

@@ -20,7 +20,10 @@ test('balance: shown from the ledger, hidden as stars across a reload, refreshed
   await expect(headerBalance(page)).toContainText('******');
   await expect(headerBalance(page)).not.toContainText('$');
   await page.reload();
-  await expect(headerWallet(page).getByRole('button', { name: 'Hide balance' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(headerWallet(page).getByRole('button', { name: 'Hide balance' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(headerBalance(page)).toContainText('******');
   await headerWallet(page).getByRole('button', { name: 'Hide balance' }).click();
   await expect(headerBalance(page)).toHaveText('Balance $0.00');
@@ -36,7 +39,9 @@ test('balance: shown from the ledger, hidden as stars across a reload, refreshed
   await expect(headerBalance(page)).toHaveText('Balance $1,234.56');
 });
 
-test("shortcuts open the member centre's deposit and withdraw pages; the P&L dropdown shows today's figures", async ({ page }) => {
+test("shortcuts open the member centre's deposit and withdraw pages; the P&L dropdown shows today's figures", async ({
+  page,
+}) => {
   await freshMember(page, 'wsc');
   await fund(page, '50000');
   await page.reload();
@@ -68,7 +73,9 @@ test("shortcuts open the member centre's deposit and withdraw pages; the P&L dro
   await expect(pnl).toBeFocused();
 });
 
-test('member menu: the entries in the product order, the upline transfer only with an upline, badges as words', async ({ page }) => {
+test('member menu: the entries in the product order, the upline transfer only with an upline, badges as words', async ({
+  page,
+}) => {
   const agent = createMember('wag', '--type', 'agent');
   const account = createMember('wmm', '--parent', agent.username);
   await loginAs(page, account);
@@ -104,7 +111,9 @@ test('member menu: the entries in the product order, the upline transfer only wi
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
 });
 
-test('member menu of an agent without upline: no upline transfer, and the agent centre entry before sign out', async ({ page }) => {
+test('member menu of an agent without upline: no upline transfer, and the agent centre entry before sign out', async ({
+  page,
+}) => {
   const agent = createMember('wma', '--type', 'agent');
   await page.goto('/login');
   await submitPasswordLogin(page, agent.username, agent.password);

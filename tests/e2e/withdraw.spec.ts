@@ -6,7 +6,15 @@
  * (checked before upload) and partly received; and a rejection that returns the hold.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { freshMember, fund, headerBalance, headerWallet, newestWithdrawalId, openMemberPage, setUpWithdrawals } from './memberSupport';
+import {
+  freshMember,
+  fund,
+  headerBalance,
+  headerWallet,
+  newestWithdrawalId,
+  openMemberPage,
+  setUpWithdrawals,
+} from './memberSupport';
 import { ops } from './ops';
 
 // Each flow starts from a fresh account set up through the security centre: longer than the default.
@@ -15,7 +23,10 @@ test.describe.configure({ timeout: 90_000 });
 const PAYMENT_PASSWORD = '246810';
 
 /** A 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const withdrawForm = (page: Page) => page.getByRole('form', { name: 'New withdrawal' });
 const withdrawalRows = (page: Page) => page.getByRole('region', { name: 'Withdrawals' }).getByRole('row');
@@ -48,27 +59,38 @@ async function approvedWithdrawal(page: Page, amount: string) {
   return id;
 }
 
-test('without a payment password and bank account, the withdraw page leads to the security centre', async ({ page }) => {
+test('without a payment password and bank account, the withdraw page leads to the security centre', async ({
+  page,
+}) => {
   await freshMember(page, 'wns');
   await openMemberPage(page, 'withdraw', 'Withdraw');
   const withdraw = page.getByRole('region', { name: 'Withdraw' });
   await expect(withdraw.getByText('Before you can withdraw, please set up in My account:')).toBeVisible();
-  await expect(withdraw.getByRole('listitem')).toHaveText(['a payment password', 'a bank account to receive the money']);
+  await expect(withdraw.getByRole('listitem')).toHaveText([
+    'a payment password',
+    'a bank account to receive the money',
+  ]);
   await expect(withdrawForm(page)).toHaveCount(0);
   await withdraw.getByRole('link', { name: 'Go to My account' }).click();
   await expect(page).toHaveURL(/\/member\?page=securityCenter$/);
   await expect(page.getByRole('heading', { name: 'My account', exact: true })).toBeVisible();
 });
 
-test('a request holds the amount; a wrong payment password or an amount out of range changes nothing; approval, then Received', async ({ page }) => {
+test('a request holds the amount; a wrong payment password or an amount out of range changes nothing; approval, then Received', async ({
+  page,
+}) => {
   await readyMember(page, 'wrc');
   const form = withdrawForm(page);
   await expect(form).toContainText('Available in your main wallet: $1,000.00');
   await expect(form.getByRole('combobox', { name: 'Pay to bank account' })).toHaveValue(/.+/);
-  await expect(form.getByRole('combobox', { name: 'Pay to bank account' }).getByRole('option')).toHaveText(['E2E Bank ****5678 (Test Payee)']);
+  await expect(form.getByRole('combobox', { name: 'Pay to bank account' }).getByRole('option')).toHaveText([
+    'E2E Bank ****5678 (Test Payee)',
+  ]);
 
   await requestWithdrawal(page, '9.99');
-  await expect(form.getByRole('textbox', { name: 'Withdrawal amount' })).toHaveAccessibleDescription(/^The minimum amount is \$10\.00\./);
+  await expect(form.getByRole('textbox', { name: 'Withdrawal amount' })).toHaveAccessibleDescription(
+    /^The minimum amount is \$10\.00\./,
+  );
   await requestWithdrawal(page, '100', '111111');
   await expect(form.getByLabel('Payment password')).toHaveAccessibleDescription(/^The payment password is incorrect\./);
   await headerWallet(page).getByRole('button', { name: 'Refresh balance' }).click();
@@ -76,7 +98,9 @@ test('a request holds the amount; a wrong payment password or an amount out of r
   await expect(page.getByRole('region', { name: 'Withdrawals' })).toContainText('No withdrawals yet.');
 
   await requestWithdrawal(page, '100');
-  await expect(form.getByRole('status')).toHaveText('Your withdrawal of $100.00 was sent. The amount is held until it is approved.');
+  await expect(form.getByRole('status')).toHaveText(
+    'Your withdrawal of $100.00 was sent. The amount is held until it is approved.',
+  );
   await expect(headerBalance(page)).toHaveText('Balance $900.00');
   await expect(withdrawalRows(page).nth(1)).toContainText('Pending');
 
@@ -91,7 +115,9 @@ test('a request holds the amount; a wrong payment password or an amount out of r
   await expect(box.getByRole('radio', { checked: true })).toHaveCount(0);
   await box.getByRole('radio', { name: 'Received', exact: true }).check();
   await box.getByRole('button', { name: 'Send answer' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toHaveText('Thank you: the withdrawal is marked as received.');
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toHaveText(
+    'Thank you: the withdrawal is marked as received.',
+  );
   await expect(withdrawalRows(page).nth(1)).toContainText('Received');
   await expect(headerBalance(page)).toHaveText('Balance $900.00');
 });
@@ -108,7 +134,11 @@ test('not received: the proof image is checked before upload (type, content, siz
   await expect(proof).toHaveAccessibleDescription(/^Choose an image that shows the money did not arrive\./);
   await proof.setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
   await expect(proof).toHaveAccessibleDescription(/^The proof must be a PNG or JPG image\./);
-  await proof.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('this is text, not an image') });
+  await proof.setInputFiles({
+    name: 'fake.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('this is text, not an image'),
+  });
   await expect(proof).toHaveAccessibleDescription(/^This file is not a readable PNG or JPG image\./);
   const big = Buffer.alloc(5 * 1024 * 1024 + 1);
   PNG.copy(big);
@@ -120,12 +150,16 @@ test('not received: the proof image is checked before upload (type, content, siz
   await proof.setInputFiles({ name: 'statement.png', mimeType: 'image/png', buffer: PNG });
   await expect(proof).not.toHaveAttribute('aria-invalid', 'true');
   await send.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toHaveText('Thank you: we will look into the missing payment.');
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toHaveText(
+    'Thank you: we will look into the missing payment.',
+  );
   await expect(withdrawalRows(page).nth(1)).toContainText('Not received');
   await expect(confirmations(page)).toHaveCount(0);
 });
 
-test('partly received: the amount received must be less than the withdrawal, the remainder is shown', async ({ page }) => {
+test('partly received: the amount received must be less than the withdrawal, the remainder is shown', async ({
+  page,
+}) => {
   await readyMember(page, 'wpr');
   await approvedWithdrawal(page, '100');
   const box = confirmations(page);
@@ -139,12 +173,16 @@ test('partly received: the amount received must be less than the withdrawal, the
   await received.fill('40');
   await expect(box.getByText('Still missing: $60.00')).toBeVisible();
   await box.getByRole('button', { name: 'Send answer' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toHaveText('Thank you: we will look into the missing part.');
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toHaveText(
+    'Thank you: we will look into the missing part.',
+  );
   await expect(withdrawalRows(page).nth(1)).toContainText('Partly received');
   await expect(withdrawalRows(page).nth(1)).toContainText('Received $40.00, $60.00 still missing');
 });
 
-test('a rejected withdrawal returns the held amount to the main wallet, and its notification link shows it', async ({ page }) => {
+test('a rejected withdrawal returns the held amount to the main wallet, and its notification link shows it', async ({
+  page,
+}) => {
   await readyMember(page, 'wrj');
   await requestWithdrawal(page, '250');
   await expect(withdrawForm(page).getByRole('status')).toContainText('was sent');
@@ -166,5 +204,7 @@ test('a rejected withdrawal returns the held amount to the main wallet, and its 
   await expect(followed.getByRole('row').nth(1)).toContainText('$250.00');
   // The id before it: another member's withdrawal (or none at all).
   await page.goto(`/member?page=withdraw&withdrawal=${Number(id) - 1}`);
-  await expect(page.getByRole('region', { name: 'This withdrawal' })).toContainText('This withdrawal is not among yours.');
+  await expect(page.getByRole('region', { name: 'This withdrawal' })).toContainText(
+    'This withdrawal is not among yours.',
+  );
 });

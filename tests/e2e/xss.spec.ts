@@ -35,7 +35,17 @@ test.beforeAll(() => {
   // Negative sequences put them first; '=' because a value starting with '-' reads as an option.
   NOTICES.forEach((n, i) => add('--type', 'PL', '--title', n.title, '--content', n.content, `--sequence=${-10 + i}`));
   add('--type', 'PL', '--title', HOSTILE_TITLE, '--content', '<p>Hostile title</p>', '--sequence=-1');
-  add('--type', 'PU', '--execution', 'B', '--title', 'Security popup', '--content', `<p>${POPUP_MARKER}</p>${XSS_PAYLOADS.join('\n')}`, '--sequence=-100');
+  add(
+    '--type',
+    'PU',
+    '--execution',
+    'B',
+    '--title',
+    'Security popup',
+    '--content',
+    `<p>${POPUP_MARKER}</p>${XSS_PAYLOADS.join('\n')}`,
+    '--sequence=-100',
+  );
 });
 
 test.afterAll(() => {
@@ -60,9 +70,23 @@ async function expectInert(page: Page, selector: string): Promise<void> {
   const found = await page.locator(selector).evaluate((root) => {
     const elements = Array.from(root.querySelectorAll('*'));
     return {
-      tags: elements.filter((el) => /^(script|iframe|frame|object|embed|form|input|style|link|meta|base|svg|math|template|video|audio)$/i.test(el.tagName)).map((el) => el.tagName),
-      attributes: elements.flatMap((el) => Array.from(el.attributes).filter((a) => /^on/i.test(a.name) || a.name === 'style' || a.name === 'srcdoc').map((a) => `${el.tagName} ${a.name}`)),
-      urls: elements.flatMap((el) => ['href', 'src', 'action', 'data'].map((n) => el.getAttribute(n) ?? '').filter((v) => /^\s*(javascript|data|vbscript):/i.test(v))),
+      tags: elements
+        .filter((el) =>
+          /^(script|iframe|frame|object|embed|form|input|style|link|meta|base|svg|math|template|video|audio)$/i.test(
+            el.tagName,
+          ),
+        )
+        .map((el) => el.tagName),
+      attributes: elements.flatMap((el) =>
+        Array.from(el.attributes)
+          .filter((a) => /^on/i.test(a.name) || a.name === 'style' || a.name === 'srcdoc')
+          .map((a) => `${el.tagName} ${a.name}`),
+      ),
+      urls: elements.flatMap((el) =>
+        ['href', 'src', 'action', 'data']
+          .map((n) => el.getAttribute(n) ?? '')
+          .filter((v) => /^\s*(javascript|data|vbscript):/i.test(v)),
+      ),
     };
   });
   expect(found).toEqual({ tags: [], attributes: [], urls: [] });
@@ -90,7 +114,7 @@ test('the XSS corpus in a guest popup runs nothing and its text is shown', async
   expect(seen).toEqual({ dialogs: [], errors: [] });
 });
 
-test('the XSS corpus in notices runs nothing and each notice\'s text is shown', async ({ page }) => {
+test("the XSS corpus in notices runs nothing and each notice's text is shown", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.addInitScript(() => window.sessionStorage.setItem('ANONYMOUS_POPUP', 'closed'));
   const seen = watch(page);

@@ -21,9 +21,12 @@ export function electronBinary(): ElectronBinary {
     const path = createRequire(import.meta.url)('electron') as unknown;
     if (typeof path !== 'string') return { missing: 'node_modules/electron did not name an executable' };
     if (!existsSync(path)) return { missing: `the Electron executable ${path} is not installed` };
-    if (!existsSync(resolve(ROOT, 'out/main/index.js'))) return { missing: 'the desktop build is missing: run "npm run build:desktop" first' };
+    if (!existsSync(resolve(ROOT, 'out/main/index.js')))
+      return { missing: 'the desktop build is missing: run "npm run build:desktop" first' };
     return { path };
   } catch (error) {
-    return { missing: `no Electron binary (${error instanceof Error ? error.message : String(error)}); run electron's install script where downloads are allowed` };
+    return {
+      missing: `no Electron binary (${error instanceof Error ? error.message : String(error)}); run electron's install script where downloads are allowed`,
+    };
   }
 }

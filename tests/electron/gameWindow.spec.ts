@@ -21,7 +21,12 @@ test('a game opens in an isolated window that cannot reach the app, the OS or ot
     );
     const gameUrl = `${PLATFORM_ORIGIN}/wps/system/domainRoute`;
     const opening = app.waitForEvent('window');
-    expect(await page.evaluate(async (url) => (globalThis as { desktop?: DesktopBridge }).desktop!.games.open({ url, title: 'Dice' }), gameUrl)).toBe(true);
+    expect(
+      await page.evaluate(
+        async (url) => (globalThis as { desktop?: DesktopBridge }).desktop!.games.open({ url, title: 'Dice' }),
+        gameUrl,
+      ),
+    ).toBe(true);
     const game = await opening;
     await game.waitForLoadState();
 
@@ -33,7 +38,14 @@ test('a game opens in an isolated window that cannot reach the app, the OS or ot
       notifications: await Notification.requestPermission(),
       cookie: document.cookie,
     }));
-    expect(inside).toEqual({ bridge: false, node: [], popup: true, geolocation: 'denied', notifications: 'denied', cookie: '' });
+    expect(inside).toEqual({
+      bridge: false,
+      node: [],
+      popup: true,
+      geolocation: 'denied',
+      notifications: 'denied',
+      cookie: '',
+    });
 
     // Its own session: not the app's, and not shared with the main window.
     const sessions = await app.evaluate(({ BrowserWindow, session }) =>

@@ -30,9 +30,14 @@ test('the session token stays in the main process, encrypted at rest, and surviv
     const pageStorage = await first.page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
     expect(pageStorage).not.toContain(token as string);
 
-    mode = await first.page.evaluate(async () => (globalThis as { desktop?: DesktopBridge }).desktop!.auth.storageMode());
+    mode = await first.page.evaluate(async () =>
+      (globalThis as { desktop?: DesktopBridge }).desktop!.auth.storageMode(),
+    );
     // Remember it, as a sign-in with a keyring may.
-    await first.page.evaluate(async (value) => (globalThis as { desktop?: DesktopBridge }).desktop!.auth.setToken(value, true), token as string);
+    await first.page.evaluate(
+      async (value) => (globalThis as { desktop?: DesktopBridge }).desktop!.auth.setToken(value, true),
+      token as string,
+    );
     const stored = settingsText(first.profile);
     expect(stored).not.toContain(token as string);
     if (mode === 'encrypted') expect(stored).toContain('auth.encryptedToken');

@@ -27,25 +27,41 @@ test('a credited deposit notifies while closed to the tray, and the click opens 
 
     // Close the window: with a tray the app keeps running, hidden.
     await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]?.close());
-    await expect.poll(() => app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]?.isVisible() ?? null)).toBe(false);
+    await expect
+      .poll(() => app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]?.isVisible() ?? null))
+      .toBe(false);
 
     const created = await fetch(`${PLATFORM_ORIGIN}/wps/v2/transaction/deposit`, {
       method: 'POST',
-      headers: { Merchant: 'demo', Authorization: token ?? '', 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+      headers: {
+        Merchant: 'demo',
+        Authorization: token ?? '',
+        'Content-Type': 'application/json',
+        'Idempotency-Key': crypto.randomUUID(),
+      },
       body: JSON.stringify({ methodId: 'bank', amountMinor: '2500' }),
     });
     const deposit = ((await created.json()) as { value: { id: string } }).value;
     ops('deposit', 'confirm', deposit.id);
 
     await expect
-      .poll(() => app.evaluate(() => ((globalThis as { shownNotifications?: { title: string; body: string }[] }).shownNotifications ?? []).map(({ title, body }) => ({ title, body }))))
+      .poll(() =>
+        app.evaluate(() =>
+          ((globalThis as { shownNotifications?: { title: string; body: string }[] }).shownNotifications ?? []).map(
+            ({ title, body }) => ({ title, body }),
+          ),
+        ),
+      )
       .toEqual([{ title: 'Deposit credited', body: expect.stringContaining('25.00') }]);
 
     await app.evaluate(() => {
-      const [first] = (globalThis as { shownNotifications?: { notification: Electron.Notification }[] }).shownNotifications ?? [];
+      const [first] =
+        (globalThis as { shownNotifications?: { notification: Electron.Notification }[] }).shownNotifications ?? [];
       first?.notification.emit('click');
     });
-    await expect.poll(() => app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]?.isVisible() ?? false)).toBe(true);
+    await expect
+      .poll(() => app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]?.isVisible() ?? false))
+      .toBe(true);
     await expect.poll(() => page.url()).toContain(`#/member?page=depositv2&deposit=${deposit.id}`);
   } finally {
     await app.evaluate(({ app: electronApp }) => electronApp.quit()).catch(() => undefined);

@@ -19,7 +19,11 @@ test('starts on the bundled renderer with only the declared bridge, isolated and
       const bridge = (globalThis as { desktop?: DesktopBridge }).desktop;
       const scope = globalThis as Record<string, unknown>;
       return {
-        bridge: bridge ? Object.fromEntries(Object.entries(bridge).map(([name, methods]) => [name, Object.keys(methods as object).sort()])) : null,
+        bridge: bridge
+          ? Object.fromEntries(
+              Object.entries(bridge).map(([name, methods]) => [name, Object.keys(methods as object).sort()]),
+            )
+          : null,
         node: ['require', 'process', 'module', 'Buffer', 'ipcRenderer'].filter((name) => name in scope),
       };
     });
@@ -36,7 +40,10 @@ test('starts on the bundled renderer with only the declared bridge, isolated and
     // themselves are unit-tested in tests/unit/electron/windows.test.ts).
     const sandboxed = await app.evaluate(({ app: electronApp, BrowserWindow }) => {
       const pids = new Set(BrowserWindow.getAllWindows().map((win) => win.webContents.getOSProcessId()));
-      return electronApp.getAppMetrics().filter((metric) => pids.has(metric.pid)).map((metric) => metric.sandboxed ?? 'not reported');
+      return electronApp
+        .getAppMetrics()
+        .filter((metric) => pids.has(metric.pid))
+        .map((metric) => metric.sandboxed ?? 'not reported');
     });
     expect(sandboxed.length).toBeGreaterThan(0);
     for (const state of sandboxed) expect([true, 'not reported']).toContain(state);

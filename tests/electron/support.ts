@@ -21,7 +21,10 @@ export function requireElectron(): string {
 export type LaunchedApp = { app: ElectronApplication; page: Page; profile: string };
 
 /** Starts the desktop build (out/) with a profile directory (a fresh one unless given). */
-export async function launchApp(executablePath: string, profile = mkdtempSync(join(tmpdir(), 'casino-desktop-'))): Promise<LaunchedApp> {
+export async function launchApp(
+  executablePath: string,
+  profile = mkdtempSync(join(tmpdir(), 'casino-desktop-')),
+): Promise<LaunchedApp> {
   const app = await _electron.launch({
     executablePath,
     args: [ROOT, `--user-data-dir=${profile}`],
@@ -41,16 +44,23 @@ export async function launchApp(executablePath: string, profile = mkdtempSync(jo
 
 /** Runs an operator command against the spec server, as `npm run ops -- …` would. */
 export function ops(...argv: string[]): string {
-  return execFileSync(process.execPath, [resolve(ROOT, 'node_modules/tsx/dist/cli.mjs'), resolve(ROOT, 'server/cli.ts'), ...argv], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(ELECTRON_E2E_PORT), DATA_DIR: ELECTRON_E2E_DATA_DIR, DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
+  return execFileSync(
+    process.execPath,
+    [resolve(ROOT, 'node_modules/tsx/dist/cli.mjs'), resolve(ROOT, 'server/cli.ts'), ...argv],
+    {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(ELECTRON_E2E_PORT), DATA_DIR: ELECTRON_E2E_DATA_DIR, DATABASE_URL: '' },
+      encoding: 'utf8',
+    },
+  );
 }
 
 /** A new member (operator CLI), signed in through the login popup of the app. */
 export async function signIn(page: Page): Promise<{ username: string; password: string }> {
-  const account = { username: `dt${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`, password: 'Passw0rd2026' };
+  const account = {
+    username: `dt${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`,
+    password: 'Passw0rd2026',
+  };
   ops('member', 'create', account.username, '--password', account.password);
   await openLoginFromHeader(page);
   await submitPasswordLogin(page, account.username, account.password);

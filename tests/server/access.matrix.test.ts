@@ -21,7 +21,14 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTRACT_KINDS, CONTRACT_PROCESS_ALIASES, PROCESS_ENDPOINT_OF, agentEndpoints, contractEndpoints, type ContractKind } from '../../src/shared/wire/agents';
+import {
+  CONTRACT_KINDS,
+  CONTRACT_PROCESS_ALIASES,
+  PROCESS_ENDPOINT_OF,
+  agentEndpoints,
+  contractEndpoints,
+  type ContractKind,
+} from '../../src/shared/wire/agents';
 import { cashierEndpoints } from '../../src/shared/wire/cashier';
 import { messageEndpoints } from '../../src/shared/wire/messages';
 import { rewardEndpoints } from '../../src/shared/wire/rewards';
@@ -82,9 +89,7 @@ const CASES = [
 ] as const;
 type CaseName = (typeof CASES)[number];
 
-type Access =
-  | { kind: 'public' | 'self' | 'capability' | 'ops'; why: string }
-  | { kind: 'object'; case: CaseName };
+type Access = { kind: 'public' | 'self' | 'capability' | 'ops'; why: string } | { kind: 'object'; case: CaseName };
 
 const pub = (why: string): Access => ({ kind: 'public', why });
 const self = (why: string): Access => ({ kind: 'self', why });
@@ -110,7 +115,9 @@ const MATRIX: Record<string, Access> = {
   // The challenge id is 32 random bytes handed to the browser that passed the password step, and the code goes to the account's own phone or mail.
   'POST /wps/session/login/verification': capability('login challenge id + code'),
   'POST /wps/session/login/freeplay': pub('a new trial account'),
-  'GET /wps/session/login/captcha': pub('whether the login of a username needs a captcha (the same answer for unknown usernames)'),
+  'GET /wps/session/login/captcha': pub(
+    'whether the login of a username needs a captcha (the same answer for unknown usernames)',
+  ),
   'DELETE /wps/session/logout': self('ends the caller’s own session'),
   'POST /wps/session/logout': self('ends the caller’s own session'),
   'PUT /wps/member/register': pub('registration'),
@@ -186,7 +193,9 @@ const MATRIX: Record<string, Access> = {
   'GET /wps/relay/GCSGAME_getRankList': pub('winners board (masked names)'),
   'GET /TCG_GAME_ICONS/*': pub('drawn game icons'),
   'GET /TCG_PROD_IMAGES/*': pub('drawn vendor and menu icons'),
-  'GET /wps/relay/MCSFE_getListAnnouncements': pub('the merchant’s live announcements; a session only picks the popup audience'),
+  'GET /wps/relay/MCSFE_getListAnnouncements': pub(
+    'the merchant’s live announcements; a session only picks the popup audience',
+  ),
   'GET /TCG_PROD_IMAGES/BANNER/*': object('announcement banner images'),
   // The built-in games.
   'GET /wps/game/launchGame': self('launches for the caller; nodeId is a catalogue node'),
@@ -206,7 +215,9 @@ const MATRIX: Record<string, Access> = {
   [`POST ${PLAY_PATHS.clientSeed}`]: capability('game session secret; rotates its own member’s seed'),
   [`GET ${PLAY_PATHS.round}/:roundKey`]: object('a game round by key'),
   // The vendor lobby launches one of the session's vendor games, for the session's own member.
-  [`POST ${PLAY_PATHS.lobbyLaunch}`]: capability('game session secret; launches for its own member, a game of its vendor and type'),
+  [`POST ${PLAY_PATHS.lobbyLaunch}`]: capability(
+    'game session secret; launches for its own member, a game of its vendor and type',
+  ),
   [`POST ${PLAY_PATHS.playMoneyReset}`]: capability('game session secret; resets its own trial member’s play money'),
   'GET /play/*': pub('the not-found page'),
   // The agent centre.
@@ -307,7 +318,17 @@ async function buildWorld(server: TestServer): Promise<World> {
     });
     const reward = await db
       .insertInto('rewards')
-      .values({ merchant_code: 'demo', member_id: member.id, kind: 'promotion', title: `Reward of ${key}`, amount: 500n, status: 'claimed', event_key: `access-${key}`, created_at: now, claimed_at: now })
+      .values({
+        merchant_code: 'demo',
+        member_id: member.id,
+        kind: 'promotion',
+        title: `Reward of ${key}`,
+        amount: 500n,
+        status: 'claimed',
+        event_key: `access-${key}`,
+        created_at: now,
+        claimed_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     rewardOf[key] = reward.id;
@@ -316,7 +337,14 @@ async function buildWorld(server: TestServer): Promise<World> {
     const memberId = P[key].id!;
     const row = await db
       .insertInto('bank_accounts')
-      .values({ member_id: memberId, bank_name: 'Access Bank', account_number: `9${String(memberId).padStart(9, '0')}`, payee_name: `Payee ${key}`, is_default: true, created_at: now })
+      .values({
+        member_id: memberId,
+        bank_name: 'Access Bank',
+        account_number: `9${String(memberId).padStart(9, '0')}`,
+        payee_name: `Payee ${key}`,
+        is_default: true,
+        created_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     bankOf[key] = row.id;
@@ -324,14 +352,24 @@ async function buildWorld(server: TestServer): Promise<World> {
 
   // mA asks for a withdrawal and the operator approves it: it now waits for mA's confirmation.
   await setPaymentPassword(server, tree.mA.id, PAY_PW);
-  const asked = await calls.enc(P.mA, cashierEndpoints.withdraw.path, { amountMinor: withdrawMin.demo.toString(), bankAccountId: bankOf.mA.toString(), paymentPassword: PAY_PW }, keyHeader());
+  const asked = await calls.enc(
+    P.mA,
+    cashierEndpoints.withdraw.path,
+    { amountMinor: withdrawMin.demo.toString(), bankAccountId: bankOf.mA.toString(), paymentPassword: PAY_PW },
+    keyHeader(),
+  );
   const withdrawal = asked.json() as { success: boolean; value: { id: string }; message: string };
   if (!withdrawal.success) throw new Error(`withdrawal: ${withdrawal.message}`);
   const approved = await ops(server, 'withdrawal', 'approve', withdrawal.value.id);
   if (!approved.body.success) throw new Error(`approve: ${approved.body.message}`);
 
   // mA starts a deposit and leaves it pending: only mA may cancel it.
-  const started = await calls.post(P.mA, cashierEndpoints.deposit.path, { methodId: 'bank', amountMinor: '1000' }, keyHeader());
+  const started = await calls.post(
+    P.mA,
+    cashierEndpoints.deposit.path,
+    { methodId: 'bank', amountMinor: '1000' },
+    keyHeader(),
+  );
   const deposit = started.json() as { success: boolean; value: { id: string }; message: string };
   if (!deposit.success) throw new Error(`deposit: ${deposit.message}`);
 
@@ -341,17 +379,25 @@ async function buildWorld(server: TestServer): Promise<World> {
   // contracts of every kind first, the root at once and the others once their own offer is rejected.
   const contractOf = Object.fromEntries(CONTRACT_KINDS.map((kind) => [kind, {}])) as World['contractOf'];
   const hasChildren = (key: TreeKey) => TREE_KEYS.some((k) => parentOf(k) === key);
-  for (const key of TREE_KEYS) if (parentOf(key) === null && hasChildren(key)) await grantHouseContracts(server, { id: tree[key].id, merchant: 'demo' });
+  for (const key of TREE_KEYS)
+    if (parentOf(key) === null && hasChildren(key))
+      await grantHouseContracts(server, { id: tree[key].id, merchant: 'demo' });
   for (const child of TREE_KEYS) {
     const parent = parentOf(child);
     if (parent === null) continue;
     for (const kind of CONTRACT_KINDS) {
-      const offered = await calls.post(P[parent], agentEndpoints.offerContract.path, { memberId: String(tree[child].id), terms: termsOf(kind, 10) });
+      const offered = await calls.post(P[parent], agentEndpoints.offerContract.path, {
+        memberId: String(tree[child].id),
+        terms: termsOf(kind, 10),
+      });
       const offer = offered.json() as { success: boolean; value: { id: string }; message: string };
       if (!offer.success) throw new Error(`offer ${parent}→${child} ${kind}: ${offer.message}`);
       const endpoint = contractEndpoints[PROCESS_ENDPOINT_OF[kind]];
       const args = { contractId: offer.value.id, action: 'reject' };
-      const rejected = endpoint.method === 'GET' ? await calls.get(P[child], endpoint.path, args) : await calls.post(P[child], endpoint.path, args);
+      const rejected =
+        endpoint.method === 'GET'
+          ? await calls.get(P[child], endpoint.path, args)
+          : await calls.post(P[child], endpoint.path, args);
       if (!(rejected.json() as { success: boolean }).success) throw new Error(`reject ${kind}: ${rejected.body}`);
       contractOf[kind][child] = offer.value.id;
     }
@@ -365,7 +411,10 @@ async function buildWorld(server: TestServer): Promise<World> {
     games[key] = await launchAndOpen(server, tree[key], nodes.hilo);
     if (!games[key].secret) throw new Error(`no game session for ${key}`);
   }
-  const dealt = await gameCalls(server, games.mC.secret).post<{ round: { roundKey: string } }>(PLAY_PATHS.deal, { requestId: `access-${randomBytes(6).toString('hex')}`, stakeMinor: '100' });
+  const dealt = await gameCalls(server, games.mC.secret).post<{ round: { roundKey: string } }>(PLAY_PATHS.deal, {
+    requestId: `access-${randomBytes(6).toString('hex')}`,
+    stakeMinor: '100',
+  });
   if (!dealt.success) throw new Error(`deal: ${dealt.message}`);
 
   await server.app.listen({ port: 0, host: '127.0.0.1' });
@@ -396,15 +445,23 @@ type Probe = { label: string; expected: Outcome; call: () => Promise<Outcome> };
  * Runs probes, the refused ones first, checking that they changed nothing; unless the case says
  * an allowed call changes its object (it then runs last), the allowed calls change nothing either.
  */
-async function runProbes(server: TestServer, probes: Probe[], mismatches: Mismatches, options: { allowedChange?: boolean } = {}): Promise<void> {
+async function runProbes(
+  server: TestServer,
+  probes: Probe[],
+  mismatches: Mismatches,
+  options: { allowedChange?: boolean } = {},
+): Promise<void> {
   const ordered = deniedFirst(probes);
-  const refusedCount = probes.length - ordered.filter((p) => p.expected === 'data' || p.expected.startsWith('refused:')).length;
+  const refusedCount =
+    probes.length - ordered.filter((p) => p.expected === 'data' || p.expected.startsWith('refused:')).length;
   const before = await objectsFingerprint(server);
   for (const [i, probe] of ordered.entries()) {
     mismatches.check(probe.label, probe.expected, await probe.call());
-    if (i === refusedCount - 1) expect(await objectsFingerprint(server), 'a refused call changed something').toBe(before);
+    if (i === refusedCount - 1)
+      expect(await objectsFingerprint(server), 'a refused call changed something').toBe(before);
   }
-  if (!options.allowedChange) expect(await objectsFingerprint(server), 'a call of this case changed something').toBe(before);
+  if (!options.allowedChange)
+    expect(await objectsFingerprint(server), 'a call of this case changed something').toBe(before);
 }
 
 const expectNone = (mismatches: Mismatches) => expect(mismatches.lines, mismatches.lines.join('\n')).toEqual([]);
@@ -424,12 +481,16 @@ describe.each(backends)('object-level access matrix on %s', (kind) => {
   beforeAll(async () => {
     const server = await buildTestServer(kind, {
       onRoute: ({ method, url }) => {
-        for (const m of [method].flat()) if (m !== 'HEAD' && !(m === 'OPTIONS' && url === '*')) routes.add(`${m} ${url}`);
+        for (const m of [method].flat())
+          if (m !== 'HEAD' && !(m === 'OPTIONS' && url === '*')) routes.add(`${m} ${url}`);
       },
       // Records the config.auth of every route a request reaches (buildApp's onRoute gives only method and url).
       extend: (app) => {
         app.addHook('onRequest', async (request) => {
-          authOf.set(`${request.method} ${request.routeOptions.url ?? ''}`, (request.routeOptions.config as { auth?: unknown }).auth);
+          authOf.set(
+            `${request.method} ${request.routeOptions.url ?? ''}`,
+            (request.routeOptions.config as { auth?: unknown }).auth,
+          );
         });
       },
     });
@@ -443,8 +504,13 @@ describe.each(backends)('object-level access matrix on %s', (kind) => {
 
   it('classes every registered route, and nothing else', () => {
     const missing = [...routes].filter((r) => !(r in MATRIX)).sort();
-    const stale = Object.keys(MATRIX).filter((r) => !routes.has(r)).sort();
-    expect(missing, `routes missing from the access matrix (add each to MATRIX in tests/server/access.matrix.test.ts):\n${missing.join('\n')}`).toEqual([]);
+    const stale = Object.keys(MATRIX)
+      .filter((r) => !routes.has(r))
+      .sort();
+    expect(
+      missing,
+      `routes missing from the access matrix (add each to MATRIX in tests/server/access.matrix.test.ts):\n${missing.join('\n')}`,
+    ).toEqual([]);
     expect(stale, `MATRIX entries for routes the app no longer registers:\n${stale.join('\n')}`).toEqual([]);
     const named = new Set(Object.values(MATRIX).flatMap((a) => (a.kind === 'object' ? [a.case] : [])));
     expect([...named].sort()).toEqual([...CASES].sort());
@@ -452,7 +518,13 @@ describe.each(backends)('object-level access matrix on %s', (kind) => {
 
   it('lets only the operator run operator commands, on anyone’s objects', async () => {
     const run = (headers: Record<string, string>, remoteAddress = '127.0.0.1') =>
-      w.server.app.inject({ method: 'POST', url: '/ops/run', remoteAddress, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify({ argv: ['withdrawal', 'list'] }) });
+      w.server.app.inject({
+        method: 'POST',
+        url: '/ops/run',
+        remoteAddress,
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: JSON.stringify({ argv: ['withdrawal', 'list'] }),
+      });
     const refusals = [
       await run({}),
       await run({ 'x-ops-secret': 'x'.repeat(w.server.opsSecret.length) }),
@@ -477,12 +549,20 @@ describe.each(backends)('object-level access matrix on %s', (kind) => {
       // Logging out without a session succeeds: there is nothing to end (auth/routes.ts).
       const isLogout = route.endsWith(' /wps/session/logout');
       const [method, url] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
-      const json = method !== 'GET' && { headers: { ...wireHeaders(), 'content-type': 'application/json' }, payload: '{}' };
+      const json = method !== 'GET' && {
+        headers: { ...wireHeaders(), 'content-type': 'application/json' },
+        payload: '{}',
+      };
       const res = await w.server.app.inject({ method, url, ...(json || { headers: wireHeaders() }) });
-      if (!isLogout && authOf.get(route) !== 'member') wrong.push(`${route}: config.auth is ${String(authOf.get(route))}, not 'member'`);
+      if (!isLogout && authOf.get(route) !== 'member')
+        wrong.push(`${route}: config.auth is ${String(authOf.get(route))}, not 'member'`);
       // Schemas are checked before the session (a 400 carries no data); nothing succeeds.
       const b = res.json() as { success: boolean };
-      if (res.statusCode >= 500 || (b.success && !isLogout) || (!b.success && res.statusCode !== 401 && res.statusCode !== 400)) {
+      if (
+        res.statusCode >= 500 ||
+        (b.success && !isLogout) ||
+        (!b.success && res.statusCode !== 401 && res.statusCode !== 400)
+      ) {
         wrong.push(`${route}: HTTP ${res.statusCode} ${res.body.slice(0, 120)}`);
       }
     }
@@ -496,14 +576,25 @@ describe.each(backends)('object-level access matrix on %s', (kind) => {
       const children = new Set(childrenOf(target).map((k) => String(w.tree[k].id)));
       const dataOk = (value: unknown) => {
         const v = value as { content: { id: string }[]; path: { id: string }[] };
-        return v.path.at(-1)?.id === String(w.tree[target].id) && v.content.length === children.size && v.content.every((row) => children.has(row.id));
+        return (
+          v.path.at(-1)?.id === String(w.tree[target].id) &&
+          v.content.length === children.size &&
+          v.content.every((row) => children.has(row.id))
+        );
       };
       for (const p of PRINCIPALS) {
-        const expected = anonOr(p, () => (isAgentKey(p) && (p === target || isUplineOf(p, target)) ? 'data' : 'denied'));
+        const expected = anonOr(p, () =>
+          isAgentKey(p) && (p === target || isUplineOf(p, target)) ? 'data' : 'denied',
+        );
         probes.push({
           label: `GET members?parentId=${target} as ${p}`,
           expected,
-          call: async () => outcomeOf(await calls.get(w.P[p], agentEndpoints.members.path, { parentId: String(w.tree[target].id) }), HTTP_DENIAL, dataOk),
+          call: async () =>
+            outcomeOf(
+              await calls.get(w.P[p], agentEndpoints.members.path, { parentId: String(w.tree[target].id) }),
+              HTTP_DENIAL,
+              dataOk,
+            ),
         });
       }
     }
@@ -522,7 +613,15 @@ describe.each(backends)('object-level access matrix on %s', (kind) => {
           label: `POST transfer memberId=${target} as ${p}`,
           expected,
           call: async () =>
-            outcomeOf(await calls.enc(w.P[p], agentEndpoints.transfer.path, { memberId: String(w.tree[target].id), amountMinor: '100', paymentPassword: '135790' }, keyHeader()), HTTP_DENIAL),
+            outcomeOf(
+              await calls.enc(
+                w.P[p],
+                agentEndpoints.transfer.path,
+                { memberId: String(w.tree[target].id), amountMinor: '100', paymentPassword: '135790' },
+                keyHeader(),
+              ),
+              HTTP_DENIAL,
+            ),
         });
       }
     }
@@ -548,11 +647,14 @@ describe.each(backends)('object-level access matrix on %s', (kind) => {
           return rows.every((row) => row.account === account) && (!report.nonEmpty(target) || rows.length > 0);
         };
         for (const p of PRINCIPALS) {
-          const expected = anonOr(p, () => (isAgentKey(p) && (p === target || isUplineOf(p, target)) ? 'data' : 'denied'));
+          const expected = anonOr(p, () =>
+            isAgentKey(p) && (p === target || isUplineOf(p, target)) ? 'data' : 'denied',
+          );
           probes.push({
             label: `GET report/${report.name}?account=${target} as ${p}`,
             expected,
-            call: async () => outcomeOf(await calls.get(w.P[p], report.path, { ...range, account }), HTTP_DENIAL, dataOk),
+            call: async () =>
+              outcomeOf(await calls.get(w.P[p], report.path, { ...range, account }), HTTP_DENIAL, dataOk),
           });
         }
       }
@@ -573,14 +675,34 @@ describe.each(backends)('object-level access matrix on %s', (kind) => {
         probes.push({
           label: `GET settlements?scope=team&account=${target} as ${p}`,
           expected: team,
-          call: async () => outcomeOf(await calls.get(w.P[p], agentEndpoints.settlements.path, { ...range, kind: 'daily', scope: 'team', account }), HTTP_DENIAL),
+          call: async () =>
+            outcomeOf(
+              await calls.get(w.P[p], agentEndpoints.settlements.path, {
+                ...range,
+                kind: 'daily',
+                scope: 'team',
+                account,
+              }),
+              HTTP_DENIAL,
+            ),
         });
         // mine: the account may only name the caller; an upline naming a downline is told to use the team scope.
-        const mine = anonOr(p, () => (isAgentKey(p) && p === target ? 'data' : isUplineOf(p, target) ? 'refused:request_param_err' : 'denied'));
+        const mine = anonOr(p, () =>
+          isAgentKey(p) && p === target ? 'data' : isUplineOf(p, target) ? 'refused:request_param_err' : 'denied',
+        );
         probes.push({
           label: `GET settlements?scope=mine&account=${target} as ${p}`,
           expected: mine,
-          call: async () => outcomeOf(await calls.get(w.P[p], agentEndpoints.settlements.path, { ...range, kind: 'daily', scope: 'mine', account }), HTTP_DENIAL),
+          call: async () =>
+            outcomeOf(
+              await calls.get(w.P[p], agentEndpoints.settlements.path, {
+                ...range,
+                kind: 'daily',
+                scope: 'mine',
+                account,
+              }),
+              HTTP_DENIAL,
+            ),
         });
       }
     }
@@ -599,7 +721,14 @@ describe.each(backends)('object-level access matrix on %s', (kind) => {
         probes.push({
           label: `POST contracts memberId=${target} as ${p}`,
           expected,
-          call: async () => outcomeOf(await calls.post(w.P[p], agentEndpoints.offerContract.path, { memberId: String(w.tree[target].id), terms: badTerms }), HTTP_DENIAL),
+          call: async () =>
+            outcomeOf(
+              await calls.post(w.P[p], agentEndpoints.offerContract.path, {
+                memberId: String(w.tree[target].id),
+                terms: badTerms,
+              }),
+              HTTP_DENIAL,
+            ),
         });
       }
     }
@@ -616,7 +745,14 @@ describe.each(backends)('object-level access matrix on %s', (kind) => {
         probes.push({
           label: `POST contracts/preview memberId=${target} as ${p}`,
           expected,
-          call: async () => outcomeOf(await calls.post(w.P[p], agentEndpoints.previewContract.path, { memberId: String(w.tree[target].id), terms: termsOf('daily', 10) }), HTTP_DENIAL),
+          call: async () =>
+            outcomeOf(
+              await calls.post(w.P[p], agentEndpoints.previewContract.path, {
+                memberId: String(w.tree[target].id),
+                terms: termsOf('daily', 10),
+              }),
+              HTTP_DENIAL,
+            ),
         });
       }
     }
@@ -632,7 +768,12 @@ describe.each(backends)('object-level access matrix on %s', (kind) => {
     // CI's time without leaving a route or an action out.
     for (const [index, route] of processRoutes.entries()) {
       const edges = Object.entries(w.contractOf[route.kind]) as [TreeKey, string][];
-      const probed = index === 0 ? edges : [edges.find(([holder]) => holder === 'B'), edges.find(([holder]) => holder === 'mC')].filter((edge) => edge !== undefined);
+      const probed =
+        index === 0
+          ? edges
+          : [edges.find(([holder]) => holder === 'B'), edges.find(([holder]) => holder === 'mC')].filter(
+              (edge) => edge !== undefined,
+            );
       expect(probed.length, `edges probed on ${route.path}`).toBeGreaterThanOrEqual(2);
       for (const [holder, contractId] of probed) {
         const agent = parentOf(holder)!;
@@ -644,7 +785,10 @@ describe.each(backends)('object-level access matrix on %s', (kind) => {
               expected: anonOr(p, () => (mayAct ? 'refused:contract.state' : 'denied')),
               call: async () => {
                 const args = { contractId, action };
-                const res = route.method === 'GET' ? await calls.get(w.P[p], route.path, args) : await calls.post(w.P[p], route.path, args);
+                const res =
+                  route.method === 'GET'
+                    ? await calls.get(w.P[p], route.path, args)
+                    : await calls.post(w.P[p], route.path, args);
                 return outcomeOf(res, HTTP_DENIAL);
               },
             });
@@ -660,9 +804,22 @@ describe.each(backends)('object-level access matrix on %s', (kind) => {
   it('marking messages read: another member’s message ids are ignored', async () => {
     const { db } = w.server.services;
     const m = new Mismatches();
-    const unread = async (key: TreeKey) => (await db.selectFrom('messages').select('read_at').where('id', '=', w.messageOf[key]).executeTakeFirstOrThrow()).read_at === null;
+    const unread = async (key: TreeKey) =>
+      (await db.selectFrom('messages').select('read_at').where('id', '=', w.messageOf[key]).executeTakeFirstOrThrow())
+        .read_at === null;
     const unreadCountOf = async (p: Principal) =>
-      p.id === undefined ? 0 : Number((await db.selectFrom('messages').select((eb) => eb.fn.countAll<string>().as('n')).where('member_id', '=', p.id).where('read_at', 'is', null).executeTakeFirstOrThrow()).n);
+      p.id === undefined
+        ? 0
+        : Number(
+            (
+              await db
+                .selectFrom('messages')
+                .select((eb) => eb.fn.countAll<string>().as('n'))
+                .where('member_id', '=', p.id)
+                .where('read_at', 'is', null)
+                .executeTakeFirstOrThrow()
+            ).n,
+          );
     for (const target of TREE_KEYS) {
       const probes: Probe[] = PRINCIPALS.map((p) => ({
         label: `POST CSP_markRead [message of ${target}] as ${p}`,
@@ -672,9 +829,14 @@ describe.each(backends)('object-level access matrix on %s', (kind) => {
           const before = await unreadCountOf(w.P[p]);
           const res = await calls.post(w.P[p], messageEndpoints.markRead.path, { ids: [String(w.messageOf[target])] });
           const outcome = outcomeOf(res, HTTP_DENIAL);
-          if (p === target) return outcome === 'data' && !(await unread(target)) ? 'data' : `${outcome}, read=${!(await unread(target))}`;
+          if (p === target)
+            return outcome === 'data' && !(await unread(target))
+              ? 'data'
+              : `${outcome}, read=${!(await unread(target))}`;
           if (outcome !== 'data') return outcome;
-          return (res.json() as { value: number }).value === before && (await unread(target)) ? 'ignored' : 'changed someone else’s message';
+          return (res.json() as { value: number }).value === before && (await unread(target))
+            ? 'ignored'
+            : 'changed someone else’s message';
         },
       }));
       // The owner marks its message read last.
@@ -692,12 +854,15 @@ describe.each(backends)('object-level access matrix on %s', (kind) => {
   }
 
   /** Denied, and worded exactly as the refusal of a missing id. */
-  const sameAsMissing = (missing: { errorCode: string; message: string }, denial: Denial) => (res: LightMyRequestResponse) => {
-    const outcome = outcomeOf(res, denial);
-    if (outcome !== 'denied') return outcome;
-    const b = res.json() as { errorCode: string; message: string };
-    return b.errorCode === missing.errorCode && b.message === missing.message ? 'denied' : `denied but worded differently: ${b.message}`;
-  };
+  const sameAsMissing =
+    (missing: { errorCode: string; message: string }, denial: Denial) => (res: LightMyRequestResponse) => {
+      const outcome = outcomeOf(res, denial);
+      if (outcome !== 'denied') return outcome;
+      const b = res.json() as { errorCode: string; message: string };
+      return b.errorCode === missing.errorCode && b.message === missing.message
+        ? 'denied'
+        : `denied but worded differently: ${b.message}`;
+    };
 
   it('confirming a withdrawal: its owner only', async () => {
     const m = new Mismatches();
@@ -709,7 +874,9 @@ describe.each(backends)('object-level access matrix on %s', (kind) => {
       expected: anonOr(p, () => (p === 'mA' ? 'data' : 'denied')),
       call: async () => {
         const res = await calls.post(w.P[p], cashierEndpoints.confirmWithdrawal.path, body(w.withdrawalId));
-        return p === 'mA' ? outcomeOf(res, BUSINESS_NOT_FOUND, (v) => (v as { status: string }).status === 'received') : denied(res);
+        return p === 'mA'
+          ? outcomeOf(res, BUSINESS_NOT_FOUND, (v) => (v as { status: string }).status === 'received')
+          : denied(res);
       },
     }));
     await runProbes(w.server, probes, m, { allowedChange: true });
@@ -718,14 +885,18 @@ describe.each(backends)('object-level access matrix on %s', (kind) => {
 
   it('cancelling a deposit: its owner only', async () => {
     const m = new Mismatches();
-    const missing = await missingAnswer(calls.post(w.P.mB, cashierEndpoints.cancelDeposit.path, { depositId: '987654321' }));
+    const missing = await missingAnswer(
+      calls.post(w.P.mB, cashierEndpoints.cancelDeposit.path, { depositId: '987654321' }),
+    );
     const denied = sameAsMissing(missing, BUSINESS_NOT_FOUND);
     const probes: Probe[] = PRINCIPALS.map((p) => ({
       label: `POST deposit/cancel deposit of mA as ${p}`,
       expected: anonOr(p, () => (p === 'mA' ? 'data' : 'denied')),
       call: async () => {
         const res = await calls.post(w.P[p], cashierEndpoints.cancelDeposit.path, { depositId: w.depositId });
-        return p === 'mA' ? outcomeOf(res, BUSINESS_NOT_FOUND, (v) => (v as { status: string }).status === 'cancelled') : denied(res);
+        return p === 'mA'
+          ? outcomeOf(res, BUSINESS_NOT_FOUND, (v) => (v as { status: string }).status === 'cancelled')
+          : denied(res);
       },
     }));
     await runProbes(w.server, probes, m, { allowedChange: true });
@@ -735,7 +906,12 @@ describe.each(backends)('object-level access matrix on %s', (kind) => {
   it('withdrawing to a bank account: the account’s owner only', async () => {
     const m = new Mismatches();
     const ask = (p: Principal, bankAccountId: string) =>
-      calls.enc(p, cashierEndpoints.withdraw.path, { amountMinor: w.withdrawMin[p.merchant]!.toString(), bankAccountId, paymentPassword: '135790' }, keyHeader());
+      calls.enc(
+        p,
+        cashierEndpoints.withdraw.path,
+        { amountMinor: w.withdrawMin[p.merchant]!.toString(), bankAccountId, paymentPassword: '135790' },
+        keyHeader(),
+      );
     const missing = await missingAnswer(ask(w.P.mB, '987654321'));
     const denied = sameAsMissing(missing, BUSINESS_NOT_FOUND);
     const probes: Probe[] = [];
@@ -749,7 +925,16 @@ describe.each(backends)('object-level access matrix on %s', (kind) => {
           expected: anonOr(p, () => (p === target ? own : 'denied')),
           call: async () => {
             if (p === 'mA' && target === 'mA') {
-              const res = await calls.enc(w.P.mA, cashierEndpoints.withdraw.path, { amountMinor: w.withdrawMin.demo!.toString(), bankAccountId: String(w.bankOf.mA), paymentPassword: PAY_PW }, keyHeader());
+              const res = await calls.enc(
+                w.P.mA,
+                cashierEndpoints.withdraw.path,
+                {
+                  amountMinor: w.withdrawMin.demo!.toString(),
+                  bankAccountId: String(w.bankOf.mA),
+                  paymentPassword: PAY_PW,
+                },
+                keyHeader(),
+              );
               return outcomeOf(res, BUSINESS_NOT_FOUND);
             }
             const res = await ask(w.P[p], String(w.bankOf[target]));
@@ -764,7 +949,8 @@ describe.each(backends)('object-level access matrix on %s', (kind) => {
 
   it('claiming a reward: its owner only', async () => {
     const m = new Mismatches();
-    const claim = (p: Principal, rewardId: string) => calls.post(p, rewardEndpoints.claimReward.path, { rewardId }, keyHeader());
+    const claim = (p: Principal, rewardId: string) =>
+      calls.post(p, rewardEndpoints.claimReward.path, { rewardId }, keyHeader());
     const missing = await missingAnswer(claim(w.P.mB, '987654321'));
     const denied = sameAsMissing(missing, BUSINESS_NOT_FOUND);
     const probes: Probe[] = [];
@@ -800,7 +986,12 @@ describe.each(backends)('object-level access matrix on %s', (kind) => {
     const { app } = w.server;
     const key = w.roundKey;
     const api = (p: Player, method: 'GET' | 'POST', url: string, body?: unknown) =>
-      app.inject({ method, url, headers: { ...playHeaders(p), ...(body !== undefined && { 'content-type': 'application/json' }) }, ...(body !== undefined && { payload: JSON.stringify(body) }) });
+      app.inject({
+        method,
+        url,
+        headers: { ...playHeaders(p), ...(body !== undefined && { 'content-type': 'application/json' }) },
+        ...(body !== undefined && { payload: JSON.stringify(body) }),
+      });
     const probes: Probe[] = [];
     for (const p of PLAYERS) {
       const noSession = p === 'none' || p === 'token';
@@ -809,23 +1000,42 @@ describe.each(backends)('object-level access matrix on %s', (kind) => {
         // Anyone else learns only that the round exists and is not revealed yet (issue 14 item 9):
         // the answer carries no part of the round.
         expected: p === 'mC' ? 'data' : 'refused:game.round.unrevealed',
-        call: async () => outcomeOf(await api(p, 'GET', `${PLAY_PATHS.round}/${key}`), ROUND_NOT_FOUND, (v) => (v as { round: { roundKey: string } }).round.roundKey === key),
+        call: async () =>
+          outcomeOf(
+            await api(p, 'GET', `${PLAY_PATHS.round}/${key}`),
+            ROUND_NOT_FOUND,
+            (v) => (v as { round: { roundKey: string } }).round.roundKey === key,
+          ),
       });
       // A guess out of turn: the player is told the round is elsewhere; nothing is drawn.
       probes.push({
         label: `POST hilo/guess <mC's round> as ${p}`,
         expected: p === 'mC' ? 'refused:request.state.conflict' : noSession ? 'unauthenticated' : 'denied',
-        call: async () => outcomeOf(await api(p, 'POST', PLAY_PATHS.guess, { roundKey: key, step: 5, guess: 'higher' }), ROUND_NOT_FOUND),
+        call: async () =>
+          outcomeOf(
+            await api(p, 'POST', PLAY_PATHS.guess, { roundKey: key, step: 5, guess: 'higher' }),
+            ROUND_NOT_FOUND,
+          ),
       });
       // The verification page with the browser's own game cookies, plus one forged under mC's launch.
-      const cookie = p === 'mC' ? w.games.mC.cookie : noSession ? '' : `${w.games[p].cookie}; ps_${w.games.mC.launchId}=${w.games[p].secret}`;
+      const cookie =
+        p === 'mC'
+          ? w.games.mC.cookie
+          : noSession
+            ? ''
+            : `${w.games[p].cookie}; ps_${w.games.mC.launchId}=${w.games[p].secret}`;
       probes.push({
         label: `GET /play/verify/<mC's round> as ${p}`,
         // The page explains that the round is not revealed yet, and shows nothing of it.
         expected: p === 'mC' ? 'data' : 'explained',
         call: async () => {
-          const res = await app.inject({ method: 'GET', url: `${PLAY_PATHS.verifyPage}/${key}`, headers: cookie ? { cookie } : {} });
-          if (res.body.includes(w.games.mC.secret)) return p === 'mC' && res.statusCode === 200 ? 'data' : 'leaked mC’s session';
+          const res = await app.inject({
+            method: 'GET',
+            url: `${PLAY_PATHS.verifyPage}/${key}`,
+            headers: cookie ? { cookie } : {},
+          });
+          if (res.body.includes(w.games.mC.secret))
+            return p === 'mC' && res.statusCode === 200 ? 'data' : 'leaked mC’s session';
           if (res.statusCode === 200 && res.body.includes('id="round"')) return 'leaked mC’s round';
           return res.statusCode === 200 ? 'explained' : `status:${res.statusCode}`;
         },
@@ -837,7 +1047,12 @@ describe.each(backends)('object-level access matrix on %s', (kind) => {
       probes.push({
         label: `POST hilo/cashout <mC's round> as ${p}`,
         expected: p === 'mC' ? 'data' : noSession ? 'unauthenticated' : 'denied',
-        call: async () => outcomeOf(await api(p, 'POST', PLAY_PATHS.cashOut, { roundKey: key }), ROUND_NOT_FOUND, (v) => (v as { round: { status: string } }).round.status === 'settled'),
+        call: async () =>
+          outcomeOf(
+            await api(p, 'POST', PLAY_PATHS.cashOut, { roundKey: key }),
+            ROUND_NOT_FOUND,
+            (v) => (v as { round: { status: string } }).round.status === 'settled',
+          ),
       });
     }
     await runProbes(w.server, probes, m, { allowedChange: true });
@@ -849,9 +1064,28 @@ describe.each(backends)('object-level access matrix on %s', (kind) => {
     const { launchId, secret } = w.games.mC;
     for (const p of PLAYERS) {
       // Another player's own cookies, and its secret under mC's launch cookie name.
-      const cookie = p === 'mC' ? w.games.mC.cookie : p === 'none' || p === 'token' ? '' : `${w.games[p].cookie}; ps_${launchId}=${w.games[p].secret}`;
-      const res = await w.server.app.inject({ method: 'GET', url: `/play/game/${launchId}`, headers: { accept: 'text/html', ...(cookie && { cookie }), ...(p === 'token' && { authorization: w.tree.mC.token }) } });
-      const outcome = res.body.includes(`data-session="${secret}"`) ? (res.statusCode === 200 ? 'data' : 'leaked') : res.statusCode === 410 ? 'denied' : `status:${res.statusCode}`;
+      const cookie =
+        p === 'mC'
+          ? w.games.mC.cookie
+          : p === 'none' || p === 'token'
+            ? ''
+            : `${w.games[p].cookie}; ps_${launchId}=${w.games[p].secret}`;
+      const res = await w.server.app.inject({
+        method: 'GET',
+        url: `/play/game/${launchId}`,
+        headers: {
+          accept: 'text/html',
+          ...(cookie && { cookie }),
+          ...(p === 'token' && { authorization: w.tree.mC.token }),
+        },
+      });
+      const outcome = res.body.includes(`data-session="${secret}"`)
+        ? res.statusCode === 200
+          ? 'data'
+          : 'leaked'
+        : res.statusCode === 410
+          ? 'denied'
+          : `status:${res.statusCode}`;
       m.check(`GET /play/game/<mC's launch> as ${p}`, p === 'mC' ? 'data' : 'denied', outcome, res);
     }
     expectNone(m);
@@ -883,7 +1117,16 @@ describe.each(backends)('object-level access matrix on %s', (kind) => {
     const sentinelOf = {} as Record<(typeof members)[number], string>;
     for (const key of members) sentinelOf[key] = await event(key, 'sentinel');
     const ownEvents = async (key: (typeof members)[number]) =>
-      new Set((await db.selectFrom('messages').select('id').where('member_id', '=', w.P[key].id!).where('kind', 'in', [...MEMBER_EVENT_KINDS]).execute()).map((r) => String(r.id)));
+      new Set(
+        (
+          await db
+            .selectFrom('messages')
+            .select('id')
+            .where('member_id', '=', w.P[key].id!)
+            .where('kind', 'in', [...MEMBER_EVENT_KINDS])
+            .execute()
+        ).map((r) => String(r.id)),
+      );
     const m = new Mismatches();
 
     for (const p of PRINCIPALS) {
@@ -902,7 +1145,9 @@ describe.each(backends)('object-level access matrix on %s', (kind) => {
       // From just before another member's event: still only the caller's own.
       for (const target of members) {
         if (target === p) continue;
-        const res = await calls.get(w.P[p], eventEndpoints.recent.path, { after: String(BigInt(eventOf[target]) - 1n) });
+        const res = await calls.get(w.P[p], eventEndpoints.recent.path, {
+          after: String(BigInt(eventOf[target]) - 1n),
+        });
         m.check(
           `GET events/recent?after=<${target}'s event> as ${p}`,
           anonOr(p, () => 'data'),
@@ -911,26 +1156,58 @@ describe.each(backends)('object-level access matrix on %s', (kind) => {
         );
       }
       // The stream from the start, read up to the caller's own last event.
-      const headers = { ...wireHeaders(w.P[p].merchant), ...(w.P[p].token !== undefined && { authorization: w.P[p].token }) };
+      const headers = {
+        ...wireHeaders(w.P[p].merchant),
+        ...(w.P[p].token !== undefined && { authorization: w.P[p].token }),
+      };
       const sentinel = p === 'anon' ? '' : sentinelOf[p];
-      const stream = await readEventStream(w.base, `${eventEndpoints.stream.path}?after=0`, headers, (e) => e.event === 'member' && e.id === sentinel);
-      const memberEvents = stream.events.filter((e) => e.event === 'member').map((e) => (JSON.parse(e.data) as { id: string }).id);
+      const stream = await readEventStream(
+        w.base,
+        `${eventEndpoints.stream.path}?after=0`,
+        headers,
+        (e) => e.event === 'member' && e.id === sentinel,
+      );
+      const memberEvents = stream.events
+        .filter((e) => e.event === 'member')
+        .map((e) => (JSON.parse(e.data) as { id: string }).id);
       const streamed =
-        stream.status === 401 ? 'unauthenticated' : stream.status !== 200 ? `status:${stream.status}` : memberEvents.every((id) => own.has(id)) && memberEvents.includes(sentinel) ? 'data' : `foreign events ${memberEvents.filter((id) => !own.has(id)).join(',')}`;
-      m.check(`GET events stream ?after=0 as ${p}`, anonOr(p, () => 'data'), streamed);
+        stream.status === 401
+          ? 'unauthenticated'
+          : stream.status !== 200
+            ? `status:${stream.status}`
+            : memberEvents.every((id) => own.has(id)) && memberEvents.includes(sentinel)
+              ? 'data'
+              : `foreign events ${memberEvents.filter((id) => !own.has(id)).join(',')}`;
+      m.check(
+        `GET events stream ?after=0 as ${p}`,
+        anonOr(p, () => 'data'),
+        streamed,
+      );
     }
     expectNone(m);
   });
 
   it('announcement banner images: an agent notice’s title is not drawn for those who may not read it', async () => {
-    const { rows } = await sql<{ id: string }>`SELECT id::text AS id FROM announcements WHERE merchant_code = 'demo' AND type = 'AG' ORDER BY id LIMIT 1`.execute(w.server.services.db);
+    const { rows } = await sql<{
+      id: string;
+    }>`SELECT id::text AS id FROM announcements WHERE merchant_code = 'demo' AND type = 'AG' ORDER BY id LIMIT 1`.execute(
+      w.server.services.db,
+    );
     const id = rows[0]?.id;
     expect(id, 'the demo merchant seeds agent notices').toBeDefined();
     const m = new Mismatches();
     // Agents of demo read these notices in the agent centre; everyone else must not, here either.
     for (const p of PRINCIPALS.filter((name) => !(name !== 'X' && isAgentKey(name)))) {
       const res = await calls.get(w.P[p], `/TCG_PROD_IMAGES/BANNER/${id}.svg`);
-      m.check(`GET /TCG_PROD_IMAGES/BANNER/<agent notice>.svg as ${p}`, 'denied', res.statusCode === 404 ? 'denied' : res.statusCode === 200 ? 'data (the notice title is in the image)' : `status:${res.statusCode}`);
+      m.check(
+        `GET /TCG_PROD_IMAGES/BANNER/<agent notice>.svg as ${p}`,
+        'denied',
+        res.statusCode === 404
+          ? 'denied'
+          : res.statusCode === 200
+            ? 'data (the notice title is in the image)'
+            : `status:${res.statusCode}`,
+      );
     }
     expectNone(m);
   });

@@ -40,9 +40,16 @@ export const isUplineOf = (name: PrincipalName, target: TreeKey) => isTreeKey(na
 /** The tree's direct downlines of a member. */
 export const childrenOf = (key: TreeKey): TreeKey[] => TREE_KEYS.filter((k) => parentOf(k) === key);
 
-export function principalsOf(tree: AgentTree, stranger: { id: bigint; username: string; token: string }): Record<PrincipalName, Principal> {
-  const out = { anon: { name: 'anon', merchant: 'demo' }, X: { name: 'X', merchant: 'demokr', ...stranger } } as Record<PrincipalName, Principal>;
-  for (const key of TREE_KEYS) out[key] = { name: key, merchant: 'demo', id: tree[key].id, username: tree[key].username, token: tree[key].token };
+export function principalsOf(
+  tree: AgentTree,
+  stranger: { id: bigint; username: string; token: string },
+): Record<PrincipalName, Principal> {
+  const out = { anon: { name: 'anon', merchant: 'demo' }, X: { name: 'X', merchant: 'demokr', ...stranger } } as Record<
+    PrincipalName,
+    Principal
+  >;
+  for (const key of TREE_KEYS)
+    out[key] = { name: key, merchant: 'demo', id: tree[key].id, username: tree[key].username, token: tree[key].token };
   return out;
 }
 
@@ -58,15 +65,36 @@ export function principalCalls(server: TestServer) {
   });
   return {
     get(p: Principal, path: string, query: Query = {}): Promise<LightMyRequestResponse> {
-      const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
+      const qs = new URLSearchParams(
+        Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+      ).toString();
       return server.app.inject({ method: 'GET', url: qs ? `${path}?${qs}` : path, headers: headers(p) });
     },
-    post(p: Principal, path: string, payload: unknown, extra: Record<string, string> = {}): Promise<LightMyRequestResponse> {
-      return server.app.inject({ method: 'POST', url: path, headers: headers(p, { 'content-type': 'application/json', ...extra }), payload: JSON.stringify(payload) });
+    post(
+      p: Principal,
+      path: string,
+      payload: unknown,
+      extra: Record<string, string> = {},
+    ): Promise<LightMyRequestResponse> {
+      return server.app.inject({
+        method: 'POST',
+        url: path,
+        headers: headers(p, { 'content-type': 'application/json', ...extra }),
+        payload: JSON.stringify(payload),
+      });
     },
     /** An encrypted POST (DES body, RSA header), as the client sends the calls that carry secrets. */
-    enc(p: Principal, path: string, payload: unknown, extra: Record<string, string> = {}): Promise<LightMyRequestResponse> {
-      return api.enc('POST', path, payload, { merchant: p.merchant, headers: extra, ...(p.token !== undefined && { token: p.token }) });
+    enc(
+      p: Principal,
+      path: string,
+      payload: unknown,
+      extra: Record<string, string> = {},
+    ): Promise<LightMyRequestResponse> {
+      return api.enc('POST', path, payload, {
+        merchant: p.merchant,
+        headers: extra,
+        ...(p.token !== undefined && { token: p.token }),
+      });
     },
   };
 }
@@ -104,7 +132,11 @@ function bodyOf(res: LightMyRequestResponse): Body | undefined {
   }
 }
 
-export function outcomeOf(res: LightMyRequestResponse, denial: Denial, dataOk: (value: unknown) => boolean = () => true): Outcome {
+export function outcomeOf(
+  res: LightMyRequestResponse,
+  denial: Denial,
+  dataOk: (value: unknown) => boolean = () => true,
+): Outcome {
   const b = bodyOf(res);
   if (res.statusCode === 401 && b?.success === false) return 'unauthenticated';
   if (res.statusCode >= 500 || !b) return `status:${res.statusCode}`;
@@ -156,7 +188,9 @@ const WATCHED_TABLES = [
  * table an object call could write: any insert, update or delete changes it.
  */
 export async function objectsFingerprint(server: TestServer): Promise<string> {
-  const parts = WATCHED_TABLES.map((table) => sql<string>`(SELECT count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) FROM ${sql.table(table)})`);
+  const parts = WATCHED_TABLES.map(
+    (table) => sql<string>`(SELECT count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) FROM ${sql.table(table)})`,
+  );
   const { rows } = await sql<{ f: string }>`SELECT concat_ws(' ', ${sql.join(parts)}) AS f`.execute(server.services.db);
   return rows[0]!.f;
 }
@@ -170,7 +204,12 @@ export type SseEvent = { id: string; event: string; data: string };
  * Opens GET `path` on the listening server and reads Server-Sent Events until `until` says
  * stop (or the stream ends); returns the status and every event read. One connection, no pool.
  */
-export function readEventStream(base: string, path: string, headers: Record<string, string>, until: (event: SseEvent) => boolean): Promise<{ status: number; events: SseEvent[] }> {
+export function readEventStream(
+  base: string,
+  path: string,
+  headers: Record<string, string>,
+  until: (event: SseEvent) => boolean,
+): Promise<{ status: number; events: SseEvent[] }> {
   return new Promise((resolve, reject) => {
     const request = httpGet(`${base}${path}`, { headers, agent: false }, (response) => {
       const events: SseEvent[] = [];

@@ -26,7 +26,9 @@ describe.each(backends)('agent-created accounts on %s', (kind) => {
     const login = wire(server);
     for (const isAgent of [false, true]) {
       const account = `Cp${tree.tag}${isAgent ? 'a' : 'm'}`;
-      const created = body<CreateDownlineValue>(await api.enc(tree.A, agentEndpoints.createDownline.path, { account, password: 'Chosen2026', isAgent }));
+      const created = body<CreateDownlineValue>(
+        await api.enc(tree.A, agentEndpoints.createDownline.path, { account, password: 'Chosen2026', isAgent }),
+      );
       expect(created.success, created.message).toBe(true);
 
       const first = body<LoginValue>(await login.login(account, 'Chosen2026', {}, { ip: '198.51.100.71' }));
@@ -34,13 +36,20 @@ describe.each(backends)('agent-created accounts on %s', (kind) => {
       expect(first.value).toMatchObject({ passwordIsDefault: true, oldPasswordRequired: true });
 
       const changed = body<LoginValue>(
-        await login.enc('POST', '/wps/member/password', { oldPassword: 'Chosen2026', newPassword: 'Mine2026x', confirmNewPassword: 'Mine2026x' }, { token: first.value.token }),
+        await login.enc(
+          'POST',
+          '/wps/member/password',
+          { oldPassword: 'Chosen2026', newPassword: 'Mine2026x', confirmNewPassword: 'Mine2026x' },
+          { token: first.value.token },
+        ),
       );
       expect(changed.success, changed.message).toBe(true);
       expect(changed.value.passwordIsDefault).toBe(false);
       const again = body<LoginValue>(await login.login(account, 'Mine2026x', {}, { ip: '198.51.100.71' }));
       expect(again.value).toMatchObject({ passwordIsDefault: false });
-      expect(body(await login.login(account, 'Chosen2026', {}, { ip: '198.51.100.72' })).errorCode).toBe('login.failed');
+      expect(body(await login.login(account, 'Chosen2026', {}, { ip: '198.51.100.72' })).errorCode).toBe(
+        'login.failed',
+      );
     }
   });
 

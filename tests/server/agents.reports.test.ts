@@ -28,7 +28,14 @@ import type { Page } from '../../src/shared/wire/paging';
 import { csvCell } from '../../server/domains/agents/csv';
 import { placeBet, refundRound, settleRound } from '../../server/domains/betting/rounds';
 import { post } from '../../server/domains/ledger/post';
-import { agentCalls, buildAgentTree, idempotencyKey, setPaymentPassword, type AgentTree, type TreeMember } from './agentsSupport';
+import {
+  agentCalls,
+  buildAgentTree,
+  idempotencyKey,
+  setPaymentPassword,
+  type AgentTree,
+  type TreeMember,
+} from './agentsSupport';
 import { body } from './authSupport';
 import { creditedDeposit } from './bettingSupport';
 import { backends, buildTestServer, ops, type TestServer } from './helper';
@@ -64,23 +71,52 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
   const range = () => ({ startTime: day0, endTime: day0 + 3 * DAY });
   const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-  async function play(member: TreeMember, stake: bigint, payout: bigint | 'open' | 'refund', at: number, gameName = 'Mahjong Ways', vendor = 'PG', gameType = 'RNG') {
+  async function play(
+    member: TreeMember,
+    stake: bigint,
+    payout: bigint | 'open' | 'refund',
+    at: number,
+    gameName = 'Mahjong Ways',
+    vendor = 'PG',
+    gameType = 'RNG',
+  ) {
     const ref = { merchantCode: 'demo', vendor, roundId: `agents-${++round}`, memberId: member.id };
     await placeBet(server.services.db, { ...ref, gameType, gameName, stakeMinor: stake, now: new Date(at) });
     if (payout === 'refund') await refundRound(server.services.db, { ...ref, now: new Date(at + 60_000) });
-    else if (payout !== 'open') await settleRound(server.services.db, { ...ref, payoutMinor: payout, now: new Date(at + 60_000) });
+    else if (payout !== 'open')
+      await settleRound(server.services.db, { ...ref, payoutMinor: payout, now: new Date(at + 60_000) });
   }
 
   /** A contract and its settlements, as the settlement engine writes them (a paid one has its ledger transaction). */
-  async function settle(agent: TreeMember, holder: TreeMember, contractKind: ContractKind, periods: [start: number, amount: bigint][]) {
+  async function settle(
+    agent: TreeMember,
+    holder: TreeMember,
+    contractKind: ContractKind,
+    periods: [start: number, amount: bigint][],
+  ) {
     const terms: ContractTerms =
       contractKind === 'dividend'
-        ? { kind: 'dividend', dividend: { period: 'D', tiers: [{ validBetMinor: '100', lossMinor: '100', activeMembers: 1, rateBp: 1000 }] } }
+        ? {
+            kind: 'dividend',
+            dividend: {
+              period: 'D',
+              tiers: [{ validBetMinor: '100', lossMinor: '100', activeMembers: 1, rateBp: 1000 }],
+            },
+          }
         : { kind: 'daily', salary: { tiers: [{ betAmountMinor: '100', activeMembers: 1, rateBp: 100 }] } };
     const db = server.services.db;
     const contract = await db
       .insertInto('contracts')
-      .values({ merchant_code: 'demo', kind: contractKind, agent_id: agent.id, member_id: holder.id, status: 'accepted', terms: JSON.stringify(terms), rate_bp: 100, created_at: new Date(day0 - DAY) })
+      .values({
+        merchant_code: 'demo',
+        kind: contractKind,
+        agent_id: agent.id,
+        member_id: holder.id,
+        status: 'accepted',
+        terms: JSON.stringify(terms),
+        rate_bp: 100,
+        created_at: new Date(day0 - DAY),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const [start, amount] of periods) {
@@ -105,7 +141,14 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
               });
               return posted.transactionId;
             });
-      const metrics = { betCount: 2, validBetMinor: '2200', stakeMinor: '2200', payoutMinor: '1400', lossMinor: '800', activeMembers: 2 };
+      const metrics = {
+        betCount: 2,
+        validBetMinor: '2200',
+        stakeMinor: '2200',
+        payoutMinor: '1400',
+        lossMinor: '800',
+        activeMembers: 2,
+      };
       await db
         .insertInto('settlements')
         .values({
@@ -128,7 +171,9 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    server = await buildTestServer(kind, { corruptsMoneyOnPurpose: 'settlements written by hand with chosen amounts for the income report' });
+    server = await buildTestServer(kind, {
+      corruptsMoneyOnPurpose: 'settlements written by hand with chosen amounts for the income report',
+    });
     api = agentCalls(server);
     tree = await buildAgentTree(server);
     const now = server.clock.now.getTime();
@@ -173,12 +218,23 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
     await setPaymentPassword(server, mB.id, '135790');
     const bank = await server.services.db
       .insertInto('bank_accounts')
-      .values({ member_id: mB.id, bank_name: 'Test Bank', account_number: '6222000011112222', payee_name: 'Member B', created_at: server.clock.now })
+      .values({
+        member_id: mB.id,
+        bank_name: 'Test Bank',
+        account_number: '6222000011112222',
+        payee_name: 'Member B',
+        created_at: server.clock.now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const merchant = (await server.services.system.merchant('demo'))!;
     const row = (await server.services.accounts.members.byId(mB.id))!;
-    const withdrawal = await server.services.cashier.withdrawals.create(row, merchant, { amountMinor: '1500', bankAccountId: String(bank.id), paymentPassword: '135790' }, idempotencyKey());
+    const withdrawal = await server.services.cashier.withdrawals.create(
+      row,
+      merchant,
+      { amountMinor: '1500', bankAccountId: String(bank.id), paymentPassword: '135790' },
+      idempotencyKey(),
+    );
     await server.services.cashier.decisions.approve(BigInt(withdrawal.id));
     // Settlements: B holds a daily salary and a dividend from A; C a daily salary from B.
     await settle(A, B, 'daily', [
@@ -236,7 +292,9 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
                      AND b.settled_at >= ${new Date(startTime)} AND b.settled_at < ${new Date(endTime)})::text AS active,
                  (SELECT coalesce(sum(d.amount), 0) FROM member_tree t JOIN deposits d ON d.member_id = t.descendant_id
                    WHERE t.ancestor_id = ${tree.A.id} AND t.depth >= ${minDepth} AND d.status = 'credited'
-                     AND d.settled_at >= ${new Date(startTime)} AND d.settled_at < ${new Date(endTime)})::text AS deposit`.execute(db);
+                     AND d.settled_at >= ${new Date(startTime)} AND d.settled_at < ${new Date(endTime)})::text AS deposit`.execute(
+          db,
+        );
         return rows[0]!;
       };
       const withAgent = await figures(0);
@@ -245,7 +303,11 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
       expect(withAgent.size).not.toBe(without.size);
       expect(withAgent.active).not.toBe(without.active);
       expect(withAgent.deposit).not.toBe(without.deposit);
-      expect({ teamSize: String(value.teamSize), activeMembers: String(value.activeMembers), depositMinor: value.depositMinor }).toEqual({
+      expect({
+        teamSize: String(value.teamSize),
+        activeMembers: String(value.activeMembers),
+        depositMinor: value.depositMinor,
+      }).toEqual({
         teamSize: withAgent.size,
         activeMembers: withAgent.active,
         depositMinor: withAgent.deposit,
@@ -254,24 +316,59 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
 
     it("counts only a sub-agent's own subtree, and nothing of another team", async () => {
       const b = await ok<TeamOverviewValue>(await api.get(tree.B, E.overview.path, range()));
-      expect(b).toMatchObject({ teamSize: 4, directCount: 2, activeMembers: 2, depositMinor: '5000', withdrawalMinor: '1500', betCount: 2, validBetMinor: '2200', winLossMinor: '-800' });
+      expect(b).toMatchObject({
+        teamSize: 4,
+        directCount: 2,
+        activeMembers: 2,
+        depositMinor: '5000',
+        withdrawalMinor: '1500',
+        betCount: 2,
+        validBetMinor: '2200',
+        winLossMinor: '-800',
+      });
       const d = await ok<TeamOverviewValue>(await api.get(tree.D, E.overview.path, range()));
-      expect(d).toMatchObject({ teamSize: 2, directCount: 1, activeMembers: 1, depositMinor: '99999', betCount: 1, validBetMinor: '9000', winLossMinor: '-9000' });
-      const before = await ok<TeamOverviewValue>(await api.get(tree.A, E.overview.path, { startTime: day0 - 10 * DAY, endTime: day0 - 9 * DAY }));
-      expect(before).toMatchObject({ newMembers: 0, activeMembers: 0, depositMinor: '0', betCount: 0, winLossMinor: '0' });
+      expect(d).toMatchObject({
+        teamSize: 2,
+        directCount: 1,
+        activeMembers: 1,
+        depositMinor: '99999',
+        betCount: 1,
+        validBetMinor: '9000',
+        winLossMinor: '-9000',
+      });
+      const before = await ok<TeamOverviewValue>(
+        await api.get(tree.A, E.overview.path, { startTime: day0 - 10 * DAY, endTime: day0 - 9 * DAY }),
+      );
+      expect(before).toMatchObject({
+        newMembers: 0,
+        activeMembers: 0,
+        depositMinor: '0',
+        betCount: 0,
+        winLossMinor: '0',
+      });
       expect(before.days).toHaveLength(1);
     });
 
     it('reads partial days at the edges from the bets and whole days from the day sums, which match the bets', async () => {
-      const value = await ok<TeamOverviewValue>(await api.get(tree.A, E.overview.path, { startTime: day0 + 2.5 * HOUR, endTime: day0 + 2 * DAY + 1 }));
+      const value = await ok<TeamOverviewValue>(
+        await api.get(tree.A, E.overview.path, { startTime: day0 + 2.5 * HOUR, endTime: day0 + 2 * DAY + 1 }),
+      );
       // Day 0 from 02:30 (mA's win, not A's earlier loss), all of day 1, the first millisecond of day 2.
-      expect(value).toMatchObject({ betCount: 4, validBetMinor: '4700', winLossMinor: '-300', activeMembers: 3, depositMinor: '5000' });
+      expect(value).toMatchObject({
+        betCount: 4,
+        validBetMinor: '4700',
+        winLossMinor: '-300',
+        activeMembers: 3,
+        depositMinor: '5000',
+      });
       expect(value.days.map((d) => [d.day, d.validBetMinor, d.lossMinor, d.activeMembers])).toEqual([
         [utcDay(day0), '2000', '-1000', 1],
         [utcDay(day0 + DAY), '2700', '1300', 3],
         [utcDay(day0 + 2 * DAY), '0', '0', 0],
       ]);
-      const within = await ok<TeamOverviewValue>(await api.get(tree.A, E.overview.path, { startTime: day0 + DAY + 3 * HOUR, endTime: day0 + DAY + 5 * HOUR }));
+      const within = await ok<TeamOverviewValue>(
+        await api.get(tree.A, E.overview.path, { startTime: day0 + DAY + 3 * HOUR, endTime: day0 + DAY + 5 * HOUR }),
+      );
       expect(within).toMatchObject({ betCount: 2, validBetMinor: '2200', winLossMinor: '-800', activeMembers: 2 });
       const verified = await ops(server, 'agents', 'verify-bet-days');
       expect(verified.body.success, verified.body.message).toBe(true);
@@ -285,7 +382,9 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
         (
           await sql<{ ancestor_id: bigint; day: string; bet_count: bigint }>`
             SELECT ancestor_id, to_char(day, 'YYYY-MM-DD') AS day, bet_count FROM team_bet_days
-            WHERE day >= ${utcDay(old)}::date AND day < ${utcDay(old + 2 * DAY)}::date ORDER BY ancestor_id, day`.execute(server.services.db)
+            WHERE day >= ${utcDay(old)}::date AND day < ${utcDay(old + 2 * DAY)}::date ORDER BY ancestor_id, day`.execute(
+            server.services.db,
+          )
         ).rows.map((r) => [r.ancestor_id, r.day, Number(r.bet_count)]);
       await play(tree.mB, 400n, 100n, old + 2 * HOUR);
       expect(await keptDays()).toEqual([]);
@@ -305,7 +404,12 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
       expect(await keptDays()).toEqual([[tree.A.id, utcDay(old + DAY), 0]]);
       const second = await ok<TeamOverviewValue>(await api.get(tree.A, E.overview.path, oldRange));
       expect(second).toMatchObject({ betCount: 2, validBetMinor: '1000', winLossMinor: '-900', activeMembers: 2 });
-      expect(second.days[0]).toMatchObject({ day: utcDay(old), validBetMinor: '1000', lossMinor: '900', activeMembers: 2 });
+      expect(second.days[0]).toMatchObject({
+        day: utcDay(old),
+        validBetMinor: '1000',
+        lossMinor: '900',
+        activeMembers: 2,
+      });
       const verified = await ops(server, 'agents', 'verify-bet-days');
       expect(verified.body.success, verified.body.message).toBe(true);
       expect(verified.body.value).toMatch(/; \d+ kept team-days match the day sums/);
@@ -316,7 +420,9 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
       expect(long.statusCode).toBe(400);
       expect(body(long)).toMatchObject({ success: false, errorCode: 'report.range.too.long' });
       expect(body(long).message).toMatch(/at most 93 days/);
-      const longest = await ok<TeamOverviewValue>(await api.get(tree.A, E.overview.path, { startTime: day0, endTime: day0 + 93 * DAY }));
+      const longest = await ok<TeamOverviewValue>(
+        await api.get(tree.A, E.overview.path, { startTime: day0, endTime: day0 + 93 * DAY }),
+      );
       expect(longest.days).toHaveLength(93);
       const inverted = await api.get(tree.A, E.overview.path, { startTime: day0, endTime: day0 });
       expect(body(inverted)).toMatchObject({ success: false, errorCode: 'request_param_err' });
@@ -326,7 +432,9 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
 
   describe('team bets', () => {
     it("lists every bet placed in the range by the agent's team, newest first, with account and level", async () => {
-      const page = await ok<Page<TeamBetRow>>(await api.get(tree.A, E.teamBets.path, { ...range(), pageNo: 1, pageSize: 20 }));
+      const page = await ok<Page<TeamBetRow>>(
+        await api.get(tree.A, E.teamBets.path, { ...range(), pageNo: 1, pageSize: 20 }),
+      );
       expect(page.totalElements).toBe(7);
       expect(page.content.map((b) => [b.account, b.level, b.stakeMinor, b.status, b.winLossMinor])).toEqual([
         [tree.mC.username, 3, '200', 'refunded', '0'],
@@ -337,15 +445,26 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
         [tree.mA.username, 1, '2000', 'settled', '1000'],
         [tree.A.username, 0, '1000', 'settled', '-1000'],
       ]);
-      const second = await ok<Page<TeamBetRow>>(await api.get(tree.A, E.teamBets.path, { ...range(), pageNo: 2, pageSize: 5 }));
+      const second = await ok<Page<TeamBetRow>>(
+        await api.get(tree.A, E.teamBets.path, { ...range(), pageNo: 2, pageSize: 5 }),
+      );
       expect(second).toMatchObject({ totalElements: 7, totalPages: 2 });
       expect(second.content).toHaveLength(2);
     });
 
     it('filters by account (in the subtree only), vendor and game type', async () => {
-      const mc = await ok<Page<TeamBetRow>>(await api.get(tree.B, E.teamBets.path, { ...range(), pageNo: 1, pageSize: 20, account: tree.mC.username.toUpperCase() }));
+      const mc = await ok<Page<TeamBetRow>>(
+        await api.get(tree.B, E.teamBets.path, {
+          ...range(),
+          pageNo: 1,
+          pageSize: 20,
+          account: tree.mC.username.toUpperCase(),
+        }),
+      );
       expect(mc.content.map((b) => b.level)).toEqual([2, 2, 2]);
-      const live = await ok<Page<TeamBetRow>>(await api.get(tree.A, E.teamBets.path, { ...range(), pageNo: 1, pageSize: 20, vendor: 'XG', gameType: 'LIVE' }));
+      const live = await ok<Page<TeamBetRow>>(
+        await api.get(tree.A, E.teamBets.path, { ...range(), pageNo: 1, pageSize: 20, vendor: 'XG', gameType: 'LIVE' }),
+      );
       expect(live.content.map((b) => b.gameName)).toEqual(['Baccarat']);
       for (const [as, account] of [
         [tree.A, tree.mD.username],
@@ -356,7 +475,9 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
         expect(res.statusCode).toBe(404);
         expect(body(res)).toMatchObject({ success: false, errorCode: 'not.found' });
       }
-      const own = await ok<Page<TeamBetRow>>(await api.get(tree.D, E.teamBets.path, { ...range(), pageNo: 1, pageSize: 20 }));
+      const own = await ok<Page<TeamBetRow>>(
+        await api.get(tree.D, E.teamBets.path, { ...range(), pageNo: 1, pageSize: 20 }),
+      );
       expect(own.content.map((b) => b.account)).toEqual([tree.mD.username]);
     });
 
@@ -364,9 +485,13 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
       const res = await api.get(tree.A, E.teamBets.path, { ...range(), pageNo: 1, pageSize: 1, format: 'csv' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(res.headers['content-disposition']).toBe(`attachment; filename="team-bets-${utcDay(day0)}_${utcDay(day0 + 2 * DAY)}.csv"`);
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="team-bets-${utcDay(day0)}_${utcDay(day0 + 2 * DAY)}.csv"`,
+      );
       const lines = csvLines(res.body);
-      expect(lines[0]).toBe('id,account,level,vendor,gameType,gameName,roundId,stake,validBet,payout,winLoss,status,placedAt,settledAt');
+      expect(lines[0]).toBe(
+        'id,account,level,vendor,gameType,gameName,roundId,stake,validBet,payout,winLoss,status,placedAt,settledAt',
+      );
       expect(lines).toHaveLength(8);
       expect(lines[1]).toContain(`,${tree.mC.username},3,PG,RNG,"Lucky, ""Neko""",`);
       expect(lines[2]).toContain(`,"'=HYPERLINK(""http://x.test"",""click"")",`);
@@ -376,58 +501,148 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
     });
 
     it('answers errors of a CSV request as the JSON envelope, and refuses bad pages', async () => {
-      const long = await api.get(tree.A, E.teamBets.path, { startTime: day0, endTime: day0 + 94 * DAY, pageNo: 1, pageSize: 20, format: 'csv' });
+      const long = await api.get(tree.A, E.teamBets.path, {
+        startTime: day0,
+        endTime: day0 + 94 * DAY,
+        pageNo: 1,
+        pageSize: 20,
+        format: 'csv',
+      });
       expect(long.statusCode).toBe(400);
       expect(long.headers['content-type']).toMatch(/^application\/json/);
       expect(body(long)).toMatchObject({ success: false, errorCode: 'report.range.too.long' });
-      for (const paging of [{ pageNo: 1, pageSize: 101 }, { pageNo: 0, pageSize: 20 }, { pageNo: 1, pageSize: 0 }]) {
+      for (const paging of [
+        { pageNo: 1, pageSize: 101 },
+        { pageNo: 0, pageSize: 20 },
+        { pageNo: 1, pageSize: 0 },
+      ]) {
         const res = await api.get(tree.A, E.teamBets.path, { ...range(), ...paging });
         expect(res.statusCode).toBe(400);
         expect(body(res)).toMatchObject({ success: false, errorCode: 'request_param_err' });
       }
-      expect((await api.get(tree.A, E.teamBets.path, { ...range(), pageNo: 1, pageSize: 20, format: 'xlsx' })).statusCode).toBe(400);
+      expect(
+        (await api.get(tree.A, E.teamBets.path, { ...range(), pageNo: 1, pageSize: 20, format: 'xlsx' })).statusCode,
+      ).toBe(400);
     });
   });
 
   describe('totals rows', () => {
     it('team bets carry totals over the whole filter, not the page', async () => {
-      const first = await ok<TeamBetsValue>(await api.get(tree.A, E.teamBets.path, { ...range(), pageNo: 1, pageSize: 2 }));
+      const first = await ok<TeamBetsValue>(
+        await api.get(tree.A, E.teamBets.path, { ...range(), pageNo: 1, pageSize: 2 }),
+      );
       expect(first.content).toHaveLength(2);
       // Every bet of the range: stakes 200+300+700+1500+500+2000+1000; win/loss of the settled ones only.
-      expect(first.totals).toEqual({ betCount: 7, stakeMinor: '6200', validBetMinor: '5700', payoutMinor: '4400', winLossMinor: '-1300' });
-      const last = await ok<TeamBetsValue>(await api.get(tree.A, E.teamBets.path, { ...range(), pageNo: 4, pageSize: 2 }));
+      expect(first.totals).toEqual({
+        betCount: 7,
+        stakeMinor: '6200',
+        validBetMinor: '5700',
+        payoutMinor: '4400',
+        winLossMinor: '-1300',
+      });
+      const last = await ok<TeamBetsValue>(
+        await api.get(tree.A, E.teamBets.path, { ...range(), pageNo: 4, pageSize: 2 }),
+      );
       expect(last.totals).toEqual(first.totals);
-      const past = await ok<TeamBetsValue>(await api.get(tree.A, E.teamBets.path, { ...range(), pageNo: 9, pageSize: 2 }));
+      const past = await ok<TeamBetsValue>(
+        await api.get(tree.A, E.teamBets.path, { ...range(), pageNo: 9, pageSize: 2 }),
+      );
       expect(past).toMatchObject({ content: [], totals: first.totals });
       // Filters narrow the totals as they narrow the rows.
-      const live = await ok<TeamBetsValue>(await api.get(tree.A, E.teamBets.path, { ...range(), pageNo: 1, pageSize: 20, vendor: 'XG' }));
-      expect(live.totals).toEqual({ betCount: 1, stakeMinor: '700', validBetMinor: '700', payoutMinor: '1400', winLossMinor: '700' });
-      const none = await ok<TeamBetsValue>(await api.get(tree.A, E.teamBets.path, { startTime: day0 - 10 * DAY, endTime: day0 - 9 * DAY, pageNo: 1, pageSize: 20 }));
-      expect(none.totals).toEqual({ betCount: 0, stakeMinor: '0', validBetMinor: '0', payoutMinor: '0', winLossMinor: '0' });
+      const live = await ok<TeamBetsValue>(
+        await api.get(tree.A, E.teamBets.path, { ...range(), pageNo: 1, pageSize: 20, vendor: 'XG' }),
+      );
+      expect(live.totals).toEqual({
+        betCount: 1,
+        stakeMinor: '700',
+        validBetMinor: '700',
+        payoutMinor: '1400',
+        winLossMinor: '700',
+      });
+      const none = await ok<TeamBetsValue>(
+        await api.get(tree.A, E.teamBets.path, {
+          startTime: day0 - 10 * DAY,
+          endTime: day0 - 9 * DAY,
+          pageNo: 1,
+          pageSize: 20,
+        }),
+      );
+      expect(none.totals).toEqual({
+        betCount: 0,
+        stakeMinor: '0',
+        validBetMinor: '0',
+        payoutMinor: '0',
+        winLossMinor: '0',
+      });
     });
 
     it("team bets by settlement time and of a member's whole team: the records behind a loss statement or a settlement", async () => {
       // mC's open and refunded rounds are not settled: by settlement time only the 700 round is.
-      const settled = await ok<TeamBetsValue>(await api.get(tree.A, E.teamBets.path, { ...range(), pageNo: 1, pageSize: 20, account: tree.mC.username, time: 'settled' }));
+      const settled = await ok<TeamBetsValue>(
+        await api.get(tree.A, E.teamBets.path, {
+          ...range(),
+          pageNo: 1,
+          pageSize: 20,
+          account: tree.mC.username,
+          time: 'settled',
+        }),
+      );
       expect(settled.content.map((b) => [b.stakeMinor, b.status])).toEqual([['700', 'settled']]);
       // B's team (B, C, mB, mC) settled 1500 and 700: what B's settlement metrics count (valid bet 2200, loss 800).
-      const team = await ok<TeamBetsValue>(await api.get(tree.A, E.teamBets.path, { ...range(), pageNo: 1, pageSize: 20, account: tree.B.username, team: true, time: 'settled' }));
+      const team = await ok<TeamBetsValue>(
+        await api.get(tree.A, E.teamBets.path, {
+          ...range(),
+          pageNo: 1,
+          pageSize: 20,
+          account: tree.B.username,
+          team: true,
+          time: 'settled',
+        }),
+      );
       expect(team.content.map((b) => b.account).sort()).toEqual([tree.mB.username, tree.mC.username].sort());
       expect(team.totals).toMatchObject({ betCount: 2, validBetMinor: '2200', winLossMinor: '-800' });
       // Without team, the account alone (B placed no bets).
-      const alone = await ok<TeamBetsValue>(await api.get(tree.A, E.teamBets.path, { ...range(), pageNo: 1, pageSize: 20, account: tree.B.username, team: true, time: 'placed' }));
+      const alone = await ok<TeamBetsValue>(
+        await api.get(tree.A, E.teamBets.path, {
+          ...range(),
+          pageNo: 1,
+          pageSize: 20,
+          account: tree.B.username,
+          team: true,
+          time: 'placed',
+        }),
+      );
       expect(alone.totals?.betCount).toBe(4);
-      expect((await ok<TeamBetsValue>(await api.get(tree.A, E.teamBets.path, { ...range(), pageNo: 1, pageSize: 20, account: tree.B.username }))).totals?.betCount).toBe(0);
+      expect(
+        (
+          await ok<TeamBetsValue>(
+            await api.get(tree.A, E.teamBets.path, { ...range(), pageNo: 1, pageSize: 20, account: tree.B.username }),
+          )
+        ).totals?.betCount,
+      ).toBe(0);
       // The team of someone outside the caller's subtree is refused as any other account.
-      expect((await api.get(tree.B, E.teamBets.path, { ...range(), pageNo: 1, pageSize: 20, account: tree.A.username, team: true })).statusCode).toBe(404);
+      expect(
+        (
+          await api.get(tree.B, E.teamBets.path, {
+            ...range(),
+            pageNo: 1,
+            pageSize: 20,
+            account: tree.A.username,
+            team: true,
+          })
+        ).statusCode,
+      ).toBe(404);
       const bad = await api.get(tree.A, E.teamBets.path, { ...range(), pageNo: 1, pageSize: 20, time: 'later' });
       expect(bad.statusCode).toBe(400);
       expect(body(bad)).toMatchObject({ success: false, errorCode: 'request_param_err' });
     });
 
     it('loss statements carry totals of every member of the filter, equal to the sum of all pages', async () => {
-      const all = await ok<TeamProfitLossValue>(await api.get(tree.A, E.profitLoss.path, { ...range(), pageNo: 1, pageSize: 20 }));
-      const sum = (pick: (r: MemberProfitLossRow) => string) => all.content.reduce((n, r) => n + BigInt(pick(r)), 0n).toString();
+      const all = await ok<TeamProfitLossValue>(
+        await api.get(tree.A, E.profitLoss.path, { ...range(), pageNo: 1, pageSize: 20 }),
+      );
+      const sum = (pick: (r: MemberProfitLossRow) => string) =>
+        all.content.reduce((n, r) => n + BigInt(pick(r)), 0n).toString();
       const expected = {
         members: 4,
         betCount: 5,
@@ -442,48 +657,113 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
       expect(all.totals).toEqual(expected);
       expect(sum((r) => r.profitMinor)).toBe(expected.profitMinor);
       expect(sum((r) => r.depositMinor)).toBe(expected.depositMinor);
-      const paged = await ok<TeamProfitLossValue>(await api.get(tree.A, E.profitLoss.path, { ...range(), pageNo: 2, pageSize: 3 }));
+      const paged = await ok<TeamProfitLossValue>(
+        await api.get(tree.A, E.profitLoss.path, { ...range(), pageNo: 2, pageSize: 3 }),
+      );
       expect(paged.content).toHaveLength(1);
       expect(paged.totals).toEqual(expected);
-      const past = await ok<TeamProfitLossValue>(await api.get(tree.A, E.profitLoss.path, { ...range(), pageNo: 5, pageSize: 3 }));
+      const past = await ok<TeamProfitLossValue>(
+        await api.get(tree.A, E.profitLoss.path, { ...range(), pageNo: 5, pageSize: 3 }),
+      );
       expect(past).toMatchObject({ content: [], totalElements: 4, totals: expected });
-      const one = await ok<TeamProfitLossValue>(await api.get(tree.A, E.profitLoss.path, { ...range(), pageNo: 1, pageSize: 20, account: tree.mA.username }));
+      const one = await ok<TeamProfitLossValue>(
+        await api.get(tree.A, E.profitLoss.path, { ...range(), pageNo: 1, pageSize: 20, account: tree.mA.username }),
+      );
       expect(one.totals).toMatchObject({ members: 1, betCount: 2, profitMinor: '550' });
-      const empty = await ok<TeamProfitLossValue>(await api.get(tree.A, E.profitLoss.path, { startTime: day0 - 10 * DAY, endTime: day0 - 9 * DAY, pageNo: 1, pageSize: 20 }));
-      expect(empty).toMatchObject({ content: [], totalElements: 0, totals: { members: 0, betCount: 0, profitMinor: '0' } });
+      const empty = await ok<TeamProfitLossValue>(
+        await api.get(tree.A, E.profitLoss.path, {
+          startTime: day0 - 10 * DAY,
+          endTime: day0 - 9 * DAY,
+          pageNo: 1,
+          pageSize: 20,
+        }),
+      );
+      expect(empty).toMatchObject({
+        content: [],
+        totalElements: 0,
+        totals: { members: 0, betCount: 0, profitMinor: '0' },
+      });
     });
 
     it('the format=all answer (what the CSV export builds from) carries the same totals', async () => {
-      const all = await ok<TeamProfitLossValue>(await api.get(tree.A, E.profitLoss.path, { ...range(), pageNo: 1, pageSize: 1, format: 'all' }));
+      const all = await ok<TeamProfitLossValue>(
+        await api.get(tree.A, E.profitLoss.path, { ...range(), pageNo: 1, pageSize: 1, format: 'all' }),
+      );
       expect(all.content).toHaveLength(4);
       expect(all.totals).toMatchObject({ members: 4, profitMinor: '-1250' });
-      const bets = await ok<TeamBetsValue>(await api.get(tree.A, E.teamBets.path, { ...range(), pageNo: 1, pageSize: 1, format: 'all' }));
+      const bets = await ok<TeamBetsValue>(
+        await api.get(tree.A, E.teamBets.path, { ...range(), pageNo: 1, pageSize: 1, format: 'all' }),
+      );
       expect(bets.totals?.betCount).toBe(7);
     });
   });
 
   describe('hide zero settlements', () => {
     it('zero settlements are not listed by default, paging and counts follow, and hideZero=false lists them', async () => {
-      const shown = await ok<SettlementsValue>(await api.get(tree.B, E.settlements.path, { ...range(), pageNo: 1, pageSize: 1, kind: 'daily', scope: 'mine' }));
+      const shown = await ok<SettlementsValue>(
+        await api.get(tree.B, E.settlements.path, { ...range(), pageNo: 1, pageSize: 1, kind: 'daily', scope: 'mine' }),
+      );
       expect(shown).toMatchObject({ totalElements: 1, totalPages: 1 });
       expect(shown.content.map((s) => s.amountMinor)).toEqual(['120']);
-      const every = await ok<SettlementsValue>(await api.get(tree.B, E.settlements.path, { ...range(), pageNo: 1, pageSize: 1, kind: 'daily', scope: 'mine', hideZero: false }));
+      const every = await ok<SettlementsValue>(
+        await api.get(tree.B, E.settlements.path, {
+          ...range(),
+          pageNo: 1,
+          pageSize: 1,
+          kind: 'daily',
+          scope: 'mine',
+          hideZero: false,
+        }),
+      );
       expect(every).toMatchObject({ totalElements: 2, totalPages: 2 });
       expect(every.content.map((s) => s.amountMinor)).toEqual(['0']);
-      const explicit = await ok<SettlementsValue>(await api.get(tree.B, E.settlements.path, { ...range(), pageNo: 1, pageSize: 20, kind: 'daily', scope: 'mine', hideZero: true }));
+      const explicit = await ok<SettlementsValue>(
+        await api.get(tree.B, E.settlements.path, {
+          ...range(),
+          pageNo: 1,
+          pageSize: 20,
+          kind: 'daily',
+          scope: 'mine',
+          hideZero: true,
+        }),
+      );
       expect(explicit.content.map((s) => s.amountMinor)).toEqual(['120']);
       // A's team: B's zero day is left out, C's 30 and B's 120 stay.
-      const team = await ok<SettlementsValue>(await api.get(tree.A, E.settlements.path, { ...range(), pageNo: 1, pageSize: 20, kind: 'daily', scope: 'team' }));
+      const team = await ok<SettlementsValue>(
+        await api.get(tree.A, E.settlements.path, {
+          ...range(),
+          pageNo: 1,
+          pageSize: 20,
+          kind: 'daily',
+          scope: 'team',
+        }),
+      );
       expect(team.content.map((s) => s.amountMinor).sort()).toEqual(['120', '30']);
-      const csv = await api.get(tree.A, E.settlements.path, { ...range(), pageNo: 1, pageSize: 20, kind: 'daily', scope: 'team', format: 'csv' });
+      const csv = await api.get(tree.A, E.settlements.path, {
+        ...range(),
+        pageNo: 1,
+        pageSize: 20,
+        kind: 'daily',
+        scope: 'team',
+        format: 'csv',
+      });
       expect(csvLines(csv.body)).toHaveLength(3);
-      const bad = await api.get(tree.A, E.settlements.path, { ...range(), pageNo: 1, pageSize: 20, kind: 'daily', scope: 'team', hideZero: 'maybe' });
+      const bad = await api.get(tree.A, E.settlements.path, {
+        ...range(),
+        pageNo: 1,
+        pageSize: 20,
+        kind: 'daily',
+        scope: 'team',
+        hideZero: 'maybe',
+      });
       expect(bad.statusCode).toBe(400);
       expect(body(bad)).toMatchObject({ success: false, errorCode: 'request_param_err' });
     });
 
     it('income hides zero settlements by default too; its totals and per-day figures count every settlement', async () => {
-      const income = await ok<IncomeValue>(await api.get(tree.B, E.income.path, { ...range(), pageNo: 1, pageSize: 20 }));
+      const income = await ok<IncomeValue>(
+        await api.get(tree.B, E.income.path, { ...range(), pageNo: 1, pageSize: 20 }),
+      );
       expect(income.totalElements).toBe(2);
       expect(income.content.every((s) => s.amountMinor !== '0')).toBe(true);
       expect(income.totalMinor).toBe('620');
@@ -492,26 +772,41 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
         { day: utcDay(day0 + DAY), amountMinor: '0', settlements: 1 },
         { day: utcDay(day0 + 2 * DAY), amountMinor: '0', settlements: 0 },
       ]);
-      const dividend = await ok<IncomeValue>(await api.get(tree.B, E.income.path, { ...range(), pageNo: 1, pageSize: 20, source: 'dividend' }));
+      const dividend = await ok<IncomeValue>(
+        await api.get(tree.B, E.income.path, { ...range(), pageNo: 1, pageSize: 20, source: 'dividend' }),
+      );
       expect(dividend.days?.map((d) => d.amountMinor)).toEqual(['500', '0', '0']);
     });
 
     it('settlement lists carry the amount per day and in all over the whole filter, for the salary charts', async () => {
-      const team = await ok<SettlementsValue>(await api.get(tree.A, E.settlements.path, { ...range(), pageNo: 1, pageSize: 1, kind: 'daily', scope: 'team' }));
+      const team = await ok<SettlementsValue>(
+        await api.get(tree.A, E.settlements.path, { ...range(), pageNo: 1, pageSize: 1, kind: 'daily', scope: 'team' }),
+      );
       expect(team.totalMinor).toBe('150');
       expect(team.days).toEqual([
         { day: utcDay(day0), amountMinor: '150', settlements: 2 },
         { day: utcDay(day0 + DAY), amountMinor: '0', settlements: 1 },
         { day: utcDay(day0 + 2 * DAY), amountMinor: '0', settlements: 0 },
       ]);
-      const c = await ok<SettlementsValue>(await api.get(tree.A, E.settlements.path, { ...range(), pageNo: 1, pageSize: 20, kind: 'daily', scope: 'team', account: tree.C.username }));
+      const c = await ok<SettlementsValue>(
+        await api.get(tree.A, E.settlements.path, {
+          ...range(),
+          pageNo: 1,
+          pageSize: 20,
+          kind: 'daily',
+          scope: 'team',
+          account: tree.C.username,
+        }),
+      );
       expect(c.days?.map((d) => d.amountMinor)).toEqual(['30', '0', '0']);
     });
   });
 
   describe('profit and loss', () => {
     it('answers one row per team member with activity in the range, by level', async () => {
-      const page = await ok<Page<MemberProfitLossRow>>(await api.get(tree.A, E.profitLoss.path, { ...range(), pageNo: 1, pageSize: 20 }));
+      const page = await ok<Page<MemberProfitLossRow>>(
+        await api.get(tree.A, E.profitLoss.path, { ...range(), pageNo: 1, pageSize: 20 }),
+      );
       expect(page.content.map((r) => [r.account, r.level])).toEqual([
         [tree.A.username, 0],
         [tree.mA.username, 1],
@@ -520,14 +815,48 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
       ]);
       const [a, ma, mb, mc] = page.content;
       const zero = { rebateMinor: '0', rewardMinor: '0', withdrawalMinor: '0' };
-      expect(a).toMatchObject({ ...zero, betCount: 1, validBetMinor: '1000', winLossMinor: '-1000', depositMinor: '20000', profitMinor: '-1000' });
-      expect(ma).toMatchObject({ ...zero, betCount: 2, validBetMinor: '2500', winLossMinor: '500', depositMinor: '10000', rebateMinor: '50', profitMinor: '550' });
-      expect(mb).toMatchObject({ ...zero, betCount: 1, validBetMinor: '1500', winLossMinor: '-1500', depositMinor: '5000', withdrawalMinor: '1500', profitMinor: '-1500' });
-      expect(mc).toMatchObject({ ...zero, betCount: 1, validBetMinor: '700', winLossMinor: '700', depositMinor: '0', profitMinor: '700' });
+      expect(a).toMatchObject({
+        ...zero,
+        betCount: 1,
+        validBetMinor: '1000',
+        winLossMinor: '-1000',
+        depositMinor: '20000',
+        profitMinor: '-1000',
+      });
+      expect(ma).toMatchObject({
+        ...zero,
+        betCount: 2,
+        validBetMinor: '2500',
+        winLossMinor: '500',
+        depositMinor: '10000',
+        rebateMinor: '50',
+        profitMinor: '550',
+      });
+      expect(mb).toMatchObject({
+        ...zero,
+        betCount: 1,
+        validBetMinor: '1500',
+        winLossMinor: '-1500',
+        depositMinor: '5000',
+        withdrawalMinor: '1500',
+        profitMinor: '-1500',
+      });
+      expect(mc).toMatchObject({
+        ...zero,
+        betCount: 1,
+        validBetMinor: '700',
+        winLossMinor: '700',
+        depositMinor: '0',
+        profitMinor: '700',
+      });
       expect(page.totalElements).toBe(4);
-      const paged = await ok<Page<MemberProfitLossRow>>(await api.get(tree.A, E.profitLoss.path, { ...range(), pageNo: 3, pageSize: 2 }));
+      const paged = await ok<Page<MemberProfitLossRow>>(
+        await api.get(tree.A, E.profitLoss.path, { ...range(), pageNo: 3, pageSize: 2 }),
+      );
       expect(paged).toMatchObject({ content: [], totalElements: 4, totalPages: 2 });
-      const one = await ok<Page<MemberProfitLossRow>>(await api.get(tree.A, E.profitLoss.path, { ...range(), pageNo: 1, pageSize: 20, account: tree.mB.username }));
+      const one = await ok<Page<MemberProfitLossRow>>(
+        await api.get(tree.A, E.profitLoss.path, { ...range(), pageNo: 1, pageSize: 20, account: tree.mB.username }),
+      );
       expect(one.content.map((r) => r.memberId)).toEqual([String(tree.mB.id)]);
     });
 
@@ -542,7 +871,9 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
 
   describe('account records', () => {
     it("lists the ledger entries of the team's accounts, by kind and account", async () => {
-      const deposits = await ok<Page<TeamTransactionRow>>(await api.get(tree.A, E.transactions.path, { ...range(), pageNo: 1, pageSize: 20, kind: 'deposit' }));
+      const deposits = await ok<Page<TeamTransactionRow>>(
+        await api.get(tree.A, E.transactions.path, { ...range(), pageNo: 1, pageSize: 20, kind: 'deposit' }),
+      );
       expect(deposits.content.map((r) => [r.account, r.amountMinor, r.wallet]).sort()).toEqual(
         [
           [tree.A.username, '20000', 'MAIN'],
@@ -550,7 +881,9 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
           [tree.mB.username, '5000', 'MAIN'],
         ].sort(),
       );
-      const mb = await ok<Page<TeamTransactionRow>>(await api.get(tree.B, E.transactions.path, { ...range(), pageNo: 1, pageSize: 20, account: tree.mB.username }));
+      const mb = await ok<Page<TeamTransactionRow>>(
+        await api.get(tree.B, E.transactions.path, { ...range(), pageNo: 1, pageSize: 20, account: tree.mB.username }),
+      );
       expect(mb.content.map((r) => [r.kind, r.amountMinor, r.level])).toEqual([
         ['withdrawal', '-1500', 1],
         ['bet', '-1500', 1],
@@ -559,17 +892,32 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
       const bad = await api.get(tree.A, E.transactions.path, { ...range(), pageNo: 1, pageSize: 20, kind: 'nope' });
       expect(bad.statusCode).toBe(400);
       expect(body(bad).message).toMatch(/downline_transfer/);
-      expect((await api.get(tree.B, E.transactions.path, { ...range(), pageNo: 1, pageSize: 20, account: tree.mA.username })).statusCode).toBe(404);
-      const csv = await api.get(tree.B, E.transactions.path, { ...range(), pageNo: 1, pageSize: 20, account: tree.mB.username, format: 'csv' });
+      expect(
+        (await api.get(tree.B, E.transactions.path, { ...range(), pageNo: 1, pageSize: 20, account: tree.mA.username }))
+          .statusCode,
+      ).toBe(404);
+      const csv = await api.get(tree.B, E.transactions.path, {
+        ...range(),
+        pageNo: 1,
+        pageSize: 20,
+        account: tree.mB.username,
+        format: 'csv',
+      });
       const lines = csvLines(csv.body);
       expect(lines[0]).toBe('entryId,transactionId,account,level,kind,wallet,amount,balanceAfter,reference,createdAt');
-      expect(lines.slice(1).map((l) => l.split(',').slice(4, 8).join(','))).toEqual(['withdrawal,MAIN,-15.00,20.00', 'bet,MAIN,-15.00,35.00', 'deposit,MAIN,50.00,50.00']);
+      expect(lines.slice(1).map((l) => l.split(',').slice(4, 8).join(','))).toEqual([
+        'withdrawal,MAIN,-15.00,20.00',
+        'bet,MAIN,-15.00,35.00',
+        'deposit,MAIN,50.00,50.00',
+      ]);
     });
   });
 
   describe('income and settlements', () => {
     it('answers my settlements with totals per source', async () => {
-      const all = await ok<IncomeValue>(await api.get(tree.B, E.income.path, { ...range(), pageNo: 1, pageSize: 20, hideZero: false }));
+      const all = await ok<IncomeValue>(
+        await api.get(tree.B, E.income.path, { ...range(), pageNo: 1, pageSize: 20, hideZero: false }),
+      );
       expect(all.totals).toEqual({ dividend: '500', daily: '120', hourly: '0', realtime: '0' });
       expect(all.totalMinor).toBe('620');
       expect(all.content.map((s) => [s.kind, s.periodKey, s.amountMinor, s.memberAccount])).toEqual([
@@ -578,15 +926,32 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
         ['daily', `D:${utcDay(day0)}`, '120', tree.B.username],
       ]);
       expect(all.content[0]!.transactionId).toBeNull();
-      expect(all.content[1]!.metrics).toEqual({ betCount: 2, validBetMinor: '2200', stakeMinor: '2200', payoutMinor: '1400', lossMinor: '800', activeMembers: 2 });
-      const daily = await ok<IncomeValue>(await api.get(tree.B, E.income.path, { ...range(), pageNo: 1, pageSize: 20, source: 'daily', hideZero: false }));
+      expect(all.content[1]!.metrics).toEqual({
+        betCount: 2,
+        validBetMinor: '2200',
+        stakeMinor: '2200',
+        payoutMinor: '1400',
+        lossMinor: '800',
+        activeMembers: 2,
+      });
+      const daily = await ok<IncomeValue>(
+        await api.get(tree.B, E.income.path, { ...range(), pageNo: 1, pageSize: 20, source: 'daily', hideZero: false }),
+      );
       expect(daily.content.map((s) => s.amountMinor)).toEqual(['0', '120']);
       expect(daily.totalMinor).toBe('620');
       const none = await ok<IncomeValue>(await api.get(tree.A, E.income.path, { ...range(), pageNo: 1, pageSize: 20 }));
       expect(none).toMatchObject({ content: [], totalElements: 0, totalMinor: '0' });
-      const csv = await api.get(tree.B, E.income.path, { ...range(), pageNo: 1, pageSize: 20, format: 'csv', hideZero: false });
+      const csv = await api.get(tree.B, E.income.path, {
+        ...range(),
+        pageNo: 1,
+        pageSize: 20,
+        format: 'csv',
+        hideZero: false,
+      });
       const lines = csvLines(csv.body);
-      expect(lines[0]).toBe('id,contractId,kind,periodKey,periodStart,periodEnd,memberAccount,betCount,validBet,stake,payout,loss,activeMembers,rate,amount,transactionId,settledAt');
+      expect(lines[0]).toBe(
+        'id,contractId,kind,periodKey,periodStart,periodEnd,memberAccount,betCount,validBet,stake,payout,loss,activeMembers,rate,amount,transactionId,settledAt',
+      );
       expect(lines).toHaveLength(4);
       expect(lines[2]).toContain(`,dividend,D:${utcDay(day0)},`);
       expect(lines[2]).toContain(',22.00,22.00,14.00,8.00,2,1.00%,5.00,');
@@ -594,7 +959,11 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
 
     it("lists settlements of one kind, mine or my team's, scoped to the subtree", async () => {
       const list = async (as: TreeMember, query: Record<string, string>) =>
-        (await ok<Page<Settlement>>(await api.get(as, E.settlements.path, { ...range(), pageNo: 1, pageSize: 20, hideZero: false, ...query }))).content.map((s) => [s.memberAccount, s.amountMinor]);
+        (
+          await ok<Page<Settlement>>(
+            await api.get(as, E.settlements.path, { ...range(), pageNo: 1, pageSize: 20, hideZero: false, ...query }),
+          )
+        ).content.map((s) => [s.memberAccount, s.amountMinor]);
       expect((await list(tree.A, { kind: 'daily', scope: 'team' })).sort()).toEqual(
         [
           [tree.B.username, '0'],
@@ -602,7 +971,9 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
           [tree.C.username, '30'],
         ].sort(),
       );
-      expect(await list(tree.A, { kind: 'daily', scope: 'team', account: tree.C.username })).toEqual([[tree.C.username, '30']]);
+      expect(await list(tree.A, { kind: 'daily', scope: 'team', account: tree.C.username })).toEqual([
+        [tree.C.username, '30'],
+      ]);
       expect(await list(tree.B, { kind: 'daily', scope: 'team' })).toEqual([[tree.C.username, '30']]);
       expect(await list(tree.B, { kind: 'daily', scope: 'mine' })).toEqual([
         [tree.B.username, '0'],
@@ -615,15 +986,41 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
         [tree.B, tree.A.username],
         [tree.C, tree.B.username],
       ] as const) {
-        expect((await api.get(as, E.settlements.path, { ...range(), pageNo: 1, pageSize: 20, kind: 'daily', scope: 'team', account })).statusCode).toBe(404);
+        expect(
+          (
+            await api.get(as, E.settlements.path, {
+              ...range(),
+              pageNo: 1,
+              pageSize: 20,
+              kind: 'daily',
+              scope: 'team',
+              account,
+            })
+          ).statusCode,
+        ).toBe(404);
       }
-      for (const query of [{ scope: 'team' }, { kind: 'weekly', scope: 'team' }, { kind: 'daily' }, { kind: 'daily', scope: 'all' }]) {
+      for (const query of [
+        { scope: 'team' },
+        { kind: 'weekly', scope: 'team' },
+        { kind: 'daily' },
+        { kind: 'daily', scope: 'all' },
+      ]) {
         const res = await api.get(tree.A, E.settlements.path, { ...range(), pageNo: 1, pageSize: 20, ...query });
         expect(res.statusCode, JSON.stringify(query)).toBe(400);
         expect(body(res).errorCode).toBe('request_param_err');
       }
-      const csv = await api.get(tree.A, E.settlements.path, { ...range(), pageNo: 1, pageSize: 20, kind: 'daily', scope: 'team', format: 'csv', hideZero: false });
-      expect(csv.headers['content-disposition']).toBe(`attachment; filename="daily-settlements-${utcDay(day0)}_${utcDay(day0 + 2 * DAY)}.csv"`);
+      const csv = await api.get(tree.A, E.settlements.path, {
+        ...range(),
+        pageNo: 1,
+        pageSize: 20,
+        kind: 'daily',
+        scope: 'team',
+        format: 'csv',
+        hideZero: false,
+      });
+      expect(csv.headers['content-disposition']).toBe(
+        `attachment; filename="daily-settlements-${utcDay(day0)}_${utcDay(day0 + 2 * DAY)}.csv"`,
+      );
       expect(csvLines(csv.body)).toHaveLength(4);
     });
   });

@@ -19,7 +19,14 @@ import {
 import type { LoginValue } from '../../src/shared/wire/auth';
 import type { MoneyMoveValue } from '../../src/shared/wire/wallet';
 import { agentSettings } from '../../server/domains/agents/settings';
-import { agentCalls, buildAgentTree, idempotencyKey, setPaymentPassword, type AgentTree, type TreeMember } from './agentsSupport';
+import {
+  agentCalls,
+  buildAgentTree,
+  idempotencyKey,
+  setPaymentPassword,
+  type AgentTree,
+  type TreeMember,
+} from './agentsSupport';
 import { body, captchaRecorder, wire } from './authSupport';
 import { credit, ledgerViolations, moneyFingerprint, walletBalance } from './bettingSupport';
 import { backends, buildTestServer, type TestServer } from './helper';
@@ -59,7 +66,13 @@ describe.each(backends)('agent centre team on %s', (kind) => {
       () => api.get(mA, E.members.path),
       () => api.get(mA, E.invitations.path),
       () => api.post(mA, E.createInvitation.path, { isAgent: false }),
-      () => api.enc(mA, E.transfer.path, { memberId: String(tree.mB.id), amountMinor: '1', paymentPassword: '246810' }, idempotencyKey()),
+      () =>
+        api.enc(
+          mA,
+          E.transfer.path,
+          { memberId: String(tree.mB.id), amountMinor: '1', paymentPassword: '246810' },
+          idempotencyKey(),
+        ),
       () => api.enc(mA, E.createDownline.path, { account: 'nobody123', password: 'Secret123', isAgent: false }),
       () => api.get(mA, E.teamBets.path, { startTime: 0, endTime: 86_400_000, pageNo: 1, pageSize: 10 }),
       () => api.get(mA, E.income.path, { startTime: 0, endTime: 86_400_000, pageNo: 1, pageSize: 10 }),
@@ -67,7 +80,11 @@ describe.each(backends)('agent centre team on %s', (kind) => {
     for (const call of calls) {
       const res = await call();
       expect(res.statusCode, res.body).toBe(403);
-      expect(body(res)).toMatchObject({ success: false, errorCode: 'agent.only', message: 'Only agents can use the agent centre.' });
+      expect(body(res)).toMatchObject({
+        success: false,
+        errorCode: 'agent.only',
+        message: 'Only agents can use the agent centre.',
+      });
     }
     expect((await api.get({ token: '' }, E.settings.path)).statusCode).toBe(401);
   });
@@ -81,20 +98,37 @@ describe.each(backends)('agent centre team on %s', (kind) => {
       maxRangeDays: MAX_AGENT_RANGE_DAYS,
     };
     expect(value).toEqual(defaults);
-    await server.services.db.updateTable('agent_settings').set({ max_daily_bp: 250, dividend_enabled: false }).where('merchant_code', '=', 'demo').execute();
-    expect(body<AgentSettingsValue>(await api.get(tree.A, E.settings.path)).value).toMatchObject({ dividendEnabled: false, maxRateBp: { daily: 250 } });
-    await server.services.db.updateTable('agent_settings').set({ max_daily_bp: 300, dividend_enabled: true }).where('merchant_code', '=', 'demo').execute();
+    await server.services.db
+      .updateTable('agent_settings')
+      .set({ max_daily_bp: 250, dividend_enabled: false })
+      .where('merchant_code', '=', 'demo')
+      .execute();
+    expect(body<AgentSettingsValue>(await api.get(tree.A, E.settings.path)).value).toMatchObject({
+      dividendEnabled: false,
+      maxRateBp: { daily: 250 },
+    });
+    await server.services.db
+      .updateTable('agent_settings')
+      .set({ max_daily_bp: 300, dividend_enabled: true })
+      .where('merchant_code', '=', 'demo')
+      .execute();
     expect(await agentSettings(server.services.db, 'nosuchmerchant')).toEqual(defaults);
   });
 
   it('pages the agent notices of the merchant, HTML as stored', async () => {
-    const first = body<Page<AgentAnnouncement>>(await api.get(tree.A, E.announcements.path, { pageNo: 1, pageSize: 2 })).value;
+    const first = body<Page<AgentAnnouncement>>(
+      await api.get(tree.A, E.announcements.path, { pageNo: 1, pageSize: 2 }),
+    ).value;
     expect(first).toMatchObject({ pageNo: 1, pageSize: 2, totalElements: 3, totalPages: 2 });
     expect(first.content[0]).toMatchObject({ title: 'Daily salary now paid every morning' });
     expect(first.content[0]!.content).toContain('<strong>00:10 UTC</strong>');
-    const second = body<Page<AgentAnnouncement>>(await api.get(tree.A, E.announcements.path, { pageNo: 2, pageSize: 2 })).value;
+    const second = body<Page<AgentAnnouncement>>(
+      await api.get(tree.A, E.announcements.path, { pageNo: 2, pageSize: 2 }),
+    ).value;
     expect(second.content.map((n) => n.title)).toEqual(['Team reports export to CSV']);
-    expect(body<Page<AgentAnnouncement>>(await api.get(tree.A, E.announcements.path, { pageNo: 9, pageSize: 2 })).value).toMatchObject({ content: [], totalElements: 3 });
+    expect(
+      body<Page<AgentAnnouncement>>(await api.get(tree.A, E.announcements.path, { pageNo: 9, pageSize: 2 })).value,
+    ).toMatchObject({ content: [], totalElements: 3 });
   });
 
   it('lists direct downlines with level, upline, balance and team counts; drills down with a breadcrumb', async () => {
@@ -104,8 +138,24 @@ describe.each(backends)('agent centre team on %s', (kind) => {
     expect(top.path).toEqual([{ id: String(A.id), account: A.username }]);
     expect(top).toMatchObject({ totalElements: 2, totalPages: 1, pageNo: 1 });
     const byAccount = new Map(top.content.map((m) => [m.account, m]));
-    expect(byAccount.get(B.username)).toMatchObject({ id: String(B.id), isAgent: true, level: 1, parentAccount: A.username, teamSize: 3, directCount: 2, balanceMinor: '0', status: 'active' });
-    expect(byAccount.get(mA.username)).toMatchObject({ isAgent: false, level: 1, teamSize: 0, directCount: 0, balanceMinor: '12345', lastLoginAt: null });
+    expect(byAccount.get(B.username)).toMatchObject({
+      id: String(B.id),
+      isAgent: true,
+      level: 1,
+      parentAccount: A.username,
+      teamSize: 3,
+      directCount: 2,
+      balanceMinor: '0',
+      status: 'active',
+    });
+    expect(byAccount.get(mA.username)).toMatchObject({
+      isAgent: false,
+      level: 1,
+      teamSize: 0,
+      directCount: 0,
+      balanceMinor: '12345',
+      lastLoginAt: null,
+    });
 
     const underB = await members(A, { parentId: String(B.id) });
     expect(underB.content.map((m) => [m.account, m.level, m.parentAccount]).sort()).toEqual(
@@ -124,10 +174,13 @@ describe.each(backends)('agent centre team on %s', (kind) => {
 
   it('answers 404 for a parent outside the subtree, the same as for a missing id', async () => {
     const { A, B, D, mD } = tree;
-    for (const parentId of [String(D.id), String(mD.id), '999999999']) expectNotFound(await api.get(A, E.members.path, { parentId }));
+    for (const parentId of [String(D.id), String(mD.id), '999999999'])
+      expectNotFound(await api.get(A, E.members.path, { parentId }));
     // An upline is not in the agent's subtree either.
     expectNotFound(await api.get(B, E.members.path, { parentId: String(A.id) }));
-    expect(body(await api.get(A, E.members.path, { parentId: String(D.id) })).message).toBe(body(await api.get(A, E.members.path, { parentId: '999999999' })).message);
+    expect(body(await api.get(A, E.members.path, { parentId: String(D.id) })).message).toBe(
+      body(await api.get(A, E.members.path, { parentId: '999999999' })).message,
+    );
   });
 
   it('searches account prefixes over the whole subtree, case-insensitively, with a status filter and pages', async () => {
@@ -135,13 +188,17 @@ describe.each(backends)('agent centre team on %s', (kind) => {
     const found = await members(A, { account: 'M' });
     expect(found.content.map((m) => m.account).sort()).toEqual([mA.username, mB.username, mC.username].sort());
     expect(found.content.find((m) => m.account === mC.username)).toMatchObject({ level: 3 });
-    expect((await members(B, { account: 'm' })).content.map((m) => m.account).sort()).toEqual([mB.username, mC.username].sort());
+    expect((await members(B, { account: 'm' })).content.map((m) => m.account).sort()).toEqual(
+      [mB.username, mC.username].sort(),
+    );
     expect((await members(A, { account: `mb${tag}` })).content.map((m) => m.account)).toEqual([mB.username]);
     // LIKE's own characters are matched literally.
     expect((await members(A, { account: '%' })).content).toEqual([]);
     expect((await members(A, { account: 'm', status: 'disabled' })).content).toEqual([]);
     await server.services.db.updateTable('members').set({ status: 'disabled' }).where('id', '=', mB.id).execute();
-    expect((await members(A, { account: 'm', status: 'disabled' })).content.map((m) => m.account)).toEqual([mB.username]);
+    expect((await members(A, { account: 'm', status: 'disabled' })).content.map((m) => m.account)).toEqual([
+      mB.username,
+    ]);
     await server.services.db.updateTable('members').set({ status: 'active' }).where('id', '=', mB.id).execute();
     const paged = await members(A, { account: 'm', pageSize: 2, pageNo: 2 });
     expect(paged).toMatchObject({ totalElements: 3, totalPages: 2, pageSize: 2 });
@@ -149,7 +206,14 @@ describe.each(backends)('agent centre team on %s', (kind) => {
   });
 
   it('refuses bad pages with the envelope', async () => {
-    for (const query of [{ pageSize: 0 }, { pageSize: 101 }, { pageNo: 0 }, { pageNo: 'x' }, { parentId: 'abc' }, { status: 'gone' }]) {
+    for (const query of [
+      { pageSize: 0 },
+      { pageSize: 101 },
+      { pageNo: 0 },
+      { pageNo: 'x' },
+      { parentId: 'abc' },
+      { status: 'gone' },
+    ]) {
       const res = await api.get(tree.A, E.members.path, query);
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
       expect(body(res)).toMatchObject({ success: false, errorCode: 'request_param_err' });
@@ -161,23 +225,39 @@ describe.each(backends)('agent centre team on %s', (kind) => {
 
     it('creates a member or an agent directly below the caller, who can log in', async () => {
       const account = `Dl${tree.tag}a`;
-      const res = body<CreateDownlineValue>(await create(tree.B, { account, password: 'Downline1', nickname: 'Downline', isAgent: true }));
+      const res = body<CreateDownlineValue>(
+        await create(tree.B, { account, password: 'Downline1', nickname: 'Downline', isAgent: true }),
+      );
       expect(res.success, res.message).toBe(true);
       expect(res.value.account).toBe(account);
       const row = await server.services.accounts.members.byUsername('demo', account);
-      expect(row).toMatchObject({ id: BigInt(res.value.id), parent_id: tree.B.id, type: 1, nickname: 'Downline', status: 'active' });
+      expect(row).toMatchObject({
+        id: BigInt(res.value.id),
+        parent_id: tree.B.id,
+        type: 1,
+        nickname: 'Downline',
+        status: 'active',
+      });
       expect((await members(tree.A, { parentId: String(tree.B.id) })).content.map((m) => m.account)).toContain(account);
       const login = body<LoginValue>(await wire(server).login(account, 'Downline1', {}, { ip: '198.51.100.61' }));
       expect(login.success, login.message).toBe(true);
       expect(login.value.customerType).toBe(1);
 
-      const plain = body<CreateDownlineValue>(await create(tree.C, { account: `Dl${tree.tag}b`, password: 'Downline1', isAgent: false }));
+      const plain = body<CreateDownlineValue>(
+        await create(tree.C, { account: `Dl${tree.tag}b`, password: 'Downline1', isAgent: false }),
+      );
       expect(plain.success, plain.message).toBe(true);
-      expect(await server.services.accounts.members.byUsername('demo', `dl${tree.tag}b`)).toMatchObject({ type: 0, parent_id: tree.C.id });
+      expect(await server.services.accounts.members.byUsername('demo', `dl${tree.tag}b`)).toMatchObject({
+        type: 0,
+        parent_id: tree.C.id,
+      });
     });
 
     it('refuses a taken account (any case), a bad username or password, changing nothing', async () => {
-      const before = await server.services.db.selectFrom('members').select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow();
+      const before = await server.services.db
+        .selectFrom('members')
+        .select((eb) => eb.fn.countAll<bigint>().as('n'))
+        .executeTakeFirstOrThrow();
       const first = await create(tree.A, { account: `Tk${tree.tag}`, password: 'Downline1', isAgent: false });
       expect(body(first).success).toBe(true);
       for (const account of [`TK${tree.tag}`, `tk${tree.tag}`]) {
@@ -193,21 +273,29 @@ describe.each(backends)('agent centre team on %s', (kind) => {
       expect(body(badName).message).toMatch(/^Account: /);
       const missing = await create(tree.A, { account: `Np${tree.tag}` });
       expect(missing.statusCode).toBe(400);
-      const after = await server.services.db.selectFrom('members').select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow();
+      const after = await server.services.db
+        .selectFrom('members')
+        .select((eb) => eb.fn.countAll<bigint>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(after.n).toBe(before.n + 1n);
     });
   });
 
   describe('transfers to the team', () => {
     const PAY = '135790';
-    const transfer = (as: TreeMember, args: Record<string, unknown>, key: string | null = idempotencyKey()) => api.enc(as, E.transfer.path, args, key ?? undefined);
+    const transfer = (as: TreeMember, args: Record<string, unknown>, key: string | null = idempotencyKey()) =>
+      api.enc(as, E.transfer.path, args, key ?? undefined);
 
     beforeAll(async () => {
       await setPaymentPassword(server, tree.A.id, PAY);
       await credit(server, tree.A.id, 50_000n);
     });
 
-    async function expectRefused(call: () => Promise<{ statusCode: number; json(): unknown }>, errorCode: string, status?: number) {
+    async function expectRefused(
+      call: () => Promise<{ statusCode: number; json(): unknown }>,
+      errorCode: string,
+      status?: number,
+    ) {
       const before = await moneyFingerprint(server);
       const res = await call();
       expect(res.statusCode).toBeLessThan(500);
@@ -226,23 +314,42 @@ describe.each(backends)('agent centre team on %s', (kind) => {
       expect(again.value).toEqual(first.value);
       expect(await walletBalance(server, tree.A.id)).toBe(42_500n);
       expect(await walletBalance(server, tree.mC.id)).toBe(7_500n);
-      const tx = await server.services.db.selectFrom('ledger_transactions').selectAll().where('id', '=', BigInt(first.value.transactionId)).executeTakeFirstOrThrow();
-      expect(tx).toMatchObject({ kind: 'downline_transfer', member_id: tree.A.id, reference: `downline:${tree.mC.id}` });
+      const tx = await server.services.db
+        .selectFrom('ledger_transactions')
+        .selectAll()
+        .where('id', '=', BigInt(first.value.transactionId))
+        .executeTakeFirstOrThrow();
+      expect(tx).toMatchObject({
+        kind: 'downline_transfer',
+        member_id: tree.A.id,
+        reference: `downline:${tree.mC.id}`,
+      });
       await expectRefused(() => transfer(tree.A, { ...args, amountMinor: '7600' }, key), 'idempotency.key.reused');
     });
 
     it('refuses more than the balance, outsiders, itself, a wrong payment password and bad amounts, moving nothing', async () => {
-      const to = (member: TreeMember, amountMinor = '100') => ({ memberId: String(member.id), amountMinor, paymentPassword: PAY });
+      const to = (member: TreeMember, amountMinor = '100') => ({
+        memberId: String(member.id),
+        amountMinor,
+        paymentPassword: PAY,
+      });
       await expectRefused(() => transfer(tree.A, to(tree.mA, '42501')), 'balance.insufficient');
       await expectRefused(() => transfer(tree.A, to(tree.mD)), 'not.found', 404);
       await expectRefused(() => transfer(tree.A, to(tree.D)), 'not.found', 404);
       await expectRefused(() => transfer(tree.A, to(tree.A)), 'not.found', 404);
       await expectRefused(() => transfer(tree.B, to(tree.A)), 'not.found', 404);
-      await expectRefused(() => transfer(tree.A, { memberId: '99999999', amountMinor: '100', paymentPassword: PAY }), 'not.found', 404);
+      await expectRefused(
+        () => transfer(tree.A, { memberId: '99999999', amountMinor: '100', paymentPassword: PAY }),
+        'not.found',
+        404,
+      );
       await expectRefused(() => transfer(tree.A, to(tree.mA, '0')), 'amount.invalid');
       await expectRefused(() => transfer(tree.A, to(tree.mA, '1.5')), 'amount.invalid');
       await expectRefused(() => transfer(tree.A, to(tree.mA), null), 'idempotency.key.required', 400);
-      await expectRefused(() => transfer(tree.A, { ...to(tree.mA), paymentPassword: '000000' }), 'payment.password.wrong');
+      await expectRefused(
+        () => transfer(tree.A, { ...to(tree.mA), paymentPassword: '000000' }),
+        'payment.password.wrong',
+      );
       await expectRefused(() => transfer(tree.B, to(tree.mB)), 'payment.password.required');
       expect(await walletBalance(server, tree.A.id)).toBe(42_500n);
       expect(await ledgerViolations(server)).toEqual([]);
@@ -253,14 +360,26 @@ describe.each(backends)('agent centre team on %s', (kind) => {
     const register = async (fields: Record<string, unknown>) => {
       const client = wire(server);
       const { cookie } = await client.captcha({ ip: '198.51.100.90' });
-      const payload = { password: 'Invited2026', confirmPassword: 'Invited2026', captcha: captchas.last(), registerMethod: 'WEB', login: true, ...fields };
+      const payload = {
+        password: 'Invited2026',
+        confirmPassword: 'Invited2026',
+        captcha: captchas.last(),
+        registerMethod: 'WEB',
+        login: true,
+        ...fields,
+      };
       return client.enc('PUT', '/wps/member/register', payload, { cookie, ip: '198.51.100.90' });
     };
-    const list = async (as: TreeMember) => body<InvitationsValue>(await api.get(as, E.invitations.path)).value.invitations;
+    const list = async (as: TreeMember) =>
+      body<InvitationsValue>(await api.get(as, E.invitations.path)).value.invitations;
 
     it('creates codes for member or agent sign-ups and lists them with the affiliate code', async () => {
       expect(await list(tree.B)).toEqual([]);
-      await server.services.db.updateTable('members').set({ affiliate_code: `AF${tree.tag.toUpperCase()}` }).where('id', '=', tree.B.id).execute();
+      await server.services.db
+        .updateTable('members')
+        .set({ affiliate_code: `AF${tree.tag.toUpperCase()}` })
+        .where('id', '=', tree.B.id)
+        .execute();
       const forAgents = body<Invitation>(await api.post(tree.B, E.createInvitation.path, { isAgent: true }));
       expect(forAgents.success, forAgents.message).toBe(true);
       expect(forAgents.value).toMatchObject({ isAgent: true, registrations: 0 });
@@ -284,7 +403,10 @@ describe.each(backends)('agent centre team on %s', (kind) => {
 
     it('registers through an agent code as an agent below the inviter, and counts it', async () => {
       const code = (await list(tree.B)).find((i) => i.isAgent)!.code;
-      expect(body(await wire(server).call('GET', `/wps/agent/affiliate?code=${code.toLowerCase()}`))).toMatchObject({ success: true, value: { code } });
+      expect(body(await wire(server).call('GET', `/wps/agent/affiliate?code=${code.toLowerCase()}`))).toMatchObject({
+        success: true,
+        value: { code },
+      });
       const username = `Inv${tree.tag}x`;
       const res = body<LoginValue>(await register({ username, affiliateCode: code.toLowerCase() }));
       expect(res.success, res.message).toBe(true);
@@ -292,7 +414,9 @@ describe.each(backends)('agent centre team on %s', (kind) => {
       const row = await server.services.accounts.members.byUsername('demo', username);
       expect(row).toMatchObject({ parent_id: tree.B.id, type: 1, invitation_code: code });
 
-      const viaAffiliate = body<LoginValue>(await register({ username: `Inv${tree.tag}y`, affiliateCode: `af${tree.tag}` }));
+      const viaAffiliate = body<LoginValue>(
+        await register({ username: `Inv${tree.tag}y`, affiliateCode: `af${tree.tag}` }),
+      );
       expect(viaAffiliate.success, viaAffiliate.message).toBe(true);
       expect(viaAffiliate.value.customerType).toBe(0);
 

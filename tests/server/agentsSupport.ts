@@ -33,7 +33,11 @@ export type AgentTree = {
 };
 
 /** The names of the tree's members, parents before children. */
-export const TREE_LAYOUT: readonly { key: keyof Omit<AgentTree, 'tag'>; parent: keyof Omit<AgentTree, 'tag'> | null; isAgent: boolean }[] = [
+export const TREE_LAYOUT: readonly {
+  key: keyof Omit<AgentTree, 'tag'>;
+  parent: keyof Omit<AgentTree, 'tag'> | null;
+  isAgent: boolean;
+}[] = [
   { key: 'A', parent: null, isAgent: true },
   { key: 'B', parent: 'A', isAgent: true },
   { key: 'C', parent: 'B', isAgent: true },
@@ -45,7 +49,10 @@ export const TREE_LAYOUT: readonly { key: keyof Omit<AgentTree, 'tag'>; parent: 
 ];
 
 /** Builds the tree on merchant demo; usernames are `<key><tag>` in lower case (letters and digits). */
-export async function buildAgentTree(server: TestServer, tag: string = randomBytes(3).toString('hex')): Promise<AgentTree> {
+export async function buildAgentTree(
+  server: TestServer,
+  tag: string = randomBytes(3).toString('hex'),
+): Promise<AgentTree> {
   const { members, sessions } = server.services.accounts;
   const made = {} as Record<keyof Omit<AgentTree, 'tag'>, TreeMember>;
   for (const { key, parent, isAgent } of TREE_LAYOUT) {
@@ -67,7 +74,11 @@ export async function buildAgentTree(server: TestServer, tag: string = randomByt
 
 /** Gives a member a payment password (hashed as the security centre does). */
 export async function setPaymentPassword(server: TestServer, memberId: bigint, password = '246810'): Promise<void> {
-  await server.services.db.updateTable('members').set({ payment_password_hash: await hashPassword(password) }).where('id', '=', memberId).execute();
+  await server.services.db
+    .updateTable('members')
+    .set({ payment_password_hash: await hashPassword(password) })
+    .where('id', '=', memberId)
+    .execute();
 }
 
 export const idempotencyKey = () => `agents-${randomUUID()}`;
@@ -77,7 +88,11 @@ export type Query = Record<string, string | number | boolean | undefined>;
 /** Agent-centre calls as a member of the tree (or any member with a token). */
 export function agentCalls(server: TestServer) {
   const api = wire(server);
-  const headers = (member: Pick<TestMember, 'token'>, extra: Record<string, string> = {}) => ({ ...wireHeaders(), authorization: member.token, ...extra });
+  const headers = (member: Pick<TestMember, 'token'>, extra: Record<string, string> = {}) => ({
+    ...wireHeaders(),
+    authorization: member.token,
+    ...extra,
+  });
   const queryString = (query: Query) => {
     const pairs = Object.entries(query).filter((e): e is [string, string | number | boolean] => e[1] !== undefined);
     const qs = new URLSearchParams(pairs.map(([k, v]): [string, string] => [k, String(v)])).toString();
@@ -88,11 +103,24 @@ export function agentCalls(server: TestServer) {
       return server.app.inject({ method: 'GET', url: `${path}${queryString(query)}`, headers: headers(member) });
     },
     post(member: Pick<TestMember, 'token'>, path: string, payload: unknown): Promise<LightMyRequestResponse> {
-      return server.app.inject({ method: 'POST', url: path, headers: headers(member, { 'content-type': 'application/json' }), payload: JSON.stringify(payload) });
+      return server.app.inject({
+        method: 'POST',
+        url: path,
+        headers: headers(member, { 'content-type': 'application/json' }),
+        payload: JSON.stringify(payload),
+      });
     },
     /** An encrypted POST, with an Idempotency-Key when given. */
-    enc(member: Pick<TestMember, 'token'>, path: string, payload: unknown, key?: string): Promise<LightMyRequestResponse> {
-      return api.enc('POST', path, payload, { token: member.token, headers: key === undefined ? {} : { 'Idempotency-Key': key } });
+    enc(
+      member: Pick<TestMember, 'token'>,
+      path: string,
+      payload: unknown,
+      key?: string,
+    ): Promise<LightMyRequestResponse> {
+      return api.enc('POST', path, payload, {
+        token: member.token,
+        headers: key === undefined ? {} : { 'Idempotency-Key': key },
+      });
     },
   };
 }

@@ -30,9 +30,17 @@ describe.each(backends)('announcements per language on %s', (kind) => {
   it('answers the seeded banners, notices and popups in the member language, not English in every language', async () => {
     const en = await list('EN');
     const vi = await list('VI');
-    expect(homeTitles(vi)).toEqual(['10.000 trò slot đang chờ bạn', 'Mahjong Ways: chơi ngay', 'Bàn live mỗi tối', 'Thưởng nạp lại cuối tuần']);
+    expect(homeTitles(vi)).toEqual([
+      '10.000 trò slot đang chờ bạn',
+      'Mahjong Ways: chơi ngay',
+      'Bàn live mỗi tối',
+      'Thưởng nạp lại cuối tuần',
+    ]);
     expect(vi.player.map((n) => n.title)).toContain('Bảo trì định kỳ vào Chủ nhật');
-    expect(vi.popup[0]).toMatchObject({ title: 'Chào mừng đến Demo Casino', content: '<p>Đăng ký trong một phút và bắt đầu với thưởng chào mừng.</p>' });
+    expect(vi.popup[0]).toMatchObject({
+      title: 'Chào mừng đến Demo Casino',
+      content: '<p>Đăng ký trong một phút và bắt đầu với thưởng chào mừng.</p>',
+    });
     // Same announcements, same order and ids: only the text follows the language.
     expect(vi.banners.map((b) => b.id)).toEqual(en.banners.map((b) => b.id));
     expect(vi.popup.map((p) => p.id)).toEqual(en.popup.map((p) => p.id));
@@ -66,25 +74,66 @@ describe.each(backends)('announcements per language on %s', (kind) => {
   });
 
   it('lets the operator add a translation with --of and --lang, replace it, and post in one language only', async () => {
-    const added = await ops(server, 'announcements', 'add', '--type', 'PL', '--title', `Cup ${kind}`, '--content', '<p>Saturday</p>');
+    const added = await ops(
+      server,
+      'announcements',
+      'add',
+      '--type',
+      'PL',
+      '--title',
+      `Cup ${kind}`,
+      '--content',
+      '<p>Saturday</p>',
+    );
     const id = idIn(added.body.value);
     expect(id).not.toBe('');
-    const translated = await ops(server, 'announcements', 'add', '--of', id, '--lang', 'vi', '--title', `Cúp ${kind}`, '--content', '<p>Thứ bảy</p>');
-    expect(translated.body).toMatchObject({ success: true, value: `Announcement ${id} now reads "Cúp ${kind}" in VI.` });
-    expect((await list('VI')).player.find((n) => n.id === Number(id))).toMatchObject({ title: `Cúp ${kind}`, content: '<p>Thứ bảy</p>' });
+    const translated = await ops(
+      server,
+      'announcements',
+      'add',
+      '--of',
+      id,
+      '--lang',
+      'vi',
+      '--title',
+      `Cúp ${kind}`,
+      '--content',
+      '<p>Thứ bảy</p>',
+    );
+    expect(translated.body).toMatchObject({
+      success: true,
+      value: `Announcement ${id} now reads "Cúp ${kind}" in VI.`,
+    });
+    expect((await list('VI')).player.find((n) => n.id === Number(id))).toMatchObject({
+      title: `Cúp ${kind}`,
+      content: '<p>Thứ bảy</p>',
+    });
     expect((await list('EN')).player.find((n) => n.id === Number(id))?.title).toBe(`Cup ${kind}`);
     await ops(server, 'announcements', 'add', '--of', id, '--lang', 'VI', '--title', `Cúp mới ${kind}`);
     expect((await list('VI')).player.find((n) => n.id === Number(id))?.title).toBe(`Cúp mới ${kind}`);
-    expect((await ops(server, 'announcements', 'list', '--type', 'PL')).body.value).toMatch(new RegExp(`^\\s*${id} PL .* on  \\[EN\\+VI\\] Cup ${kind}$`, 'm'));
+    expect((await ops(server, 'announcements', 'list', '--type', 'PL')).body.value).toMatch(
+      new RegExp(`^\\s*${id} PL .* on  \\[EN\\+VI\\] Cup ${kind}$`, 'm'),
+    );
 
     // Written in Spanish only: Spanish players see it, nobody else (no default-language text).
-    const spanish = idIn((await ops(server, 'announcements', 'add', '--type', 'PL', '--lang', 'es', '--title', `Solo ES ${kind}`)).body.value);
+    const spanish = idIn(
+      (await ops(server, 'announcements', 'add', '--type', 'PL', '--lang', 'es', '--title', `Solo ES ${kind}`)).body
+        .value,
+    );
     expect((await list('ES')).player.map((n) => n.id)).toContain(Number(spanish));
     expect((await list('EN')).player.map((n) => n.id)).not.toContain(Number(spanish));
   });
 
   it('refuses translations it cannot place, and changes nothing', async () => {
-    const count = async () => Number((await server.services.db.selectFrom('announcement_translations').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await server.services.db
+            .selectFrom('announcement_translations')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     const id = String((await list('EN')).banners[0]!.id);
     const refusals: [string[], RegExp][] = [

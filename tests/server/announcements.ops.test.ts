@@ -26,19 +26,54 @@ describe.each(backends)('announcement ops commands on %s', (kind) => {
     });
     return (response.json() as { value: AnnouncementsValue }).value;
   }
-  const count = async () => Number((await server.services.db.selectFrom('announcements').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async () =>
+    Number(
+      (
+        await server.services.db
+          .selectFrom('announcements')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const idIn = (output: string) => /Announcement (\d+) added/.exec(output)?.[1] ?? '';
 
   it('posts a notice whose HTML is answered exactly as stored', async () => {
-    const added = await ops(server, 'announcements', 'add', '--type', 'PL', '--title', `Ops notice ${kind}`, '--content', HOSTILE, '--sequence', '99');
-    expect(added.body).toMatchObject({ success: true, value: expect.stringMatching(/^Announcement \d+ added \(PL "Ops notice/) });
+    const added = await ops(
+      server,
+      'announcements',
+      'add',
+      '--type',
+      'PL',
+      '--title',
+      `Ops notice ${kind}`,
+      '--content',
+      HOSTILE,
+      '--sequence',
+      '99',
+    );
+    expect(added.body).toMatchObject({
+      success: true,
+      value: expect.stringMatching(/^Announcement \d+ added \(PL "Ops notice/),
+    });
     const notice = (await guestAnnouncements()).player.find((n) => n.title === `Ops notice ${kind}`);
     expect(notice?.content).toBe(HOSTILE);
     expect(notice?.id).toBe(Number(idIn(added.body.value)));
   });
 
   it('gives a popup to its audience only', async () => {
-    await ops(server, 'announcements', 'add', '--type', 'PU', '--execution', 'B', '--title', `Guest popup ${kind}`, '--content', '<p>hi</p>');
+    await ops(
+      server,
+      'announcements',
+      'add',
+      '--type',
+      'PU',
+      '--execution',
+      'B',
+      '--title',
+      `Guest popup ${kind}`,
+      '--content',
+      '<p>hi</p>',
+    );
     await ops(server, 'announcements', 'add', '--type', 'PU', '--execution', 'A', '--title', `Member popup ${kind}`);
     const titles = (await guestAnnouncements()).popup.map((p) => p.title);
     expect(titles).toContain(`Guest popup ${kind}`);
@@ -46,7 +81,23 @@ describe.each(backends)('announcement ops commands on %s', (kind) => {
   });
 
   it('posts a banner of a group with its link, for one merchant only', async () => {
-    const added = await ops(server, 'announcements', 'add', '--type', 'B', '--group', 'w_home', '--title', `KR banner ${kind}`, '--link-type', 'URL', '--link-target', 'https://example.com/', '--merchant', 'demokr');
+    const added = await ops(
+      server,
+      'announcements',
+      'add',
+      '--type',
+      'B',
+      '--group',
+      'w_home',
+      '--title',
+      `KR banner ${kind}`,
+      '--link-type',
+      'URL',
+      '--link-target',
+      'https://example.com/',
+      '--merchant',
+      'demokr',
+    );
     expect(added.body.success).toBe(true);
     const banner = (await guestAnnouncements('demokr')).banners.find((b) => b.title === `KR banner ${kind}`);
     expect(banner).toMatchObject({ groupName: 'w_home', linkageType: 'URL', linkageTarget: 'https://example.com/' });
@@ -85,7 +136,10 @@ describe.each(backends)('announcement ops commands on %s', (kind) => {
     ];
     for (const [args, message] of cases) {
       const answer = await ops(server, 'announcements', 'add', ...args);
-      expect(answer, args.join(' ')).toMatchObject({ status: 400, body: { success: false, message: expect.stringMatching(message) } });
+      expect(answer, args.join(' ')).toMatchObject({
+        status: 400,
+        body: { success: false, message: expect.stringMatching(message) },
+      });
     }
     expect(await count()).toBe(before);
   });
@@ -93,12 +147,20 @@ describe.each(backends)('announcement ops commands on %s', (kind) => {
   it('lists, disables and enables again', async () => {
     const added = await ops(server, 'announcements', 'add', '--type', 'PL', '--title', `Switch ${kind}`);
     const id = idIn(added.body.value);
-    expect((await ops(server, 'announcements', 'list', '--type', 'PL')).body.value).toMatch(new RegExp(`^\\s*${id} PL .* on  Switch ${kind}$`, 'm'));
+    expect((await ops(server, 'announcements', 'list', '--type', 'PL')).body.value).toMatch(
+      new RegExp(`^\\s*${id} PL .* on  Switch ${kind}$`, 'm'),
+    );
     expect((await ops(server, 'announcements', 'disable', id)).body.value).toMatch(/disabled/);
     expect((await guestAnnouncements()).player.some((n) => n.title === `Switch ${kind}`)).toBe(false);
     await ops(server, 'announcements', 'enable', id);
     expect((await guestAnnouncements()).player.some((n) => n.title === `Switch ${kind}`)).toBe(true);
-    expect((await ops(server, 'announcements', 'disable', '999999999')).body).toMatchObject({ success: false, message: expect.stringMatching(/no announcement 999999999/) });
-    expect((await ops(server, 'announcements', 'disable', 'abc')).body).toMatchObject({ success: false, message: expect.stringMatching(/not an announcement id/) });
+    expect((await ops(server, 'announcements', 'disable', '999999999')).body).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/no announcement 999999999/),
+    });
+    expect((await ops(server, 'announcements', 'disable', 'abc')).body).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/not an announcement id/),
+    });
   });
 });

@@ -6,7 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE_NOTICE_TITLE } from '../../server/demo/seedAnnouncements';
-import { ANNOUNCEMENTS_PER_PAGE, announcementEndpoints, type AnnouncementsValue } from '../../src/shared/wire/announcements';
+import {
+  ANNOUNCEMENTS_PER_PAGE,
+  announcementEndpoints,
+  type AnnouncementsValue,
+} from '../../src/shared/wire/announcements';
 import { newMember } from './bettingSupport';
 import { backends, buildTestServer, type TestServer } from './helper';
 import { envelope, gamesClient, nodeIdOf } from './games.support';
@@ -34,9 +38,18 @@ describe.each(backends)('announcements on %s', (kind) => {
   it('answers a guest every group: banners by sequence, notices, guest popups and promotions', async () => {
     const value = await list({ types: 'B,PL,PU,PR', execution: 'B', merchantCode: 'demo', token: '' });
     const home = value.banners.filter((b) => b.groupName === 'w_home');
-    expect(home.map((b) => b.title)).toEqual(['10,000 slots are waiting', 'Mahjong Ways: play it now', 'Live tables every night', 'Weekend reload bonus']);
+    expect(home.map((b) => b.title)).toEqual([
+      '10,000 slots are waiting',
+      'Mahjong Ways: play it now',
+      'Live tables every night',
+      'Weekend reload bonus',
+    ]);
     expect(home.map((b) => b.sequence)).toEqual([1, 2, 3, 4]);
-    for (const group of ['w_login', 'w_register', 'w_leftmenu'] as const) expect(value.banners.filter((b) => b.groupName === group), group).toHaveLength(1);
+    for (const group of ['w_login', 'w_register', 'w_leftmenu'] as const)
+      expect(
+        value.banners.filter((b) => b.groupName === group),
+        group,
+      ).toHaveLength(1);
     expect(home[0]).toMatchObject({ linkageType: 'ROUTE', linkageTarget: '/rng' });
     expect(home[1]).toMatchObject({ linkageType: 'GAME', linkageTarget: `PG:${await nodeIdOf(server, 'PG_0001')}` });
     expect(home[2]).toMatchObject({ linkageType: '', linkageTarget: '' });
@@ -64,7 +77,9 @@ describe.each(backends)('announcements on %s', (kind) => {
     expect(notice.content).toContain('<script>');
     expect(notice.content).toContain('onerror=');
     // Without the markup it still reads.
-    expect(notice.content.replace(/<script>[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ')).toMatch(/Deposits are credited within\s+5 minutes\s+on every method\..*Questions\?\s+Contact support\s+any time\./s);
+    expect(notice.content.replace(/<script>[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ')).toMatch(
+      /Deposits are credited within\s+5 minutes\s+on every method\..*Questions\?\s+Contact support\s+any time\./s,
+    );
   });
 
   it('answers only the groups asked for; H and unknown letters answer nothing; no types means all', async () => {
@@ -97,12 +112,18 @@ describe.each(backends)('announcements on %s', (kind) => {
     // A reload in the same session still counts as the first login.
     expect((await list({ types: 'PU' }, { token: member.token })).popup.some((p) => p.execution === 'F')).toBe(true);
 
-    const second = await server.services.accounts.sessions.create({ id: member.id, merchant_code: 'demo' }, 'username', '127.0.0.1');
+    const second = await server.services.accounts.sessions.create(
+      { id: member.id, merchant_code: 'demo' },
+      'username',
+      '127.0.0.1',
+    );
     const later = await list({ types: 'PU' }, { token: second });
     expect(later.popup.length).toBeGreaterThan(0);
     expect(later.popup.every((p) => p.execution === 'A')).toBe(true);
     // Asked "before login" (execution=B), a member gets the guest popups.
-    expect((await list({ types: 'PU', execution: 'B' }, { token: second })).popup.every((p) => p.execution === 'B')).toBe(true);
+    expect(
+      (await list({ types: 'PU', execution: 'B' }, { token: second })).popup.every((p) => p.execution === 'B'),
+    ).toBe(true);
   });
 
   it('treats a bad or foreign token as a guest', async () => {
@@ -115,7 +136,7 @@ describe.each(backends)('announcements on %s', (kind) => {
     expect((await list({ types: 'PU' }, { token: krMember.token })).popup.every((p) => p.execution === 'B')).toBe(true);
   });
 
-  it("answers each merchant its own: demokr has exactly one home banner", async () => {
+  it('answers each merchant its own: demokr has exactly one home banner', async () => {
     const value = await list({ types: 'B,PL,PU,PR', execution: 'B' }, { merchant: 'demokr' });
     expect(value.banners.filter((b) => b.groupName === 'w_home')).toHaveLength(1);
     expect(value.player.length).toBeGreaterThan(0);

@@ -48,9 +48,11 @@ describe.each(backends)('captcha before the first login attempt on %s', (kind) =
 
   it('treats an unknown username like a known one, and a whole IP once it passes its threshold', async () => {
     const ip = '198.51.100.31';
-    for (let i = 0; i < LOGIN_POLICY.captchaAfter; i += 1) await api.login('nobody_here_x', 'wrong-password', {}, { ip });
+    for (let i = 0; i < LOGIN_POLICY.captchaAfter; i += 1)
+      await api.login('nobody_here_x', 'wrong-password', {}, { ip });
     expect(await wanted(ip, 'nobody_here_x')).toBe(true);
-    for (let i = 0; i < LOGIN_POLICY.ipCaptchaAfter; i += 1) await api.login(`sprayed_${i}`, 'wrong-password', {}, { ip: '198.51.100.32' });
+    for (let i = 0; i < LOGIN_POLICY.ipCaptchaAfter; i += 1)
+      await api.login(`sprayed_${i}`, 'wrong-password', {}, { ip: '198.51.100.32' });
     expect(await wanted('198.51.100.32')).toBe(true);
     expect(await wanted('198.51.100.32', 'demo_player')).toBe(true);
   });

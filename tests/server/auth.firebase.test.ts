@@ -45,7 +45,9 @@ describe.each(backends)('firebase sign-in on %s', (kind) => {
     await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
     served = [k1];
     const jwksUrl = `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/jwks`;
-    server = await buildTestServer(kind, { services: { accounts: { firebase: { projectId: PROJECT, jwksUrl }, captchaText: captchas.text } } });
+    server = await buildTestServer(kind, {
+      services: { accounts: { firebase: { projectId: PROJECT, jwksUrl }, captchaText: captchas.text } },
+    });
     api = wire(server);
   });
   afterAll(async () => {
@@ -55,18 +57,37 @@ describe.each(backends)('firebase sign-in on %s', (kind) => {
 
   const claims = (extra: Record<string, unknown> = {}) => {
     const now = Math.floor(server.clock.now.getTime() / 1000);
-    return { iss: `https://securetoken.google.com/${PROJECT}`, aud: PROJECT, sub: 'uid-1', iat: now - 10, auth_time: now - 10, exp: now + 3600, ...extra };
+    return {
+      iss: `https://securetoken.google.com/${PROJECT}`,
+      aud: PROJECT,
+      sub: 'uid-1',
+      iat: now - 10,
+      auth_time: now - 10,
+      exp: now + 3600,
+      ...extra,
+    };
   };
   const firebaseLogin = (idToken: string, extra: Record<string, unknown> = {}) =>
-    api.enc('POST', '/wps/session/login', { username: '', password: '', captcha: null, type: 'firebase', firebaseIdToken: idToken, ...extra });
+    api.enc('POST', '/wps/session/login', {
+      username: '',
+      password: '',
+      captcha: null,
+      type: 'firebase',
+      firebaseIdToken: idToken,
+      ...extra,
+    });
 
   it('logs in by the phone number or the verified e-mail of a valid token, fetching the keys once', async () => {
     const byPhone = body<LoginValue>(await firebaseLogin(sign(k1, claims({ phone_number: '+541122334455' }))));
     expect(byPhone.success, byPhone.message).toBe(true);
     expect(byPhone.value).toMatchObject({ userName: 'demo_player', loginType: 'firebase', oldPasswordRequired: false });
-    const byEmail = body<LoginValue>(await firebaseLogin(sign(k1, claims({ email: 'AGENT@demo.test', email_verified: true }))));
+    const byEmail = body<LoginValue>(
+      await firebaseLogin(sign(k1, claims({ email: 'AGENT@demo.test', email_verified: true }))),
+    );
     expect(byEmail.value.userName).toBe('demo_agent');
-    const agentOnly = body(await firebaseLogin(sign(k1, claims({ phone_number: '+541122334455' })), { agentLogin: true }));
+    const agentOnly = body(
+      await firebaseLogin(sign(k1, claims({ phone_number: '+541122334455' })), { agentLogin: true }),
+    );
     expect(agentOnly.errorCode).toBe('agent.only');
     expect(fetches).toBe(1);
   });
@@ -86,11 +107,18 @@ describe.each(backends)('firebase sign-in on %s', (kind) => {
       ['two parts', 'abc.def'],
     ];
     for (const [name, token] of bad) {
-      expect(body(await firebaseLogin(token)), name).toMatchObject({ success: false, errorCode: 'login.firebase.invalid' });
+      expect(body(await firebaseLogin(token)), name).toMatchObject({
+        success: false,
+        errorCode: 'login.firebase.invalid',
+      });
     }
-    const unverifiedEmail = body(await firebaseLogin(sign(k1, claims({ email: 'agent@demo.test', email_verified: false }))));
+    const unverifiedEmail = body(
+      await firebaseLogin(sign(k1, claims({ email: 'agent@demo.test', email_verified: false }))),
+    );
     expect(unverifiedEmail.errorCode).toBe('login.firebase.unknown');
-    expect(body(await firebaseLogin(sign(k1, claims({ phone_number: '+19999999999' })))).message).toMatch(/register first/);
+    expect(body(await firebaseLogin(sign(k1, claims({ phone_number: '+19999999999' })))).message).toMatch(
+      /register first/,
+    );
   });
 
   it('picks up a rotated key on an unknown kid, at most once a minute', async () => {
@@ -126,8 +154,18 @@ describe('firebase sign-in switched off', () => {
   it('answers function.not.available without FIREBASE_PROJECT_ID', async () => {
     const server = await buildTestServer('pglite', { services: { accounts: { firebase: null } } });
     try {
-      const res = await wire(server).enc('POST', '/wps/session/login', { username: '', password: '', captcha: null, type: 'firebase', firebaseIdToken: 'a.b.c' });
-      expect(body(res)).toMatchObject({ success: false, errorCode: 'function.not.available', message: 'Social sign-in is not available on this site.' });
+      const res = await wire(server).enc('POST', '/wps/session/login', {
+        username: '',
+        password: '',
+        captcha: null,
+        type: 'firebase',
+        firebaseIdToken: 'a.b.c',
+      });
+      expect(body(res)).toMatchObject({
+        success: false,
+        errorCode: 'function.not.available',
+        message: 'Social sign-in is not available on this site.',
+      });
     } finally {
       await server.close();
     }

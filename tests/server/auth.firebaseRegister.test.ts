@@ -35,7 +35,14 @@ describe.each(backends)('registration with the Firebase SMS check on %s', (kind)
 
   const register = async (mobileNum: string, extra: Record<string, unknown>) => {
     const { cookie } = await api.captcha();
-    const payload = { mobileNum, countryDialingCode: '54', password: 'Fire2026x', confirmPassword: 'Fire2026x', captcha: captchas.last(), ...extra };
+    const payload = {
+      mobileNum,
+      countryDialingCode: '54',
+      password: 'Fire2026x',
+      confirmPassword: 'Fire2026x',
+      captcha: captchas.last(),
+      ...extra,
+    };
     return body<LoginValue>(await api.enc('PUT', '/wps/member/register/mobile', payload, { cookie }));
   };
 
@@ -51,15 +58,34 @@ describe.each(backends)('registration with the Firebase SMS check on %s', (kind)
   it('refuses a token for another number, a forged or foreign token, and no token, creating nothing', async () => {
     const idToken = await phoneToken('+546600000202', '10.8.0.2');
     // Signed with the provider's own key, for the right number, but for another Firebase project.
-    const otherProject = createTokenIssuer('elsewhere', () => loadSigningKey(server.services.db), () => server.clock.now);
+    const otherProject = createTokenIssuer(
+      'elsewhere',
+      () => loadSigningKey(server.services.db),
+      () => server.clock.now,
+    );
     const { idToken: foreign } = await otherProject.issue({ provider: 'phone', phoneNumber: '+546600000203' });
     const before = await accountTablesFingerprint(server);
     const cases: [string, Record<string, unknown>, string, RegExp][] = [
-      ['another number', { firebaseIdToken: idToken }, 'register.firebase.mismatch', /not the mobile number you entered/],
-      ['forged signature', { firebaseIdToken: forged(idToken, { phone_number: '+546600000203' }) }, 'register.firebase.invalid', /could not be checked/],
+      [
+        'another number',
+        { firebaseIdToken: idToken },
+        'register.firebase.mismatch',
+        /not the mobile number you entered/,
+      ],
+      [
+        'forged signature',
+        { firebaseIdToken: forged(idToken, { phone_number: '+546600000203' }) },
+        'register.firebase.invalid',
+        /could not be checked/,
+      ],
       ['another project', { firebaseIdToken: foreign }, 'register.firebase.invalid', /could not be checked/],
       ['garbage', { firebaseIdToken: 'a.b.c' }, 'register.firebase.invalid', /could not be checked/],
-      ['our own SMS code instead', { verificationCode: '123456' }, 'register.firebase.required', /^Please complete verification first$/],
+      [
+        'our own SMS code instead',
+        { verificationCode: '123456' },
+        'register.firebase.required',
+        /^Please complete verification first$/,
+      ],
     ];
     for (const [name, extra, errorCode, message] of cases) {
       const res = await register('6600000203', { firebaseChannel: 'sms', ...extra });
@@ -73,7 +99,12 @@ describe.each(backends)('registration with the Firebase SMS check on %s', (kind)
   it('with the check off, our own SMS code proves the number again', async () => {
     await ops(server, 'firebase', 'off', '--merchant', 'demo');
     const ip = '10.8.0.3';
-    const sent = await api.call('POST', '/wps/verification/sms/register', { countryDialingCode: '54', mobileNo: '6600000204' }, { ip });
+    const sent = await api.call(
+      'POST',
+      '/wps/verification/sms/register',
+      { countryDialingCode: '54', mobileNo: '6600000204' },
+      { ip },
+    );
     expect(body(sent).success).toBe(true);
     const code = (await lastSms(server, '+546600000204'))!.code;
     const res = await register('6600000204', { verificationCode: code });

@@ -59,7 +59,8 @@ describe.each(backends)('unregistered-IP check on %s', (kind) => {
     expect(b.value.challengeId).toMatch(/^[A-Za-z0-9_-]{43}$/);
     return b.value;
   };
-  const verify = (challengeId: string, code: string, ip: string) => api.enc('POST', '/wps/session/login/verification', { challengeId, code }, { ip });
+  const verify = (challengeId: string, code: string, ip: string) =>
+    api.enc('POST', '/wps/session/login/verification', { challengeId, code }, { ip });
   /** `member create` through the operator's command; a refused set-up fails here, not at the first login. */
   const createMember = async (...argv: string[]) => {
     const created = (await ops(server, 'member', 'create', ...argv)).body;
@@ -90,7 +91,8 @@ describe.each(backends)('unregistered-IP check on %s', (kind) => {
     expect(body(await api.login('demo_secure', 'Wrong2026', {}, { ip })).errorCode).toBe('login.failed');
 
     let c = await challenge('demo_secure', 'Secure2026', ip);
-    for (let i = 4; i >= 1; i -= 1) expect(body(await verify(c.challengeId, 'nope', ip)).value).toEqual({ attemptsLeft: i });
+    for (let i = 4; i >= 1; i -= 1)
+      expect(body(await verify(c.challengeId, 'nope', ip)).value).toEqual({ attemptsLeft: i });
     expect(body(await verify(c.challengeId, 'nope', ip)).errorCode).toBe('login.verify.expired');
     expect(body(await verify(c.challengeId, 'Demo Secure', ip)).errorCode).toBe('login.verify.expired');
 
@@ -106,10 +108,20 @@ describe.each(backends)('unregistered-IP check on %s', (kind) => {
     expect(c).toMatchObject({ method: 'sms', maskedTarget: '+54 ******7799' });
     const sms = await lastSms(server, '+541133557799');
     expect(sms?.code).toMatch(/^\d{6}$/);
-    expect(body(await verify(c.challengeId, '000000' === sms!.code ? '111111' : '000000', '198.51.100.60')).errorCode).toBe('login.verify.failed');
+    expect(
+      body(await verify(c.challengeId, '000000' === sms!.code ? '111111' : '000000', '198.51.100.60')).errorCode,
+    ).toBe('login.verify.failed');
     expect(body(await verify(c.challengeId, sms!.code, '198.51.100.60')).success).toBe(true);
 
-    await createMember('mailchecked', '--password', 'MailCheck1', '--email', 'Mail.Checked@example.com', '--ip-check', 'email');
+    await createMember(
+      'mailchecked',
+      '--password',
+      'MailCheck1',
+      '--email',
+      'Mail.Checked@example.com',
+      '--ip-check',
+      'email',
+    );
     const m = await challenge('mailchecked', 'MailCheck1', '198.51.100.61');
     expect(m).toMatchObject({ method: 'email', maskedTarget: 'M**********d@example.com' });
     const outbox = (await ops(server, 'mail', 'outbox', '--to', 'mail.checked@example.com')).body.value;
@@ -155,7 +167,11 @@ describe.each(backends)('unregistered-IP check on %s', (kind) => {
     // The login says so and opens no challenge; a challenge opened before is refused, right answer included.
     const login = body(await api.login('brutetarget', 'Brute2026', {}, { ip: ip(50) }));
     expect(login).toMatchObject({ success: false, errorCode: 'login.verify.locked', value: { retryAt: until } });
-    const inbox = await server.services.db.selectFrom('messages').selectAll().where('member_id', '=', (await server.services.accounts.members.byUsername('demo', 'brutetarget'))!.id).execute();
+    const inbox = await server.services.db
+      .selectFrom('messages')
+      .selectAll()
+      .where('member_id', '=', (await server.services.accounts.members.byUsername('demo', 'brutetarget'))!.id)
+      .execute();
     expect(inbox).toHaveLength(1);
     expect(inbox[0]).toMatchObject({ title: 'Login check locked' });
     expect(inbox[0]!.content).toContain(new Date(until).toISOString().slice(0, 16).replace('T', ' '));
@@ -163,7 +179,9 @@ describe.each(backends)('unregistered-IP check on %s', (kind) => {
     // An hour later the check opens again, and the right answer logs in and clears the count.
     server.clock.advance(60 * 60_000 + 1);
     const c = await challenge('brutetarget', 'Brute2026', ip(60));
-    expect(body(await verify(c.challengeId, 'Wrong Again', ip(60)))).toMatchObject({ errorCode: 'login.verify.failed' });
+    expect(body(await verify(c.challengeId, 'Wrong Again', ip(60)))).toMatchObject({
+      errorCode: 'login.verify.failed',
+    });
     expect(body<LoginValue>(await verify(c.challengeId, 'Real Payee', ip(60))).success).toBe(true);
   });
 
@@ -175,7 +193,9 @@ describe.each(backends)('unregistered-IP check on %s', (kind) => {
     let inChallenge = 0;
     while (answers.length < 40) {
       if (inChallenge === 5) {
-        const next = body<LoginVerifyRequiredValue>(await api.login('bruteforty', 'Brute2026', {}, { ip: '203.0.113.100' }));
+        const next = body<LoginVerifyRequiredValue>(
+          await api.login('bruteforty', 'Brute2026', {}, { ip: '203.0.113.100' }),
+        );
         if (next.errorCode === 'login_verify_required') {
           live = next.value;
           inChallenge = 0;
@@ -189,7 +209,9 @@ describe.each(backends)('unregistered-IP check on %s', (kind) => {
     expect(answers[9]).toBe('login.verify.locked');
     expect(answers.slice(10).every((a) => a === 'login.verify.locked' || a === 'login.verify.expired')).toBe(true);
     // The right answer on a live challenge is refused too.
-    expect(body(await verify(live.challengeId, 'Forty Payee', '203.0.113.100')).errorCode).toMatch(/^login\.verify\.(locked|expired)$/);
+    expect(body(await verify(live.challengeId, 'Forty Payee', '203.0.113.100')).errorCode).toMatch(
+      /^login\.verify\.(locked|expired)$/,
+    );
     const again = body(await api.login('bruteforty', 'Brute2026', {}, { ip: '203.0.113.100' }));
     expect(again.errorCode).toBe('login.verify.locked');
     // The operator's unlock lifts it.
@@ -201,10 +223,18 @@ describe.each(backends)('unregistered-IP check on %s', (kind) => {
   it('gives a concurrent burst of answers across challenges no more verdicts than the limit', async () => {
     await createMember('bruteburst', '--password', 'Brute2026', '--payee', 'Burst Payee', '--ip-check', 'bank');
     const challenges = [];
-    for (let i = 0; i < 8; i += 1) challenges.push({ ip: `203.0.113.${150 + i}`, c: await challenge('bruteburst', 'Brute2026', `203.0.113.${150 + i}`) });
+    for (let i = 0; i < 8; i += 1)
+      challenges.push({
+        ip: `203.0.113.${150 + i}`,
+        c: await challenge('bruteburst', 'Brute2026', `203.0.113.${150 + i}`),
+      });
     // 8 challenges × 5 answers at once, one of them right.
     const answers = await Promise.all(
-      challenges.flatMap(({ ip, c }, k) => Array.from({ length: 5 }, (_, i) => verify(c.challengeId, k === 7 && i === 4 ? 'Burst Payee' : `Guess ${k}-${i}`, ip))),
+      challenges.flatMap(({ ip, c }, k) =>
+        Array.from({ length: 5 }, (_, i) =>
+          verify(c.challengeId, k === 7 && i === 4 ? 'Burst Payee' : `Guess ${k}-${i}`, ip),
+        ),
+      ),
     );
     const codes = answers.map((a) => body(a).errorCode || 'ok');
     const verdicts = codes.filter((c) => c === 'login.verify.failed' || c === 'ok');

@@ -36,8 +36,18 @@ describe.each(backends)('login on %s', (kind) => {
 
     // The seeded demo player has money and messages: member info shows the ledger's main wallet and the unread count.
     const id = BigInt(value.id);
-    const main = await server.services.db.selectFrom('ledger_accounts').select('balance').where('member_id', '=', id).where('kind', '=', 'main').executeTakeFirstOrThrow();
-    const unread = await server.services.db.selectFrom('messages').select((eb) => eb.fn.countAll<bigint>().as('n')).where('member_id', '=', id).where('read_at', 'is', null).executeTakeFirstOrThrow();
+    const main = await server.services.db
+      .selectFrom('ledger_accounts')
+      .select('balance')
+      .where('member_id', '=', id)
+      .where('kind', '=', 'main')
+      .executeTakeFirstOrThrow();
+    const unread = await server.services.db
+      .selectFrom('messages')
+      .select((eb) => eb.fn.countAll<bigint>().as('n'))
+      .where('member_id', '=', id)
+      .where('read_at', 'is', null)
+      .executeTakeFirstOrThrow();
     expect(main.balance).toBeGreaterThan(0n);
     expect(unread.n).toBeGreaterThanOrEqual(1n);
     for (const token of [value.token, `Bearer ${value.token}`]) {
@@ -78,7 +88,12 @@ describe.each(backends)('login on %s', (kind) => {
     const wrong = await api.login('demo_agent', 'Whatever1', {}, { ip: '192.0.2.21' });
     expect(unknown.statusCode).toBe(wrong.statusCode);
     expect(unknown.body).toBe(wrong.body);
-    expect(body(wrong)).toEqual({ success: false, errorCode: 'login.failed', message: 'Wrong account or password', value: { captcha: false } });
+    expect(body(wrong)).toEqual({
+      success: false,
+      errorCode: 'login.failed',
+      message: 'Wrong account or password',
+      value: { captcha: false },
+    });
     const headerNames = (r: typeof wrong) => Object.keys(r.headers).sort();
     expect(headerNames(unknown)).toEqual(headerNames(wrong));
   });
@@ -112,8 +127,16 @@ describe.each(backends)('login on %s', (kind) => {
 
     const codes = real.answers.map((a) => a.errorCode);
     expect(codes.slice(0, 3)).toEqual(['login.failed', 'login.failed', 'login.failed']);
-    expect(real.answers.slice(0, 3).map((a) => (a.value as { captcha: boolean }).captcha)).toEqual([false, false, true]);
-    expect(real.noCaptcha).toMatchObject({ errorCode: 'captcha.invalid', message: 'Please Enter The Correct Captcha Code', value: { captcha: true } });
+    expect(real.answers.slice(0, 3).map((a) => (a.value as { captcha: boolean }).captcha)).toEqual([
+      false,
+      false,
+      true,
+    ]);
+    expect(real.noCaptcha).toMatchObject({
+      errorCode: 'captcha.invalid',
+      message: 'Please Enter The Correct Captcha Code',
+      value: { captcha: true },
+    });
     // Attempts 4 to 10 (with a correct captcha) are failures; 11 and 12 meet the lock.
     expect(codes.slice(4, 11)).toEqual(Array(7).fill('login.failed'));
     expect(codes.slice(11, 13)).toEqual(['login.locked', 'login.locked']);
@@ -128,9 +151,16 @@ describe.each(backends)('login on %s', (kind) => {
 
     // The lock lifts after 15 minutes; the captcha is still wanted for that pair until a success.
     server.clock.advance(15 * 60_000 + 1_000);
-    expect(body(await api.login('demo_player', 'Player2026', {}, { ip: '198.51.100.7' })).errorCode).toBe('captcha.invalid');
+    expect(body(await api.login('demo_player', 'Player2026', {}, { ip: '198.51.100.7' })).errorCode).toBe(
+      'captcha.invalid',
+    );
     const { cookie } = await api.captcha({ ip: '198.51.100.7' });
-    const ok = await api.login('demo_player', 'Player2026', { captcha: captchas.last() }, { ip: '198.51.100.7', cookie });
+    const ok = await api.login(
+      'demo_player',
+      'Player2026',
+      { captcha: captchas.last() },
+      { ip: '198.51.100.7', cookie },
+    );
     expect(body(ok).success).toBe(true);
     expect(body(await api.login('demo_player', 'Player2026', {}, { ip: '198.51.100.7' })).success).toBe(true);
   });
@@ -138,7 +168,9 @@ describe.each(backends)('login on %s', (kind) => {
   it('holds against a burst of concurrent wrong passwords', async () => {
     await ops(server, 'member', 'create', 'burstuser', '--password', 'Burst2026');
     const ip = '198.51.100.20';
-    const answers = await Promise.all(Array.from({ length: 15 }, (_, i) => api.login('burstuser', `Guess${i}x`, {}, { ip })));
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => api.login('burstuser', `Guess${i}x`, {}, { ip })),
+    );
     const codes = answers.map((r) => body(r).errorCode);
     expect(codes.filter((c) => c === 'login.failed').length).toBeLessThanOrEqual(3);
     expect(codes.every((c) => ['login.failed', 'captcha.invalid', 'login.locked'].includes(c))).toBe(true);
@@ -156,7 +188,11 @@ describe.each(backends)('login on %s', (kind) => {
 
   it('refuses disabled accounts, house accounts, and non-agents at the agent login', async () => {
     const house = body(await api.login('demo_house', 'House2026'));
-    expect(house).toMatchObject({ success: false, errorCode: 'login.not.member', message: 'Non-member account unable to login' });
+    expect(house).toMatchObject({
+      success: false,
+      errorCode: 'login.not.member',
+      message: 'Non-member account unable to login',
+    });
 
     const nonAgent = body(await api.login('demo_player', 'Player2026', { agentLogin: true }));
     expect(nonAgent).toMatchObject({ success: false, errorCode: 'agent.only', message: 'Non-agents cannot log in' });
@@ -187,7 +223,14 @@ describe.each(backends)('login on %s', (kind) => {
   });
 
   it('answers malformed logins with a clear 400 and nothing else', async () => {
-    const cases: unknown[] = [{}, { username: 'demo_player' }, { username: 'x'.repeat(65), password: 'p' }, { username: '', password: '' }, 'just a string', 42];
+    const cases: unknown[] = [
+      {},
+      { username: 'demo_player' },
+      { username: 'x'.repeat(65), password: 'p' },
+      { username: '', password: '' },
+      'just a string',
+      42,
+    ];
     for (const payload of cases) {
       const res = await api.enc('POST', '/wps/session/login', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);

@@ -26,16 +26,28 @@ describe.each(backends)('registration oracle on %s', (kind) => {
 
   const register = async (fields: Record<string, unknown>, ip: string, captcha: 'right' | 'wrong' = 'right') => {
     const { cookie } = await api.captcha({ ip });
-    const payload = { password: 'Newbie2026', confirmPassword: 'Newbie2026', captcha: captcha === 'right' ? captchas.last() : 'ZZZZ', registerMethod: 'WEB', login: true, ...fields };
+    const payload = {
+      password: 'Newbie2026',
+      confirmPassword: 'Newbie2026',
+      captcha: captcha === 'right' ? captchas.last() : 'ZZZZ',
+      registerMethod: 'WEB',
+      login: true,
+      ...fields,
+    };
     return api.enc('PUT', '/wps/member/register', payload, { cookie, ip });
   };
-  const codeRequest = (mobileNo: string, ip: string) => api.call('POST', '/wps/verification/sms/register', { mobileNo, countryDialingCode: '54' }, { ip });
+  const codeRequest = (mobileNo: string, ip: string) =>
+    api.call('POST', '/wps/verification/sms/register', { mobileNo, countryDialingCode: '54' }, { ip });
 
   it('answers "username taken" only after a correct captcha', async () => {
     const wrong = body(await register({ username: 'TakenName1' }, '10.30.0.1', 'wrong'));
     expect(wrong).toMatchObject({ success: false, errorCode: 'captcha.invalid' });
     const right = body(await register({ username: 'TakenName1' }, '10.30.0.1'));
-    expect(right).toMatchObject({ success: false, errorCode: 'register.username.taken', message: 'This username is already taken.' });
+    expect(right).toMatchObject({
+      success: false,
+      errorCode: 'register.username.taken',
+      message: 'This username is already taken.',
+    });
   });
 
   it('gives an IP only a few "taken" answers an hour, then refuses every registration from it with Retry-After', async () => {
@@ -68,7 +80,11 @@ describe.each(backends)('registration oracle on %s', (kind) => {
   });
 
   it('answers the SMS register code request for a member’s number exactly as for a free one, throttled alike', async () => {
-    await server.services.db.updateTable('members').set({ mobile: '7700000001', country_dialing_code: '54' }).where('username', '=', 'demo_agent').execute();
+    await server.services.db
+      .updateTable('members')
+      .set({ mobile: '7700000001', country_dialing_code: '54' })
+      .where('username', '=', 'demo_agent')
+      .execute();
     const taken = await codeRequest('7700000001', '10.30.1.1');
     const free = await codeRequest('7700000002', '10.30.1.2');
     expect(taken.statusCode).toBe(free.statusCode);
@@ -76,7 +92,10 @@ describe.each(backends)('registration oracle on %s', (kind) => {
     expect(body(taken)).toMatchObject({ success: true, value: { expiredMinutes: CODE_POLICY.ttlMinutes } });
     // The free number got a code; the taken number's owner a notice and no code.
     expect((await lastSms(server, '+547700000002'))?.code).toMatch(/^\d{6}$/);
-    expect(await lastSms(server, '+547700000001')).toMatchObject({ code: '', body: expect.stringContaining('already has one') });
+    expect(await lastSms(server, '+547700000001')).toMatchObject({
+      code: '',
+      body: expect.stringContaining('already has one'),
+    });
     // Per number: a second request within a minute is refused the same way for both.
     const again = [await codeRequest('7700000001', '10.30.1.3'), await codeRequest('7700000002', '10.30.1.4')];
     for (const res of again) expect(res.statusCode).toBe(429);

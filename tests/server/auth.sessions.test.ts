@@ -13,7 +13,7 @@ import { body, captchaRecorder, wire } from './authSupport';
 function pngChunks(png: Buffer): { type: string; data: Buffer }[] {
   expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
   const chunks: { type: string; data: Buffer }[] = [];
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
     chunks.push({ type: png.subarray(at + 4, at + 8).toString('ascii'), data: png.subarray(at + 8, at + 8 + length) });
     at += 12 + length;
@@ -36,13 +36,18 @@ describe.each(backends)('sessions, captcha and free play on %s', (kind) => {
     expect(res.success, res.message).toBe(true);
     return res.value.token;
   };
-  const infoStatus = async (token: string) => (await api.call('GET', '/wps/member/info', undefined, { token })).statusCode;
+  const infoStatus = async (token: string) =>
+    (await api.call('GET', '/wps/member/info', undefined, { token })).statusCode;
 
   it('stores argon2id hashes with at least m=19456, t=2, p=1 for every account', async () => {
     await ops(server, 'member', 'create', 'hashcheck', '--password', 'HashCheck1');
     await api.call('POST', '/wps/session/login/freeplay', undefined, { headers: await api.rsaHeader() });
     // The operator's audit trail records the command, never the password typed with it.
-    const audit = await server.services.db.selectFrom('ops_audit').select('args').where('command', '=', 'member create').execute();
+    const audit = await server.services.db
+      .selectFrom('ops_audit')
+      .select('args')
+      .where('command', '=', 'member create')
+      .execute();
     expect(JSON.stringify(audit)).toContain('hashcheck');
     expect(JSON.stringify(audit)).not.toContain('HashCheck1');
     const rows = await server.services.db.selectFrom('members').select(['username', 'password_hash']).execute();
@@ -61,7 +66,9 @@ describe.each(backends)('sessions, captcha and free play on %s', (kind) => {
     const tokens = await Promise.all([1, 2, 3].map(() => loginToken('demo_agent', 'Agent2026')));
     expect(new Set(tokens).size).toBe(3);
     for (const token of tokens) expect(Buffer.from(token, 'base64url').length).toBe(32);
-    const dump = (await sql<{ row: string }>`SELECT s::text AS row FROM sessions s`.execute(server.services.db)).rows.map((r) => r.row).join('\n');
+    const dump = (await sql<{ row: string }>`SELECT s::text AS row FROM sessions s`.execute(server.services.db)).rows
+      .map((r) => r.row)
+      .join('\n');
     for (const token of tokens) {
       expect(dump).not.toContain(token);
       expect(dump).not.toContain(Buffer.from(token, 'base64url').toString('hex'));
@@ -86,10 +93,20 @@ describe.each(backends)('sessions, captcha and free play on %s', (kind) => {
     const first = await loginToken('changer', 'Change2026');
     const second = await loginToken('changer', 'Change2026', '203.0.113.5');
     const bystander = await loginToken('demo_agent', 'Agent2026');
-    const res = await api.enc('POST', '/wps/member/password', { oldPassword: 'Change2026', newPassword: 'Change2027', confirmNewPassword: 'Change2027' }, { token: first });
+    const res = await api.enc(
+      'POST',
+      '/wps/member/password',
+      { oldPassword: 'Change2026', newPassword: 'Change2027', confirmNewPassword: 'Change2027' },
+      { token: first },
+    );
     const fresh = body<LoginValue>(res);
     expect(fresh.success, fresh.message).toBe(true);
-    expect(fresh.value).toMatchObject({ userName: 'changer', loginType: 'password', passwordIsDefault: false, firstTimeLogin: false });
+    expect(fresh.value).toMatchObject({
+      userName: 'changer',
+      loginType: 'password',
+      passwordIsDefault: false,
+      firstTimeLogin: false,
+    });
     expect(await infoStatus(first)).toBe(401);
     expect(await infoStatus(second)).toBe(401);
     expect(await infoStatus(fresh.value.token)).toBe(200);
@@ -191,8 +208,12 @@ describe.each(backends)('sessions, captcha and free play on %s', (kind) => {
       const e2e = createAccountServices(db, systemRepo, clock, { env: { CAPTCHA_FIXED_TEXT: 'AB23' } });
       const issued = await e2e.captcha.issue('203.0.113.43');
       expect(await e2e.captcha.verify(issued.id, 'ab23')).toBe(true);
-      expect(() => createAccountServices(db, systemRepo, clock, { env: { CAPTCHA_FIXED_TEXT: 'AB23', NODE_ENV: 'production' } })).toThrow(/production/);
-      expect(() => createAccountServices(db, systemRepo, clock, { env: { CAPTCHA_FIXED_TEXT: 'O0I1' } })).toThrow(/4 characters/);
+      expect(() =>
+        createAccountServices(db, systemRepo, clock, { env: { CAPTCHA_FIXED_TEXT: 'AB23', NODE_ENV: 'production' } }),
+      ).toThrow(/production/);
+      expect(() => createAccountServices(db, systemRepo, clock, { env: { CAPTCHA_FIXED_TEXT: 'O0I1' } })).toThrow(
+        /4 characters/,
+      );
     });
 
     it('limits captcha requests per IP', async () => {
@@ -200,22 +221,45 @@ describe.each(backends)('sessions, captcha and free play on %s', (kind) => {
       let last;
       for (let i = 0; i < 31; i += 1) last = (await api.captcha({ ip })).response;
       expect(last!.statusCode).toBe(429);
-      expect(body(last!)).toMatchObject({ errorCode: 'TOO_MANY_REQUESTS', value: { retryAfterSeconds: expect.any(Number) } });
+      expect(body(last!)).toMatchObject({
+        errorCode: 'TOO_MANY_REQUESTS',
+        value: { retryAfterSeconds: expect.any(Number) },
+      });
       expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
     });
   });
 
   describe('free play', () => {
     it('creates a trial account with play money from the RSA header alone', async () => {
-      const res = await api.call('POST', '/wps/session/login/freeplay', { os: 'Windows', platform: 'W' }, { headers: await api.rsaHeader(), ip: '203.0.113.60' });
+      const res = await api.call(
+        'POST',
+        '/wps/session/login/freeplay',
+        { os: 'Windows', platform: 'W' },
+        { headers: await api.rsaHeader(), ip: '203.0.113.60' },
+      );
       const b = body<LoginValue>(res);
       expect(b.success, b.message).toBe(true);
       expect(b.value).toMatchObject({ customerType: 4, loginType: 'freeplay', firstTimeLogin: true });
       expect(b.value.userName).toMatch(/^trial_[a-z0-9]{6}$/);
       const info = body<MemberInfo>(await api.call('GET', '/wps/member/info', undefined, { token: b.value.token }));
-      expect(info.value).toMatchObject({ type: 4, isTrial: true, isAgent: false, balanceMinor: '200000', currency: 'USD' });
-      const change = await api.enc('POST', '/wps/member/password', { oldPassword: 'x', newPassword: 'Trial2026', confirmNewPassword: 'Trial2026' }, { token: b.value.token });
-      expect(body(change)).toMatchObject({ success: false, errorCode: 'trial.not.allowed', message: 'Sign up or log in to an official account' });
+      expect(info.value).toMatchObject({
+        type: 4,
+        isTrial: true,
+        isAgent: false,
+        balanceMinor: '200000',
+        currency: 'USD',
+      });
+      const change = await api.enc(
+        'POST',
+        '/wps/member/password',
+        { oldPassword: 'x', newPassword: 'Trial2026', confirmNewPassword: 'Trial2026' },
+        { token: b.value.token },
+      );
+      expect(body(change)).toMatchObject({
+        success: false,
+        errorCode: 'trial.not.allowed',
+        message: 'Sign up or log in to an official account',
+      });
     });
 
     it('needs a readable, fresh Encryption header and FREEPLAY3', async () => {
@@ -225,19 +269,32 @@ describe.each(backends)('sessions, captcha and free play on %s', (kind) => {
       const junk = await api.call('POST', '/wps/session/login/freeplay', undefined, { headers: { Encryption: 'zz' } });
       expect(body(junk).errorCode).toBe('request_body_required');
       const header = await api.rsaHeader();
-      expect(body(await api.call('POST', '/wps/session/login/freeplay', undefined, { headers: header })).success).toBe(true);
-      expect(body(await api.call('POST', '/wps/session/login/freeplay', undefined, { headers: header })).errorCode).toBe('request_body_required');
+      expect(body(await api.call('POST', '/wps/session/login/freeplay', undefined, { headers: header })).success).toBe(
+        true,
+      );
+      expect(
+        body(await api.call('POST', '/wps/session/login/freeplay', undefined, { headers: header })).errorCode,
+      ).toBe('request_body_required');
 
       await ops(server, 'whitelabel', 'FREEPLAY3', 'off');
-      const off = body(await api.call('POST', '/wps/session/login/freeplay', undefined, { headers: await api.rsaHeader() }));
+      const off = body(
+        await api.call('POST', '/wps/session/login/freeplay', undefined, { headers: await api.rsaHeader() }),
+      );
       await ops(server, 'whitelabel', 'FREEPLAY3', 'on');
-      expect(off).toMatchObject({ success: false, errorCode: 'function.not.available', message: 'Free play is not available on this site at the moment.' });
+      expect(off).toMatchObject({
+        success: false,
+        errorCode: 'function.not.available',
+        message: 'Free play is not available on this site at the moment.',
+      });
     });
 
     it('limits trial accounts per IP', async () => {
       const ip = '203.0.113.61';
       const results = [];
-      for (let i = 0; i < 11; i += 1) results.push(await api.call('POST', '/wps/session/login/freeplay', undefined, { headers: await api.rsaHeader(), ip }));
+      for (let i = 0; i < 11; i += 1)
+        results.push(
+          await api.call('POST', '/wps/session/login/freeplay', undefined, { headers: await api.rsaHeader(), ip }),
+        );
       expect(results.slice(0, 10).every((r) => body(r).success)).toBe(true);
       expect(results[10]!.statusCode).toBe(429);
       expect(body(results[10]!).message).toMatch(/Too many trial accounts/);

@@ -21,22 +21,36 @@ describe.each(backends)('SMS and e-mail codes on %s', (kind) => {
   afterAll(() => server?.close());
 
   const requestCode = (mobileNum: string, ip: string, path = '/wps/verification/sms/noLogin') =>
-    api.call('POST', path, path.endsWith('register') ? { mobileNo: mobileNum, countryDialingCode: '54' } : { mobileNum, countryDialingCode: '54' }, { ip });
+    api.call(
+      'POST',
+      path,
+      path.endsWith('register')
+        ? { mobileNo: mobileNum, countryDialingCode: '54' }
+        : { mobileNum, countryDialingCode: '54' },
+      { ip },
+    );
 
   it('sends one message for 20 requests in 60 s; the rest are told when to retry', async () => {
     await ops(server, 'member', 'create', 'smsburst', '--password', 'SmsBurst1', '--mobile', '2200000001');
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => requestCode('2200000001', `10.1.0.${i % 4}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => requestCode('2200000001', `10.1.0.${i % 4}`)),
+    );
     const ok = answers.filter((r) => body(r).success);
     expect(ok).toHaveLength(1);
     expect(body<SmsSentValue>(ok[0]!).value).toEqual({ expiredMinutes: 5, resendAfterSeconds: 60 });
     for (const r of answers.filter((a) => !body(a).success)) {
       expect(r.statusCode).toBe(429);
-      expect(body(r)).toMatchObject({ errorCode: 'TOO_MANY_REQUESTS', value: { retryAfterSeconds: expect.any(Number) } });
+      expect(body(r)).toMatchObject({
+        errorCode: 'TOO_MANY_REQUESTS',
+        value: { retryAfterSeconds: expect.any(Number) },
+      });
       expect(body(r).message).toMatch(/wait \d+ seconds/);
       expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
     }
     expect(await smsCount(server, '+542200000001')).toBe(1);
-    expect((await ops(server, 'sms', 'outbox', '--to', '+542200000001')).body.value).toMatch(/verification code is \d{6}/);
+    expect((await ops(server, 'sms', 'outbox', '--to', '+542200000001')).body.value).toMatch(
+      /verification code is \d{6}/,
+    );
   });
 
   it('answers the same for a number without an account, and sends nothing', async () => {
@@ -50,14 +64,23 @@ describe.each(backends)('SMS and e-mail codes on %s', (kind) => {
 
   it('logs in with an SMS code that works once, dies after 5 wrong tries and after 5 minutes', async () => {
     await ops(server, 'member', 'create', 'smslogin', '--password', 'SmsLogin1', '--mobile', '2200000002');
-    const smsLogin = (code: string, ip = '10.3.0.1') => api.enc('POST', '/wps/session/login', { username: '2200000002', password: code, captcha: null, type: 'sms' }, { ip });
+    const smsLogin = (code: string, ip = '10.3.0.1') =>
+      api.enc(
+        'POST',
+        '/wps/session/login',
+        { username: '2200000002', password: code, captcha: null, type: 'sms' },
+        { ip },
+      );
 
     await requestCode('2200000002', '10.3.0.1');
     const code = (await lastSms(server, '+542200000002'))!.code;
     const first = body<LoginValue>(await smsLogin(code));
     expect(first.success, first.message).toBe(true);
     expect(first.value).toMatchObject({ userName: 'smslogin', loginType: 'sms', oldPasswordRequired: false });
-    expect(body(await smsLogin(code))).toMatchObject({ errorCode: 'login.failed', message: 'Wrong mobile number or verification code' });
+    expect(body(await smsLogin(code))).toMatchObject({
+      errorCode: 'login.failed',
+      message: 'Wrong mobile number or verification code',
+    });
 
     // Five wrong tries kill a code, the right one included.
     server.clock.advance(61_000);
@@ -121,7 +144,14 @@ describe.each(backends)('SMS and e-mail codes on %s', (kind) => {
     expect(body(await reset(code)).success).toBe(true);
     expect(body(await reset(code)).errorCode).toBe('verification.code.invalid');
     expect((await api.call('GET', '/wps/member/info', undefined, { token: old.value.token })).statusCode).toBe(401);
-    const again = body<LoginValue>(await api.enc('POST', '/wps/session/login', { username: '2200000004', password: 'Reset2026', captcha: null, type: '' }));
+    const again = body<LoginValue>(
+      await api.enc('POST', '/wps/session/login', {
+        username: '2200000004',
+        password: 'Reset2026',
+        captcha: null,
+        type: '',
+      }),
+    );
     expect(again.success, again.message).toBe(true);
     expect(again.value.userName).toBe('smsreset');
 
@@ -134,7 +164,12 @@ describe.each(backends)('SMS and e-mail codes on %s', (kind) => {
   it('mails a temporary password for a matching username and e-mail, and answers the same otherwise', async () => {
     await ops(server, 'member', 'create', 'mailreset', '--password', 'MailReset1', '--email', 'mail.reset@example.com');
     const form = (username: string, email: string, ip: string) =>
-      api.call('POST', '/wps/member/password/email', `username=${encodeURIComponent(username)}&email=${encodeURIComponent(email)}`, { ip });
+      api.call(
+        'POST',
+        '/wps/member/password/email',
+        `username=${encodeURIComponent(username)}&email=${encodeURIComponent(email)}`,
+        { ip },
+      );
     const hit = await form('mailreset', 'Mail.Reset@example.com', '10.6.0.1');
     const miss = await form('mailreset', 'other@example.com', '10.6.0.2');
     const unknown = await form('no_such_user', 'x@example.com', '10.6.0.3');
@@ -149,10 +184,19 @@ describe.each(backends)('SMS and e-mail codes on %s', (kind) => {
     // The old password still works; the temporary one forces a change and needs no old password.
     expect(body(await api.login('mailreset', 'MailReset1')).success).toBe(true);
     const viaTemp = body<LoginValue>(await api.login('mailreset', temp));
-    expect(viaTemp.value).toMatchObject({ loginType: 'temporary', passwordIsDefault: true, oldPasswordRequired: false });
+    expect(viaTemp.value).toMatchObject({
+      loginType: 'temporary',
+      passwordIsDefault: true,
+      oldPasswordRequired: false,
+    });
     expect(body(await api.login('mailreset', temp)).errorCode).toBe('login.failed'); // single use
     const changed = body<LoginValue>(
-      await api.enc('POST', '/wps/member/password', { newPassword: 'MailNew2026', confirmNewPassword: 'MailNew2026' }, { token: viaTemp.value.token }),
+      await api.enc(
+        'POST',
+        '/wps/member/password',
+        { newPassword: 'MailNew2026', confirmNewPassword: 'MailNew2026' },
+        { token: viaTemp.value.token },
+      ),
     );
     expect(changed.success, changed.message).toBe(true);
     expect(body(await api.login('mailreset', 'MailNew2026')).success).toBe(true);
@@ -161,7 +205,9 @@ describe.each(backends)('SMS and e-mail codes on %s', (kind) => {
     expect(throttled.statusCode).toBe(429);
     const bad = await api.call('POST', '/wps/member/password/email', 'username=&email=nope', { ip: '10.6.0.5' });
     expect(bad.statusCode).toBe(400);
-    const huge = await api.call('POST', '/wps/member/password/email', `username=${'a'.repeat(5000)}`, { ip: '10.6.0.6' });
+    const huge = await api.call('POST', '/wps/member/password/email', `username=${'a'.repeat(5000)}`, {
+      ip: '10.6.0.6',
+    });
     expect(huge.statusCode).toBe(413);
   });
 });
@@ -196,28 +242,40 @@ describe('HttpSmsGateway against a local provider', () => {
     expect(JSON.parse(received.at(-1)!.body)).toEqual({ to: '+541122334455', text: 'code 123456', merchant: 'demo' });
     for (const failing of ['refuse', 'error', 'slow'] as const) {
       mode = failing;
-      await expect(gateway.send('+541122334455', 'x', { merchantCode: 'demo' }), failing).rejects.toBeInstanceOf(SmsDeliveryError);
+      await expect(gateway.send('+541122334455', 'x', { merchantCode: 'demo' }), failing).rejects.toBeInstanceOf(
+        SmsDeliveryError,
+      );
     }
     mode = 'ok';
-    await expect(new HttpSmsGateway({ url: 'http://127.0.0.1:1/none', apiKey: 'k' }).send('+1', 'x', { merchantCode: 'demo' })).rejects.toBeInstanceOf(
-      SmsDeliveryError,
-    );
+    await expect(
+      new HttpSmsGateway({ url: 'http://127.0.0.1:1/none', apiKey: 'k' }).send('+1', 'x', { merchantCode: 'demo' }),
+    ).rejects.toBeInstanceOf(SmsDeliveryError);
   });
 
   it('is what the server uses when SMS_PROVIDER_URL is set; a provider failure is a clear error', async () => {
     const server = await buildTestServer('pglite', {
-      services: { accounts: { env: { SMS_PROVIDER_URL: url, SMS_PROVIDER_KEY: 'k-env', SMS_PROVIDER_TIMEOUT_MS: '300' } } },
+      services: {
+        accounts: { env: { SMS_PROVIDER_URL: url, SMS_PROVIDER_KEY: 'k-env', SMS_PROVIDER_TIMEOUT_MS: '300' } },
+      },
     });
     try {
       const api = wire(server);
       const before = received.length;
-      const ok = await api.call('POST', '/wps/verification/sms/register', { mobileNo: '4400000001', countryDialingCode: '54' });
+      const ok = await api.call('POST', '/wps/verification/sms/register', {
+        mobileNo: '4400000001',
+        countryDialingCode: '54',
+      });
       expect(body(ok).success).toBe(true);
       expect(received.length).toBe(before + 1);
       expect(received.at(-1)!.headers['x-api-key']).toBe('k-env');
       expect(JSON.parse(received.at(-1)!.body).text).toMatch(/Demo Casino: your verification code is \d{6}/);
       mode = 'error';
-      const failed = await api.call('POST', '/wps/verification/sms/register', { mobileNo: '4400000002', countryDialingCode: '54' }, { ip: '10.9.0.1' });
+      const failed = await api.call(
+        'POST',
+        '/wps/verification/sms/register',
+        { mobileNo: '4400000002', countryDialingCode: '54' },
+        { ip: '10.9.0.1' },
+      );
       mode = 'ok';
       expect(body(failed)).toMatchObject({ success: false, errorCode: 'sms.send.failed' });
       expect(body(failed).message).toMatch(/could not be sent/);

@@ -77,52 +77,84 @@ export function fuzzRoutes(title: string, routes: Route[]) {
       return server.services.accounts.sessions.create(member, 'username', '127.0.0.1');
     };
 
-    async function send(route: Route, payload: unknown, token: string | undefined, ip: string, garble: boolean): Promise<LightMyRequestResponse> {
+    async function send(
+      route: Route,
+      payload: unknown,
+      token: string | undefined,
+      ip: string,
+      garble: boolean,
+    ): Promise<LightMyRequestResponse> {
       const headers: Record<string, string> = token === undefined ? {} : { authorization: token };
       const o = { ip, headers };
-      if (route.as === 'enc' && !garble) return api.enc(route.method as 'POST' | 'PUT', route.url, payload, { ...o, ...(token !== undefined && { token }) });
-      if (route.as === 'rsa') return api.call('POST', route.url, payload, { ip, headers: garble ? { Encryption: text(payload).slice(0, 600) || 'x' } : await api.rsaHeader() });
+      if (route.as === 'enc' && !garble)
+        return api.enc(route.method as 'POST' | 'PUT', route.url, payload, {
+          ...o,
+          ...(token !== undefined && { token }),
+        });
+      if (route.as === 'rsa')
+        return api.call('POST', route.url, payload, {
+          ip,
+          headers: garble ? { Encryption: text(payload).slice(0, 600) || 'x' } : await api.rsaHeader(),
+        });
       if (route.as === 'form') return api.call('POST', route.url, garble ? text(payload) : toParams(payload), o);
       if (route.as === 'query') return api.call('GET', `${route.url}?${toParams(payload)}`, undefined, o);
       if (route.as === 'none') return api.call(route.method, route.url, undefined, o);
       return api.call(route.method, route.url, garble ? text(payload) : payload, o);
     }
 
-    it.each(routes.map((r) => [`${r.method} ${r.url}`, r] as const))('%s', { timeout: 600_000 }, async (_name, route) => {
-      let valid = await freshToken();
-      const tokenArb = route.token
-        ? fc.oneof(fc.constant<'valid'>('valid'), fc.constant(undefined), fc.string({ maxLength: 60 }), fc.constant('Bearer x'))
-        : fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.string({ maxLength: 60 }) });
-      const ipArb = fc.integer({ min: 1, max: route.ips ?? 40 }).map((n) => `10.77.${n >> 8}.${n & 255}`);
-      let successes = 0;
-      // Members and sessions change only through requests: the state after one run is the state before the next.
-      let state = await accountTablesFingerprint(server);
+    it.each(routes.map((r) => [`${r.method} ${r.url}`, r] as const))(
+      '%s',
+      { timeout: 600_000 },
+      async (_name, route) => {
+        let valid = await freshToken();
+        const tokenArb = route.token
+          ? fc.oneof(
+              fc.constant<'valid'>('valid'),
+              fc.constant(undefined),
+              fc.string({ maxLength: 60 }),
+              fc.constant('Bearer x'),
+            )
+          : fc.oneof(
+              { weight: 4, arbitrary: fc.constant(undefined) },
+              { weight: 1, arbitrary: fc.string({ maxLength: 60 }) },
+            );
+        const ipArb = fc.integer({ min: 1, max: route.ips ?? 40 }).map((n) => `10.77.${n >> 8}.${n & 255}`);
+        let successes = 0;
+        // Members and sessions change only through requests: the state after one run is the state before the next.
+        let state = await accountTablesFingerprint(server);
 
-      await fc.assert(
-        fc.asyncProperty(bodyFor(route.schema), tokenArb, ipArb, fc.integer({ min: 0, max: 9 }).map((n) => n === 0), async (payload, t, ip, garble) => {
-          const token = t === 'valid' ? valid : t;
-          const res = await send(route, payload, token, ip, garble);
-          expect(res.statusCode, res.body).toBeLessThan(500);
-          const b = res.json() as { success: unknown; errorCode: unknown; message: unknown };
-          expect(typeof b.success).toBe('boolean');
-          if (res.statusCode >= 400) expect(b.success).toBe(false);
-          const after = await accountTablesFingerprint(server);
-          if (b.success) {
-            successes += 1;
-            if (t === 'valid' && route.url.endsWith('/logout')) valid = await freshToken();
-            state = t === 'valid' && route.url.endsWith('/logout') ? await accountTablesFingerprint(server) : after;
-            return;
-          }
-          expect(typeof b.errorCode === 'string' && b.errorCode.trim().length > 0, res.body).toBe(true);
-          expect(typeof b.message === 'string' && b.message.trim().length > 0, res.body).toBe(true);
-          const expected = state;
-          state = after; // keeps shrinking runs honest after a failure
-          expect(after, `${res.statusCode} ${res.body.slice(0, 200)}`).toBe(expected);
-        }),
-        { numRuns: runs },
-      );
-      // Sanity: the generators reach the routes (the always-open ones succeed sometimes).
-      if (route.url === '/wps/system/country' || route.url.endsWith('/logout')) expect(successes).toBeGreaterThan(0);
-    });
+        await fc.assert(
+          fc.asyncProperty(
+            bodyFor(route.schema),
+            tokenArb,
+            ipArb,
+            fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
+            async (payload, t, ip, garble) => {
+              const token = t === 'valid' ? valid : t;
+              const res = await send(route, payload, token, ip, garble);
+              expect(res.statusCode, res.body).toBeLessThan(500);
+              const b = res.json() as { success: unknown; errorCode: unknown; message: unknown };
+              expect(typeof b.success).toBe('boolean');
+              if (res.statusCode >= 400) expect(b.success).toBe(false);
+              const after = await accountTablesFingerprint(server);
+              if (b.success) {
+                successes += 1;
+                if (t === 'valid' && route.url.endsWith('/logout')) valid = await freshToken();
+                state = t === 'valid' && route.url.endsWith('/logout') ? await accountTablesFingerprint(server) : after;
+                return;
+              }
+              expect(typeof b.errorCode === 'string' && b.errorCode.trim().length > 0, res.body).toBe(true);
+              expect(typeof b.message === 'string' && b.message.trim().length > 0, res.body).toBe(true);
+              const expected = state;
+              state = after; // keeps shrinking runs honest after a failure
+              expect(after, `${res.statusCode} ${res.body.slice(0, 200)}`).toBe(expected);
+            },
+          ),
+          { numRuns: runs },
+        );
+        // Sanity: the generators reach the routes (the always-open ones succeed sometimes).
+        if (route.url === '/wps/system/country' || route.url.endsWith('/logout')) expect(successes).toBeGreaterThan(0);
+      },
+    );
   });
 }

@@ -11,7 +11,13 @@ import { parseModulusHex } from '../../src/shared/crypto/rsa';
 import { randomCaptchaText } from '../../server/domains/auth/captcha/draw';
 import { wireHeaders, type TestServer } from './helper';
 
-export type CallOptions = { ip?: string; token?: string; cookie?: string; merchant?: string; headers?: Record<string, string> };
+export type CallOptions = {
+  ip?: string;
+  token?: string;
+  cookie?: string;
+  merchant?: string;
+  headers?: Record<string, string>;
+};
 
 export type Envelope<T = unknown> = { success: boolean; value: T; message: string; errorCode: string };
 
@@ -44,7 +50,12 @@ export function wire(server: TestServer) {
 
   return {
     /** An encrypted call (DES body + RSA header), as the client sends it. */
-    async enc(method: 'POST' | 'PUT', url: string, payload: unknown, o: CallOptions = {}): Promise<LightMyRequestResponse> {
+    async enc(
+      method: 'POST' | 'PUT',
+      url: string,
+      payload: unknown,
+      o: CallOptions = {},
+    ): Promise<LightMyRequestResponse> {
       const { hex, n } = await key();
       const request = encryptPayload(payload, hex, n, (k) => randomBytes(k));
       return server.app.inject({
@@ -57,7 +68,12 @@ export function wire(server: TestServer) {
     },
 
     /** A plain call; a string payload is sent as is (form bodies). */
-    async call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, o: CallOptions = {}): Promise<LightMyRequestResponse> {
+    async call(
+      method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+      url: string,
+      payload?: unknown,
+      o: CallOptions = {},
+    ): Promise<LightMyRequestResponse> {
       const form = typeof payload === 'string';
       return server.app.inject({
         method,
@@ -65,7 +81,9 @@ export function wire(server: TestServer) {
         remoteAddress: o.ip ?? '127.0.0.1',
         headers: {
           ...headersFor(o),
-          ...(payload !== undefined && { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' }),
+          ...(payload !== undefined && {
+            'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json',
+          }),
         },
         ...(payload !== undefined && { payload: form ? payload : JSON.stringify(payload) }),
       });
@@ -77,7 +95,12 @@ export function wire(server: TestServer) {
     },
 
     login(username: string, password: string, extra: Record<string, unknown> = {}, o: CallOptions = {}) {
-      return this.enc('POST', '/wps/session/login', { username, password, captcha: null, type: 'username', ...extra }, o);
+      return this.enc(
+        'POST',
+        '/wps/session/login',
+        { username, password, captcha: null, type: 'username', ...extra },
+        o,
+      );
     },
 
     /** Fetches a captcha; returns the cookie header to send back. */
@@ -99,7 +122,9 @@ export const body = <T = unknown>(response: LightMyRequestResponse) => response.
 export async function accountTablesFingerprint(server: TestServer): Promise<string> {
   const result = await sql<{ m: string; s: string }>`
     SELECT (SELECT count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) FROM members) AS m,
-           (SELECT count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) FROM sessions) AS s`.execute(server.services.db);
+           (SELECT count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) FROM sessions) AS s`.execute(
+    server.services.db,
+  );
   const row = result.rows[0]!;
   return `${row.m}/${row.s}`;
 }

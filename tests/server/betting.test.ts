@@ -9,7 +9,14 @@ import { placeBet, refundRound, settleRound, type BetResult } from '../../server
 import { post } from '../../server/domains/ledger/post';
 import { BET_SWEEP_MS, SWEEP_GRACE_MS } from '../../server/domains/ledger/verify';
 import { backends, buildTestServer, ops, type TestServer } from './helper';
-import { credit, ledgerViolations, moneyFingerprint, newMember, walletBalance, type TestMember } from './bettingSupport';
+import {
+  credit,
+  ledgerViolations,
+  moneyFingerprint,
+  newMember,
+  walletBalance,
+  type TestMember,
+} from './bettingSupport';
 
 describe.each(backends)('betting on %s', (kind) => {
   let server: TestServer;
@@ -18,11 +25,27 @@ describe.each(backends)('betting on %s', (kind) => {
   const now = () => server.clock.now;
   const db = () => server.services.db;
   const nextRound = () => `r-${kind}-${++rounds}`;
-  const ref = (roundId: string, vendor = 'PG', memberId = player.id) => ({ merchantCode: 'demo', vendor, roundId, memberId });
+  const ref = (roundId: string, vendor = 'PG', memberId = player.id) => ({
+    merchantCode: 'demo',
+    vendor,
+    roundId,
+    memberId,
+  });
   const place = (roundId: string, stakeMinor: bigint, vendor = 'PG', memberId = player.id) =>
-    placeBet(db(), { ...ref(roundId, vendor, memberId), gameType: 'RNG', gameName: 'Test Slot', stakeMinor, now: now() });
+    placeBet(db(), {
+      ...ref(roundId, vendor, memberId),
+      gameType: 'RNG',
+      gameName: 'Test Slot',
+      stakeMinor,
+      now: now(),
+    });
   const ledgerOf = async (roundId: string, vendor = 'PG') =>
-    db().selectFrom('ledger_transactions').select(['id', 'kind']).where('reference', '=', `round:${vendor}:${roundId}`).orderBy('id').execute();
+    db()
+      .selectFrom('ledger_transactions')
+      .select(['id', 'kind'])
+      .where('reference', '=', `round:${vendor}:${roundId}`)
+      .orderBy('id')
+      .execute();
 
   beforeAll(async () => {
     server = await buildTestServer(kind);
@@ -34,7 +57,14 @@ describe.each(backends)('betting on %s', (kind) => {
   it('debits the stake to the house and records the open bet', async () => {
     const roundId = nextRound();
     const bet = await place(roundId, 1_000n);
-    expect(bet).toMatchObject({ status: 'open', stakeMinor: '1000', vendor: 'PG', roundId, gameType: 'RNG', settleTransactionId: null });
+    expect(bet).toMatchObject({
+      status: 'open',
+      stakeMinor: '1000',
+      vendor: 'PG',
+      roundId,
+      gameType: 'RNG',
+      settleTransactionId: null,
+    });
     expect(await walletBalance(server, player.id)).toBe(99_000n);
     const ledger = await ledgerOf(roundId);
     expect(ledger.map((t) => t.kind)).toEqual(['bet']);
@@ -86,7 +116,8 @@ describe.each(backends)('betting on %s', (kind) => {
     await place(roundId, 1_000n);
     const before = await walletBalance(server, player.id);
     const answers: BetResult[] = [];
-    for (let i = 0; i < 5; i++) answers.push(await settleRound(db(), { ...ref(roundId), payoutMinor: 2_500n, now: now() }));
+    for (let i = 0; i < 5; i++)
+      answers.push(await settleRound(db(), { ...ref(roundId), payoutMinor: 2_500n, now: now() }));
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
     expect(answers[0]).toMatchObject({ status: 'settled', payoutMinor: '2500', validBetMinor: '1000' });
     expect((await ledgerOf(roundId)).map((t) => t.kind)).toEqual(['bet', 'payout']);
@@ -97,7 +128,11 @@ describe.each(backends)('betting on %s', (kind) => {
     const roundId = nextRound();
     await place(roundId, 1_000n);
     const before = await walletBalance(server, player.id);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => settleRound(db(), { ...ref(roundId), payoutMinor: 1_800n, validBetMinor: 900n, now: now() })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        settleRound(db(), { ...ref(roundId), payoutMinor: 1_800n, validBetMinor: 900n, now: now() }),
+      ),
+    );
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
     expect(answers[0]).toMatchObject({ status: 'settled', payoutMinor: '1800', validBetMinor: '900' });
     const payouts = (await ledgerOf(roundId)).filter((t) => t.kind === 'payout');
@@ -132,7 +167,9 @@ describe.each(backends)('betting on %s', (kind) => {
     const refunded = nextRound();
     await place(refunded, 1_200n);
     const before = await walletBalance(server, player.id);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => refundRound(db(), { ...ref(refunded), now: now() })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => refundRound(db(), { ...ref(refunded), now: now() })),
+    );
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
     expect(answers[0]).toMatchObject({ status: 'refunded', validBetMinor: '0' });
     expect(await walletBalance(server, player.id)).toBe(before + 1_200n);
@@ -152,7 +189,9 @@ describe.each(backends)('betting on %s', (kind) => {
       errorCode: 'request.state.conflict',
       message: expect.stringMatching(/already settled; it cannot be refunded/),
     });
-    await expect(settleRound(db(), { ...ref(settled), payoutMinor: 601n, now: now() })).rejects.toMatchObject({ errorCode: 'request.state.conflict' });
+    await expect(settleRound(db(), { ...ref(settled), payoutMinor: 601n, now: now() })).rejects.toMatchObject({
+      errorCode: 'request.state.conflict',
+    });
     expect(await moneyFingerprint(server)).toBe(afterSettle);
     expect(fingerprint).not.toBe(afterSettle);
   });
@@ -161,14 +200,24 @@ describe.each(backends)('betting on %s', (kind) => {
     const roundId = nextRound();
     await place(roundId, 1_000n);
     const fingerprint = await moneyFingerprint(server);
-    await expect(settleRound(db(), { ...ref(roundId), payoutMinor: -1n, now: now() })).rejects.toMatchObject({ errorCode: 'amount.invalid' });
-    await expect(settleRound(db(), { ...ref(roundId), payoutMinor: 10n ** 16n, now: now() })).rejects.toMatchObject({ errorCode: 'amount.invalid' });
-    await expect(settleRound(db(), { ...ref(roundId), payoutMinor: 5n, validBetMinor: 1_001n, now: now() })).rejects.toMatchObject({
+    await expect(settleRound(db(), { ...ref(roundId), payoutMinor: -1n, now: now() })).rejects.toMatchObject({
+      errorCode: 'amount.invalid',
+    });
+    await expect(settleRound(db(), { ...ref(roundId), payoutMinor: 10n ** 16n, now: now() })).rejects.toMatchObject({
+      errorCode: 'amount.invalid',
+    });
+    await expect(
+      settleRound(db(), { ...ref(roundId), payoutMinor: 5n, validBetMinor: 1_001n, now: now() }),
+    ).rejects.toMatchObject({
       errorCode: 'amount.invalid',
       message: 'The valid bet cannot be more than the stake.',
     });
-    await expect(settleRound(db(), { ...ref('never-played'), payoutMinor: 5n, now: now() })).rejects.toMatchObject({ errorCode: 'not.found' });
-    await expect(refundRound(db(), { ...ref('bad round id!'), now: now() })).rejects.toMatchObject({ errorCode: 'request_param_err' });
+    await expect(settleRound(db(), { ...ref('never-played'), payoutMinor: 5n, now: now() })).rejects.toMatchObject({
+      errorCode: 'not.found',
+    });
+    await expect(refundRound(db(), { ...ref('bad round id!'), now: now() })).rejects.toMatchObject({
+      errorCode: 'request_param_err',
+    });
     await expect(place(nextRound(), 0n)).rejects.toMatchObject({ errorCode: 'amount.invalid' });
     await expect(place(nextRound(), -5n)).rejects.toMatchObject({ errorCode: 'amount.invalid' });
     await expect(place(nextRound(), 10n ** 12n)).rejects.toMatchObject({ errorCode: 'balance.insufficient' });
@@ -199,7 +248,12 @@ describe.each(backends)('betting on %s', (kind) => {
     const result = await server.services.betting.sweep();
     expect(result.refunded).toBeGreaterThanOrEqual(1);
     expect(result.failed).toBe(0);
-    const bets = await db().selectFrom('bets').select(['round_id', 'status']).where('member_id', '=', member.id).orderBy('id').execute();
+    const bets = await db()
+      .selectFrom('bets')
+      .select(['round_id', 'status'])
+      .where('member_id', '=', member.id)
+      .orderBy('id')
+      .execute();
     expect(bets).toEqual([
       { round_id: stale, status: 'refunded' },
       { round_id: fresh, status: 'open' },
@@ -207,21 +261,37 @@ describe.each(backends)('betting on %s', (kind) => {
     expect(await walletBalance(server, member.id)).toBe(9_000n);
     expect(await ledgerViolations(server)).toEqual([]);
     // Swept: a late settlement of that round is refused.
-    await expect(settleRound(db(), { ...ref(stale, 'PG', member.id), payoutMinor: 8_000n, now: now() })).rejects.toMatchObject({ errorCode: 'request.state.conflict' });
+    await expect(
+      settleRound(db(), { ...ref(stale, 'PG', member.id), payoutMinor: 8_000n, now: now() }),
+    ).rejects.toMatchObject({ errorCode: 'request.state.conflict' });
     await settleRound(db(), { ...ref(fresh, 'PG', member.id), payoutMinor: 0n, now: now() });
   });
 
   it('lets operators place, settle and refund rounds through the same rules', async () => {
     const member = await newMember(server, `opsbettor_${kind}`);
     await credit(server, member.id, 10_000n);
-    const placed = await ops(server, 'bet', 'place', member.username, 'PG', '12.50', '--round', `ops-${kind}-1`, '--game-type', 'RNG');
+    const placed = await ops(
+      server,
+      'bet',
+      'place',
+      member.username,
+      'PG',
+      '12.50',
+      '--round',
+      `ops-${kind}-1`,
+      '--game-type',
+      'RNG',
+    );
     expect(placed.body).toMatchObject({ success: true, value: expect.stringMatching(/stake 12\.50 USD, open/) });
     expect(await walletBalance(server, member.id)).toBe(8_750n);
     const settled = await ops(server, 'bet', 'settle', 'PG', `ops-${kind}-1`, '30');
     expect(settled.body).toMatchObject({ success: true, value: expect.stringMatching(/payout 30\.00 USD, settled/) });
     expect(await walletBalance(server, member.id)).toBe(11_750n);
     const again = await ops(server, 'bet', 'settle', 'PG', `ops-${kind}-1`, '31');
-    expect(again.body).toMatchObject({ success: false, message: expect.stringMatching(/different settlement is refused/) });
+    expect(again.body).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/different settlement is refused/),
+    });
     const refund = await ops(server, 'bet', 'refund', 'PG', `ops-${kind}-1`);
     expect(refund.body).toMatchObject({ success: false, message: expect.stringMatching(/cannot be refunded/) });
 
@@ -231,21 +301,35 @@ describe.each(backends)('betting on %s', (kind) => {
     expect(await walletBalance(server, member.id)).toBe(11_750n);
 
     const bad = await ops(server, 'bet', 'place', member.username, 'PG', '1.234');
-    expect(bad).toMatchObject({ status: 400, body: { success: false, message: expect.stringMatching(/not an amount in USD/) } });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { success: false, message: expect.stringMatching(/not an amount in USD/) },
+    });
     const broke = await ops(server, 'bet', 'place', member.username, 'PG', '1000');
     expect(broke.body).toMatchObject({ success: false, message: expect.stringMatching(/Insufficient balance/) });
     const nobody = await ops(server, 'bet', 'settle', 'PG', 'no-such-round', '1');
-    expect(nobody).toMatchObject({ status: 400, body: { message: expect.stringMatching(/no bet on round no-such-round/) } });
+    expect(nobody).toMatchObject({
+      status: 400,
+      body: { message: expect.stringMatching(/no bet on round no-such-round/) },
+    });
 
     // A round two members played: the operator says whose bet to settle.
     const table = `ops-${kind}-table`;
     await ops(server, 'bet', 'place', member.username, 'PG', '1', '--round', table);
     await ops(server, 'bet', 'place', player.username, 'PG', '1', '--round', table);
     const ambiguous = await ops(server, 'bet', 'settle', 'PG', table, '2');
-    expect(ambiguous).toMatchObject({ status: 400, body: { message: expect.stringMatching(/2 members played .* --member/) } });
+    expect(ambiguous).toMatchObject({
+      status: 400,
+      body: { message: expect.stringMatching(/2 members played .* --member/) },
+    });
     const chosen = await ops(server, 'bet', 'settle', 'PG', table, '2', '--member', member.username);
     expect(chosen.body).toMatchObject({ success: true, value: expect.stringMatching(/payout 2\.00 USD, settled/) });
-    const rows = await db().selectFrom('bets').select(['member_id', 'status']).where('round_id', '=', table).orderBy('id').execute();
+    const rows = await db()
+      .selectFrom('bets')
+      .select(['member_id', 'status'])
+      .where('round_id', '=', table)
+      .orderBy('id')
+      .execute();
     expect(rows).toEqual([
       { member_id: member.id, status: 'settled' },
       { member_id: player.id, status: 'open' },
@@ -257,7 +341,8 @@ describe.each(backends)('betting on %s', (kind) => {
     const member = await newMember(server, `vendorcheck_${kind}`);
     await credit(server, member.id, 10_000n);
     const fingerprint = await moneyFingerprint(server);
-    const bets = async () => (await db().selectFrom('bets').select('id').where('member_id', '=', member.id).execute()).length;
+    const bets = async () =>
+      (await db().selectFrom('bets').select('id').where('member_id', '=', member.id).execute()).length;
     const refused = async (argv: string[], message: RegExp) => {
       const answer = await ops(server, ...argv);
       expect(answer.status, argv.join(' ')).toBe(400);
@@ -265,22 +350,58 @@ describe.each(backends)('betting on %s', (kind) => {
       expect(answer.body.message).toMatch(message);
     };
 
-    await refused(['bet', 'place', member.username, 'NOPE', '5.00'], /There is no vendor "NOPE" in the game catalogue; nothing was debited/);
+    await refused(
+      ['bet', 'place', member.username, 'NOPE', '5.00'],
+      /There is no vendor "NOPE" in the game catalogue; nothing was debited/,
+    );
     await refused(['bet', 'place', member.username, 'pg', '5.00'], /There is no vendor "pg"/);
-    await refused(['bet', 'place', member.username, 'PG', '5.00', '--game-type', 'LIVE'], /The vendor PG offers RNG on demo, not "LIVE"; nothing was debited/);
-    await refused(['bet', 'place', member.username, 'PG', '5.00', '--game-name', 'No Such Game'], /PG \(RNG\) has no game "No Such Game"; nothing was debited/);
+    await refused(
+      ['bet', 'place', member.username, 'PG', '5.00', '--game-type', 'LIVE'],
+      /The vendor PG offers RNG on demo, not "LIVE"; nothing was debited/,
+    );
+    await refused(
+      ['bet', 'place', member.username, 'PG', '5.00', '--game-name', 'No Such Game'],
+      /PG \(RNG\) has no game "No Such Game"; nothing was debited/,
+    );
     await refused(['bet', 'place', `nobody_${kind}`, 'PG', '5.00'], /No member "nobody_\w+" on demo/);
     // A vendor the Korean site does not offer (no e-sports there), for a member of that site.
     const korean = await newMember(server, `kr_vendorcheck_${kind}`, { merchant: 'demokr' });
-    const esports = await db().selectFrom('merchant_game_vendors').select('vendor').where('merchant_code', '=', 'demo').where('game_type', '=', 'ESPORTS').executeTakeFirstOrThrow();
-    await refused(['bet', 'place', korean.username, esports.vendor, '5', '--merchant', 'demokr'], new RegExp(`The vendor ${esports.vendor} is not offered on demokr`));
+    const esports = await db()
+      .selectFrom('merchant_game_vendors')
+      .select('vendor')
+      .where('merchant_code', '=', 'demo')
+      .where('game_type', '=', 'ESPORTS')
+      .executeTakeFirstOrThrow();
+    await refused(
+      ['bet', 'place', korean.username, esports.vendor, '5', '--merchant', 'demokr'],
+      new RegExp(`The vendor ${esports.vendor} is not offered on demokr`),
+    );
     // A vendor switched off for the merchant, and a game switched off.
-    await db().updateTable('merchant_game_vendors').set({ enabled: false }).where('merchant_code', '=', 'demo').where('vendor', '=', 'PT').execute();
+    await db()
+      .updateTable('merchant_game_vendors')
+      .set({ enabled: false })
+      .where('merchant_code', '=', 'demo')
+      .where('vendor', '=', 'PT')
+      .execute();
     await refused(['bet', 'place', member.username, 'PT', '5.00'], /The vendor PT is not offered on demo/);
-    await db().updateTable('merchant_game_vendors').set({ enabled: true }).where('merchant_code', '=', 'demo').where('vendor', '=', 'PT').execute();
-    const game = await db().selectFrom('games').select(['game_code', 'game_name']).where('vendor', '=', 'PG').where('game_type', '=', 'RNG').orderBy('node_id').executeTakeFirstOrThrow();
+    await db()
+      .updateTable('merchant_game_vendors')
+      .set({ enabled: true })
+      .where('merchant_code', '=', 'demo')
+      .where('vendor', '=', 'PT')
+      .execute();
+    const game = await db()
+      .selectFrom('games')
+      .select(['game_code', 'game_name'])
+      .where('vendor', '=', 'PG')
+      .where('game_type', '=', 'RNG')
+      .orderBy('node_id')
+      .executeTakeFirstOrThrow();
     await db().updateTable('games').set({ enabled: false }).where('game_code', '=', game.game_code).execute();
-    await refused(['bet', 'place', member.username, 'PG', '5.00', '--game-name', game.game_code], new RegExp(`${game.game_name} \\(PG\\) is switched off`));
+    await refused(
+      ['bet', 'place', member.username, 'PG', '5.00', '--game-name', game.game_code],
+      new RegExp(`${game.game_name} \\(PG\\) is switched off`),
+    );
     await db().updateTable('games').set({ enabled: true }).where('game_code', '=', game.game_code).execute();
     // Settling or refunding names a vendor the catalogue knows.
     await refused(['bet', 'settle', 'NOPE', 'r-1', '1.00'], /There is no vendor "NOPE"/);
@@ -291,7 +412,18 @@ describe.each(backends)('betting on %s', (kind) => {
     expect(await walletBalance(server, member.id)).toBe(10_000n);
 
     // A real game by name or code is taken, and the bet carries the catalogue's name.
-    const placed = await ops(server, 'bet', 'place', member.username, 'PG', '1.00', '--game-name', game.game_code, '--round', `vc-${kind}`);
+    const placed = await ops(
+      server,
+      'bet',
+      'place',
+      member.username,
+      'PG',
+      '1.00',
+      '--game-name',
+      game.game_code,
+      '--round',
+      `vc-${kind}`,
+    );
     expect(placed.body.value).toContain(`(RNG ${game.game_name})`);
     await ops(server, 'bet', 'refund', 'PG', `vc-${kind}`);
   });

@@ -14,7 +14,11 @@ export type Envelope<T = unknown> = { success: boolean; value: T; message: strin
 
 export type TestMember = { id: bigint; username: string; token: string };
 
-export async function newMember(server: TestServer, username: string, values: { type?: number; parentId?: bigint; merchant?: string } = {}): Promise<TestMember> {
+export async function newMember(
+  server: TestServer,
+  username: string,
+  values: { type?: number; parentId?: bigint; merchant?: string } = {},
+): Promise<TestMember> {
   const { members, sessions } = server.services.accounts;
   const member = await members.insert({
     merchant_code: values.merchant ?? 'demo',
@@ -32,11 +36,20 @@ export async function newMember(server: TestServer, username: string, values: { 
 export async function memberByName(server: TestServer, username: string): Promise<TestMember> {
   const member = await server.services.accounts.members.byUsername('demo', username);
   if (!member) throw new Error(`no member ${username}`);
-  return { id: member.id, username, token: await server.services.accounts.sessions.create(member, 'username', '127.0.0.1') };
+  return {
+    id: member.id,
+    username,
+    token: await server.services.accounts.sessions.create(member, 'username', '127.0.0.1'),
+  };
 }
 
 /** Credits a member's main wallet as a confirmed deposit would (house payments → main). */
-export async function credit(server: TestServer, memberId: bigint, amount: bigint, at: Date = server.clock.now): Promise<void> {
+export async function credit(
+  server: TestServer,
+  memberId: bigint,
+  amount: bigint,
+  at: Date = server.clock.now,
+): Promise<void> {
   await server.services.db.transaction().execute((trx) =>
     post(trx, {
       merchantCode: 'demo',
@@ -54,7 +67,12 @@ export async function credit(server: TestServer, memberId: bigint, amount: bigin
   );
 }
 
-export async function walletBalance(server: TestServer, memberId: bigint, kind: 'main' | 'bonus' | 'game' = 'main', vendor = ''): Promise<bigint> {
+export async function walletBalance(
+  server: TestServer,
+  memberId: bigint,
+  kind: 'main' | 'bonus' | 'game' = 'main',
+  vendor = '',
+): Promise<bigint> {
   const row = await server.services.db
     .selectFrom('ledger_accounts')
     .select('balance')
@@ -72,7 +90,9 @@ export function memberCalls(server: TestServer, token: string) {
   const headers = (extra: Record<string, string> = {}) => ({ ...wireHeaders(), authorization: token, ...extra });
   return {
     get(url: string, query: Record<string, string | number | boolean> = {}): Promise<LightMyRequestResponse> {
-      const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
+      const qs = new URLSearchParams(
+        Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+      ).toString();
       return server.app.inject({ method: 'GET', url: qs ? `${url}?${qs}` : url, headers: headers() });
     },
     post(url: string, payload: unknown, key?: string): Promise<LightMyRequestResponse> {
@@ -90,10 +110,22 @@ export const envelope = <T = unknown>(response: LightMyRequestResponse) => respo
 
 /** Row counts and row versions of the money tables: any write to them changes it. */
 export async function moneyFingerprint(server: TestServer): Promise<string> {
-  const tables = ['ledger_transactions', 'ledger_entries', 'ledger_accounts', 'bets', 'rewards', 'rebate_claims', 'idempotency_keys'];
+  const tables = [
+    'ledger_transactions',
+    'ledger_entries',
+    'ledger_accounts',
+    'bets',
+    'rewards',
+    'rebate_claims',
+    'idempotency_keys',
+  ];
   const parts = await Promise.all(
     tables.map(async (table) => {
-      const result = await sql<{ f: string }>`SELECT count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) AS f FROM ${sql.table(table)}`.execute(server.services.db);
+      const result = await sql<{
+        f: string;
+      }>`SELECT count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) AS f FROM ${sql.table(table)}`.execute(
+        server.services.db,
+      );
       return `${table}=${result.rows[0]!.f}`;
     }),
   );
@@ -105,11 +137,23 @@ export async function ledgerViolations(server: TestServer) {
 }
 
 /** A deposit as the cashier credits it: the deposits row and its ledger credit 'deposit:<id>'. */
-export async function creditedDeposit(server: TestServer, memberId: bigint, amount: bigint, at: Date = server.clock.now): Promise<void> {
+export async function creditedDeposit(
+  server: TestServer,
+  memberId: bigint,
+  amount: bigint,
+  at: Date = server.clock.now,
+): Promise<void> {
   await server.services.db.transaction().execute(async (trx) => {
     const deposit = await trx
       .insertInto('deposits')
-      .values({ merchant_code: 'demo', member_id: memberId, method_id: 'test', amount, pay_token_hash: randomBytes(16).toString('hex'), created_at: at })
+      .values({
+        merchant_code: 'demo',
+        member_id: memberId,
+        method_id: 'test',
+        amount,
+        pay_token_hash: randomBytes(16).toString('hex'),
+        created_at: at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const posted = await post(trx, {
@@ -125,6 +169,10 @@ export async function creditedDeposit(server: TestServer, memberId: bigint, amou
       ],
       now: at,
     });
-    await trx.updateTable('deposits').set({ status: 'credited', settled_at: at, transaction_id: posted.transactionId }).where('id', '=', deposit.id).execute();
+    await trx
+      .updateTable('deposits')
+      .set({ status: 'credited', settled_at: at, transaction_id: posted.transactionId })
+      .where('id', '=', deposit.id)
+      .execute();
   });
 }

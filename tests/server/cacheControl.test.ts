@@ -37,7 +37,10 @@ describe.each(backends)('Cache-Control on authenticated answers on %s', (kind) =
       // Records the config.auth of every route a request reaches (buildApp's onRoute gives only method and url).
       extend: (app) => {
         app.addHook('onRequest', async (request) => {
-          authOf.set(`${request.method} ${request.routeOptions.url ?? ''}`, (request.routeOptions.config as { auth?: unknown }).auth);
+          authOf.set(
+            `${request.method} ${request.routeOptions.url ?? ''}`,
+            (request.routeOptions.config as { auth?: unknown }).auth,
+          );
         });
       },
     });
@@ -64,7 +67,8 @@ describe.each(backends)('Cache-Control on authenticated answers on %s', (kind) =
     const cached: string[] = [];
     for (const route of walked) {
       const res = await call(route, { authorization: token });
-      if (res.headers['cache-control'] !== 'no-store') cached.push(`${route}: HTTP ${res.statusCode} cache-control ${String(res.headers['cache-control'])}`);
+      if (res.headers['cache-control'] !== 'no-store')
+        cached.push(`${route}: HTTP ${res.statusCode} cache-control ${String(res.headers['cache-control'])}`);
     }
     expect(cached, cached.join('\n')).toEqual([]);
   });
@@ -76,10 +80,17 @@ describe.each(backends)('Cache-Control on authenticated answers on %s', (kind) =
       const res = await call(route, {});
       if (authOf.get(route) !== 'member') continue;
       memberRoutes.push(route);
-      if (res.headers['cache-control'] !== 'no-store') cached.push(`${route}: HTTP ${res.statusCode} cache-control ${String(res.headers['cache-control'])}`);
+      if (res.headers['cache-control'] !== 'no-store')
+        cached.push(`${route}: HTTP ${res.statusCode} cache-control ${String(res.headers['cache-control'])}`);
     }
     // Member info, balances and records are among them.
-    expect(memberRoutes).toEqual(expect.arrayContaining(['GET /wps/member/info', 'GET /wps/v2/wallets/balance', 'GET /wps/report/withdrawTransaction']));
+    expect(memberRoutes).toEqual(
+      expect.arrayContaining([
+        'GET /wps/member/info',
+        'GET /wps/v2/wallets/balance',
+        'GET /wps/report/withdrawTransaction',
+      ]),
+    );
     expect(cached, cached.join('\n')).toEqual([]);
   });
 
@@ -89,10 +100,14 @@ describe.each(backends)('Cache-Control on authenticated answers on %s', (kind) =
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = server.app.server.address() as AddressInfo;
     const headers = await new Promise<Record<string, unknown>>((resolve, reject) => {
-      const request = httpGet(`http://127.0.0.1:${port}${eventEndpoints.stream.path}`, { headers: { ...wireHeaders(), authorization: fresh }, agent: false }, (response) => {
-        resolve({ status: response.statusCode, ...response.headers });
-        request.destroy();
-      });
+      const request = httpGet(
+        `http://127.0.0.1:${port}${eventEndpoints.stream.path}`,
+        { headers: { ...wireHeaders(), authorization: fresh }, agent: false },
+        (response) => {
+          resolve({ status: response.statusCode, ...response.headers });
+          request.destroy();
+        },
+      );
       request.on('error', reject);
     });
     expect(headers).toMatchObject({ status: 200, 'cache-control': 'no-store' });

@@ -14,7 +14,15 @@ import type { InboxMessage } from '../../src/shared/wire/messages';
 import type { Page } from '../../src/shared/wire/paging';
 import type { BalanceValue } from '../../src/shared/wire/wallet';
 import { body } from './authSupport';
-import { cashierApi, expectLedgerClean, expectRefusedUnchanged, keyHeader, mainOf, moneyFingerprint, type Member } from './cashierSupport';
+import {
+  cashierApi,
+  expectLedgerClean,
+  expectRefusedUnchanged,
+  keyHeader,
+  mainOf,
+  moneyFingerprint,
+  type Member,
+} from './cashierSupport';
 import { backends, buildTestServer, ops, type TestServer } from './helper';
 
 const WITHDRAW = '/wps/v2/transaction/withdraw';
@@ -42,10 +50,18 @@ describe.each(backends)('withdrawals on %s', (kind) => {
     return b.value;
   };
   const confirm = (member: Member, args: Record<string, unknown>) => api.call('POST', CONFIRM, args, api.as(member));
-  const statusOf = async (id: string) => (await server.services.db.selectFrom('withdrawals').selectAll().where('id', '=', BigInt(id)).executeTakeFirstOrThrow());
-  const list = (who: Member, query: string) => api.call('GET', `/wps/report/withdrawTransaction?pageNo=1&${query}`, undefined, api.as(who));
+  const statusOf = async (id: string) =>
+    await server.services.db
+      .selectFrom('withdrawals')
+      .selectAll()
+      .where('id', '=', BigInt(id))
+      .executeTakeFirstOrThrow();
+  const list = (who: Member, query: string) =>
+    api.call('GET', `/wps/report/withdrawTransaction?pageNo=1&${query}`, undefined, api.as(who));
   const inbox = async (member: Member) =>
-    body<Page<InboxMessage>>(await api.call('GET', '/wps/relay/CSP_getInbox?pageNo=1&pageSize=50', undefined, api.as(member))).value.content;
+    body<Page<InboxMessage>>(
+      await api.call('GET', '/wps/relay/CSP_getInbox?pageNo=1&pageSize=50', undefined, api.as(member)),
+    ).value.content;
 
   beforeAll(async () => {
     server = await buildTestServer(kind);
@@ -63,13 +79,17 @@ describe.each(backends)('withdrawals on %s', (kind) => {
   afterAll(() => server?.close());
 
   it('tells the limits, the confirmation time and what is set up', async () => {
-    const settings = body<WithdrawSettingsValue>(await api.call('GET', '/wps/relay/MCSFE_getWithdrawSettings?groupId=0', undefined, api.as(alice))).value;
+    const settings = body<WithdrawSettingsValue>(
+      await api.call('GET', '/wps/relay/MCSFE_getWithdrawSettings?groupId=0', undefined, api.as(alice)),
+    ).value;
     expect(settings).toEqual({
       minimumAmount: '1000',
       maximumAmount: '5000000',
       confirmMinutes: 30,
       hasPaymentPassword: true,
-      bankAccounts: [{ id: aliceBank, bankName: 'Test Bank', payeeName: 'Alice Payee', maskedNumber: '****2222', isDefault: true }],
+      bankAccounts: [
+        { id: aliceBank, bankName: 'Test Bank', payeeName: 'Alice Payee', maskedNumber: '****2222', isDefault: true },
+      ],
     });
   });
 
@@ -77,12 +97,32 @@ describe.each(backends)('withdrawals on %s', (kind) => {
     const res = await withdraw(alice, { amountMinor: '10000', bankAccountId: aliceBank, paymentPassword: PAY_PW });
     const w = body<Withdrawn>(res);
     expect(w.success, w.message).toBe(true);
-    expect(w.value).toMatchObject({ amountMinor: '10000', bankName: 'Test Bank', maskedNumber: '****2222', status: 'pending', forced: false, decidedAt: null, confirmBy: null, receivedMinor: null });
+    expect(w.value).toMatchObject({
+      amountMinor: '10000',
+      bankName: 'Test Bank',
+      maskedNumber: '****2222',
+      status: 'pending',
+      forced: false,
+      decidedAt: null,
+      confirmBy: null,
+      receivedMinor: null,
+    });
     expect(w.value.balance).toMatchObject({ heldMinor: '10000' });
     expect(w.value.balance.balance[0]!.availBalanceMinor).toBe('5990000');
-    const hold = await server.services.db.selectFrom('ledger_transactions').selectAll().where('id', '=', BigInt(w.value.transactionId)).executeTakeFirstOrThrow();
+    const hold = await server.services.db
+      .selectFrom('ledger_transactions')
+      .selectAll()
+      .where('id', '=', BigInt(w.value.transactionId))
+      .executeTakeFirstOrThrow();
     expect(hold).toMatchObject({ kind: 'withdrawal', reference: `withdrawal:${w.value.id}`, member_id: alice.id });
-    const listed = body<Page<WithdrawalRecord>>(await api.call('GET', '/wps/report/withdrawTransaction?pageNo=1&pageSize=10&status=pending', undefined, api.as(alice))).value;
+    const listed = body<Page<WithdrawalRecord>>(
+      await api.call(
+        'GET',
+        '/wps/report/withdrawTransaction?pageNo=1&pageSize=10&status=pending',
+        undefined,
+        api.as(alice),
+      ),
+    ).value;
     expect(listed.content.map((r) => r.id)).toEqual([w.value.id]);
     await expectLedgerClean(server);
   });
@@ -91,7 +131,9 @@ describe.each(backends)('withdrawals on %s', (kind) => {
     const w = await request(alice, aliceBank, '20000');
     const approved = await ops(server, 'withdrawal', 'approve', w.id);
     expect(approved.body.success, approved.body.message).toBe(true);
-    expect(approved.body.value).toContain(`Withdrawal ${w.id} approved (200.00 USD, ${alice.username}, ledger transaction`);
+    expect(approved.body.value).toContain(
+      `Withdrawal ${w.id} approved (200.00 USD, ${alice.username}, ledger transaction`,
+    );
     const row = await statusOf(w.id);
     expect(row.status).toBe('approved');
     expect(row.confirm_by!.getTime()).toBe(server.clock.now.getTime() + 30 * 60_000);
@@ -102,17 +144,25 @@ describe.each(backends)('withdrawals on %s', (kind) => {
 
     const fingerprint = await moneyFingerprint(server);
     const twice = await ops(server, 'withdrawal', 'approve', w.id);
-    expect(twice.body).toMatchObject({ success: true, value: `unchanged: withdrawal ${w.id} (200.00 USD, ${alice.username}) is already approved.` });
+    expect(twice.body).toMatchObject({
+      success: true,
+      value: `unchanged: withdrawal ${w.id} (200.00 USD, ${alice.username}) is already approved.`,
+    });
     expect((await ops(server, 'withdrawal', 'reject', w.id)).body.success).toBe(false);
     expect(await moneyFingerprint(server)).toBe(fingerprint);
 
-    const waiting = body<WithdrawalRecord[]>(await api.call('GET', '/wps/relay/MCSFE_getPaymentConfirmationList', undefined, api.as(alice))).value;
+    const waiting = body<WithdrawalRecord[]>(
+      await api.call('GET', '/wps/relay/MCSFE_getPaymentConfirmationList', undefined, api.as(alice)),
+    ).value;
     expect(waiting.map((r) => r.id)).toContain(w.id);
     expect(waiting.find((r) => r.id === w.id)!.confirmBy).toBe(row.confirm_by!.getTime());
 
     const received = body<WithdrawalRecord>(await confirm(alice, { withdrawalId: w.id, result: 'received' }));
     expect(received.value).toMatchObject({ status: 'received', forced: false, receivedMinor: '20000' });
-    await expectRefusedUnchanged(server, () => confirm(alice, { withdrawalId: w.id, result: 'received' }), { errorCode: 'request.state.conflict', message: /not waiting/ });
+    await expectRefusedUnchanged(server, () => confirm(alice, { withdrawalId: w.id, result: 'received' }), {
+      errorCode: 'request.state.conflict',
+      message: /not waiting/,
+    });
     await expectLedgerClean(server);
   });
 
@@ -125,11 +175,20 @@ describe.each(backends)('withdrawals on %s', (kind) => {
     expect(await mainOf(server, alice.id)).toBe(before);
     const row = await statusOf(w.id);
     expect(row).toMatchObject({ status: 'rejected' });
-    const ret = await server.services.db.selectFrom('ledger_transactions').selectAll().where('id', '=', row.close_tx_id!).executeTakeFirstOrThrow();
+    const ret = await server.services.db
+      .selectFrom('ledger_transactions')
+      .selectAll()
+      .where('id', '=', row.close_tx_id!)
+      .executeTakeFirstOrThrow();
     expect(ret).toMatchObject({ kind: 'withdrawal_return', reference: `withdrawal:${w.id}` });
-    expect((await inbox(alice)).find((m) => m.params.reference === `withdrawal:${w.id}`)).toMatchObject({ kind: 'withdrawal_rejected' });
+    expect((await inbox(alice)).find((m) => m.params.reference === `withdrawal:${w.id}`)).toMatchObject({
+      kind: 'withdrawal_rejected',
+    });
     const fingerprint = await moneyFingerprint(server);
-    expect((await ops(server, 'withdrawal', 'reject', w.id)).body).toMatchObject({ success: true, value: `unchanged: withdrawal ${w.id} (300.00 USD, ${alice.username}) is already rejected.` });
+    expect((await ops(server, 'withdrawal', 'reject', w.id)).body).toMatchObject({
+      success: true,
+      value: `unchanged: withdrawal ${w.id} (300.00 USD, ${alice.username}) is already rejected.`,
+    });
     expect((await ops(server, 'withdrawal', 'approve', w.id)).body.success).toBe(false);
     expect((await ops(server, 'withdrawal', 'approve', '999999')).body.message).toBe('There is no withdrawal 999999.');
     expect(await moneyFingerprint(server)).toBe(fingerprint);
@@ -140,25 +199,62 @@ describe.each(backends)('withdrawals on %s', (kind) => {
     const w = await request(alice, aliceBank, '15000');
     await ops(server, 'withdrawal', 'approve', w.id);
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]).toString('base64');
-    await expectRefusedUnchanged(server, () => confirm(alice, { withdrawalId: w.id, result: 'not_received', proof: big }), { errorCode: 'proof.invalid', status: 400, message: /5 MB/ });
-    await expectRefusedUnchanged(server, () => confirm(alice, { withdrawalId: w.id, result: 'not_received', proof: Buffer.from('GIF89a not allowed').toString('base64') }), {
+    await expectRefusedUnchanged(
+      server,
+      () => confirm(alice, { withdrawalId: w.id, result: 'not_received', proof: big }),
+      { errorCode: 'proof.invalid', status: 400, message: /5 MB/ },
+    );
+    await expectRefusedUnchanged(
+      server,
+      () =>
+        confirm(alice, {
+          withdrawalId: w.id,
+          result: 'not_received',
+          proof: Buffer.from('GIF89a not allowed').toString('base64'),
+        }),
+      {
+        errorCode: 'proof.invalid',
+        message: /PNG or JPEG/,
+      },
+    );
+    await expectRefusedUnchanged(
+      server,
+      () => confirm(alice, { withdrawalId: w.id, result: 'not_received', proof: '%%%not base64%%%' }),
+      { errorCode: 'proof.invalid' },
+    );
+    await expectRefusedUnchanged(server, () => confirm(alice, { withdrawalId: w.id, result: 'not_received' }), {
       errorCode: 'proof.invalid',
-      message: /PNG or JPEG/,
     });
-    await expectRefusedUnchanged(server, () => confirm(alice, { withdrawalId: w.id, result: 'not_received', proof: '%%%not base64%%%' }), { errorCode: 'proof.invalid' });
-    await expectRefusedUnchanged(server, () => confirm(alice, { withdrawalId: w.id, result: 'not_received' }), { errorCode: 'proof.invalid' });
     // Bob may not answer for Alice's withdrawal: the same answer as for one that does not exist.
-    const foreign = await expectRefusedUnchanged(server, () => confirm(bob, { withdrawalId: w.id, result: 'received' }), { errorCode: 'not.found' });
+    const foreign = await expectRefusedUnchanged(
+      server,
+      () => confirm(bob, { withdrawalId: w.id, result: 'received' }),
+      { errorCode: 'not.found' },
+    );
     const missing = await confirm(bob, { withdrawalId: '999999', result: 'received' });
     expect(foreign.body).toBe(missing.body);
     // A body past the route's limit is refused before it is read.
-    const huge = await confirm(alice, { withdrawalId: w.id, result: 'not_received', proof: 'A'.repeat(8 * 1024 * 1024) });
+    const huge = await confirm(alice, {
+      withdrawalId: w.id,
+      result: 'not_received',
+      proof: 'A'.repeat(8 * 1024 * 1024),
+    });
     expect(huge.statusCode).toBe(413);
     expect(body(huge)).toMatchObject({ success: false, message: 'The request body is too large.' });
 
-    const reported = body<WithdrawalRecord>(await confirm(alice, { withdrawalId: w.id, result: 'not_received', proof: `data:image/png;base64,${PNG.toString('base64')}` }));
+    const reported = body<WithdrawalRecord>(
+      await confirm(alice, {
+        withdrawalId: w.id,
+        result: 'not_received',
+        proof: `data:image/png;base64,${PNG.toString('base64')}`,
+      }),
+    );
     expect(reported.value).toMatchObject({ status: 'not_received', receivedMinor: null });
-    const proof = await server.services.db.selectFrom('withdrawal_proofs').selectAll().where('withdrawal_id', '=', BigInt(w.id)).executeTakeFirstOrThrow();
+    const proof = await server.services.db
+      .selectFrom('withdrawal_proofs')
+      .selectAll()
+      .where('withdrawal_id', '=', BigInt(w.id))
+      .executeTakeFirstOrThrow();
     expect(proof.mime).toBe('image/png');
     expect(Buffer.compare(proof.bytes, PNG)).toBe(0);
 
@@ -178,21 +274,37 @@ describe.each(backends)('withdrawals on %s', (kind) => {
     const w = await request(alice, aliceBank, '40000');
     await ops(server, 'withdrawal', 'approve', w.id);
     for (const receivedMinor of ['40000', '50000']) {
-      await expectRefusedUnchanged(server, () => confirm(alice, { withdrawalId: w.id, result: 'partial', receivedMinor }), { errorCode: 'amount.out.of.range', message: /less than the 400\.00 USD/ });
+      await expectRefusedUnchanged(
+        server,
+        () => confirm(alice, { withdrawalId: w.id, result: 'partial', receivedMinor }),
+        { errorCode: 'amount.out.of.range', message: /less than the 400\.00 USD/ },
+      );
     }
     for (const receivedMinor of ['0', '-5', '1.5', 'abc']) {
-      await expectRefusedUnchanged(server, () => confirm(alice, { withdrawalId: w.id, result: 'partial', receivedMinor }), { errorCode: 'amount.invalid' });
+      await expectRefusedUnchanged(
+        server,
+        () => confirm(alice, { withdrawalId: w.id, result: 'partial', receivedMinor }),
+        { errorCode: 'amount.invalid' },
+      );
     }
-    const partial = body<WithdrawalRecord>(await confirm(alice, { withdrawalId: w.id, result: 'partial', receivedMinor: '25000' }));
+    const partial = body<WithdrawalRecord>(
+      await confirm(alice, { withdrawalId: w.id, result: 'partial', receivedMinor: '25000' }),
+    );
     expect(partial.value).toMatchObject({ status: 'partial', receivedMinor: '25000' });
     const before = await mainOf(server, alice.id);
-    expect((await ops(server, 'withdrawal', 'refund', w.id, '--amount', '150.01')).body.message).toContain('at most 150.00 USD');
+    expect((await ops(server, 'withdrawal', 'refund', w.id, '--amount', '150.01')).body.message).toContain(
+      'at most 150.00 USD',
+    );
     expect((await ops(server, 'withdrawal', 'refund', w.id, '--amount', '1.505')).status).toBe(400);
     const refunded = await ops(server, 'withdrawal', 'refund', w.id, '--amount', '100.00');
     expect(refunded.body.success, refunded.body.message).toBe(true);
     expect(await mainOf(server, alice.id)).toBe(before + 10000n);
     const row = await statusOf(w.id);
-    const refund = await server.services.db.selectFrom('ledger_transactions').selectAll().where('id', '=', row.refund_tx_id!).executeTakeFirstOrThrow();
+    const refund = await server.services.db
+      .selectFrom('ledger_transactions')
+      .selectAll()
+      .where('id', '=', row.refund_tx_id!)
+      .executeTakeFirstOrThrow();
     expect(refund).toMatchObject({ kind: 'withdrawal_refund', reference: `withdrawal:${w.id}` });
     await expectLedgerClean(server);
   });
@@ -206,13 +318,24 @@ describe.each(backends)('withdrawals on %s', (kind) => {
 
     server.clock.advance(30 * 60_000 + 1);
     // Past the deadline, before the sweep ran: the member can no longer dispute it.
-    await expectRefusedUnchanged(server, () => confirm(bob, { withdrawalId: late.id, result: 'not_received', proof: JPEG.toString('base64') }), {
-      errorCode: 'request.state.conflict',
-      message: /counts as received/,
-    });
+    await expectRefusedUnchanged(
+      server,
+      () => confirm(bob, { withdrawalId: late.id, result: 'not_received', proof: JPEG.toString('base64') }),
+      {
+        errorCode: 'request.state.conflict',
+        message: /counts as received/,
+      },
+    );
     expect(await server.services.cashier.sweepWithdrawals(server.clock.now)).toBe(2);
     for (const id of [w.id, late.id]) expect(await statusOf(id)).toMatchObject({ status: 'received', forced: true });
-    const record = body<Page<WithdrawalRecord>>(await api.call('GET', '/wps/report/withdrawTransaction?pageNo=1&pageSize=10&status=received', undefined, api.as(bob))).value;
+    const record = body<Page<WithdrawalRecord>>(
+      await api.call(
+        'GET',
+        '/wps/report/withdrawTransaction?pageNo=1&pageSize=10&status=received',
+        undefined,
+        api.as(bob),
+      ),
+    ).value;
     expect(record.content.find((r) => r.id === w.id)).toMatchObject({ forced: true, receivedMinor: '12000' });
     const refund = await ops(server, 'withdrawal', 'refund', w.id);
     expect(refund.body).toMatchObject({ success: false });
@@ -232,7 +355,9 @@ describe.each(backends)('withdrawals on %s', (kind) => {
     for (const v of values) expect(v.success, v.message).toBe(true);
     for (const v of values) expect(v.value).toEqual(values[0]!.value);
     expect(await mainOf(server, bob.id)).toBe(before - 5000n);
-    await expectRefusedUnchanged(server, () => withdraw(bob, { ...args, amountMinor: '5001' }, key), { errorCode: 'idempotency.key.reused' });
+    await expectRefusedUnchanged(server, () => withdraw(bob, { ...args, amountMinor: '5001' }, key), {
+      errorCode: 'idempotency.key.reused',
+    });
   });
 
   it('refuses bad withdrawals with a clear error, changing nothing', async () => {
@@ -253,26 +378,46 @@ describe.each(backends)('withdrawals on %s', (kind) => {
       [{ paymentPassword: '000000' }, 'payment.password.wrong'],
     ];
     for (const [patch, errorCode, message] of cases) {
-      await expectRefusedUnchanged(server, () => withdraw(alice, { ...good, ...patch }), { errorCode, ...(message && { message }) });
+      await expectRefusedUnchanged(server, () => withdraw(alice, { ...good, ...patch }), {
+        errorCode,
+        ...(message && { message }),
+      });
     }
-    await expectRefusedUnchanged(server, () => withdraw(alice, good, null), { errorCode: 'idempotency.key.required', status: 400 });
+    await expectRefusedUnchanged(server, () => withdraw(alice, good, null), {
+      errorCode: 'idempotency.key.required',
+      status: 400,
+    });
     expect(await mainOf(server, alice.id)).toBe(main);
   });
 
   it('needs a bank account, a payment password and the balance (more than balance and maximum says insufficient balance)', async () => {
     const carol = await api.newMember({ payee: 'Carol Payee' });
     await api.fund(carol, '100000');
-    await expectRefusedUnchanged(server, () => withdraw(carol, { amountMinor: '10000', bankAccountId: '1', paymentPassword: PAY_PW }), { errorCode: 'bank.account.required' });
-    const settings = body<WithdrawSettingsValue>(await api.call('GET', '/wps/relay/MCSFE_getWithdrawSettings', undefined, api.as(carol))).value;
+    await expectRefusedUnchanged(
+      server,
+      () => withdraw(carol, { amountMinor: '10000', bankAccountId: '1', paymentPassword: PAY_PW }),
+      { errorCode: 'bank.account.required' },
+    );
+    const settings = body<WithdrawSettingsValue>(
+      await api.call('GET', '/wps/relay/MCSFE_getWithdrawSettings', undefined, api.as(carol)),
+    ).value;
     expect(settings).toMatchObject({ hasPaymentPassword: false, bankAccounts: [] });
     await api.setPaymentPassword(carol, PAY_PW);
     const bank = await api.addBankAccount(carol, 'Carol Payee', PAY_PW, '6222000077778888');
-    await expectRefusedUnchanged(server, () => withdraw(carol, { amountMinor: '100001', bankAccountId: bank, paymentPassword: PAY_PW }), { errorCode: 'balance.insufficient' });
+    await expectRefusedUnchanged(
+      server,
+      () => withdraw(carol, { amountMinor: '100001', bankAccountId: bank, paymentPassword: PAY_PW }),
+      { errorCode: 'balance.insufficient' },
+    );
     // More than the balance AND the method's maximum: "insufficient balance", not the maximum (issue 14 item 11).
-    await expectRefusedUnchanged(server, () => withdraw(carol, { amountMinor: '6000000', bankAccountId: bank, paymentPassword: PAY_PW }), {
-      errorCode: 'balance.insufficient',
-      message: /Insufficient balance/,
-    });
+    await expectRefusedUnchanged(
+      server,
+      () => withdraw(carol, { amountMinor: '6000000', bankAccountId: bank, paymentPassword: PAY_PW }),
+      {
+        errorCode: 'balance.insufficient',
+        message: /Insufficient balance/,
+      },
+    );
     expect(await mainOf(server, carol.id)).toBe(100000n);
   });
 
@@ -282,23 +427,35 @@ describe.each(backends)('withdrawals on %s', (kind) => {
     await api.fund(dave, '100000');
     const bank = await api.addBankAccount(dave, 'Dave Payee', PAY_PW, '6222000055556666');
     for (let i = 0; i < 5; i += 1) {
-      await expectRefusedUnchanged(server, () => withdraw(dave, { amountMinor: '10000', bankAccountId: bank, paymentPassword: '111111' }), { errorCode: 'payment.password.wrong' });
+      await expectRefusedUnchanged(
+        server,
+        () => withdraw(dave, { amountMinor: '10000', bankAccountId: bank, paymentPassword: '111111' }),
+        { errorCode: 'payment.password.wrong' },
+      );
     }
     const locked = await withdraw(dave, { amountMinor: '10000', bankAccountId: bank, paymentPassword: PAY_PW });
     expect(locked.statusCode).toBe(429);
     expect(body(locked)).toMatchObject({ success: false, errorCode: 'TOO_MANY_REQUESTS' });
     expect(await mainOf(server, dave.id)).toBe(100000n);
     server.clock.advance(15 * 60_000 + 1000);
-    expect(body(await withdraw(dave, { amountMinor: '10000', bankAccountId: bank, paymentPassword: PAY_PW })).success).toBe(true);
+    expect(
+      body(await withdraw(dave, { amountMinor: '10000', bankAccountId: bank, paymentPassword: PAY_PW })).success,
+    ).toBe(true);
   });
 
   it('shows members only their own withdrawals', async () => {
-    const mine = body<Page<WithdrawalRecord>>(await api.call('GET', '/wps/report/withdrawTransaction?pageNo=1&pageSize=100', undefined, api.as(bob))).value;
-    const theirs = body<Page<WithdrawalRecord>>(await api.call('GET', '/wps/report/withdrawTransaction?pageNo=1&pageSize=100', undefined, api.as(alice))).value;
+    const mine = body<Page<WithdrawalRecord>>(
+      await api.call('GET', '/wps/report/withdrawTransaction?pageNo=1&pageSize=100', undefined, api.as(bob)),
+    ).value;
+    const theirs = body<Page<WithdrawalRecord>>(
+      await api.call('GET', '/wps/report/withdrawTransaction?pageNo=1&pageSize=100', undefined, api.as(alice)),
+    ).value;
     expect(mine.totalElements).toBeGreaterThan(0);
     const aliceIds = new Set(theirs.content.map((r) => r.id));
     expect(mine.content.some((r) => aliceIds.has(r.id))).toBe(false);
-    const waiting = body<WithdrawalRecord[]>(await api.call('GET', '/wps/relay/MCSFE_getPaymentConfirmationList', undefined, api.as(bob))).value;
+    const waiting = body<WithdrawalRecord[]>(
+      await api.call('GET', '/wps/relay/MCSFE_getPaymentConfirmationList', undefined, api.as(bob)),
+    ).value;
     expect(waiting.every((r) => !aliceIds.has(r.id))).toBe(true);
   });
 
@@ -311,7 +468,12 @@ describe.each(backends)('withdrawals on %s', (kind) => {
     expect(one.content).toEqual([target]);
     expect(one.totalElements).toBe(1);
     // Someone else's id, an id no record has, and one that is not an id at all: an empty page.
-    for (const [who, id] of [[alice, target.id], [bob, '999999999'], [bob, 'abc'], [bob, '1 OR 1=1']] as const) {
+    for (const [who, id] of [
+      [alice, target.id],
+      [bob, '999999999'],
+      [bob, 'abc'],
+      [bob, '1 OR 1=1'],
+    ] as const) {
       const empty = body<Page<WithdrawalRecord>>(await list(who, `pageSize=10&id=${encodeURIComponent(id)}`)).value;
       expect(empty).toMatchObject({ content: [], totalElements: 0 });
     }
@@ -324,18 +486,38 @@ describe.each(backends)('withdrawals on %s', (kind) => {
   });
 
   it('refuses trial accounts', async () => {
-    const trial = body<LoginValue>(await api.call('POST', '/wps/session/login/freeplay', { os: 'Windows', platform: 'W' }, { headers: await api.rsaHeader(), ip: '203.0.113.79' }));
+    const trial = body<LoginValue>(
+      await api.call(
+        'POST',
+        '/wps/session/login/freeplay',
+        { os: 'Windows', platform: 'W' },
+        { headers: await api.rsaHeader(), ip: '203.0.113.79' },
+      ),
+    );
     const member = { token: trial.value.token, merchant: 'demo' };
-    await expectRefusedUnchanged(server, () => api.enc('POST', WITHDRAW, { amountMinor: '10000', bankAccountId: '1', paymentPassword: PAY_PW }, api.as(member, keyHeader())), {
-      errorCode: 'trial.account',
-    });
+    await expectRefusedUnchanged(
+      server,
+      () =>
+        api.enc(
+          'POST',
+          WITHDRAW,
+          { amountMinor: '10000', bankAccountId: '1', paymentPassword: PAY_PW },
+          api.as(member, keyHeader()),
+        ),
+      {
+        errorCode: 'trial.account',
+      },
+    );
   });
 
   it('a partial refund does not close a withdrawal: refunds come in parts up to the outstanding amount, each with a message', async () => {
     const w = await request(bob, bobBank, '50000');
     await ops(server, 'withdrawal', 'approve', w.id);
     // "Partly received": 20.00 of 500.00 missing.
-    expect(body<WithdrawalRecord>(await confirm(bob, { withdrawalId: w.id, result: 'partial', receivedMinor: '48000' })).value).toMatchObject({
+    expect(
+      body<WithdrawalRecord>(await confirm(bob, { withdrawalId: w.id, result: 'partial', receivedMinor: '48000' }))
+        .value,
+    ).toMatchObject({
       status: 'partial',
       refundedMinor: '0',
       outstandingMinor: '2000',
@@ -351,8 +533,15 @@ describe.each(backends)('withdrawals on %s', (kind) => {
 
     // The member's list and the operator's show what was refunded and what is outstanding.
     const listed = body<Page<WithdrawalRecord>>(await list(bob, `pageSize=10&id=${w.id}`)).value.content[0];
-    expect(listed).toMatchObject({ status: 'partial', receivedMinor: '48000', refundedMinor: '1000', outstandingMinor: '1000' });
-    expect((await ops(server, 'withdrawal', 'list', '--status', 'partial')).body.value).toMatch(new RegExp(`${w.id}\\s+partial.*refunded 10\\.00 USD, outstanding 10\\.00 USD`));
+    expect(listed).toMatchObject({
+      status: 'partial',
+      receivedMinor: '48000',
+      refundedMinor: '1000',
+      outstandingMinor: '1000',
+    });
+    expect((await ops(server, 'withdrawal', 'list', '--status', 'partial')).body.value).toMatch(
+      new RegExp(`${w.id}\\s+partial.*refunded 10\\.00 USD, outstanding 10\\.00 USD`),
+    );
 
     // More than is outstanding is refused and changes nothing.
     const tooMuch = await ops(server, 'withdrawal', 'refund', w.id, '--amount', '10.01');
@@ -365,7 +554,11 @@ describe.each(backends)('withdrawals on %s', (kind) => {
     expect(rest.body.value).toContain('fully refunded (20.00 USD in all)');
     expect(await statusOf(w.id)).toMatchObject({ status: 'refunded' });
     expect(await mainOf(server, bob.id)).toBe(before + 2000n);
-    expect(body<Page<WithdrawalRecord>>(await list(bob, `pageSize=10&id=${w.id}`)).value.content[0]).toMatchObject({ status: 'refunded', refundedMinor: '2000', outstandingMinor: '0' });
+    expect(body<Page<WithdrawalRecord>>(await list(bob, `pageSize=10&id=${w.id}`)).value.content[0]).toMatchObject({
+      status: 'refunded',
+      refundedMinor: '2000',
+      outstandingMinor: '0',
+    });
     const again = await ops(server, 'withdrawal', 'refund', w.id, '--amount', '0.01');
     expect(again.body.message).toContain('already refunded in full; nothing changed');
     expect(await mainOf(server, bob.id)).toBe(before + 2000n);
@@ -395,30 +588,40 @@ describe.each(backends)('withdrawals on %s', (kind) => {
       expect(refused.status, amount).toBe(400);
       expect(refused.body.message).toMatch(/is not an amount in USD.*e\.g\. 25\.00/);
     }
-    expect((await ops(server, 'withdrawal', 'refund', '999999999', '--amount', '1.00')).body.message).toBe('There is no withdrawal 999999999.');
+    expect((await ops(server, 'withdrawal', 'refund', '999999999', '--amount', '1.00')).body.message).toBe(
+      'There is no withdrawal 999999999.',
+    );
     expect(await statusOf(w.id)).toMatchObject({ status: 'partial', refund_tx_id: null });
   });
 
   it('property: any sequence of partial refunds returns at most what is missing, and closes the withdrawal exactly when all of it is back', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 1, max: 9_000 }), fc.array(fc.integer({ min: 1, max: 6_000 }), { minLength: 1, maxLength: 4 }), async (missing, parts) => {
-        const w = await request(alice, aliceBank, '10000');
-        await ops(server, 'withdrawal', 'approve', w.id);
-        const received = 10_000 - missing;
-        if (received === 0) await confirm(alice, { withdrawalId: w.id, result: 'not_received', proof: PNG.toString('base64') });
-        else await confirm(alice, { withdrawalId: w.id, result: 'partial', receivedMinor: String(received) });
-        const before = await mainOf(server, alice.id);
-        let refunded = 0;
-        for (const part of parts) {
-          const result = await ops(server, 'withdrawal', 'refund', w.id, '--amount', (part / 100).toFixed(2));
-          expect(result.body.success).toBe(refunded + part <= missing);
-          if (result.body.success) refunded += part;
-        }
-        expect(await mainOf(server, alice.id)).toBe(before + BigInt(refunded));
-        expect((await statusOf(w.id)).status === 'refunded').toBe(refunded === missing);
-        const record = body<Page<WithdrawalRecord>>(await list(alice, `pageSize=10&id=${w.id}`)).value.content[0];
-        expect(record).toMatchObject({ refundedMinor: String(refunded), outstandingMinor: String(missing - refunded) });
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 9_000 }),
+        fc.array(fc.integer({ min: 1, max: 6_000 }), { minLength: 1, maxLength: 4 }),
+        async (missing, parts) => {
+          const w = await request(alice, aliceBank, '10000');
+          await ops(server, 'withdrawal', 'approve', w.id);
+          const received = 10_000 - missing;
+          if (received === 0)
+            await confirm(alice, { withdrawalId: w.id, result: 'not_received', proof: PNG.toString('base64') });
+          else await confirm(alice, { withdrawalId: w.id, result: 'partial', receivedMinor: String(received) });
+          const before = await mainOf(server, alice.id);
+          let refunded = 0;
+          for (const part of parts) {
+            const result = await ops(server, 'withdrawal', 'refund', w.id, '--amount', (part / 100).toFixed(2));
+            expect(result.body.success).toBe(refunded + part <= missing);
+            if (result.body.success) refunded += part;
+          }
+          expect(await mainOf(server, alice.id)).toBe(before + BigInt(refunded));
+          expect((await statusOf(w.id)).status === 'refunded').toBe(refunded === missing);
+          const record = body<Page<WithdrawalRecord>>(await list(alice, `pageSize=10&id=${w.id}`)).value.content[0];
+          expect(record).toMatchObject({
+            refundedMinor: String(refunded),
+            outstandingMinor: String(missing - refunded),
+          });
+        },
+      ),
       { numRuns: 5 },
     );
     await expectLedgerClean(server);

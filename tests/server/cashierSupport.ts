@@ -18,7 +18,10 @@ import { ops, type TestServer } from './helper';
 export type Member = { id: bigint; username: string; password: string; token: string; merchant: string };
 
 /** A random account number of `length` digits. */
-export const randomDigits = (length: number) => Array.from(randomBytes(length), (b) => String(b % 10)).join('').replace(/^0/, '1');
+export const randomDigits = (length: number) =>
+  Array.from(randomBytes(length), (b) => String(b % 10))
+    .join('')
+    .replace(/^0/, '1');
 
 export const keyHeader = (key: string = randomUUID()) => ({ 'Idempotency-Key': key });
 
@@ -40,7 +43,9 @@ export function cashierApi(server: TestServer) {
     login,
 
     /** A new member (created by the operator command), logged in. */
-    async newMember(options: { merchant?: string; parent?: string; payee?: string; type?: number; email?: string } = {}): Promise<Member> {
+    async newMember(
+      options: { merchant?: string; parent?: string; payee?: string; type?: number; email?: string } = {},
+    ): Promise<Member> {
       const merchant = options.merchant ?? 'demo';
       const username = `m${randomBytes(5).toString('hex')}`;
       const password = 'Money2026';
@@ -51,7 +56,11 @@ export function cashierApi(server: TestServer) {
       if (options.email) argv.push('--email', options.email);
       const created = await ops(server, ...argv);
       if (!created.body.success) throw new Error(created.body.message);
-      const row = await server.services.db.selectFrom('members').select('id').where('username', '=', username).executeTakeFirstOrThrow();
+      const row = await server.services.db
+        .selectFrom('members')
+        .select('id')
+        .where('username', '=', username)
+        .executeTakeFirstOrThrow();
       return { id: row.id, username, password, merchant, token: await login(username, password, merchant) };
     },
 
@@ -62,7 +71,12 @@ export function cashierApi(server: TestServer) {
 
     /** Deposits through the real flow (create, then the payment side confirms); returns the record. */
     async fund(member: Member, amountMinor: string, methodId = 'bank'): Promise<DepositRecord> {
-      const res = await api.call('POST', '/wps/v2/transaction/deposit', { methodId, amountMinor }, { token: member.token, merchant: member.merchant, headers: keyHeader() });
+      const res = await api.call(
+        'POST',
+        '/wps/v2/transaction/deposit',
+        { methodId, amountMinor },
+        { token: member.token, merchant: member.merchant, headers: keyHeader() },
+      );
       const created = body<DepositRecord>(res);
       if (!created.success) throw new Error(`deposit failed: ${created.message}`);
       const settled = await server.services.cashier.confirmDeposit(BigInt(created.value.id));
@@ -71,7 +85,12 @@ export function cashierApi(server: TestServer) {
     },
 
     async balance(member: Pick<Member, 'token' | 'merchant'>): Promise<BalanceValue> {
-      return body<BalanceValue>(await api.call('GET', '/wps/v2/wallets/balance?typeId=0', undefined, { token: member.token, merchant: member.merchant })).value;
+      return body<BalanceValue>(
+        await api.call('GET', '/wps/v2/wallets/balance?typeId=0', undefined, {
+          token: member.token,
+          merchant: member.merchant,
+        }),
+      ).value;
     },
 
     /** Sets the member's first payment password through the security centre. */
@@ -85,8 +104,18 @@ export function cashierApi(server: TestServer) {
       if (!body(res).success) throw new Error(`payment password: ${body(res).message}`);
     },
 
-    async addBankAccount(member: Member, payeeName: string, paymentPassword = '246810', accountNumber = randomDigits(16)): Promise<string> {
-      const res = await api.enc('PUT', '/wps/member/bankCard', { bankName: 'Test Bank', accountNumber, payeeName, paymentPassword }, { token: member.token, merchant: member.merchant });
+    async addBankAccount(
+      member: Member,
+      payeeName: string,
+      paymentPassword = '246810',
+      accountNumber = randomDigits(16),
+    ): Promise<string> {
+      const res = await api.enc(
+        'PUT',
+        '/wps/member/bankCard',
+        { bankName: 'Test Bank', accountNumber, payeeName, paymentPassword },
+        { token: member.token, merchant: member.merchant },
+      );
       const b = body<{ id: string }>(res);
       if (!b.success) throw new Error(`bank account: ${b.message}`);
       return b.value.id;
@@ -96,7 +125,12 @@ export function cashierApi(server: TestServer) {
 
 /** The main wallet of a member, straight from the ledger. */
 export async function mainOf(server: TestServer, memberId: bigint): Promise<bigint> {
-  const row = await server.services.db.selectFrom('ledger_accounts').select('balance').where('member_id', '=', memberId).where('kind', '=', 'main').executeTakeFirst();
+  const row = await server.services.db
+    .selectFrom('ledger_accounts')
+    .select('balance')
+    .where('member_id', '=', memberId)
+    .where('kind', '=', 'main')
+    .executeTakeFirst();
   return row?.balance ?? 0n;
 }
 
@@ -120,7 +154,11 @@ const MONEY_TABLES = [
 export async function moneyFingerprint(server: TestServer): Promise<string> {
   const parts: string[] = [];
   for (const table of MONEY_TABLES) {
-    const { rows } = await sql<{ f: string }>`SELECT count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) AS f FROM ${sql.table(table)}`.execute(server.services.db);
+    const { rows } = await sql<{
+      f: string;
+    }>`SELECT count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) AS f FROM ${sql.table(table)}`.execute(
+      server.services.db,
+    );
     parts.push(`${table}=${rows[0]!.f}`);
   }
   return parts.join(' ');

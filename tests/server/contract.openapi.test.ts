@@ -8,7 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../src/shared/wire/groups';
 import { buildTestServer, type TestServer } from './helper';
 
-type Operation = { operationId: string; parameters: { name: string; in: string; schema: object }[]; requestBody?: { content: Record<string, { schema: object }> }; responses: Record<string, { content?: Record<string, { schema: object }> }> };
+type Operation = {
+  operationId: string;
+  parameters: { name: string; in: string; schema: object }[];
+  requestBody?: { content: Record<string, { schema: object }> };
+  responses: Record<string, { content?: Record<string, { schema: object }> }>;
+};
 
 describe('the OpenAPI document and the reference page', () => {
   let server: TestServer;
@@ -27,15 +32,24 @@ describe('the OpenAPI document and the reference page', () => {
 
   it('describes every endpoint of the contract once, at its method and path', () => {
     expect(document.openapi).toBe('3.1.0');
-    const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method, operation })));
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+    );
     const endpoints = allEndpoints();
-    expect(operations.map(({ operation }) => operation.operationId).sort()).toEqual(endpoints.map((def) => `${def.group}.${def.name}`).sort());
+    expect(operations.map(({ operation }) => operation.operationId).sort()).toEqual(
+      endpoints.map((def) => `${def.group}.${def.name}`).sort(),
+    );
     for (const def of endpoints) {
       const operation = document.paths[def.path]?.[def.method.toLowerCase()];
       expect(operation?.operationId, `${def.method} ${def.path}`).toBe(`${def.group}.${def.name}`);
       // A call that needs a session says so; an encrypted one too.
-      expect(Boolean((operation as { security?: unknown }).security), `${def.group}.${def.name} security`).toBe(Boolean(def.token));
-      expect((operation as { 'x-encrypted'?: unknown })['x-encrypted'] ?? false, `${def.group}.${def.name} x-encrypted`).toBe(def.encrypt ?? false);
+      expect(Boolean((operation as { security?: unknown }).security), `${def.group}.${def.name} security`).toBe(
+        Boolean(def.token),
+      );
+      expect(
+        (operation as { 'x-encrypted'?: unknown })['x-encrypted'] ?? false,
+        `${def.group}.${def.name} x-encrypted`,
+      ).toBe(def.encrypt ?? false);
     }
   });
 
@@ -47,7 +61,9 @@ describe('the OpenAPI document and the reference page', () => {
         const schemas = [
           ...operation.parameters.map((parameter) => parameter.schema),
           ...Object.values(operation.requestBody?.content ?? {}).map((media) => media.schema),
-          ...Object.values(operation.responses).flatMap((response) => Object.values(response.content ?? {}).map((media) => media.schema)),
+          ...Object.values(operation.responses).flatMap((response) =>
+            Object.values(response.content ?? {}).map((media) => media.schema),
+          ),
         ];
         for (const schema of schemas) {
           try {

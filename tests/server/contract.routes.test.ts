@@ -20,8 +20,7 @@ const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/'];
  * Routes of groups not yet declared with schemas (issue 16 moves them group by group). The list
  * only shrinks: a new route must come with its definition.
  */
-const NOT_YET_IN_CONTRACT = new Set<string>([
-]);
+const NOT_YET_IN_CONTRACT = new Set<string>([]);
 
 describe('the wire contract and the routes', () => {
   let server: TestServer;
@@ -30,7 +29,8 @@ describe('the wire contract and the routes', () => {
   beforeAll(async () => {
     server = await buildTestServer('pglite', {
       onRoute: (route) => {
-        for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, config: route.config });
+        for (const method of [route.method].flat())
+          if (method !== 'HEAD') routes.push({ method, url: route.url, config: route.config });
       },
     });
   });
@@ -49,10 +49,19 @@ describe('the wire contract and the routes', () => {
         problems.push(`${def.group}.${def.name}: no route ${def.method} ${url}`);
         continue;
       }
-      if (route.config?.wire?.group !== def.group || route.config.wire.name !== def.name) problems.push(`${def.group}.${def.name}: ${def.method} ${url} is not registered from its definition (wireRoute)`);
+      if (route.config?.wire?.group !== def.group || route.config.wire.name !== def.name)
+        problems.push(
+          `${def.group}.${def.name}: ${def.method} ${url} is not registered from its definition (wireRoute)`,
+        );
       const implied = configOf(def);
-      if (route.config?.auth !== implied.auth) problems.push(`${def.group}.${def.name}: session rule ${String(route.config?.auth)}, definition says ${String(implied.auth)}`);
-      if (Boolean(route.config?.encrypted) !== Boolean(implied.encrypted)) problems.push(`${def.group}.${def.name}: encrypted ${String(route.config?.encrypted)}, definition says ${String(implied.encrypted)}`);
+      if (route.config?.auth !== implied.auth)
+        problems.push(
+          `${def.group}.${def.name}: session rule ${String(route.config?.auth)}, definition says ${String(implied.auth)}`,
+        );
+      if (Boolean(route.config?.encrypted) !== Boolean(implied.encrypted))
+        problems.push(
+          `${def.group}.${def.name}: encrypted ${String(route.config?.encrypted)}, definition says ${String(implied.encrypted)}`,
+        );
     }
     expect(problems).toEqual([]);
   });
@@ -66,8 +75,12 @@ describe('the wire contract and the routes', () => {
   });
 
   it('has schemas for exactly the defined endpoints', () => {
-    const defined = allEndpoints().map((def) => `${def.group}.${def.name}`).sort();
-    const schemas = Object.entries(wireSchemas).flatMap(([group, calls]) => Object.keys(calls).map((name) => `${group}.${name}`)).sort();
+    const defined = allEndpoints()
+      .map((def) => `${def.group}.${def.name}`)
+      .sort();
+    const schemas = Object.entries(wireSchemas)
+      .flatMap(([group, calls]) => Object.keys(calls).map((name) => `${group}.${name}`))
+      .sort();
     expect(defined).toEqual(schemas);
   });
 });

@@ -8,7 +8,12 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTRACT_KINDS, CONTRACT_PROCESS_ALIASES, PROCESS_ENDPOINT_OF, contractEndpoints } from '../../src/shared/wire/agents';
+import {
+  CONTRACT_KINDS,
+  CONTRACT_PROCESS_ALIASES,
+  PROCESS_ENDPOINT_OF,
+  contractEndpoints,
+} from '../../src/shared/wire/agents';
 import { wireSchemas } from '../../src/shared/wire/schemas';
 import type { Member } from './cashierSupport';
 import { contractsApi, contractsFingerprint, termsOf, type Tree } from './contractsSupport';
@@ -27,7 +32,10 @@ const processRoutes: Route[] = CONTRACT_KINDS.flatMap((kind) => {
   const endpoint = contractEndpoints[PROCESS_ENDPOINT_OF[kind]];
   const alias = CONTRACT_PROCESS_ALIASES[kind];
   const method = endpoint.method as 'GET' | 'POST';
-  return [{ method, url: endpoint.path, schema: processArgs }, ...(alias ? [{ method, url: alias, schema: processArgs, alias: true }] : [])];
+  return [
+    { method, url: endpoint.path, schema: processArgs },
+    ...(alias ? [{ method, url: alias, schema: processArgs, alias: true }] : []),
+  ];
 });
 
 const ROUTES: Route[] = [
@@ -63,13 +71,21 @@ describe.each(backends)('contract routes under random input on %s', (kind) => {
   it.each(ROUTES.map((r) => [`${r.method} ${r.url}`, r] as const))('%s', { timeout: 600_000 }, async (_name, route) => {
     const callers: Array<Member | undefined> = [t.top, t.mid, t.leaf, t.stranger, t.plain, undefined];
     const termsArb = fc.oneof(
-      fc.tuple(fc.constantFrom(...CONTRACT_KINDS), fc.integer({ min: 1, max: 10_000 })).map(([k, rate]) => termsOf(k, rate)),
+      fc
+        .tuple(fc.constantFrom(...CONTRACT_KINDS), fc.integer({ min: 1, max: 10_000 }))
+        .map(([k, rate]) => termsOf(k, rate)),
       fc.anything({ maxDepth: 3 }),
     );
     const payloadArb =
       route.schema === offerBody
         ? fc.oneof(
-            { weight: 3, arbitrary: fc.record({ memberId: fc.constantFrom(...[t.mid, t.side, t.plain, t.leaf, t.top].map((m) => m.id.toString())), terms: termsArb }) },
+            {
+              weight: 3,
+              arbitrary: fc.record({
+                memberId: fc.constantFrom(...[t.mid, t.side, t.plain, t.leaf, t.top].map((m) => m.id.toString())),
+                terms: termsArb,
+              }),
+            },
             { weight: 1, arbitrary: bodyFor(route.schema) },
           )
         : route.schema === processArgs
@@ -77,7 +93,11 @@ describe.each(backends)('contract routes under random input on %s', (kind) => {
               {
                 weight: 3,
                 arbitrary: fc.record(
-                  { contractId: fc.constantFrom(...ids), action: fc.constantFrom('accept', 'reject', 'terminate'), confirmLowerRate: fc.boolean() },
+                  {
+                    contractId: fc.constantFrom(...ids),
+                    action: fc.constantFrom('accept', 'reject', 'terminate'),
+                    confirmLowerRate: fc.boolean(),
+                  },
                   { requiredKeys: ['contractId', 'action'] },
                 ),
               },

@@ -8,7 +8,12 @@
  *     by the real settlement pass).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractRateBp, type ContractPreviewValue, type ContractTerms, type OfferCeilingsValue } from '../../src/shared/wire/agents';
+import {
+  contractRateBp,
+  type ContractPreviewValue,
+  type ContractTerms,
+  type OfferCeilingsValue,
+} from '../../src/shared/wire/agents';
 import { settlementAmount } from '../../server/domains/settlement/amounts';
 import { teamFiguresDirect } from '../../server/domains/settlement/compute';
 import { runSettlementPass } from '../../server/domains/settlement/pass';
@@ -40,7 +45,13 @@ describe.each(backends)('offer ceilings and contract preview on %s', (backend) =
 
   async function bet(memberId: bigint, at: Date, stake: bigint, payout: bigint) {
     const ref = { merchantCode: 'demo', vendor: 'PG', roundId: `preview-${backend}-${++rounds}`, memberId };
-    await server.services.betting.placeBet({ ...ref, gameType: 'RNG', gameName: 'Preview Slot', stakeMinor: stake, now: at });
+    await server.services.betting.placeBet({
+      ...ref,
+      gameType: 'RNG',
+      gameName: 'Preview Slot',
+      stakeMinor: stake,
+      now: at,
+    });
     await server.services.betting.settleRound({ ...ref, payoutMinor: payout, now: at });
   }
 
@@ -53,10 +64,18 @@ describe.each(backends)('offer ceilings and contract preview on %s', (backend) =
       expect(top.value).toEqual({ topLevel: true, ceilings: { ...TOP_HOUSE_RATES } });
 
       // mid holds nothing yet: it may offer nothing.
-      expect((await ceilings(t.mid)).value).toEqual({ topLevel: false, ceilings: { dividend: null, daily: null, hourly: null, realtime: null } });
+      expect((await ceilings(t.mid)).value).toEqual({
+        topLevel: false,
+        ceilings: { dividend: null, daily: null, hourly: null, realtime: null },
+      });
 
       await api.accepted(t.top, t.mid, salary('daily', 12, 25));
-      expect((await ceilings(t.mid)).value.ceilings).toEqual({ dividend: null, daily: 25, hourly: null, realtime: null });
+      expect((await ceilings(t.mid)).value.ceilings).toEqual({
+        dividend: null,
+        daily: 25,
+        hourly: null,
+        realtime: null,
+      });
     });
 
     it('offer ceilings are refused to a member who is not an agent', async () => {
@@ -78,8 +97,19 @@ describe.each(backends)('offer ceilings and contract preview on %s', (backend) =
         if (d % 5 === 0) await bet(t.mid.id, new Date(at.getTime() + 300_000), 7_000n, 0n);
       }
       const cases: ContractTerms[] = [
-        { kind: 'daily', salary: { tiers: [{ betAmountMinor: '0', activeMembers: 1, rateBp: 50 }, { betAmountMinor: '17000', activeMembers: 2, rateBp: 120 }] } },
-        { kind: 'dividend', dividend: { period: 'W', tiers: [{ validBetMinor: '0', lossMinor: '1', activeMembers: 1, rateBp: 1500 }] } },
+        {
+          kind: 'daily',
+          salary: {
+            tiers: [
+              { betAmountMinor: '0', activeMembers: 1, rateBp: 50 },
+              { betAmountMinor: '17000', activeMembers: 2, rateBp: 120 },
+            ],
+          },
+        },
+        {
+          kind: 'dividend',
+          dividend: { period: 'W', tiers: [{ validBetMinor: '0', lossMinor: '1', activeMembers: 1, rateBp: 1500 }] },
+        },
       ];
       for (const terms of cases) {
         const b = body<ContractPreviewValue>(await previewRaw(t.top, t.mid.id, terms));
@@ -107,7 +137,12 @@ describe.each(backends)('offer ceilings and contract preview on %s', (backend) =
           let summary;
           // This contract only: the house's contracts of the other trees (real-time ones with
           // 11,520 five-minute periods each) are not this test's.
-          do summary = await runSettlementPass(server.services, { now: new Date(NOW.getTime() + 40 * DAY), limit: 20_000, contractIds: [row.id] });
+          do
+            summary = await runSettlementPass(server.services, {
+              now: new Date(NOW.getTime() + 40 * DAY),
+              limit: 20_000,
+              contractIds: [row.id],
+            });
           while (summary.more);
           const settled = await server.services.db
             .selectFrom('settlements')
@@ -119,7 +154,9 @@ describe.each(backends)('offer ceilings and contract preview on %s', (backend) =
           expect(window.totalMinor, `${terms.kind} over ${window.days} days`).toBe(paid.toString());
           expect(paid).toBeGreaterThan(0n);
           if (terms.kind !== 'realtime') {
-            expect(window.rows.map((r) => [r.periodKey, r.amountMinor])).toEqual(settled.map((s) => [s.period_key, String(s.amount)]));
+            expect(window.rows.map((r) => [r.periodKey, r.amountMinor])).toEqual(
+              settled.map((s) => [s.period_key, String(s.amount)]),
+            );
           } else {
             // Real-time periods are summed per day; the day sums add up to the same periods.
             expect(window.rows.reduce((n, r) => n + r.periods, 0)).toBe(settled.length);
@@ -136,8 +173,12 @@ describe.each(backends)('offer ceilings and contract preview on %s', (backend) =
       await credit(server, t.leaf.id, 10_000_000n, new Date(NOW.getTime() - 40 * DAY));
       const today = Math.floor(NOW.getTime() / DAY) * DAY;
       const times = [1, 2, 2, 4, 6].map((d, i) => new Date(today - d * DAY + 3_600_000 * (i + 1) + 60_000 * i));
-      for (const [i, at] of times.entries()) await bet(t.leaf.id, at, 9_000n + BigInt(i) * 1_111n, i % 2 === 0 ? 0n : 30_000n);
-      const terms: ContractTerms = { kind: 'realtime', realtime: { profitRateBp: 30, lossRateBp: 110, singleBetMinor: '9500' } };
+      for (const [i, at] of times.entries())
+        await bet(t.leaf.id, at, 9_000n + BigInt(i) * 1_111n, i % 2 === 0 ? 0n : 30_000n);
+      const terms: ContractTerms = {
+        kind: 'realtime',
+        realtime: { profitRateBp: 30, lossRateBp: 110, singleBetMinor: '9500' },
+      };
       const b = body<ContractPreviewValue>(await previewRaw(t.top, t.mid.id, terms));
       expect(b.success, b.message).toBe(true);
       const week = b.value.windows[0]!;
@@ -147,7 +188,13 @@ describe.each(backends)('offer ceilings and contract preview on %s', (backend) =
       let expected = 0n;
       for (const at of times) {
         const period = periodContaining('R', at);
-        const { team, realtime } = await teamFiguresDirect(server.services.db, t.mid.id, 'realtime', { start: new Date(period.start), end: new Date(period.end) }, 9_500n);
+        const { team, realtime } = await teamFiguresDirect(
+          server.services.db,
+          t.mid.id,
+          'realtime',
+          { start: new Date(period.start), end: new Date(period.end) },
+          9_500n,
+        );
         expected += settlementAmount(terms, team, realtime).amount;
       }
       expect(expected).toBeGreaterThan(0n);
@@ -156,11 +203,25 @@ describe.each(backends)('offer ceilings and contract preview on %s', (backend) =
 
     it('contract preview refuses bad terms on their field, and anyone but a direct downline', async () => {
       const t = await api.tree();
-      const bad = { kind: 'daily', salary: { tiers: [{ betAmountMinor: '100', activeMembers: 1, rateBp: 200 }, { betAmountMinor: '200', activeMembers: 2, rateBp: 100 }] } };
-      const refused = await expectRefused(server, () => previewRaw(t.top, t.mid.id, bad), { errorCode: 'contract.terms.invalid', message: /tier 2 cannot pay less than tier 1 \(2\.00%\)/ });
+      const bad = {
+        kind: 'daily',
+        salary: {
+          tiers: [
+            { betAmountMinor: '100', activeMembers: 1, rateBp: 200 },
+            { betAmountMinor: '200', activeMembers: 2, rateBp: 100 },
+          ],
+        },
+      };
+      const refused = await expectRefused(server, () => previewRaw(t.top, t.mid.id, bad), {
+        errorCode: 'contract.terms.invalid',
+        message: /tier 2 cannot pay less than tier 1 \(2\.00%\)/,
+      });
       expect(refused.value).toEqual({ field: 'terms.salary.tiers[1].rateBp' });
       expect(refused.message).not.toMatch(/\bbp\b/);
-      await expectRefused(server, () => previewRaw(t.top, t.leaf.id, salary('daily', 100)), { errorCode: 'not.found', status: 404 });
+      await expectRefused(server, () => previewRaw(t.top, t.leaf.id, salary('daily', 100)), {
+        errorCode: 'not.found',
+        status: 404,
+      });
     });
   });
 });

@@ -31,17 +31,35 @@ describe.each(strategyBackends)('salary farming on %s', (kind) => {
   /** The house's contract with a top-level agent (accepted now), as the operator grants it. */
   async function houseContract(holderId: bigint, terms: ContractTerms) {
     const { db } = server.services;
-    const house = await db.selectFrom('members').select('id').where('merchant_code', '=', 'demo').where('username', '=', 'demo_house').executeTakeFirstOrThrow();
+    const house = await db
+      .selectFrom('members')
+      .select('id')
+      .where('merchant_code', '=', 'demo')
+      .where('username', '=', 'demo_house')
+      .executeTakeFirstOrThrow();
     await db
       .insertInto('contracts')
-      .values({ merchant_code: 'demo', kind: terms.kind, agent_id: house.id, member_id: holderId, status: 'accepted', terms: JSON.stringify(terms), rate_bp: contractRateBp(terms), created_at: server.clock.now, decided_at: server.clock.now })
+      .values({
+        merchant_code: 'demo',
+        kind: terms.kind,
+        agent_id: house.id,
+        member_id: holderId,
+        status: 'accepted',
+        terms: JSON.stringify(terms),
+        rate_bp: contractRateBp(terms),
+        created_at: server.clock.now,
+        decided_at: server.clock.now,
+      })
       .execute();
   }
 
   it('an agent holding no contract of a kind cannot offer that kind (the ceiling is its own rate, 0.00%)', async () => {
     const agent = await api.member(undefined, AGENT);
     const puppet = await api.member(agent, AGENT);
-    await expectRefused(server, () => api.offerRaw(agent, puppet.id, salary('daily', 300)), { errorCode: 'contract.rate.range', message: /hold no daily salary contract.*0\.00%/ });
+    await expectRefused(server, () => api.offerRaw(agent, puppet.id, salary('daily', 300)), {
+      errorCode: 'contract.rate.range',
+      message: /hold no daily salary contract.*0\.00%/,
+    });
   });
 
   it('caps an offer at the agent’s own rate and the stacked salary kinds together, naming the ceilings in percent', async () => {
@@ -49,9 +67,15 @@ describe.each(strategyBackends)('salary farming on %s', (kind) => {
     const puppet = await api.member(agent, AGENT);
     await houseContract(agent.id, salary('daily', 50));
     await houseContract(agent.id, salary('hourly', 30));
-    await expectRefused(server, () => api.offerRaw(agent, puppet.id, salary('daily', 300)), { errorCode: 'contract.rate.range', message: /at most 0\.50% \(the rate of your own contract\)/ });
+    await expectRefused(server, () => api.offerRaw(agent, puppet.id, salary('daily', 300)), {
+      errorCode: 'contract.rate.range',
+      message: /at most 0\.50% \(the rate of your own contract\)/,
+    });
     await api.offer(agent, puppet, salary('daily', 50));
-    await expectRefused(server, () => api.offerRaw(agent, puppet.id, salary('hourly', 31)), { errorCode: 'contract.rate.range', message: /at most 0\.30% \(the rate of your own contract\)/ });
+    await expectRefused(server, () => api.offerRaw(agent, puppet.id, salary('hourly', 31)), {
+      errorCode: 'contract.rate.range',
+      message: /at most 0\.30% \(the rate of your own contract\)/,
+    });
     // Hourly at its own ceiling fits the stack (0.50% + 0.30% = 0.80%).
     await api.offer(agent, puppet, salary('hourly', 30));
   });
@@ -72,19 +96,28 @@ describe.each(strategyBackends)('salary farming on %s', (kind) => {
     for (let round = 0; round < 10; round += 1) {
       const balance = await walletBalance(server, puppet.id);
       const stake = balance > 1_000_000n ? 1_000_000n : balance;
-      const dealt = await hilo.post<RoundValue>(PLAY_PATHS.deal, { requestId: requestId('farm'), stakeMinor: stake.toString() });
+      const dealt = await hilo.post<RoundValue>(PLAY_PATHS.deal, {
+        requestId: requestId('farm'),
+        stakeMinor: stake.toString(),
+      });
       expect(dealt.success, dealt.message).toBe(true);
       const cashed = await hilo.post<RoundValue>(PLAY_PATHS.cashOut, { roundKey: dealt.value.round.roundKey });
       expect(cashed.value.round.payoutMinor).toBe(((stake * 99n) / 100n).toString());
       turnover += stake;
     }
     expect(turnover).toBeGreaterThan(900_000n);
-    const bets = await server.services.db.selectFrom('bets').select(['stake', 'valid_bet']).where('member_id', '=', puppet.id).execute();
+    const bets = await server.services.db
+      .selectFrom('bets')
+      .select(['stake', 'valid_bet'])
+      .where('member_id', '=', puppet.id)
+      .execute();
     expect(bets).toHaveLength(10);
     expect(bets.every((b) => b.valid_bet === 0n)).toBe(true);
 
     // Every hourly and daily period of the rounds has ended: settle them all.
-    const summary = await runSettlementPass(server.services, { now: new Date(server.clock.now.getTime() + 2 * DAY_MS) });
+    const summary = await runSettlementPass(server.services, {
+      now: new Date(server.clock.now.getTime() + 2 * DAY_MS),
+    });
     expect(summary.failed).toBe(0);
     const paid = await server.services.db
       .selectFrom('settlements')

@@ -23,10 +23,21 @@ describe.each(backends)('contracts on %s', (kind) => {
   afterAll(() => server?.close());
 
   /** Runs `run` with the demo site's agent_settings changed by `values`, then puts the row back as it was. */
-  async function withSettings(values: { dividend_enabled?: boolean; max_daily_bp?: number; max_tiers?: number }, run: () => Promise<void>) {
+  async function withSettings(
+    values: { dividend_enabled?: boolean; max_daily_bp?: number; max_tiers?: number },
+    run: () => Promise<void>,
+  ) {
     const { db } = server.services;
-    const saved = await db.selectFrom('agent_settings').selectAll().where('merchant_code', '=', 'demo').executeTakeFirst();
-    await db.insertInto('agent_settings').values({ merchant_code: 'demo', ...values }).onConflict((oc) => oc.column('merchant_code').doUpdateSet(values)).execute();
+    const saved = await db
+      .selectFrom('agent_settings')
+      .selectAll()
+      .where('merchant_code', '=', 'demo')
+      .executeTakeFirst();
+    await db
+      .insertInto('agent_settings')
+      .values({ merchant_code: 'demo', ...values })
+      .onConflict((oc) => oc.column('merchant_code').doUpdateSet(values))
+      .execute();
     try {
       await run();
     } finally {
@@ -55,7 +66,11 @@ describe.each(backends)('contracts on %s', (kind) => {
       const row = await api.row(contract.id);
       expect(row).toMatchObject({ status: 'request', rate_bp: 40, agent_id: t.top.id, member_id: t.mid.id });
       const [message] = await api.inbox(t.mid);
-      expect(message).toMatchObject({ kind: 'notice', title: 'New daily salary contract offer', params: { reference: `contract:${contract.id}` } });
+      expect(message).toMatchObject({
+        kind: 'notice',
+        title: 'New daily salary contract offer',
+        params: { reference: `contract:${contract.id}` },
+      });
       expect(message!.content).toBe(
         `Your agent ${t.top.username} has offered you a daily salary contract paying up to 0.40%. It awaits your answer: please accept or reject it in the member centre.`,
       );
@@ -78,10 +93,19 @@ describe.each(backends)('contracts on %s', (kind) => {
 
     it('is for agents only (403), and refuses trial holders', async () => {
       const t = await api.tree();
-      await expectRefused(server, () => api.offerRaw(t.plain, t.top.id, salary('daily', 100)), { errorCode: 'agent.only', status: 403 });
-      expect(body(await api.call('GET', '/wps/agent/contracts?side=held', undefined, api.as(t.leaf)))).toMatchObject({ success: false, errorCode: 'agent.only' });
+      await expectRefused(server, () => api.offerRaw(t.plain, t.top.id, salary('daily', 100)), {
+        errorCode: 'agent.only',
+        status: 403,
+      });
+      expect(body(await api.call('GET', '/wps/agent/contracts?side=held', undefined, api.as(t.leaf)))).toMatchObject({
+        success: false,
+        errorCode: 'agent.only',
+      });
       const trial = await api.member(t.top, TRIAL);
-      await expectRefused(server, () => api.offerRaw(t.top, trial.id, salary('daily', 100)), { errorCode: 'trial.not.allowed', message: /trial/ });
+      await expectRefused(server, () => api.offerRaw(t.top, trial.id, salary('daily', 100)), {
+        errorCode: 'trial.not.allowed',
+        message: /trial/,
+      });
     });
 
     it('keeps the rate under the site maximum, or under the agent’s own contract', async () => {
@@ -91,8 +115,14 @@ describe.each(backends)('contracts on %s', (kind) => {
         errorCode: 'contract.rate.range',
         message: /at most 0\.40% \(the rate of your own contract\)/,
       });
-      await expectRefused(server, () => api.offerRaw(t.top, t.mid.id, realtime(10, 11)), { errorCode: 'contract.rate.range', message: /0\.10%/ });
-      await expectRefused(server, () => api.offerRaw(t.top, t.mid.id, dividend(5001)), { errorCode: 'contract.rate.range', message: /50\.00%/ });
+      await expectRefused(server, () => api.offerRaw(t.top, t.mid.id, realtime(10, 11)), {
+        errorCode: 'contract.rate.range',
+        message: /0\.10%/,
+      });
+      await expectRefused(server, () => api.offerRaw(t.top, t.mid.id, dividend(5001)), {
+        errorCode: 'contract.rate.range',
+        message: /50\.00%/,
+      });
       await api.accepted(t.top, t.mid, salary('daily', 12, 25));
       await expectRefused(server, () => api.offerRaw(t.mid, t.leaf.id, salary('daily', 26)), {
         errorCode: 'contract.rate.range',
@@ -107,7 +137,9 @@ describe.each(backends)('contracts on %s', (kind) => {
         });
       });
       await withSettings({ dividend_enabled: false }, async () => {
-        await expectRefused(server, () => api.offerRaw(t.top, t.side.id, dividend(100)), { errorCode: 'function.not.available' });
+        await expectRefused(server, () => api.offerRaw(t.top, t.side.id, dividend(100)), {
+          errorCode: 'function.not.available',
+        });
       });
     });
 
@@ -121,32 +153,60 @@ describe.each(backends)('contracts on %s', (kind) => {
         [{ kind: 'daily', salary: { tiers: [] } }, 'terms.salary.tiers'],
         [{ kind: 'daily', salary: { tiers: [{ ...tier, rateBp: 0 }] } }, 'terms.salary.tiers[0].rateBp'],
         [{ kind: 'daily', salary: { tiers: [{ ...tier, rateBp: 1.5 }] } }, 'terms.salary.tiers[0].rateBp'],
-        [{ kind: 'daily', salary: { tiers: [{ ...tier, betAmountMinor: '-5' }] } }, 'terms.salary.tiers[0].betAmountMinor'],
-        [{ kind: 'daily', salary: { tiers: [{ ...tier, betAmountMinor: 1000 }] } }, 'terms.salary.tiers[0].betAmountMinor'],
-        [{ kind: 'daily', salary: { tiers: [{ ...tier, betAmountMinor: '1000000000000000001' }] } }, 'terms.salary.tiers[0].betAmountMinor'],
+        [
+          { kind: 'daily', salary: { tiers: [{ ...tier, betAmountMinor: '-5' }] } },
+          'terms.salary.tiers[0].betAmountMinor',
+        ],
+        [
+          { kind: 'daily', salary: { tiers: [{ ...tier, betAmountMinor: 1000 }] } },
+          'terms.salary.tiers[0].betAmountMinor',
+        ],
+        [
+          { kind: 'daily', salary: { tiers: [{ ...tier, betAmountMinor: '1000000000000000001' }] } },
+          'terms.salary.tiers[0].betAmountMinor',
+        ],
         [{ kind: 'daily', salary: { tiers: [tier, { ...tier, rateBp: 150 }] } }, 'terms.salary.tiers[1]'],
-        [{ kind: 'daily', salary: { tiers: [tier, { ...tier, betAmountMinor: '2000', rateBp: 50 }] } }, 'terms.salary.tiers[1].rateBp'],
+        [
+          { kind: 'daily', salary: { tiers: [tier, { ...tier, betAmountMinor: '2000', rateBp: 50 }] } },
+          'terms.salary.tiers[1].rateBp',
+        ],
         [{ kind: 'hourly', salary: { tiers: [{ ...tier, extra: 1 }] } }, 'terms.salary.tiers[0].extra'],
         [{ kind: 'dividend', dividend: { period: 'Y', tiers: [] } }, 'terms.dividend.period'],
-        [{ kind: 'dividend', dividend: { period: 'M', tiers: [{ validBetMinor: '1', lossMinor: '1', rateBp: 10 }] } }, 'terms.dividend.tiers[0].activeMembers'],
+        [
+          { kind: 'dividend', dividend: { period: 'M', tiers: [{ validBetMinor: '1', lossMinor: '1', rateBp: 10 }] } },
+          'terms.dividend.tiers[0].activeMembers',
+        ],
         [{ kind: 'realtime', realtime: { profitRateBp: 0, lossRateBp: 0, singleBetMinor: '0' } }, 'terms.realtime'],
-        [{ kind: 'realtime', realtime: { profitRateBp: 10001, lossRateBp: 0, singleBetMinor: '0' } }, 'terms.realtime.profitRateBp'],
+        [
+          { kind: 'realtime', realtime: { profitRateBp: 10001, lossRateBp: 0, singleBetMinor: '0' } },
+          'terms.realtime.profitRateBp',
+        ],
       ];
       for (const [terms, field] of cases) {
-        const refused = await expectRefused(server, () => api.offerRaw(t.top, t.mid.id, terms), { errorCode: 'contract.terms.invalid' });
+        const refused = await expectRefused(server, () => api.offerRaw(t.top, t.mid.id, terms), {
+          errorCode: 'contract.terms.invalid',
+        });
         expect(refused.message.startsWith(`${field}:`), `${refused.message} should name ${field}`).toBe(true);
       }
       await withSettings({ max_tiers: 2 }, async () => {
-        await expectRefused(server, () => api.offerRaw(t.top, t.mid.id, salary('daily', 10, 20, 30)), { errorCode: 'contract.terms.invalid', message: /1 to 2 tiers/ });
+        await expectRefused(server, () => api.offerRaw(t.top, t.mid.id, salary('daily', 10, 20, 30)), {
+          errorCode: 'contract.terms.invalid',
+          message: /1 to 2 tiers/,
+        });
       });
       // A malformed member id is a request error, not a terms one.
-      expect(body(await api.offerRaw(t.top, 'abc', salary('daily', 10)))).toMatchObject({ success: false, errorCode: 'request_param_err' });
+      expect(body(await api.offerRaw(t.top, 'abc', salary('daily', 10)))).toMatchObject({
+        success: false,
+        errorCode: 'request_param_err',
+      });
     });
 
     it('allows one live contract per holder and kind', async () => {
       const t = await api.tree();
       const first = await api.offer(t.top, t.mid, salary('daily', 30));
-      await expectRefused(server, () => api.offerRaw(t.top, t.mid.id, salary('daily', 20)), { errorCode: 'contract.exists' });
+      await expectRefused(server, () => api.offerRaw(t.top, t.mid.id, salary('daily', 20)), {
+        errorCode: 'contract.exists',
+      });
       // Another kind is another contract.
       await api.offer(t.top, t.mid, salary('hourly', 30));
       expect((await api.process('daily', t.mid, { contractId: first.id, action: 'reject' })).success).toBe(true);
@@ -159,23 +219,36 @@ describe.each(backends)('contracts on %s', (kind) => {
       const t = await api.tree();
       const offered = await api.offer(t.top, t.mid, salary('hourly', 30));
       const res = await api.process('hourly', t.mid, { contractId: offered.id, action: 'accept' });
-      expect(res).toMatchObject({ success: true, value: { contract: { id: offered.id, status: 'accepted', terminatedBy: null }, terminated: [] } });
+      expect(res).toMatchObject({
+        success: true,
+        value: { contract: { id: offered.id, status: 'accepted', terminatedBy: null }, terminated: [] },
+      });
       expect(res.value.contract.decidedAt).toBe(server.clock.now.getTime());
       const [told] = await api.inbox(t.top);
       expect(told).toMatchObject({ title: 'Hourly salary contract accepted' });
       expect(told!.content).toContain(t.mid.username);
       for (const action of ['accept', 'reject'] as const) {
-        await expectRefused(server, () => api.processRaw('hourly', t.mid, { contractId: offered.id, action }), { errorCode: 'contract.state', message: /already accepted/ });
+        await expectRefused(server, () => api.processRaw('hourly', t.mid, { contractId: offered.id, action }), {
+          errorCode: 'contract.state',
+          message: /already accepted/,
+        });
       }
     });
 
     it('rejects; a rejected contract cannot be terminated', async () => {
       const t = await api.tree();
       const offered = await api.offer(t.top, t.mid, dividend(1000, 2000));
-      expect(await api.process('dividend', t.mid, { contractId: offered.id, action: 'reject' })).toMatchObject({ success: true, value: { contract: { status: 'rejected' } } });
+      expect(await api.process('dividend', t.mid, { contractId: offered.id, action: 'reject' })).toMatchObject({
+        success: true,
+        value: { contract: { status: 'rejected' } },
+      });
       expect((await api.inbox(t.top))[0]).toMatchObject({ title: 'Dividend contract rejected' });
       for (const caller of [t.top, t.mid]) {
-        await expectRefused(server, () => api.processRaw('dividend', caller, { contractId: offered.id, action: 'terminate' }), { errorCode: 'contract.state', message: /already rejected/ });
+        await expectRefused(
+          server,
+          () => api.processRaw('dividend', caller, { contractId: offered.id, action: 'terminate' }),
+          { errorCode: 'contract.state', message: /already rejected/ },
+        );
       }
     });
 
@@ -183,21 +256,37 @@ describe.each(backends)('contracts on %s', (kind) => {
       const t = await api.tree();
       const request = await api.offer(t.top, t.mid, realtime(5, 10));
       // The holder answers a request; terminating it is the agent's withdrawal.
-      await expectRefused(server, () => api.processRaw('realtime', t.mid, { contractId: request.id, action: 'terminate' }), { errorCode: 'contract.state', message: /accept or reject/ });
+      await expectRefused(
+        server,
+        () => api.processRaw('realtime', t.mid, { contractId: request.id, action: 'terminate' }),
+        { errorCode: 'contract.state', message: /accept or reject/ },
+      );
       const withdrawn = await api.process('realtime', t.top, { contractId: request.id, action: 'terminate' });
       expect(withdrawn.value.contract).toMatchObject({ status: 'terminated', terminatedBy: 'agent', decidedAt: null });
       expect((await api.inbox(t.mid))[0]).toMatchObject({ title: 'Real-time salary contract offer withdrawn' });
 
       const byAgent = await api.accepted(t.top, t.mid, realtime(5, 10));
-      expect((await api.process('realtime', t.top, { contractId: byAgent.id, action: 'terminate' })).value.contract).toMatchObject({ status: 'terminated', terminatedBy: 'agent' });
+      expect(
+        (await api.process('realtime', t.top, { contractId: byAgent.id, action: 'terminate' })).value.contract,
+      ).toMatchObject({ status: 'terminated', terminatedBy: 'agent' });
       expect((await api.inbox(t.mid))[0]).toMatchObject({ title: 'Real-time salary contract terminated' });
 
       const byHolder = await api.accepted(t.top, t.mid, realtime(5, 10));
       server.clock.advance(60_000);
       const ended = await api.process('realtime', t.mid, { contractId: byHolder.id, action: 'terminate' });
-      expect(ended.value.contract).toMatchObject({ status: 'terminated', terminatedBy: 'member', terminatedAt: server.clock.now.getTime() });
-      expect((await api.inbox(t.top))[0]!.content).toContain(`${t.mid.username} terminated the real-time salary contract`);
-      await expectRefused(server, () => api.processRaw('realtime', t.top, { contractId: byHolder.id, action: 'terminate' }), { errorCode: 'contract.state', message: /already terminated/ });
+      expect(ended.value.contract).toMatchObject({
+        status: 'terminated',
+        terminatedBy: 'member',
+        terminatedAt: server.clock.now.getTime(),
+      });
+      expect((await api.inbox(t.top))[0]!.content).toContain(
+        `${t.mid.username} terminated the real-time salary contract`,
+      );
+      await expectRefused(
+        server,
+        () => api.processRaw('realtime', t.top, { contractId: byHolder.id, action: 'terminate' }),
+        { errorCode: 'contract.state', message: /already terminated/ },
+      );
     });
 
     it('answers 404 to strangers, to the agent answering its own offer, and on the wrong kind', async () => {
@@ -205,15 +294,31 @@ describe.each(backends)('contracts on %s', (kind) => {
       const offered = await api.offer(t.top, t.mid, salary('daily', 30));
       for (const caller of [t.stranger, t.side, t.leaf, t.plain]) {
         for (const action of ['accept', 'reject', 'terminate'] as const) {
-          await expectRefused(server, () => api.processRaw('daily', caller, { contractId: offered.id, action }), { errorCode: 'not.found', status: 404 });
+          await expectRefused(server, () => api.processRaw('daily', caller, { contractId: offered.id, action }), {
+            errorCode: 'not.found',
+            status: 404,
+          });
         }
       }
       for (const action of ['accept', 'reject'] as const) {
-        await expectRefused(server, () => api.processRaw('daily', t.top, { contractId: offered.id, action }), { errorCode: 'not.found', status: 404 });
+        await expectRefused(server, () => api.processRaw('daily', t.top, { contractId: offered.id, action }), {
+          errorCode: 'not.found',
+          status: 404,
+        });
       }
-      await expectRefused(server, () => api.processRaw('hourly', t.mid, { contractId: offered.id, action: 'accept' }), { errorCode: 'not.found', status: 404 });
-      await expectRefused(server, () => api.processRaw('daily', t.mid, { contractId: '99999999', action: 'accept' }), { errorCode: 'not.found', status: 404 });
-      await expectRefused(server, () => api.processRaw('daily', t.mid, { contractId: offered.id, action: 'sign' as 'accept' }), { errorCode: 'request_param_err', status: 400 });
+      await expectRefused(server, () => api.processRaw('hourly', t.mid, { contractId: offered.id, action: 'accept' }), {
+        errorCode: 'not.found',
+        status: 404,
+      });
+      await expectRefused(server, () => api.processRaw('daily', t.mid, { contractId: '99999999', action: 'accept' }), {
+        errorCode: 'not.found',
+        status: 404,
+      });
+      await expectRefused(
+        server,
+        () => api.processRaw('daily', t.mid, { contractId: offered.id, action: 'sign' as 'accept' }),
+        { errorCode: 'request_param_err', status: 400 },
+      );
       expect((await api.row(offered.id)).status).toBe('request');
     });
 
@@ -223,10 +328,22 @@ describe.each(backends)('contracts on %s', (kind) => {
         for (const alias of [false, true]) {
           if (alias && k === 'realtime') continue; // real-time has no alias
           const offered = await api.offer(t.top, t.mid, termsOf(k, 10));
-          const wrong = (await api.processRaw(k, t.mid, { contractId: offered.id, action: 'reject' }, { alias, method: k === 'dividend' || k === 'daily' ? 'POST' : 'GET' })).statusCode;
+          const wrong = (
+            await api.processRaw(
+              k,
+              t.mid,
+              { contractId: offered.id, action: 'reject' },
+              { alias, method: k === 'dividend' || k === 'daily' ? 'POST' : 'GET' },
+            )
+          ).statusCode;
           expect(wrong).toBe(404);
-          const res = body<{ contract: Contract }>(await api.processRaw(k, t.mid, { contractId: offered.id, action: 'reject' }, { alias }));
-          expect(res, `${k} alias=${alias}`).toMatchObject({ success: true, value: { contract: { status: 'rejected', kind: k } } });
+          const res = body<{ contract: Contract }>(
+            await api.processRaw(k, t.mid, { contractId: offered.id, action: 'reject' }, { alias }),
+          );
+          expect(res, `${k} alias=${alias}`).toMatchObject({
+            success: true,
+            value: { contract: { status: 'rejected', kind: k } },
+          });
         }
       }
       const noArgs = await api.call('POST', '/wps/relay/MCS2_processContractHourSalary', undefined, api.as(t.mid));
@@ -237,7 +354,19 @@ describe.each(backends)('contracts on %s', (kind) => {
   describe('what members see', () => {
     it('computes the consolidated flags from held contracts', async () => {
       const t = await api.tree();
-      const zero = { dailysalreqtype: 0, divtypereq: 0, contracthoursalreq: 0, realtimesalreqtype: 0, contractmrdailysalinfotype: 0, contracthoursalinfo: 0, dailysalinfotype: 0, divtypeinfo: 0, realtimesalinfotype: 0, hasContract: false, pending: [] };
+      const zero = {
+        dailysalreqtype: 0,
+        divtypereq: 0,
+        contracthoursalreq: 0,
+        realtimesalreqtype: 0,
+        contractmrdailysalinfotype: 0,
+        contracthoursalinfo: 0,
+        dailysalinfotype: 0,
+        divtypeinfo: 0,
+        realtimesalinfotype: 0,
+        hasContract: false,
+        pending: [],
+      };
       expect(await api.consolidated(t.mid)).toEqual(zero);
       const daily = await api.offer(t.top, t.mid, salary('daily', 30));
       const div = await api.offer(t.top, t.mid, dividend(500));
@@ -257,7 +386,12 @@ describe.each(backends)('contracts on %s', (kind) => {
       });
       await api.accepted(t.top, t.mid, salary('hourly', 30));
       await api.process('dividend', t.mid, { contractId: div.id, action: 'accept' });
-      expect(await api.consolidated(t.mid)).toMatchObject({ divtypereq: 0, contracthoursalinfo: 1, divtypeinfo: 1, pending: [] });
+      expect(await api.consolidated(t.mid)).toMatchObject({
+        divtypereq: 0,
+        contracthoursalinfo: 1,
+        divtypeinfo: 1,
+        pending: [],
+      });
       // An agent holding nothing has no flags, and held lists are the caller's own live contracts.
       expect(await api.consolidated(t.side)).toEqual(zero);
       const held = await api.held(t.mid);
@@ -284,9 +418,13 @@ describe.each(backends)('contracts on %s', (kind) => {
       expect(offered.value).toMatchObject({ totalElements: 3, totalPages: 2, pageNo: 1, pageSize: 2 });
       expect(offered.value.content.every((c) => c.agentAccount === t.top.username)).toBe(true);
       expect((await api.list(t.top, 'side=offered&kind=hourly')).value.content.map((c) => c.id)).toEqual([hourly.id]);
-      expect((await api.list(t.top, 'side=offered&status=accepted')).value.content.map((c) => c.memberAccount)).toEqual([t.mid.username]);
+      expect((await api.list(t.top, 'side=offered&status=accepted')).value.content.map((c) => c.memberAccount)).toEqual(
+        [t.mid.username],
+      );
       expect((await api.list(t.mid, 'side=held')).value.totalElements).toBe(2);
-      expect((await api.list(t.mid, 'side=offered')).value.content.map((c) => c.memberAccount)).toEqual([t.leaf.username]);
+      expect((await api.list(t.mid, 'side=offered')).value.content.map((c) => c.memberAccount)).toEqual([
+        t.leaf.username,
+      ]);
       expect((await api.list(t.stranger, 'side=offered')).value.totalElements).toBe(0);
       expect(await api.list(t.top, 'side=mine')).toMatchObject({ success: false, errorCode: 'request_param_err' });
     });
@@ -305,22 +443,41 @@ describe.each(backends)('contracts on %s', (kind) => {
       const hourly = await api.granted(otherLow, salary('hourly', 20), { agent: t.mid, status: 'request' });
 
       const offered = await api.offer(t.top, t.mid, salary('daily', 12));
-      const refused = await expectRefused(server, () => api.processRaw('daily', t.mid, { contractId: offered.id, action: 'accept' }), {
-        errorCode: 'contract.lower.rate',
-        message: /confirm/,
-      });
+      const refused = await expectRefused(
+        server,
+        () => api.processRaw('daily', t.mid, { contractId: offered.id, action: 'accept' }),
+        {
+          errorCode: 'contract.lower.rate',
+          message: /confirm/,
+        },
+      );
       const details = refused.value as LowerRateDetails;
       expect(details.terminates).toEqual([
         { contractId: leafHigh, memberAccount: t.leaf.username, rateBp: 35 },
         { contractId: otherRequest, memberAccount: other.username, rateBp: 30 },
       ]);
       // confirmLowerRate=false is the same as leaving it out.
-      await expectRefused(server, () => api.processRaw('daily', t.mid, { contractId: offered.id, action: 'accept', confirmLowerRate: false }), { errorCode: 'contract.lower.rate' });
+      await expectRefused(
+        server,
+        () => api.processRaw('daily', t.mid, { contractId: offered.id, action: 'accept', confirmLowerRate: false }),
+        { errorCode: 'contract.lower.rate' },
+      );
 
-      const confirmed = await api.process('daily', t.mid, { contractId: offered.id, action: 'accept', confirmLowerRate: true });
-      expect(confirmed).toMatchObject({ success: true, value: { contract: { status: 'accepted' }, terminated: details.terminates } });
+      const confirmed = await api.process('daily', t.mid, {
+        contractId: offered.id,
+        action: 'accept',
+        confirmLowerRate: true,
+      });
+      expect(confirmed).toMatchObject({
+        success: true,
+        value: { contract: { status: 'accepted' }, terminated: details.terminates },
+      });
       for (const id of [leafHigh, otherRequest]) {
-        expect(await api.row(id)).toMatchObject({ status: 'terminated', terminated_by: 'lower_rate', terminated_at: server.clock.now });
+        expect(await api.row(id)).toMatchObject({
+          status: 'terminated',
+          terminated_by: 'lower_rate',
+          terminated_at: server.clock.now,
+        });
       }
       expect((await api.row(kept)).status).toBe('request');
       expect((await api.row(hourly)).status).toBe('request');
@@ -330,7 +487,11 @@ describe.each(backends)('contracts on %s', (kind) => {
         expect(message!.content).toContain('up to 0.12%');
       }
       // The acceptance and the terminations share one transaction: the same xmin.
-      const { rows } = await sql<{ x: string }>`SELECT DISTINCT xmin::text AS x FROM contracts WHERE id IN (${BigInt(offered.id)}, ${BigInt(leafHigh)}, ${BigInt(otherRequest)})`.execute(server.services.db);
+      const { rows } = await sql<{
+        x: string;
+      }>`SELECT DISTINCT xmin::text AS x FROM contracts WHERE id IN (${BigInt(offered.id)}, ${BigInt(leafHigh)}, ${BigInt(otherRequest)})`.execute(
+        server.services.db,
+      );
       expect(rows).toHaveLength(1);
     });
 
@@ -338,7 +499,10 @@ describe.each(backends)('contracts on %s', (kind) => {
       const t = await api.tree();
       await api.granted(t.leaf, salary('hourly', 10), { agent: t.mid });
       const offered = await api.offer(t.top, t.mid, salary('hourly', 10));
-      expect(await api.process('hourly', t.mid, { contractId: offered.id, action: 'accept' })).toMatchObject({ success: true, value: { terminated: [] } });
+      expect(await api.process('hourly', t.mid, { contractId: offered.id, action: 'accept' })).toMatchObject({
+        success: true,
+        value: { terminated: [] },
+      });
     });
   });
 
@@ -358,7 +522,8 @@ describe.each(backends)('contracts on %s', (kind) => {
         expect(body(loser)).toMatchObject({ errorCode: 'contract.state' });
         const row = await api.row(offered.id);
         expect(row.status).toBe(outcome(a) ? 'accepted' : 'rejected');
-        if (row.status === 'accepted') await api.process('daily', t.top, { contractId: offered.id, action: 'terminate' });
+        if (row.status === 'accepted')
+          await api.process('daily', t.top, { contractId: offered.id, action: 'terminate' });
       }
     });
 

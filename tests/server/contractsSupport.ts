@@ -47,17 +47,33 @@ export type Tree = { top: Member; mid: Member; leaf: Member; side: Member; plain
 export const TOP_HOUSE_RATES = { daily: 40, hourly: 30, realtime: 10, dividend: 5000 } as const;
 
 export function salary(kind: 'daily' | 'hourly', ...rates: number[]): ContractTerms {
-  return { kind, salary: { tiers: rates.map((rateBp, i) => ({ betAmountMinor: String((i + 1) * 100_000), activeMembers: i + 1, rateBp })) } };
+  return {
+    kind,
+    salary: {
+      tiers: rates.map((rateBp, i) => ({ betAmountMinor: String((i + 1) * 100_000), activeMembers: i + 1, rateBp })),
+    },
+  };
 }
 
 export function dividend(...rates: number[]): ContractTerms {
   return {
     kind: 'dividend',
-    dividend: { period: 'W', tiers: rates.map((rateBp, i) => ({ validBetMinor: String((i + 1) * 1_000_000), lossMinor: String((i + 1) * 50_000), activeMembers: 3 + i, rateBp })) },
+    dividend: {
+      period: 'W',
+      tiers: rates.map((rateBp, i) => ({
+        validBetMinor: String((i + 1) * 1_000_000),
+        lossMinor: String((i + 1) * 50_000),
+        activeMembers: 3 + i,
+        rateBp,
+      })),
+    },
   };
 }
 
-export const realtime = (profitRateBp: number, lossRateBp: number): ContractTerms => ({ kind: 'realtime', realtime: { profitRateBp, lossRateBp, singleBetMinor: '1000' } });
+export const realtime = (profitRateBp: number, lossRateBp: number): ContractTerms => ({
+  kind: 'realtime',
+  realtime: { profitRateBp, lossRateBp, singleBetMinor: '1000' },
+});
 
 export function termsOf(kind: ContractKind, rateBp: number): ContractTerms {
   if (kind === 'dividend') return dividend(rateBp);
@@ -68,14 +84,22 @@ export function termsOf(kind: ContractKind, rateBp: number): ContractTerms {
 export function contractsApi(server: TestServer) {
   const api = cashierApi(server);
 
-  const member = (parent?: Member, type = MEMBER) => api.newMember({ type, ...(parent && { parent: parent.username }) });
+  const member = (parent?: Member, type = MEMBER) =>
+    api.newMember({ type, ...(parent && { parent: parent.username }) });
 
-  async function processRaw(kind: ContractKind, caller: Member, args: Partial<ProcessContractArgs> & Record<string, unknown>, options: { alias?: boolean; method?: 'GET' | 'POST' } = {}) {
+  async function processRaw(
+    kind: ContractKind,
+    caller: Member,
+    args: Partial<ProcessContractArgs> & Record<string, unknown>,
+    options: { alias?: boolean; method?: 'GET' | 'POST' } = {},
+  ) {
     const endpoint = contractEndpoints[PROCESS_ENDPOINT_OF[kind]];
     const path = options.alias ? CONTRACT_PROCESS_ALIASES[kind]! : endpoint.path;
     const method = options.method ?? endpoint.method;
     if (method === 'GET') {
-      const query = new URLSearchParams(Object.entries(args).map(([k, v]): [string, string] => [k, String(v)])).toString();
+      const query = new URLSearchParams(
+        Object.entries(args).map(([k, v]): [string, string] => [k, String(v)]),
+      ).toString();
       return api.call('GET', `${path}?${query}`, undefined, api.as(caller));
     }
     return api.call('POST', path, args, api.as(caller));
@@ -91,11 +115,19 @@ export function contractsApi(server: TestServer) {
     return b.value;
   }
 
-  async function process(kind: ContractKind, caller: Member, args: ProcessContractArgs): Promise<Envelope<ProcessContractValue>> {
+  async function process(
+    kind: ContractKind,
+    caller: Member,
+    args: ProcessContractArgs,
+  ): Promise<Envelope<ProcessContractValue>> {
     return body<ProcessContractValue>(await processRaw(kind, caller, args));
   }
 
-  const granted = (holder: Member, terms: ContractTerms, options: { agent?: Member; status?: 'request' | 'accepted' } = {}) => grantContract(server, holder, terms, options);
+  const granted = (
+    holder: Member,
+    terms: ContractTerms,
+    options: { agent?: Member; status?: 'request' | 'accepted' } = {},
+  ) => grantContract(server, holder, terms, options);
 
   return {
     ...api,
@@ -109,7 +141,12 @@ export function contractsApi(server: TestServer) {
     async tree(): Promise<Tree> {
       const top = await member(undefined, AGENT);
       await grantHouseContracts(server, top);
-      const [mid, side, plain, stranger] = await Promise.all([member(top, AGENT), member(top, AGENT), member(top, MEMBER), member(undefined, AGENT)]);
+      const [mid, side, plain, stranger] = await Promise.all([
+        member(top, AGENT),
+        member(top, AGENT),
+        member(top, MEMBER),
+        member(undefined, AGENT),
+      ]);
       const leaf = await member(mid, MEMBER);
       return { top, mid, leaf, side, plain, stranger };
     },
@@ -123,11 +160,15 @@ export function contractsApi(server: TestServer) {
     },
 
     async consolidated(caller: Member): Promise<ConsolidatedValue> {
-      return body<ConsolidatedValue>(await api.call('GET', contractEndpoints.consolidated.path, undefined, api.as(caller))).value;
+      return body<ConsolidatedValue>(
+        await api.call('GET', contractEndpoints.consolidated.path, undefined, api.as(caller)),
+      ).value;
     },
 
     async held(caller: Member): Promise<Envelope<{ contracts: Contract[] }>> {
-      return body<{ contracts: Contract[] }>(await api.call('GET', contractEndpoints.held.path, undefined, api.as(caller)));
+      return body<{ contracts: Contract[] }>(
+        await api.call('GET', contractEndpoints.held.path, undefined, api.as(caller)),
+      );
     },
 
     async list(agent: Member, query: string): Promise<Envelope<Page<Contract>>> {
@@ -135,11 +176,17 @@ export function contractsApi(server: TestServer) {
     },
 
     async inbox(caller: Member): Promise<InboxMessage[]> {
-      return body<Page<InboxMessage>>(await api.call('GET', '/wps/relay/CSP_getInbox?pageNo=1&pageSize=100', undefined, api.as(caller))).value.content;
+      return body<Page<InboxMessage>>(
+        await api.call('GET', '/wps/relay/CSP_getInbox?pageNo=1&pageSize=100', undefined, api.as(caller)),
+      ).value.content;
     },
 
     async row(id: string) {
-      return server.services.db.selectFrom('contracts').selectAll().where('id', '=', BigInt(id)).executeTakeFirstOrThrow();
+      return server.services.db
+        .selectFrom('contracts')
+        .selectAll()
+        .where('id', '=', BigInt(id))
+        .executeTakeFirstOrThrow();
     },
   };
 }
@@ -157,7 +204,14 @@ export async function grantContract(
 ): Promise<string> {
   const { db } = server.services;
   const { agent, status = 'accepted' } = options;
-  const house = agent ? undefined : await db.selectFrom('members').select('id').where('merchant_code', '=', holder.merchant).where('username', '=', `${holder.merchant}_house`).executeTakeFirstOrThrow();
+  const house = agent
+    ? undefined
+    : await db
+        .selectFrom('members')
+        .select('id')
+        .where('merchant_code', '=', holder.merchant)
+        .where('username', '=', `${holder.merchant}_house`)
+        .executeTakeFirstOrThrow();
   const row = await db
     .insertInto('contracts')
     .values({
@@ -185,7 +239,9 @@ export async function grantHouseContracts(server: TestServer, holder: Pick<Membe
 export async function contractsFingerprint(server: TestServer): Promise<string> {
   const { rows } = await sql<{ c: string; m: string }>`
     SELECT (SELECT count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) FROM contracts) AS c,
-           (SELECT count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) FROM messages) AS m`.execute(server.services.db);
+           (SELECT count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) FROM messages) AS m`.execute(
+    server.services.db,
+  );
   return `${rows[0]!.c}/${rows[0]!.m}`;
 }
 

@@ -42,20 +42,32 @@ describe.each(backends)('desktop member events on %s', (kind) => {
    */
   function get(path: string, headers: Record<string, string>): Promise<{ response: IncomingMessage; abort(): void }> {
     return new Promise((resolve, reject) => {
-      const request = httpGet(`${base}${path}`, { headers, agent: false }, (response) => resolve({ response, abort: () => request.destroy() }));
+      const request = httpGet(`${base}${path}`, { headers, agent: false }, (response) =>
+        resolve({ response, abort: () => request.destroy() }),
+      );
       request.on('error', reject);
     });
   }
 
-  async function getJson(path: string, headers: Record<string, string>): Promise<{ status: number; json: Record<string, unknown> }> {
+  async function getJson(
+    path: string,
+    headers: Record<string, string>,
+  ): Promise<{ status: number; json: Record<string, unknown> }> {
     const { response } = await get(path, headers);
     let text = '';
     for await (const chunk of response) text += String(chunk);
     return { status: response.statusCode ?? 0, json: JSON.parse(text) as Record<string, unknown> };
   }
 
-  async function openStream(member: Pick<Member, 'token' | 'merchant'>, headers: Record<string, string> = {}): Promise<Stream> {
-    const { response, abort } = await get('/wps/member/events', { ...wireHeaders(member.merchant), authorization: member.token, ...headers });
+  async function openStream(
+    member: Pick<Member, 'token' | 'merchant'>,
+    headers: Record<string, string> = {},
+  ): Promise<Stream> {
+    const { response, abort } = await get('/wps/member/events', {
+      ...wireHeaders(member.merchant),
+      authorization: member.token,
+      ...headers,
+    });
     response.setEncoding('utf8');
     const chunks = response[Symbol.asyncIterator]();
     const parser = createSseParser();
@@ -87,16 +99,31 @@ describe.each(backends)('desktop member events on %s', (kind) => {
   }
 
   const createDeposit = async (member: Member, amountMinor: string) => {
-    const created = body<DepositRecord>(await api.call('POST', '/wps/v2/transaction/deposit', { methodId: 'bank', amountMinor }, api.as(member, keyHeader())));
+    const created = body<DepositRecord>(
+      await api.call(
+        'POST',
+        '/wps/v2/transaction/deposit',
+        { methodId: 'bank', amountMinor },
+        api.as(member, keyHeader()),
+      ),
+    );
     expect(created.success, created.message).toBe(true);
     return created.value.id;
   };
   const requestWithdrawal = async (member: Member, bankAccountId: string, amountMinor: string) => {
-    const b = body<{ id: string }>(await api.enc('POST', '/wps/v2/transaction/withdraw', { amountMinor, bankAccountId, paymentPassword: PAY_PW }, api.as(member, keyHeader(randomUUID()))));
+    const b = body<{ id: string }>(
+      await api.enc(
+        'POST',
+        '/wps/v2/transaction/withdraw',
+        { amountMinor, bankAccountId, paymentPassword: PAY_PW },
+        api.as(member, keyHeader(randomUUID())),
+      ),
+    );
     expect(b.success, b.message).toBe(true);
     return b.value.id;
   };
-  const poll = (member: Pick<Member, 'token' | 'merchant'>, query = '') => api.call('GET', `/wps/member/events/recent${query}`, undefined, api.as(member));
+  const poll = (member: Pick<Member, 'token' | 'merchant'>, query = '') =>
+    api.call('GET', `/wps/member/events/recent${query}`, undefined, api.as(member));
 
   beforeAll(async () => {
     server = await buildTestServer(kind);
@@ -157,7 +184,11 @@ describe.each(backends)('desktop member events on %s', (kind) => {
 
     // Bob's first event is his own deposit: none of Alice's reached him.
     const bobDeposit = await api.fund(bob, '1500');
-    expect(await b.nextMember()).toMatchObject({ kind: 'deposit_credited', record: { type: 'deposit', id: bobDeposit.id }, amount: '15.00' });
+    expect(await b.nextMember()).toMatchObject({
+      kind: 'deposit_credited',
+      record: { type: 'deposit', id: bobDeposit.id },
+      amount: '15.00',
+    });
     a.close();
     b.close();
   });
@@ -172,7 +203,11 @@ describe.each(backends)('desktop member events on %s', (kind) => {
     while (replayed.filter(isNew).length < aliceEvents.length) replayed.push(await again.nextMember());
     again.close();
     expect(replayed.filter(isNew)).toEqual(aliceEvents);
-    expect(replayed.filter((event) => !isNew(event)).every((event) => event.at >= server.clock.now.getTime() - LATE_COMMIT_MS)).toBe(true);
+    expect(
+      replayed
+        .filter((event) => !isNew(event))
+        .every((event) => event.at >= server.clock.now.getTime() - LATE_COMMIT_MS),
+    ).toBe(true);
 
     const page = body<MemberEventsPage>(await poll(alice, `?after=${start}`));
     expect(page.success).toBe(true);
@@ -181,7 +216,11 @@ describe.each(backends)('desktop member events on %s', (kind) => {
     // Without a cursor: nothing replayed, just where "now" is.
     expect(body<MemberEventsPage>(await poll(alice)).value).toEqual({ cursor: aliceEvents.at(-1)?.id, events: [] });
     // Bob's polling never shows him Alice's events.
-    expect(body<MemberEventsPage>(await poll(bob, '?after=0')).value.events.every((event) => !aliceEvents.some((a) => a.id === event.id))).toBe(true);
+    expect(
+      body<MemberEventsPage>(await poll(bob, '?after=0')).value.events.every(
+        (event) => !aliceEvents.some((a) => a.id === event.id),
+      ),
+    ).toBe(true);
   });
 
   it('refuses bad requests with the envelope', async () => {
@@ -194,9 +233,17 @@ describe.each(backends)('desktop member events on %s', (kind) => {
     for (const after of ['abc', '-1', '1.5', '9'.repeat(25)]) {
       const res = await poll(alice, `?after=${encodeURIComponent(after)}`);
       expect(res.statusCode).toBe(400);
-      expect(body(res)).toMatchObject({ success: false, errorCode: 'request_param_err', message: expect.stringMatching(/digits/) });
+      expect(body(res)).toMatchObject({
+        success: false,
+        errorCode: 'request_param_err',
+        message: expect.stringMatching(/digits/),
+      });
     }
-    const badHeader = await getJson('/wps/member/events', { ...wireHeaders(), authorization: alice.token, 'last-event-id': 'DROP TABLE' });
+    const badHeader = await getJson('/wps/member/events', {
+      ...wireHeaders(),
+      authorization: alice.token,
+      'last-event-id': 'DROP TABLE',
+    });
     expect(badHeader.status).toBe(400);
     expect(badHeader.json).toMatchObject({ success: false, errorCode: 'request_param_err' });
     expect((await poll({ ...alice, merchant: 'nosuchsite' })).statusCode).toBe(400);
@@ -210,14 +257,24 @@ describe.each(backends)('desktop member events on %s', (kind) => {
     }
     const extra = await getJson('/wps/member/events', { ...wireHeaders(), authorization: alice.token });
     expect(extra.status).toBe(429);
-    expect(extra.json).toMatchObject({ success: false, errorCode: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/close another/) });
+    expect(extra.json).toMatchObject({
+      success: false,
+      errorCode: 'TOO_MANY_REQUESTS',
+      message: expect.stringMatching(/close another/),
+    });
     for (const stream of streams) stream.close();
   });
 
   it('does not keep the session alive: streaming and polling are not activity', async () => {
     const hash = sha256Hex(alice.token);
     const seen = async () =>
-      (await server.services.db.selectFrom('sessions').select('last_seen_at').where('token_hash', '=', hash).executeTakeFirstOrThrow()).last_seen_at.getTime();
+      (
+        await server.services.db
+          .selectFrom('sessions')
+          .select('last_seen_at')
+          .where('token_hash', '=', hash)
+          .executeTakeFirstOrThrow()
+      ).last_seen_at.getTime();
     server.clock.advance(5 * 60_000);
     const before = await seen();
     expect(body(await poll(alice, `?after=${start}`)).success).toBe(true);
@@ -282,7 +339,8 @@ describe('member event bus', () => {
         for (const deliver of subscribers.get(channel) ?? []) deliver(message);
         return 1;
       },
-      subscribe: async (channel, onMessage) => void subscribers.set(channel, [...(subscribers.get(channel) ?? []), onMessage]),
+      subscribe: async (channel, onMessage) =>
+        void subscribers.set(channel, [...(subscribers.get(channel) ?? []), onMessage]),
     };
     const first = createPubSubBus(broker);
     const second = createPubSubBus(broker);
@@ -296,7 +354,10 @@ describe('member event bus', () => {
     for (const deliver of subscribers.get('member-events') ?? []) deliver('not a signal');
     const warnings: string[] = [];
     const broken = createPubSubBus(
-      { publish: () => Promise.reject(new Error('redis down')), subscribe: () => Promise.reject(new Error('redis down')) },
+      {
+        publish: () => Promise.reject(new Error('redis down')),
+        subscribe: () => Promise.reject(new Error('redis down')),
+      },
       { warn: (message) => void warnings.push(message) },
     );
     expect(() => broken.publish(alice)).not.toThrow();

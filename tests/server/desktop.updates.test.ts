@@ -53,7 +53,7 @@ describe.each(backends)('desktop support on %s', (kind) => {
 
   const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
 
-  it('serves a channel\'s metadata uncached and its artifacts whole or by range, with no Merchant header', async () => {
+  it("serves a channel's metadata uncached and its artifacts whole or by range, with no Merchant header", async () => {
     const meta = await get('/updates/stable/latest-linux.yml');
     expect(meta.statusCode).toBe(200);
     expect(meta.headers['content-type']).toMatch(/^text\/yaml/);
@@ -63,7 +63,11 @@ describe.each(backends)('desktop support on %s', (kind) => {
 
     const whole = await get('/updates/stable/Casino-Client-0.2.0.AppImage');
     expect(whole.statusCode).toBe(200);
-    expect(whole.headers).toMatchObject({ 'content-type': 'application/octet-stream', 'accept-ranges': 'bytes', 'content-length': '1024' });
+    expect(whole.headers).toMatchObject({
+      'content-type': 'application/octet-stream',
+      'accept-ranges': 'bytes',
+      'content-length': '1024',
+    });
     expect(whole.rawPayload.equals(ARTIFACT)).toBe(true);
 
     const part = await get('/updates/stable/Casino-Client-0.2.0.AppImage', { range: 'bytes=10-19' });
@@ -112,7 +116,11 @@ describe.each(backends)('desktop support on %s', (kind) => {
       server.app.inject({
         method: 'OPTIONS',
         url: '/wps/v2/wallets/balance',
-        headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'merchant,authorization,language,device,x-gateway-version' },
+        headers: {
+          origin,
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'merchant,authorization,language,device,x-gateway-version',
+        },
       });
     const allowed = await preflight('app://bundle');
     expect(allowed.statusCode).toBe(204);
@@ -121,7 +129,11 @@ describe.each(backends)('desktop support on %s', (kind) => {
     for (const origin of ['https://evil.example', 'app://bundle.evil', 'null', 'http://127.0.0.1:9999']) {
       expect((await preflight(origin)).headers['access-control-allow-origin'], origin).toBeUndefined();
     }
-    const call = await server.app.inject({ method: 'GET', url: '/wps/system/status', headers: { ...wireHeaders(), origin: 'app://bundle' } });
+    const call = await server.app.inject({
+      method: 'GET',
+      url: '/wps/system/status',
+      headers: { ...wireHeaders(), origin: 'app://bundle' },
+    });
     expect(call.headers['access-control-allow-origin']).toBe('app://bundle');
   });
 });
@@ -129,7 +141,14 @@ describe.each(backends)('desktop support on %s', (kind) => {
 describe('update feed paths and CORS configuration', () => {
   it('keeps file names inside the channel directory', () => {
     expect(feedFilePath('/srv/updates', 'stable', 'latest.yml')).toBe('/srv/updates/stable/latest.yml');
-    for (const [channel, file] of [['stable', '../x'], ['..', 'x'], ['stable', 'a/b'], ['stable', '..'], ['', 'x'], ['stable', '']]) {
+    for (const [channel, file] of [
+      ['stable', '../x'],
+      ['..', 'x'],
+      ['stable', 'a/b'],
+      ['stable', '..'],
+      ['', 'x'],
+      ['stable', ''],
+    ]) {
       expect(feedFilePath('/srv/updates', channel!, file!), `${channel}/${file}`).toBeNull();
     }
   });
@@ -146,8 +165,11 @@ describe('update feed paths and CORS configuration', () => {
     expect(singleRange(undefined, 100)).toBeNull();
   });
 
-  it('allows only the desktop renderer\'s origin unless the operator adds one', () => {
+  it("allows only the desktop renderer's origin unless the operator adds one", () => {
     expect(loadConfig({}).corsOrigins).toEqual(['app://bundle']);
-    expect(loadConfig({ CORS_ORIGINS: 'app://bundle, https://admin.example.com' }).corsOrigins).toEqual(['app://bundle', 'https://admin.example.com']);
+    expect(loadConfig({ CORS_ORIGINS: 'app://bundle, https://admin.example.com' }).corsOrigins).toEqual([
+      'app://bundle',
+      'https://admin.example.com',
+    ]);
   });
 });

@@ -38,7 +38,13 @@ describe.each(backends)('balance push on %s', (kind) => {
     expect(seen).toHaveLength(1);
     expect(await seen[0]).toBe(10_000n);
     const round = { merchantCode: 'demo', vendor: 'PG', roundId: `push-${kind}`, memberId: player.id };
-    await placeBet(server.services.db, { ...round, gameType: 'RNG', gameName: 'Test Slot', stakeMinor: 1_000n, now: server.clock.now });
+    await placeBet(server.services.db, {
+      ...round,
+      gameType: 'RNG',
+      gameName: 'Test Slot',
+      stakeMinor: 1_000n,
+      now: server.clock.now,
+    });
     expect(seen).toHaveLength(2);
     expect(await seen[1]).toBe(9_000n);
     await settleRound(server.services.db, { ...round, payoutMinor: 2_500n, now: server.clock.now });
@@ -66,7 +72,16 @@ describe.each(backends)('balance push on %s', (kind) => {
       }),
     ).rejects.toThrow('rolled back on purpose');
     await expect(
-      placeBet(server.services.db, { merchantCode: 'demo', vendor: 'PG', roundId: `too-big-${kind}`, memberId: player.id, gameType: 'RNG', gameName: 'Test Slot', stakeMinor: 10_000_000n, now: server.clock.now }),
+      placeBet(server.services.db, {
+        merchantCode: 'demo',
+        vendor: 'PG',
+        roundId: `too-big-${kind}`,
+        memberId: player.id,
+        gameType: 'RNG',
+        gameName: 'Test Slot',
+        stakeMinor: 10_000_000n,
+        now: server.clock.now,
+      }),
     ).rejects.toThrow();
     await credit(server, other.id, 700n);
     expect(seen.length).toBe(before);
@@ -80,13 +95,17 @@ describe.each(backends)('balance push on %s', (kind) => {
     const messages: SseMessage[] = [];
     const parser = createSseParser();
     let wake: () => void = () => undefined;
-    const request = httpGet(`http://127.0.0.1:${address.port}${eventEndpoints.stream.path}`, { headers: { ...wireHeaders(), authorization: player.token }, agent: false }, (response) => {
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        messages.push(...parser.push(chunk));
-        wake();
-      });
-    });
+    const request = httpGet(
+      `http://127.0.0.1:${address.port}${eventEndpoints.stream.path}`,
+      { headers: { ...wireHeaders(), authorization: player.token }, agent: false },
+      (response) => {
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          messages.push(...parser.push(chunk));
+          wake();
+        });
+      },
+    );
     const next = async (event: string) => {
       for (;;) {
         const index = messages.findIndex((m) => m.event === event);

@@ -13,12 +13,18 @@ import type { DatabaseKind } from '../../server/db/database';
 export type LocalFirebaseServer = TestServer;
 
 /** A server acting as its own Firebase provider; the verifier's JWKS fetch goes through inject. */
-export async function buildLocalFirebaseServer(kind: DatabaseKind, captchaText?: () => string): Promise<LocalFirebaseServer> {
+export async function buildLocalFirebaseServer(
+  kind: DatabaseKind,
+  captchaText?: () => string,
+): Promise<LocalFirebaseServer> {
   // The verifier fetches only after the app exists; the holder lets the fetch reach it.
   const built: { server?: TestServer } = {};
   const viaInject = async (url: string) => {
     const res = await built.server!.app.inject({ method: 'GET', url: new URL(url).pathname });
-    return new Response(res.body, { status: res.statusCode, headers: { 'cache-control': String(res.headers['cache-control'] ?? '') } });
+    return new Response(res.body, {
+      status: res.statusCode,
+      headers: { 'cache-control': String(res.headers['cache-control'] ?? '') },
+    });
   };
   const server = await buildTestServer(kind, {
     services: {
@@ -44,7 +50,10 @@ export function provider(server: TestServer) {
       headers: { 'content-type': 'application/json', ...(merchant && { merchant }) },
       payload: JSON.stringify(payload),
     });
-    return { status: res.statusCode, body: res.json() as Record<string, unknown> & { error?: { code: number; message: string } } };
+    return {
+      status: res.statusCode,
+      body: res.json() as Record<string, unknown> & { error?: { code: number; message: string } },
+    };
   };
 }
 
@@ -53,7 +62,9 @@ export async function siteOf(server: TestServer, merchant = 'demo'): Promise<Sit
   return (res.json() as { value: SystemStatus }).value.info.site;
 }
 
-export type Claims = Record<string, unknown> & { firebase?: { sign_in_provider?: string; identities?: Record<string, string[]> } };
+export type Claims = Record<string, unknown> & {
+  firebase?: { sign_in_provider?: string; identities?: Record<string, string[]> };
+};
 
 export function partsOf(token: string): { header: Record<string, unknown>; claims: Claims } {
   const [head, body] = token.split('.') as [string, string];
@@ -64,7 +75,12 @@ export function partsOf(token: string): { header: Record<string, unknown>; claim
 /** Whether a token's RS256 signature checks out against a published key. */
 export function signedBy(token: string, jwk: JsonWebKey): boolean {
   const [head, body, signature] = token.split('.') as [string, string, string];
-  return verify('RSA-SHA256', Buffer.from(`${head}.${body}`), createPublicKey({ key: jwk, format: 'jwk' }), Buffer.from(signature, 'base64url'));
+  return verify(
+    'RSA-SHA256',
+    Buffer.from(`${head}.${body}`),
+    createPublicKey({ key: jwk, format: 'jwk' }),
+    Buffer.from(signature, 'base64url'),
+  );
 }
 
 /** The same header and claims signed with a key of the attacker's own (same kid): a forgery. */

@@ -79,20 +79,37 @@ describe.each(backends)('game catalogue on %s', (kind) => {
       expect(slots).toHaveLength(SLOT_GAMES);
       expect(new Set(slots.map((g) => g.gameName)).size).toBe(SLOT_GAMES);
       expect(new Set(catalogue.games.map((g) => g.gameCode)).size).toBe(catalogue.games.length);
-      for (const type of GAME_TYPES) expect(catalogue.games.some((g) => g.gameType === type), type).toBe(true);
+      for (const type of GAME_TYPES)
+        expect(
+          catalogue.games.some((g) => g.gameType === type),
+          type,
+        ).toBe(true);
       const hotShare = slots.filter((g) => g.isHot).length / slots.length;
       expect(hotShare).toBeGreaterThan(0.02);
       expect(hotShare).toBeLessThan(0.04);
-      for (const key of ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const) expect(slots.filter((g) => g.classify.includes(key)).length, key).toBeGreaterThan(100);
+      for (const key of ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const)
+        expect(slots.filter((g) => g.classify.includes(key)).length, key).toBeGreaterThan(100);
     });
 
     it('stores the built games in order, so node ids are the same on every fresh database', async () => {
-      const rows = await server.services.db.selectFrom('games').select(['node_id', 'game_code', 'game_name', 'display_names', 'classify', 'is_hot', 'engine', 'sort']).orderBy('node_id').execute();
+      const rows = await server.services.db
+        .selectFrom('games')
+        .select(['node_id', 'game_code', 'game_name', 'display_names', 'classify', 'is_hot', 'engine', 'sort'])
+        .orderBy('node_id')
+        .execute();
       expect(rows).toHaveLength(catalogue.games.length);
       rows.forEach((row, i) => {
         const built = catalogue.games[i]!;
         expect(row.node_id).toBe(BigInt(i + 1));
-        expect({ code: row.game_code, name: row.game_name, names: row.display_names, classify: row.classify, hot: row.is_hot, engine: row.engine, sort: row.sort }).toEqual({
+        expect({
+          code: row.game_code,
+          name: row.game_name,
+          names: row.display_names,
+          classify: row.classify,
+          hot: row.is_hot,
+          engine: row.engine,
+          sort: row.sort,
+        }).toEqual({
           code: built.gameCode,
           name: built.gameName,
           names: built.displayNames,
@@ -137,7 +154,11 @@ describe.each(backends)('game catalogue on %s', (kind) => {
     });
 
     it('answers disjoint pages in a stable order, and an empty page past the end', async () => {
-      const [one, two, oneAgain] = [await list({ gameType: 'RNG', pageNo: 1 }), await list({ gameType: 'RNG', pageNo: 2 }), await list({ gameType: 'RNG', pageNo: 1 })];
+      const [one, two, oneAgain] = [
+        await list({ gameType: 'RNG', pageNo: 1 }),
+        await list({ gameType: 'RNG', pageNo: 2 }),
+        await list({ gameType: 'RNG', pageNo: 1 }),
+      ];
       const ids = (p: GameListValue) => p.games.map((g) => g.nodeId);
       expect(ids(oneAgain)).toEqual(ids(one));
       expect(ids(one).filter((id) => ids(two).includes(id))).toEqual([]);
@@ -164,7 +185,8 @@ describe.each(backends)('game catalogue on %s', (kind) => {
     });
 
     it('filters by one vendor, a comma list, and treats "" and ALL as every vendor', async () => {
-      const count = (vendor: string) => catalogue.games.filter((g) => g.gameType === 'RNG' && g.vendor === vendor).length;
+      const count = (vendor: string) =>
+        catalogue.games.filter((g) => g.gameType === 'RNG' && g.vendor === vendor).length;
       const pg = await everything({ gameType: 'RNG', vassalage: 'PG' });
       expect(pg.totalCount).toBe(count('PG'));
       expect(pg.games.every((g) => g.vassalage === 'PG')).toBe(true);
@@ -176,7 +198,12 @@ describe.each(backends)('game catalogue on %s', (kind) => {
     });
 
     it('answers an unknown vendor, type or sub-category with an empty list, successfully', async () => {
-      const queries: Record<string, string>[] = [{ gameType: 'RNG', vassalage: 'NOPE' }, { gameType: 'CASINO' }, { gameType: 'RNG', gameClassify: 'ZZ' }, { gameType: 'LIVE', vassalage: 'PG' }];
+      const queries: Record<string, string>[] = [
+        { gameType: 'RNG', vassalage: 'NOPE' },
+        { gameType: 'CASINO' },
+        { gameType: 'RNG', gameClassify: 'ZZ' },
+        { gameType: 'LIVE', vassalage: 'PG' },
+      ];
       for (const query of queries) {
         const page = await list(query);
         expect(page, JSON.stringify(query)).toEqual({ games: [], totalPages: 0, totalCount: 0 });
@@ -199,7 +226,9 @@ describe.each(backends)('game catalogue on %s', (kind) => {
 
     it('searches names case-insensitively, on the English name and the display name of the language', async () => {
       const hits = await everything({ gameType: 'RNG', gameName: 'dRaGoN' });
-      const expected = catalogue.games.filter((g) => g.gameType === 'RNG' && g.gameName.toLowerCase().includes('dragon')).length;
+      const expected = catalogue.games.filter(
+        (g) => g.gameType === 'RNG' && g.gameName.toLowerCase().includes('dragon'),
+      ).length;
       expect(hits.totalCount).toBe(expected);
       expect(hits.totalCount).toBeGreaterThan(50);
       expect(hits.games.every((g) => g.gameName.toLowerCase().includes('dragon'))).toBe(true);
@@ -225,7 +254,10 @@ describe.each(backends)('game catalogue on %s', (kind) => {
 
     it('answers display names in the asked language, falling back to the game name', async () => {
       const built = catalogue.games.find((g) => g.gameCode === 'PG_0001')!;
-      const find = async (language: string) => (await everything({ gameType: 'RNG', vassalage: 'PG', gameName: built.gameName.slice(0, 7), language })).games.find((g) => g.gameCode === 'PG_0001')!;
+      const find = async (language: string) =>
+        (
+          await everything({ gameType: 'RNG', vassalage: 'PG', gameName: built.gameName.slice(0, 7), language })
+        ).games.find((g) => g.gameCode === 'PG_0001')!;
       expect((await find('KO')).displayName).toBe(built.displayNames.KO);
       expect((await find('VI')).displayName).toBe(built.displayNames.VI);
       expect((await find('CN')).displayName).toBe(built.displayNames.CN);
@@ -253,7 +285,13 @@ describe.each(backends)('game catalogue on %s', (kind) => {
 
   describe('hot games, vendor lanes and vendor types', () => {
     it('answers hot games of the merchant, with an optional vendor filter', async () => {
-      const res = await api.get(gameEndpoints.hotGames.path, { merchantCode: 'demo', isPlatform: 2, vassalage: '', platform: 'flash,html5-desktop', language: 'EN' });
+      const res = await api.get(gameEndpoints.hotGames.path, {
+        merchantCode: 'demo',
+        isPlatform: 2,
+        vassalage: '',
+        platform: 'flash,html5-desktop',
+        language: 'EN',
+      });
       const hot = envelope<HotGamesValue>(res).value.list;
       expect(hot.length).toBeGreaterThan(12);
       expect(hot.length).toBeLessThanOrEqual(60);
@@ -263,14 +301,28 @@ describe.each(backends)('game catalogue on %s', (kind) => {
       expect(pg.length).toBeGreaterThan(0);
       expect(pg.every((g) => g.vassalage === 'PG' && g.isHot === 1)).toBe(true);
       // One third-party client POSTs the same words.
-      const posted = envelope<HotGamesValue>(await api.post(gameEndpoints.hotGames.path, { merchantCode: 'demo', isPlatform: 2, vassalage: 'PG', language: 'EN' })).value.list;
+      const posted = envelope<HotGamesValue>(
+        await api.post(gameEndpoints.hotGames.path, {
+          merchantCode: 'demo',
+          isPlatform: 2,
+          vassalage: 'PG',
+          language: 'EN',
+        }),
+      ).value.list;
       expect(posted.map((g) => g.nodeId)).toEqual(pg.map((g) => g.nodeId));
-      const kr = envelope<HotGamesValue>(await api.get(gameEndpoints.hotGames.path, {}, { merchant: 'demokr' })).value.list;
-      expect(kr.every((g) => ['AG', 'EA', 'DG', 'PG', 'JL', 'PT', 'MG', 'CQ9', 'SBT', 'UG', 'LOTT', 'ELOTT'].includes(g.vassalage))).toBe(true);
+      const kr = envelope<HotGamesValue>(await api.get(gameEndpoints.hotGames.path, {}, { merchant: 'demokr' })).value
+        .list;
+      expect(
+        kr.every((g) =>
+          ['AG', 'EA', 'DG', 'PG', 'JL', 'PT', 'MG', 'CQ9', 'SBT', 'UG', 'LOTT', 'ELOTT'].includes(g.vassalage),
+        ),
+      ).toBe(true);
     });
 
     it('answers a lane per type with vendors, cards with counts, and sub-category counts', async () => {
-      const lanes = envelope<VendorLanesValue>(await api.get(gameEndpoints.vendorLanes.path, { platform: 'html5-desktop', language: 'EN' })).value.data.lanes;
+      const lanes = envelope<VendorLanesValue>(
+        await api.get(gameEndpoints.vendorLanes.path, { platform: 'html5-desktop', language: 'EN' }),
+      ).value.data.lanes;
       expect(lanes.map((l) => l.title)).toEqual([...GAME_TYPES]);
       const rng = lanes.find((l) => l.title === 'RNG')!;
       expect(rng.cards.length).toBeGreaterThan(10);
@@ -297,7 +349,9 @@ describe.each(backends)('game catalogue on %s', (kind) => {
     });
 
     it('shows demokr only the categories it has vendors in, one fishing vendor and one group vendor', async () => {
-      const lanes = envelope<VendorLanesValue>(await api.get(gameEndpoints.vendorLanes.path, {}, { merchant: 'demokr' })).value.data.lanes;
+      const lanes = envelope<VendorLanesValue>(
+        await api.get(gameEndpoints.vendorLanes.path, {}, { merchant: 'demokr' }),
+      ).value.data.lanes;
       const titles = lanes.map((l) => l.title);
       expect(titles).not.toContain('ESPORTS');
       expect(titles).not.toContain('PVP');
@@ -312,12 +366,15 @@ describe.each(backends)('game catalogue on %s', (kind) => {
         api.get(gameEndpoints.vendorTypes.path, { typeId: 0 }).then((r) => envelope<VendorTypesValue>(r).value.content),
         api.get(gameEndpoints.vendorLanes.path).then((r) => envelope<VendorLanesValue>(r).value.data.lanes),
       ]);
-      for (const lane of lanes) expect(Object.keys(types[lane.title] ?? {}).sort()).toEqual(lane.cards.map((c) => c.vassalage).sort());
+      for (const lane of lanes)
+        expect(Object.keys(types[lane.title] ?? {}).sort()).toEqual(lane.cards.map((c) => c.vassalage).sort());
       expect(Object.keys(types).sort()).toEqual(lanes.map((l) => l.title).sort());
       expect(types.FISH!.JL).toEqual(['AC']);
       // The other names seen for the same calls answer the same.
       expect(envelope<VendorTypesValue>(await api.get('/wps/relay/GLS2_getVassGameType')).value.content).toEqual(types);
-      expect(envelope<VendorLanesValue>(await api.get('/wps/relay/GCSGAME_gameVendor')).value.data.lanes).toEqual(lanes);
+      expect(envelope<VendorLanesValue>(await api.get('/wps/relay/GCSGAME_gameVendor')).value.data.lanes).toEqual(
+        lanes,
+      );
       expect(types.LIVE!.AG).toEqual([]);
     });
   });
@@ -346,7 +403,10 @@ describe.each(backends)('game catalogue on %s', (kind) => {
 
     it('marks a game hot and not hot', async () => {
       const code = catalogue.games.find((g) => g.gameType === 'RNG' && g.vendor === 'PNG' && !g.isHot)!.gameCode;
-      const hotCodes = async () => envelope<HotGamesValue>(await api.get(gameEndpoints.hotGames.path, { vassalage: 'PNG' })).value.list.map((g) => g.gameCode);
+      const hotCodes = async () =>
+        envelope<HotGamesValue>(await api.get(gameEndpoints.hotGames.path, { vassalage: 'PNG' })).value.list.map(
+          (g) => g.gameCode,
+        );
       expect(await hotCodes()).not.toContain(code);
       expect((await ops(server, 'games', 'hot', code, 'on')).body.success).toBe(true);
       expect(await hotCodes()).toContain(code);
@@ -358,7 +418,10 @@ describe.each(backends)('game catalogue on %s', (kind) => {
     it('picks up a write it was not told about after CATALOGUE_TTL_MS, without making a request wait', async () => {
       const db = server.services.db;
       const game = catalogue.games.find((g) => g.gameCode === 'PT_0003')!;
-      const listed = async () => (await list({ gameType: 'RNG', vassalage: 'PT', gameName: game.gameName })).games.some((g) => g.gameCode === game.gameCode);
+      const listed = async () =>
+        (await list({ gameType: 'RNG', vassalage: 'PT', gameName: game.gameName })).games.some(
+          (g) => g.gameCode === game.gameCode,
+        );
       invalidateCatalogue(db);
       expect(await listed()).toBe(true);
       // As another instance would: a write without invalidateCatalogue in this process.
@@ -381,15 +444,27 @@ describe.each(backends)('game catalogue on %s', (kind) => {
 
     it('drops a vendor the merchant switched off, after invalidateCatalogue', async () => {
       const db = server.services.db;
-      await db.updateTable('merchant_game_vendors').set({ enabled: false }).where('merchant_code', '=', 'demokr').where('vendor', '=', 'MG').execute();
+      await db
+        .updateTable('merchant_game_vendors')
+        .set({ enabled: false })
+        .where('merchant_code', '=', 'demokr')
+        .where('vendor', '=', 'MG')
+        .execute();
       invalidateCatalogue(db);
       try {
         expect((await list({ gameType: 'RNG', vassalage: 'MG' }, 'demokr')).totalCount).toBe(0);
-        const lanes = envelope<VendorLanesValue>(await api.get(gameEndpoints.vendorLanes.path, {}, { merchant: 'demokr' })).value.data.lanes;
+        const lanes = envelope<VendorLanesValue>(
+          await api.get(gameEndpoints.vendorLanes.path, {}, { merchant: 'demokr' }),
+        ).value.data.lanes;
         expect(lanes.find((l) => l.title === 'RNG')!.cards.map((c) => c.vassalage)).not.toContain('MG');
         expect((await list({ gameType: 'RNG', vassalage: 'MG' })).totalCount).toBeGreaterThan(0);
       } finally {
-        await db.updateTable('merchant_game_vendors').set({ enabled: true }).where('merchant_code', '=', 'demokr').where('vendor', '=', 'MG').execute();
+        await db
+          .updateTable('merchant_game_vendors')
+          .set({ enabled: true })
+          .where('merchant_code', '=', 'demokr')
+          .where('vendor', '=', 'MG')
+          .execute();
         invalidateCatalogue(db);
       }
     });

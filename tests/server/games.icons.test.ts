@@ -45,7 +45,9 @@ describe.each(backends)('server-drawn images on %s', (kind) => {
 
   it('draws each game its own icon, the same every time, titled with the game name', async () => {
     const api = gamesClient(server);
-    const page = envelope<GameListValue>(await api.get(gameEndpoints.gameList.path, { gameType: 'RNG', pageNo: 1, pageSize: 36 })).value;
+    const page = envelope<GameListValue>(
+      await api.get(gameEndpoints.gameList.path, { gameType: 'RNG', pageNo: 1, pageSize: 36 }),
+    ).value;
     const bodies = new Set<string>();
     for (const game of page.games) {
       const res = await image(game.iconUrl);
@@ -62,7 +64,14 @@ describe.each(backends)('server-drawn images on %s', (kind) => {
   it('escapes a hostile game name', async () => {
     await server.services.db
       .insertInto('games')
-      .values({ game_code: 'PG_HOSTILE', vendor: 'PG', game_type: 'RNG', game_name: HOSTILE, engine: 'slot', icon_seed: 7 })
+      .values({
+        game_code: 'PG_HOSTILE',
+        vendor: 'PG',
+        game_type: 'RNG',
+        game_name: HOSTILE,
+        engine: 'slot',
+        icon_seed: 7,
+      })
       .execute();
     invalidateCatalogue(server.services.db);
     const res = await image('/TCG_GAME_ICONS/PG/PG_HOSTILE.svg');
@@ -74,7 +83,12 @@ describe.each(backends)('server-drawn images on %s', (kind) => {
   });
 
   it('answers 404 for an unknown game, a game under another vendor and a bad file name', async () => {
-    for (const url of ['/TCG_GAME_ICONS/PG/NO_SUCH_GAME.svg', '/TCG_GAME_ICONS/JL/PG_0001.svg', '/TCG_GAME_ICONS/PG/PG_0001.gif', '/TCG_GAME_ICONS/PG/..%2Fsecret.svg']) {
+    for (const url of [
+      '/TCG_GAME_ICONS/PG/NO_SUCH_GAME.svg',
+      '/TCG_GAME_ICONS/JL/PG_0001.svg',
+      '/TCG_GAME_ICONS/PG/PG_0001.gif',
+      '/TCG_GAME_ICONS/PG/..%2Fsecret.svg',
+    ]) {
       const res = await image(url);
       expect(res.statusCode, url).toBe(404);
       expect(envelope(res)).toMatchObject({ success: false, errorCode: 'not.found' });
@@ -93,7 +107,12 @@ describe.each(backends)('server-drawn images on %s', (kind) => {
     expect(bodies.get('GRAY')).not.toBe(bodies.get('DEFAULT'));
     svgOf(await image('/TCG_PROD_IMAGES/VENDOR_ICON_SMALL/PNG-DEFAULT.png'));
     svgOf(await image('/TCG_PROD_IMAGES/RNG_LIST_VENDOR/PG-WHITE.png'));
-    for (const url of ['/TCG_PROD_IMAGES/VENDOR_ICON_SMALL/NOPE-DEFAULT.svg', '/TCG_PROD_IMAGES/VENDOR_ICON_SMALL/PG-PINK.svg', '/TCG_PROD_IMAGES/CASINO_LIST_VENDOR/PG-COLOR.svg', '/TCG_PROD_IMAGES/SUBMENU_IMG/STYLE4/RNG-NOPE.svg']) {
+    for (const url of [
+      '/TCG_PROD_IMAGES/VENDOR_ICON_SMALL/NOPE-DEFAULT.svg',
+      '/TCG_PROD_IMAGES/VENDOR_ICON_SMALL/PG-PINK.svg',
+      '/TCG_PROD_IMAGES/CASINO_LIST_VENDOR/PG-COLOR.svg',
+      '/TCG_PROD_IMAGES/SUBMENU_IMG/STYLE4/RNG-NOPE.svg',
+    ]) {
       expect((await image(url)).statusCode, url).toBe(404);
     }
   });
@@ -101,15 +120,22 @@ describe.each(backends)('server-drawn images on %s', (kind) => {
   it('answers every icon the vendor lanes hand out', async () => {
     const api = gamesClient(server);
     const lanes = envelope<VendorLanesValue>(await api.get(gameEndpoints.vendorLanes.path)).value.data.lanes;
-    const urls = new Set(lanes.flatMap((l) => l.cards.flatMap((c) => [c.smallIcon, c.mobileSmallIcon, c.lagerIcon, c.h5Icon])));
+    const urls = new Set(
+      lanes.flatMap((l) => l.cards.flatMap((c) => [c.smallIcon, c.mobileSmallIcon, c.lagerIcon, c.h5Icon])),
+    );
     expect(urls.size).toBeGreaterThan(100);
     for (const url of urls) svgOf(await image(url));
   });
 
   it('draws announcement banners with their title, escaped; 404 for an unknown one', async () => {
     const api = gamesClient(server);
-    const value = envelope<AnnouncementsValue>(await api.get(announcementEndpoints.list.path, { types: 'B,PR', platform: 'W', execution: 'B' })).value;
-    const urls = [...value.banners.map((b) => ({ url: b.url, title: b.title })), ...value.promotion.map((p) => ({ url: p.announcementImages[0]!.url, title: p.title }))];
+    const value = envelope<AnnouncementsValue>(
+      await api.get(announcementEndpoints.list.path, { types: 'B,PR', platform: 'W', execution: 'B' }),
+    ).value;
+    const urls = [
+      ...value.banners.map((b) => ({ url: b.url, title: b.title })),
+      ...value.promotion.map((p) => ({ url: p.announcementImages[0]!.url, title: p.title })),
+    ];
     expect(urls.length).toBeGreaterThan(5);
     for (const { url, title } of urls) {
       const doc = svgOf(await image(url));
@@ -125,6 +151,7 @@ describe.each(backends)('server-drawn images on %s', (kind) => {
     const doc = svgOf(res);
     expect(res.body).not.toMatch(/<script|<img/);
     expect(doc.getElementsByTagName('script').length).toBe(0);
-    for (const url of ['/TCG_PROD_IMAGES/BANNER/999999.svg', '/TCG_PROD_IMAGES/BANNER/abc.svg']) expect((await image(url)).statusCode, url).toBe(404);
+    for (const url of ['/TCG_PROD_IMAGES/BANNER/999999.svg', '/TCG_PROD_IMAGES/BANNER/abc.svg'])
+      expect((await image(url)).statusCode, url).toBe(404);
   });
 });

@@ -6,7 +6,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invalidateCatalogue } from '../../server/domains/games/catalogue';
-import { GameErrorCode, MAX_FAVOURITES, gameEndpoints, type FavouriteListValue, type RecentGamesValue } from '../../src/shared/wire/games';
+import {
+  GameErrorCode,
+  MAX_FAVOURITES,
+  gameEndpoints,
+  type FavouriteListValue,
+  type RecentGamesValue,
+} from '../../src/shared/wire/games';
 import { newMember, type TestMember } from './bettingSupport';
 import { backends, buildTestServer, type TestServer } from './helper';
 import { envelope, gamesClient, gamesFingerprint, nodeIdOf } from './games.support';
@@ -20,16 +26,21 @@ describe.each(backends)("a member's favourites and recent games on %s", (kind) =
   let bob: TestMember;
   const node: Record<string, number> = {};
 
-  const ids = async (member: TestMember) => envelope<number[]>(await api.get(favouriteIds.path, {}, { token: member.token })).value;
-  const add = (member: TestMember, nodeId: unknown, extra: Record<string, unknown> = { vendor: 'PG', gameType: 'RNG' }) =>
-    api.post(addFavourite.path, { nodeId, ...extra }, { token: member.token });
+  const ids = async (member: TestMember) =>
+    envelope<number[]>(await api.get(favouriteIds.path, {}, { token: member.token })).value;
+  const add = (
+    member: TestMember,
+    nodeId: unknown,
+    extra: Record<string, unknown> = { vendor: 'PG', gameType: 'RNG' },
+  ) => api.post(addFavourite.path, { nodeId, ...extra }, { token: member.token });
 
   beforeAll(async () => {
     server = await buildTestServer(kind);
     api = gamesClient(server);
     alice = await newMember(server, 'alice_games');
     bob = await newMember(server, 'bob_games');
-    for (const code of ['PG_0001', 'PG_0002', 'JL_0001', 'AG_LIVE_01', 'PNG_0001', 'JL_FISH_01']) node[code] = await nodeIdOf(server, code);
+    for (const code of ['PG_0001', 'PG_0002', 'JL_0001', 'AG_LIVE_01', 'PNG_0001', 'JL_FISH_01'])
+      node[code] = await nodeIdOf(server, code);
   });
   afterAll(() => server?.close());
 
@@ -53,7 +64,13 @@ describe.each(backends)("a member's favourites and recent games on %s", (kind) =
 
     it('pages the favourite list and filters it by type and vendor', async () => {
       const listOf = async (query: Record<string, string | number>) =>
-        envelope<FavouriteListValue>(await api.get(favouriteList.path, { clientType: 3, platform: 'flash', language: 'KO', pageNo: 1, pageSize: 999, ...query }, { token: alice.token })).value;
+        envelope<FavouriteListValue>(
+          await api.get(
+            favouriteList.path,
+            { clientType: 3, platform: 'flash', language: 'KO', pageNo: 1, pageSize: 999, ...query },
+            { token: alice.token },
+          ),
+        ).value;
       const all = await listOf({});
       expect(all.content.map((g) => g.nodeId)).toEqual([node.JL_0001, node.AG_LIVE_01, node.PG_0001]);
       expect(all).toMatchObject({ pageNum: 1, totalPages: 1, totalCount: 3 });
@@ -70,9 +87,16 @@ describe.each(backends)("a member's favourites and recent games on %s", (kind) =
 
     it("keeps members apart: B sees none of A's and cannot remove them", async () => {
       expect(await ids(bob)).toEqual([]);
-      const list = envelope<FavouriteListValue>(await api.get(favouriteList.path, { pageNo: 1, pageSize: 999 }, { token: bob.token })).value;
+      const list = envelope<FavouriteListValue>(
+        await api.get(favouriteList.path, { pageNo: 1, pageSize: 999 }, { token: bob.token }),
+      ).value;
       expect(list.content).toEqual([]);
-      const res = await api.delete(removeFavourite.path, { nodeId: node.PG_0001, vendor: 'PG', gameType: 'RNG' }, {}, { token: bob.token });
+      const res = await api.delete(
+        removeFavourite.path,
+        { nodeId: node.PG_0001, vendor: 'PG', gameType: 'RNG' },
+        {},
+        { token: bob.token },
+      );
       expect(envelope(res)).toMatchObject({ success: true, value: [] });
       expect(await ids(alice)).toContain(node.PG_0001);
       await add(bob, node.PG_0002);
@@ -81,9 +105,19 @@ describe.each(backends)("a member's favourites and recent games on %s", (kind) =
     });
 
     it('removes by JSON body or by query string, and removing twice changes nothing', async () => {
-      let res = await api.delete(removeFavourite.path, { nodeId: node.JL_0001, vendor: 'JL', gameType: 'RNG' }, {}, { token: alice.token });
+      let res = await api.delete(
+        removeFavourite.path,
+        { nodeId: node.JL_0001, vendor: 'JL', gameType: 'RNG' },
+        {},
+        { token: alice.token },
+      );
       expect(envelope(res).value).toEqual([node.AG_LIVE_01, node.PG_0001]);
-      res = await api.delete(removeFavourite.path, undefined, { nodeId: node.AG_LIVE_01, vendor: 'AG', gameType: 'LIVE' }, { token: alice.token });
+      res = await api.delete(
+        removeFavourite.path,
+        undefined,
+        { nodeId: node.AG_LIVE_01, vendor: 'AG', gameType: 'LIVE' },
+        { token: alice.token },
+      );
       expect(envelope(res).value).toEqual([node.PG_0001]);
       res = await api.delete(removeFavourite.path, undefined, { nodeId: node.AG_LIVE_01 }, { token: alice.token });
       expect(envelope(res)).toMatchObject({ success: true, value: [node.PG_0001] });
@@ -115,24 +149,43 @@ describe.each(backends)("a member's favourites and recent games on %s", (kind) =
       expect(envelope(unknown)).toMatchObject({ success: false, errorCode: GameErrorCode.notFound });
       expect(envelope(unknown).message.length).toBeGreaterThan(10);
       // demokr does not offer PNG.
-      const res = await api.post(addFavourite.path, { nodeId: node.PNG_0001, vendor: 'PNG', gameType: 'RNG' }, { token: krMember.token, merchant: 'demokr' });
+      const res = await api.post(
+        addFavourite.path,
+        { nodeId: node.PNG_0001, vendor: 'PNG', gameType: 'RNG' },
+        { token: krMember.token, merchant: 'demokr' },
+      );
       expect(envelope(res)).toMatchObject({ success: false, errorCode: GameErrorCode.notFound });
       expect(await gamesFingerprint(server)).toBe(before);
 
       const idsBefore = await ids(alice);
-      await server.services.db.updateTable('games').set({ enabled: false }).where('game_code', '=', 'JL_FISH_01').execute();
+      await server.services.db
+        .updateTable('games')
+        .set({ enabled: false })
+        .where('game_code', '=', 'JL_FISH_01')
+        .execute();
       invalidateCatalogue(server.services.db);
       try {
-        expect(envelope(await add(alice, node.JL_FISH_01))).toMatchObject({ success: false, errorCode: GameErrorCode.notFound });
+        expect(envelope(await add(alice, node.JL_FISH_01))).toMatchObject({
+          success: false,
+          errorCode: GameErrorCode.notFound,
+        });
       } finally {
-        await server.services.db.updateTable('games').set({ enabled: true }).where('game_code', '=', 'JL_FISH_01').execute();
+        await server.services.db
+          .updateTable('games')
+          .set({ enabled: true })
+          .where('game_code', '=', 'JL_FISH_01')
+          .execute();
         invalidateCatalogue(server.services.db);
       }
       expect(await ids(alice)).toEqual(idsBefore);
     });
 
     it('needs a member token', async () => {
-      for (const res of [await api.get(favouriteIds.path), await api.post(addFavourite.path, { nodeId: node.PG_0001 }), await api.get(favouriteList.path, { pageNo: 1, pageSize: 10 })]) {
+      for (const res of [
+        await api.get(favouriteIds.path),
+        await api.post(addFavourite.path, { nodeId: node.PG_0001 }),
+        await api.get(favouriteList.path, { pageNo: 1, pageSize: 10 }),
+      ]) {
         expect(res.statusCode).toBe(401);
         expect(envelope(res).errorCode).toBe('user.or.token.invalid');
       }
@@ -143,7 +196,9 @@ describe.each(backends)("a member's favourites and recent games on %s", (kind) =
     it(`keeps at most ${MAX_FAVOURITES} favourites`, async () => {
       const carol = await newMember(server, 'carol_games');
       // The first MAX_FAVOURITES slots of the catalogue, straight into the table.
-      await sql`INSERT INTO favourite_games (member_id, node_id) SELECT ${carol.id}, node_id FROM games WHERE game_type = 'RNG' ORDER BY node_id LIMIT ${MAX_FAVOURITES}`.execute(server.services.db);
+      await sql`INSERT INTO favourite_games (member_id, node_id) SELECT ${carol.id}, node_id FROM games WHERE game_type = 'RNG' ORDER BY node_id LIMIT ${MAX_FAVOURITES}`.execute(
+        server.services.db,
+      );
       const extra = await nodeIdOf(server, 'SS_0200');
       const res = await add(carol, extra, { vendor: 'SS', gameType: 'RNG' });
       expect(envelope(res)).toMatchObject({ success: false, errorCode: GameErrorCode.favouriteLimit });
@@ -159,7 +214,11 @@ describe.each(backends)("a member's favourites and recent games on %s", (kind) =
 
   describe('recent games', () => {
     const recent = async (member: TestMember, query: Record<string, string | number> = {}) => {
-      const res = await api.get(recentGames.path, { page: 1, pageSize: 24, language: 'EN', clientType: 3, ...query }, { token: member.token });
+      const res = await api.get(
+        recentGames.path,
+        { page: 1, pageSize: 24, language: 'EN', clientType: 3, ...query },
+        { token: member.token },
+      );
       expect(res.statusCode, res.body).toBe(200);
       return envelope<RecentGamesValue>(res).value;
     };
@@ -193,19 +252,29 @@ describe.each(backends)("a member's favourites and recent games on %s", (kind) =
       expect(second.list.map((g) => g.gameCode)).toEqual(['PG_0001', 'JL_0001']);
       expect(second.totalPages).toBe(2);
       expect((await recent(alice, { gameType: 'RNG' })).list.map((g) => g.gameCode)).toEqual(['PG_0001', 'JL_0001']);
-      expect((await recent(alice, { gameType: 'RNG', vassalage: 'JL' })).list.map((g) => g.gameCode)).toEqual(['JL_0001']);
+      expect((await recent(alice, { gameType: 'RNG', vassalage: 'JL' })).list.map((g) => g.gameCode)).toEqual([
+        'JL_0001',
+      ]);
       expect((await recent(alice, { gameType: 'CASINO' })).list).toEqual([]);
       expect((await recent(alice, { pageSize: 100_000 })).list).toHaveLength(4);
     });
 
     it('shows each member only their own, and no disabled game', async () => {
       expect((await recent(bob)).list.map((g) => g.gameCode)).toEqual(['PG_0002']);
-      await server.services.db.updateTable('games').set({ enabled: false }).where('game_code', '=', 'AG_LIVE_01').execute();
+      await server.services.db
+        .updateTable('games')
+        .set({ enabled: false })
+        .where('game_code', '=', 'AG_LIVE_01')
+        .execute();
       invalidateCatalogue(server.services.db);
       try {
         expect((await recent(alice)).list.map((g) => g.gameCode)).toEqual(['JL_FISH_01', 'PG_0001', 'JL_0001']);
       } finally {
-        await server.services.db.updateTable('games').set({ enabled: true }).where('game_code', '=', 'AG_LIVE_01').execute();
+        await server.services.db
+          .updateTable('games')
+          .set({ enabled: true })
+          .where('game_code', '=', 'AG_LIVE_01')
+          .execute();
         invalidateCatalogue(server.services.db);
       }
     });

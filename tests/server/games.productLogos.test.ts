@@ -41,7 +41,11 @@ describe.each(backends)('vendor product logos and winner icons on %s', (kind) =>
   });
 
   it("shows each winner row its own game's icon, never the default for all", async () => {
-    const res = await server.app.inject({ method: 'GET', url: '/wps/relay/ODSFE2_getWinnerBoard?gameCategory=ALL&limitNum=20&language=EN', headers: wireHeaders() });
+    const res = await server.app.inject({
+      method: 'GET',
+      url: '/wps/relay/ODSFE2_getWinnerBoard?gameCategory=ALL&limitNum=20&language=EN',
+      headers: wireHeaders(),
+    });
     expect(res.statusCode).toBe(200);
     const rows = (res.json() as { value: WinnerBoardValue }).value.list;
     expect(rows.length).toBeGreaterThan(1);

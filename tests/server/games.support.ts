@@ -53,7 +53,11 @@ export async function gamesFingerprint(server: TestServer): Promise<string> {
   const tables = ['games', 'game_vendors', 'merchant_game_vendors', 'favourite_games', 'recent_games', 'announcements'];
   const parts = await Promise.all(
     tables.map(async (table) => {
-      const result = await sql<{ f: string }>`SELECT count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) AS f FROM ${sql.table(table)}`.execute(server.services.db);
+      const result = await sql<{
+        f: string;
+      }>`SELECT count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) AS f FROM ${sql.table(table)}`.execute(
+        server.services.db,
+      );
       return `${table}=${result.rows[0]!.f}`;
     }),
   );
@@ -62,6 +66,10 @@ export async function gamesFingerprint(server: TestServer): Promise<string> {
 
 /** The node id of a seeded game by its code. */
 export async function nodeIdOf(server: TestServer, gameCode: string): Promise<number> {
-  const row = await server.services.db.selectFrom('games').select('node_id').where('game_code', '=', gameCode).executeTakeFirstOrThrow();
+  const row = await server.services.db
+    .selectFrom('games')
+    .select('node_id')
+    .where('game_code', '=', gameCode)
+    .executeTakeFirstOrThrow();
   return Number(row.node_id);
 }

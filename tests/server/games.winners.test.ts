@@ -32,15 +32,34 @@ describe.each(backends)('winner board on %s', (kind) => {
   let mahjong: number;
   let round = 0;
 
-  type Play = { vendor: string; gameType: string; gameName: string; stake: bigint; payout?: bigint; nodeId?: number; at?: Date };
+  type Play = {
+    vendor: string;
+    gameType: string;
+    gameName: string;
+    stake: bigint;
+    payout?: bigint;
+    nodeId?: number;
+    at?: Date;
+  };
   async function play(member: TestMember, p: Play) {
     const ref = { merchantCode: 'demo', vendor: p.vendor, roundId: `winners-${++round}`, memberId: member.id };
     const at = p.at ?? server.clock.now;
-    await placeBet(server.services.db, { ...ref, gameType: p.gameType, gameName: p.gameName, stakeMinor: p.stake, ...(p.nodeId && { nodeId: BigInt(p.nodeId) }), now: at });
+    await placeBet(server.services.db, {
+      ...ref,
+      gameType: p.gameType,
+      gameName: p.gameName,
+      stakeMinor: p.stake,
+      ...(p.nodeId && { nodeId: BigInt(p.nodeId) }),
+      now: at,
+    });
     if (p.payout !== undefined) await settleRound(server.services.db, { ...ref, payoutMinor: p.payout, now: at });
   }
 
-  const board = async (query: Record<string, string | number> = {}, path = gameEndpoints.winnerBoard.path, merchant = 'demo') => {
+  const board = async (
+    query: Record<string, string | number> = {},
+    path = gameEndpoints.winnerBoard.path,
+    merchant = 'demo',
+  ) => {
     const res = await api.get(path, { language: 'EN', ...query }, { merchant });
     expect(res.statusCode, res.body).toBe(200);
     return envelope<WinnerBoardValue>(res).value.list.map((row) => row.vo);
@@ -52,10 +71,18 @@ describe.each(backends)('winner board on %s', (kind) => {
     alpha = await newMember(server, 'winner_alpha');
     beta = await newMember(server, 'winner_beta');
     const many = await newMember(server, 'many_wins');
-    for (const m of [alpha, beta, many]) await credit(server, m.id, 10_000_000n, new Date(server.clock.now.getTime() - 40 * DAY_MS));
+    for (const m of [alpha, beta, many])
+      await credit(server, m.id, 10_000_000n, new Date(server.clock.now.getTime() - 40 * DAY_MS));
     mahjong = await nodeIdOf(server, 'PG_0001');
 
-    await play(alpha, { vendor: 'PG', gameType: 'RNG', gameName: 'Mahjong Ways', stake: 100n, payout: 900_000n, nodeId: mahjong });
+    await play(alpha, {
+      vendor: 'PG',
+      gameType: 'RNG',
+      gameName: 'Mahjong Ways',
+      stake: 100n,
+      payout: 900_000n,
+      nodeId: mahjong,
+    });
     await play(beta, { vendor: 'DG', gameType: 'LIVE', gameName: 'Baccarat Squeeze', stake: 1_000n, payout: 500_000n });
     await play(alpha, { vendor: 'JL', gameType: 'RNG', gameName: 'Some Slot', stake: 100n, payout: 60_000n });
     // (DG: AG plays from a game wallet of its own, which is empty here.)
@@ -63,9 +90,23 @@ describe.each(backends)('winner board on %s', (kind) => {
     await play(beta, { vendor: 'PG', gameType: 'RNG', gameName: 'Lost Slot', stake: 500n, payout: 0n });
     await play(beta, { vendor: 'PG', gameType: 'RNG', gameName: 'Push Slot', stake: 500n, payout: 500n });
     await play(beta, { vendor: 'PG', gameType: 'RNG', gameName: 'Open Slot', stake: 500n });
-    await play(alpha, { vendor: 'PG', gameType: 'RNG', gameName: 'Old Slot', stake: 100n, payout: 990_000n, at: new Date(server.clock.now.getTime() - 31 * DAY_MS) });
+    await play(alpha, {
+      vendor: 'PG',
+      gameType: 'RNG',
+      gameName: 'Old Slot',
+      stake: 100n,
+      payout: 990_000n,
+      at: new Date(server.clock.now.getTime() - 31 * DAY_MS),
+    });
     // Enough small wins to reach the cap.
-    for (let i = 0; i < WINNER_BOARD_MAX; i++) await play(many, { vendor: 'CQ9', gameType: 'RNG', gameName: 'Small Win', stake: 100n, payout: 200n + BigInt(i) });
+    for (let i = 0; i < WINNER_BOARD_MAX; i++)
+      await play(many, {
+        vendor: 'CQ9',
+        gameType: 'RNG',
+        gameName: 'Small Win',
+        stake: 100n,
+        payout: 200n + BigInt(i),
+      });
   });
   afterAll(() => server?.close());
 
@@ -85,9 +126,22 @@ describe.each(backends)('winner board on %s', (kind) => {
 
   it("shows the catalogue game's icon and name when the bet names it, else the bet's name and its vendor's product logo (never the default icon, issue 14 item 13)", async () => {
     const [top, second] = await board({}, gameEndpoints.winnerBoard.path);
-    expect(top).toMatchObject({ nodeId: mahjong, vassalage: 'PG', vendor: 'PG', gameType: 'RNG', gameName: 'Mahjong Ways', iconUrl: '/TCG_GAME_ICONS/PG/PG_0001.svg' });
+    expect(top).toMatchObject({
+      nodeId: mahjong,
+      vassalage: 'PG',
+      vendor: 'PG',
+      gameType: 'RNG',
+      gameName: 'Mahjong Ways',
+      iconUrl: '/TCG_GAME_ICONS/PG/PG_0001.svg',
+    });
     // The catalogue has no DG game of that name: the DG Live logo stands for it.
-    expect(second).toMatchObject({ nodeId: 0, vassalage: 'DG', gameType: 'LIVE', gameName: 'Baccarat Squeeze', iconUrl: '/TCG_PROD_IMAGES/LIVE_LIST_VENDOR/DG-COLOR.svg' });
+    expect(second).toMatchObject({
+      nodeId: 0,
+      vassalage: 'DG',
+      gameType: 'LIVE',
+      gameName: 'Baccarat Squeeze',
+      iconUrl: '/TCG_PROD_IMAGES/LIVE_LIST_VENDOR/DG-COLOR.svg',
+    });
     expect(top!.wonAt).toBe(server.clock.now.getTime());
     const [korean] = await board({ language: 'KO' });
     expect(korean!.gameName).toBe('마작 웨이즈');

@@ -73,11 +73,23 @@ export type TestServerOptions = {
 async function moneyViolations(services: Services, now: Date): Promise<string[]> {
   const problems: string[] = [];
   for (const finding of await verifyLedger(services.db, now)) {
-    if (finding.violations > 0 && finding.check !== 'no-stale-holds') problems.push(`ledger ${finding.check}: ${finding.description}: ${finding.samples.join('; ')}`);
+    if (finding.violations > 0 && finding.check !== 'no-stale-holds')
+      problems.push(`ledger ${finding.check}: ${finding.description}: ${finding.samples.join('; ')}`);
   }
-  const early = await services.db.selectFrom('settlements').select(['id', 'period_key']).whereRef('settled_at', '<', 'period_end').limit(5).execute();
-  for (const row of early) problems.push(`settlement ${row.id} of ${row.period_key} was written before its period ended`);
-  const periods = await services.db.selectFrom('settlements').select('period_key').distinct().orderBy('period_key').execute();
+  const early = await services.db
+    .selectFrom('settlements')
+    .select(['id', 'period_key'])
+    .whereRef('settled_at', '<', 'period_end')
+    .limit(5)
+    .execute();
+  for (const row of early)
+    problems.push(`settlement ${row.id} of ${row.period_key} was written before its period ended`);
+  const periods = await services.db
+    .selectFrom('settlements')
+    .select('period_key')
+    .distinct()
+    .orderBy('period_key')
+    .execute();
   // All periods in one verifyPeriods call, a few set-based statements: a verifyPeriod per period
   // (about 4 ms each, queries per contract) took 20 s of close() after the dividend farming
   // replay's ~5,000 settled periods. A key that cannot be verified is reported on its own.
@@ -118,7 +130,13 @@ export async function buildTestServer(kind: DatabaseKind, options: TestServerOpt
     opsSecret,
     onRoute: options.onRoute,
     checkAnswers: (problem) => offSchema.push(problem),
-    config: { webDist: '/nonexistent', defaultMerchant: 'demo', logLevel: 'silent', trustProxy: false, corsOrigins: ['app://bundle'] },
+    config: {
+      webDist: '/nonexistent',
+      defaultMerchant: 'demo',
+      logLevel: 'silent',
+      trustProxy: false,
+      corsOrigins: ['app://bundle'],
+    },
   });
   await options.extend?.(app);
   await app.ready();
@@ -132,13 +150,22 @@ export async function buildTestServer(kind: DatabaseKind, options: TestServerOpt
     async close() {
       // The latest of the test clock, the real one and the last settlement: a test that set its
       // clock back, or ran a pass at a time of its own, still has periods that ended.
-      const lastSettled = await services.db.selectFrom('settlements').select((eb) => eb.fn.max('settled_at').as('at')).executeTakeFirst();
-      const verifyAt = new Date(Math.max(clock.now.getTime(), Date.now(), lastSettled?.at ? new Date(lastSettled.at).getTime() : 0));
+      const lastSettled = await services.db
+        .selectFrom('settlements')
+        .select((eb) => eb.fn.max('settled_at').as('at'))
+        .executeTakeFirst();
+      const verifyAt = new Date(
+        Math.max(clock.now.getTime(), Date.now(), lastSettled?.at ? new Date(lastSettled.at).getTime() : 0),
+      );
       const problems = options.corruptsMoneyOnPurpose ? [] : await moneyViolations(services, verifyAt);
       await app.close();
       await seeded.close();
-      if (problems.length) throw new Error(`The money does not add up after this test (${kind}):\n${problems.join('\n')}`);
-      if (offSchema.length) throw new Error(`Answers outside their wire schema (src/shared/wire/schemas):\n${[...new Set(offSchema)].join('\n')}`);
+      if (problems.length)
+        throw new Error(`The money does not add up after this test (${kind}):\n${problems.join('\n')}`);
+      if (offSchema.length)
+        throw new Error(
+          `Answers outside their wire schema (src/shared/wire/schemas):\n${[...new Set(offSchema)].join('\n')}`,
+        );
     },
   };
 }

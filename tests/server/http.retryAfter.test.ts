@@ -40,7 +40,12 @@ describe.each(backends)('Retry-After on every 429 on %s', (kind) => {
     const member = await api.newMember();
     await api.setPaymentPassword(member, PAY_PW);
     const change = (oldPassword: string) =>
-      api.enc('PUT', '/wps/member/paymentPassword', { oldPassword, newPassword: '975310', confirmPassword: '975310' }, api.as(member));
+      api.enc(
+        'PUT',
+        '/wps/member/paymentPassword',
+        { oldPassword, newPassword: '975310', confirmPassword: '975310' },
+        api.as(member),
+      );
     for (let i = 0; i < tries; i += 1) {
       const wrong = await change(WRONG_PW);
       expect(wrong.statusCode).toBe(200);
@@ -50,7 +55,11 @@ describe.each(backends)('Retry-After on every 429 on %s', (kind) => {
     const locked = await change(PAY_PW);
     expect(locked.statusCode).toBe(429);
     expect(locked.headers['retry-after']).toBe(String(lockMs / 1000));
-    expect(body(locked)).toMatchObject({ success: false, errorCode: 'TOO_MANY_REQUESTS', value: { retryAfterSeconds: lockMs / 1000 } });
+    expect(body(locked)).toMatchObject({
+      success: false,
+      errorCode: 'TOO_MANY_REQUESTS',
+      value: { retryAfterSeconds: lockMs / 1000 },
+    });
   });
 
   it('a route that installs no hook of its own gets Retry-After on its 429, and no other answer gets one', async () => {

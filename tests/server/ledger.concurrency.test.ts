@@ -23,7 +23,9 @@ const CONCURRENT = 50;
 const ROUNDS = 20;
 
 if (!databaseUrl) {
-  console.log('[ledger concurrency] DATABASE_URL is not set: skipped (row locks can only race on PostgreSQL; CI sets it).');
+  console.log(
+    '[ledger concurrency] DATABASE_URL is not set: skipped (row locks can only race on PostgreSQL; CI sets it).',
+  );
 }
 
 describe.skipIf(!databaseUrl)('ledger under concurrency on postgres', () => {
@@ -44,7 +46,15 @@ describe.skipIf(!databaseUrl)('ledger under concurrency on postgres', () => {
         ledger.db.transaction().execute(async (trx) => {
           mostOpen = Math.max(mostOpen, ++open);
           try {
-            return await post(trx, { merchantCode: 'demo', currency: 'USD', kind: 'test', idempotencyKey: key, memberId: member, postings, now: new Date() });
+            return await post(trx, {
+              merchantCode: 'demo',
+              currency: 'USD',
+              kind: 'test',
+              idempotencyKey: key,
+              memberId: member,
+              postings,
+              now: new Date(),
+            });
           } finally {
             open--;
           }
@@ -59,11 +69,19 @@ describe.skipIf(!databaseUrl)('ledger under concurrency on postgres', () => {
     let mostOpen = 0;
     for (let round = 0; round < ROUNDS; round++) {
       await postOnce(ledger.db, `fund:${member}:${round}`, member!, deposit(member!, 100n));
-      const run = await together(Array.from({ length: CONCURRENT }, (_, i) => ({ key: `debit:${member}:${round}:${i}`, member: member!, postings: bet(member!, 10n) })));
+      const run = await together(
+        Array.from({ length: CONCURRENT }, (_, i) => ({
+          key: `debit:${member}:${round}:${i}`,
+          member: member!,
+          postings: bet(member!, 10n),
+        })),
+      );
       mostOpen = Math.max(mostOpen, run.mostOpen);
 
       const succeeded = run.results.filter((r) => r.status === 'fulfilled');
-      const refused = run.results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as { errorCode?: string }).errorCode ?? String(r.reason)] : []));
+      const refused = run.results.flatMap((r) =>
+        r.status === 'rejected' ? [(r.reason as { errorCode?: string }).errorCode ?? String(r.reason)] : [],
+      );
       expect(succeeded, `round ${round}`).toHaveLength(10);
       expect(refused, `round ${round}`).toEqual(Array(CONCURRENT - 10).fill('balance.insufficient'));
       expect(await mainBalanceOf(ledger.db, member!), `round ${round}`).toBe(0n);
@@ -97,9 +115,15 @@ describe.skipIf(!databaseUrl)('ledger under concurrency on postgres', () => {
     ];
     // Postings name the accounts in opposite orders; locks taken in that order would deadlock.
     const run = await together(
-      Array.from({ length: CONCURRENT }, (_, i) => (i % 2 === 0 ? { key: `xy:${x}:${i}`, member: x, postings: transfer(x, y) } : { key: `yx:${y}:${i}`, member: y, postings: transfer(y, x) })),
+      Array.from({ length: CONCURRENT }, (_, i) =>
+        i % 2 === 0
+          ? { key: `xy:${x}:${i}`, member: x, postings: transfer(x, y) }
+          : { key: `yx:${y}:${i}`, member: y, postings: transfer(y, x) },
+      ),
     );
-    expect(run.results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason))).toEqual([]);
+    expect(
+      run.results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason)),
+    ).toEqual([]);
     expect(await mainBalanceOf(ledger.db, x)).toBe(1_000n);
     expect(await mainBalanceOf(ledger.db, y)).toBe(1_000n);
   });
@@ -111,9 +135,18 @@ describe.skipIf(!databaseUrl)('ledger under concurrency on postgres', () => {
       { account: { member, kind: 'main' }, amount: -10n },
       { account: { member, kind: 'game', vendor: 'AG' }, amount: 10n },
     ];
-    const run = await together(Array.from({ length: 20 }, (_, i) => ({ key: `game:${member}:${i}`, member, postings: toGame })));
-    expect(run.results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason))).toEqual([]);
-    const wallets = await ledger.db.selectFrom('ledger_accounts').select(['kind', 'balance']).where('member_id', '=', member).orderBy('kind').execute();
+    const run = await together(
+      Array.from({ length: 20 }, (_, i) => ({ key: `game:${member}:${i}`, member, postings: toGame })),
+    );
+    expect(
+      run.results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason)),
+    ).toEqual([]);
+    const wallets = await ledger.db
+      .selectFrom('ledger_accounts')
+      .select(['kind', 'balance'])
+      .where('member_id', '=', member)
+      .orderBy('kind')
+      .execute();
     expect(wallets).toEqual([
       { kind: 'game', balance: 200n },
       { kind: 'main', balance: 800n },

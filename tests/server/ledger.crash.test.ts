@@ -72,7 +72,9 @@ describe.skipIf(!databaseUrl)('crash recovery on PostgreSQL (SIGKILL under load)
         {
           name: 'as-in-source',
           setup(b) {
-            b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('crypto-js') ? undefined : { path: args.path, external: true }));
+            b.onResolve({ filter: /^[^./]/ }, (args) =>
+              args.path.startsWith('crypto-js') ? undefined : { path: args.path, external: true },
+            );
             b.onLoad({ filter: /\.ts$/ }, (args) => ({
               loader: 'ts',
               contents: readFileSync(args.path, 'utf8')
@@ -88,7 +90,14 @@ describe.skipIf(!databaseUrl)('crash recovery on PostgreSQL (SIGKILL under load)
   async function startServer(): Promise<void> {
     child = spawn(process.execPath, [bundle], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: databaseUrlFor(dbName), PORT: String(port), DATA_DIR: dataDir, WEB_DIST: '/nonexistent', LOG_LEVEL: 'error' },
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrlFor(dbName),
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        WEB_DIST: '/nonexistent',
+        LOG_LEVEL: 'error',
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     for (let i = 0; i < 300; i++) {
@@ -113,7 +122,12 @@ describe.skipIf(!databaseUrl)('crash recovery on PostgreSQL (SIGKILL under load)
 
   async function login(username: string, password: string): Promise<string> {
     const modulus = await (await fetch(`${base}/wps/session/key/rsa`, { headers: wireHeaders() })).text();
-    const request = encryptPayload({ username, password, captcha: null, type: 'username' }, modulus, parseModulusHex(modulus), (k) => randomBytes(k));
+    const request = encryptPayload(
+      { username, password, captcha: null, type: 'username' },
+      modulus,
+      parseModulusHex(modulus),
+      (k) => randomBytes(k),
+    );
     const response = await fetch(`${base}/wps/session/login`, {
       method: 'POST',
       headers: { ...wireHeaders(), 'content-type': 'application/json', ...request.headers },
@@ -129,11 +143,18 @@ describe.skipIf(!databaseUrl)('crash recovery on PostgreSQL (SIGKILL under load)
     try {
       const response = await fetch(`${base}/wps/relay/GCS_walletTransfer`, {
         method: 'POST',
-        headers: { ...wireHeaders(), authorization: token, 'content-type': 'application/json', 'idempotency-key': transfer.key },
+        headers: {
+          ...wireHeaders(),
+          authorization: token,
+          'content-type': 'application/json',
+          'idempotency-key': transfer.key,
+        },
         body: JSON.stringify(transfer.body),
       });
       const envelope = (await response.json()) as Envelope<{ transactionId: string }>;
-      return envelope.success ? { transfer, transactionId: envelope.value.transactionId } : { transfer, refused: envelope.errorCode };
+      return envelope.success
+        ? { transfer, transactionId: envelope.value.transactionId }
+        : { transfer, refused: envelope.errorCode };
     } catch {
       return undefined;
     }
@@ -156,10 +177,22 @@ describe.skipIf(!databaseUrl)('crash recovery on PostgreSQL (SIGKILL under load)
   it(`keeps every acknowledged operation exactly once across ${KILLS} kills`, async () => {
     const tokens = new Map<string, string>();
     for (const m of MEMBERS) tokens.set(m.username, await login(m.username, m.password));
-    const ids = await database.db.selectFrom('members').select(['id', 'username']).where('username', 'in', MEMBERS.map((m) => m.username)).execute();
+    const ids = await database.db
+      .selectFrom('members')
+      .select(['id', 'username'])
+      .where(
+        'username',
+        'in',
+        MEMBERS.map((m) => m.username),
+      )
+      .execute();
     const memberIds = ids.map((r) => r.id);
     const walletTotal = async () => {
-      const rows = await database.db.selectFrom('ledger_accounts').select(['member_id', 'balance']).where('member_id', 'in', memberIds).execute();
+      const rows = await database.db
+        .selectFrom('ledger_accounts')
+        .select(['member_id', 'balance'])
+        .where('member_id', 'in', memberIds)
+        .execute();
       return rows.reduce((sum, r) => sum + (r.balance ?? 0n), 0n);
     };
     /**
@@ -179,7 +212,13 @@ describe.skipIf(!databaseUrl)('crash recovery on PostgreSQL (SIGKILL under load)
           .where('ledger_accounts.member_id', 'in', memberIds)
           .execute()
       ).reduce((sum, r) => sum + r.amount, 0n);
-    const lastTxBefore = (await database.db.selectFrom('ledger_transactions').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0n;
+    const lastTxBefore =
+      (
+        await database.db
+          .selectFrom('ledger_transactions')
+          .select((eb) => eb.fn.max('id').as('id'))
+          .executeTakeFirst()
+      )?.id ?? 0n;
     const transferCount = async () =>
       Number(
         (
@@ -239,17 +278,26 @@ describe.skipIf(!databaseUrl)('crash recovery on PostgreSQL (SIGKILL under load)
         acknowledged.push(outcome);
       }
       const findings = await verifyLedger(database.db, new Date());
-      expect(findings.filter((f) => f.violations > 0), `after kill ${round + 1}`).toEqual([]);
+      expect(
+        findings.filter((f) => f.violations > 0),
+        `after kill ${round + 1}`,
+      ).toEqual([]);
     }
 
     const succeeded = acknowledged.filter((o) => o.transactionId);
-    console.log(`[crash] ${KILLS} kills: ${succeeded.length} transfers acknowledged, ${acknowledged.length - succeeded.length} refused, ${retried} retried after a kill`);
+    console.log(
+      `[crash] ${KILLS} kills: ${succeeded.length} transfers acknowledged, ${acknowledged.length - succeeded.length} refused, ${retried} retried after a kill`,
+    );
     expect(retried).toBeGreaterThan(0);
     expect(succeeded.length).toBeGreaterThan(KILLS * 5);
     // Each acknowledged success is one ledger transaction, and no two share one.
     const txIds = succeeded.map((o) => BigInt(o.transactionId!));
     expect(new Set(txIds.map(String)).size).toBe(txIds.length);
-    const found = await database.db.selectFrom('ledger_transactions').select(['id', 'kind']).where('id', 'in', txIds).execute();
+    const found = await database.db
+      .selectFrom('ledger_transactions')
+      .select(['id', 'kind'])
+      .where('id', 'in', txIds)
+      .execute();
     expect(found.length).toBe(txIds.length);
     // Nothing else moved: every transfer made during the test is one we were told about.
     expect((await transferCount()) - transfersBefore).toBe(txIds.length);

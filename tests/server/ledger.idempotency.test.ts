@@ -26,7 +26,9 @@ describe.each(backends)('ledger idempotency on %s', (kind) => {
     (
       await sql<{ transactions: bigint; entries: bigint; keys: bigint; accounts: bigint }>`
         SELECT (SELECT count(*) FROM ledger_transactions) AS transactions, (SELECT count(*) FROM ledger_entries) AS entries,
-               (SELECT count(*) FROM idempotency_keys) AS keys, (SELECT count(*) FROM ledger_accounts) AS accounts`.execute(ledger.db)
+               (SELECT count(*) FROM idempotency_keys) AS keys, (SELECT count(*) FROM ledger_accounts) AS accounts`.execute(
+        ledger.db,
+      )
     ).rows[0]!;
 
   /**
@@ -34,27 +36,46 @@ describe.each(backends)('ledger idempotency on %s', (kind) => {
    * between a repeated request and a second credit.
    */
   function depositOnce(member: bigint, key: string, body: { amountMinor: string }, calls: { count: number }) {
-    return once(ledger.db, { merchantCode: 'demo', scope: `member:${member}`, key, operation: 'deposit', body, now: new Date() }, async (trx) => {
-      calls.count++;
-      const posted = await post(trx, {
-        merchantCode: 'demo', currency: 'USD', kind: 'deposit', idempotencyKey: randomUUID(), memberId: member, now: new Date(),
-        postings: deposit(member, BigInt(body.amountMinor)),
-      });
-      return { transactionId: posted.transactionId.toString(), amountMinor: body.amountMinor, balanceMinor: posted.entries.find((e) => e.balanceAfter !== null)!.balanceAfter!.toString() };
-    });
+    return once(
+      ledger.db,
+      { merchantCode: 'demo', scope: `member:${member}`, key, operation: 'deposit', body, now: new Date() },
+      async (trx) => {
+        calls.count++;
+        const posted = await post(trx, {
+          merchantCode: 'demo',
+          currency: 'USD',
+          kind: 'deposit',
+          idempotencyKey: randomUUID(),
+          memberId: member,
+          now: new Date(),
+          postings: deposit(member, BigInt(body.amountMinor)),
+        });
+        return {
+          transactionId: posted.transactionId.toString(),
+          amountMinor: body.amountMinor,
+          balanceMinor: posted.entries.find((e) => e.balanceAfter !== null)!.balanceAfter!.toString(),
+        };
+      },
+    );
   }
 
   it('the same client key sent 20 times at once: one effect, 20 identical replies', async () => {
     const [member] = (await createMembers(ledger.db, 1)) as [bigint];
     const calls = { count: 0 };
     const key = `key-${randomUUID()}`;
-    const replies = await Promise.all(Array.from({ length: 20 }, () => depositOnce(member, key, { amountMinor: '2500' }, calls)));
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => depositOnce(member, key, { amountMinor: '2500' }, calls)),
+    );
 
     expect(calls.count).toBe(1);
     for (const reply of replies) expect(reply).toEqual(replies[0]);
     expect(replies[0]).toMatchObject({ amountMinor: '2500', balanceMinor: '2500' });
     expect(await mainBalanceOf(ledger.db, member)).toBe(2500n);
-    const credits = await ledger.db.selectFrom('ledger_transactions').select('id').where('member_id', '=', member).execute();
+    const credits = await ledger.db
+      .selectFrom('ledger_transactions')
+      .select('id')
+      .where('member_id', '=', member)
+      .execute();
     expect(credits.map((c) => c.id.toString())).toEqual([replies[0]!.transactionId]);
   });
 
@@ -65,7 +86,9 @@ describe.each(backends)('ledger idempotency on %s', (kind) => {
     const first = await depositOnce(member, key, { amountMinor: '1000' }, calls);
     const before = await counts();
 
-    await expect(depositOnce(member, key, { amountMinor: '9000' }, calls)).rejects.toMatchObject({ errorCode: 'idempotency.key.reused' });
+    await expect(depositOnce(member, key, { amountMinor: '9000' }, calls)).rejects.toMatchObject({
+      errorCode: 'idempotency.key.reused',
+    });
     expect(calls.count).toBe(1);
     expect(await counts()).toEqual(before);
     expect(await mainBalanceOf(ledger.db, member)).toBe(1000n);
@@ -96,13 +119,32 @@ describe.each(backends)('ledger idempotency on %s', (kind) => {
     const [member] = (await createMembers(ledger.db, 1)) as [bigint];
     const key = `key-${randomUUID()}`;
     const withdraw = () =>
-      once(ledger.db, { merchantCode: 'demo', scope: `member:${member}`, key, operation: 'withdraw', body: { amountMinor: '500' }, now: new Date() }, async (trx) => {
-        const posted = await post(trx, {
-          merchantCode: 'demo', currency: 'USD', kind: 'withdrawal.hold', idempotencyKey: randomUUID(), memberId: member, now: new Date(),
-          postings: [{ account: { member, kind: 'main' }, amount: -500n }, { account: { house: 'withdrawals' }, amount: 500n }],
-        });
-        return { transactionId: posted.transactionId.toString() };
-      });
+      once(
+        ledger.db,
+        {
+          merchantCode: 'demo',
+          scope: `member:${member}`,
+          key,
+          operation: 'withdraw',
+          body: { amountMinor: '500' },
+          now: new Date(),
+        },
+        async (trx) => {
+          const posted = await post(trx, {
+            merchantCode: 'demo',
+            currency: 'USD',
+            kind: 'withdrawal.hold',
+            idempotencyKey: randomUUID(),
+            memberId: member,
+            now: new Date(),
+            postings: [
+              { account: { member, kind: 'main' }, amount: -500n },
+              { account: { house: 'withdrawals' }, amount: 500n },
+            ],
+          });
+          return { transactionId: posted.transactionId.toString() };
+        },
+      );
     const before = await counts();
     await expect(withdraw()).rejects.toMatchObject({ errorCode: 'balance.insufficient' });
     expect(await counts()).toEqual(before);
@@ -125,7 +167,8 @@ describe.each(backends)('ledger idempotency on %s', (kind) => {
     expect(new Set(results.map((r) => r.transactionId))).toEqual(new Set([results[0]!.transactionId]));
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
     // Every copy answers with the same entries, as the first one wrote them.
-    for (const r of results) expect(r.entries.map((e) => [e.id, e.amount])).toEqual(results[0]!.entries.map((e) => [e.id, e.amount]));
+    for (const r of results)
+      expect(r.entries.map((e) => [e.id, e.amount])).toEqual(results[0]!.entries.map((e) => [e.id, e.amount]));
     const rows = await ledger.db
       .selectFrom('ledger_transactions as t')
       .innerJoin('ledger_entries as e', 'e.transaction_id', 't.id')

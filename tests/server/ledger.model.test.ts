@@ -43,7 +43,14 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_AMOUNT_MINOR } from '../../src/shared/money';
 import type { DB } from '../../server/db/schema';
-import { LedgerError, post, type AccountRef, type Posting, type PostResult, type Trx } from '../../server/domains/ledger/post';
+import {
+  LedgerError,
+  post,
+  type AccountRef,
+  type Posting,
+  type PostResult,
+  type Trx,
+} from '../../server/domains/ledger/post';
 import { verifyLedger } from '../../server/domains/ledger/verify';
 import { preparedQuery } from '../../server/db/prepared';
 import { backends } from './helper';
@@ -95,14 +102,24 @@ const amountArb: fc.Arbitrary<AmountSpec> = fc.oneof(
     weight: 2,
     arbitrary: fc
       .oneof(
-        fc.constantFrom(MAX_AMOUNT_MINOR, MAX_AMOUNT_MINOR + 1n, -MAX_AMOUNT_MINOR, -MAX_AMOUNT_MINOR - 1n, 2n ** 63n - 1n, 2n ** 63n),
+        fc.constantFrom(
+          MAX_AMOUNT_MINOR,
+          MAX_AMOUNT_MINOR + 1n,
+          -MAX_AMOUNT_MINOR,
+          -MAX_AMOUNT_MINOR - 1n,
+          2n ** 63n - 1n,
+          2n ** 63n,
+        ),
         fc.bigInt(MAX_AMOUNT_MINOR + 1n, 2n ** 80n),
         fc.bigInt(-(2n ** 80n), -MAX_AMOUNT_MINOR - 1n),
       )
       .map(fixed),
   },
 );
-const keyArb: fc.Arbitrary<KeySpec> = fc.oneof({ weight: 6, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.nat() });
+const keyArb: fc.Arbitrary<KeySpec> = fc.oneof(
+  { weight: 6, arbitrary: fc.constant(null) },
+  { weight: 1, arbitrary: fc.nat() },
+);
 const anyone = fc.constantFrom<Who>(0, 1, 2);
 const player = fc.constantFrom<Who>(0, 1);
 const op = <T extends Step['op']>(name: T) => fc.constant(name);
@@ -111,20 +128,52 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ op: op('deposit'), who: player, amount: amountArb, key: keyArb }) },
   { weight: 2, arbitrary: fc.record({ op: op('withdraw'), who: anyone, amount: amountArb, key: keyArb }) },
   { weight: 2, arbitrary: fc.record({ op: op('closeWithdrawal'), pick: fc.nat(), pay: fc.boolean(), key: keyArb }) },
-  { weight: 3, arbitrary: fc.record({ op: op('bet'), who: player, wallet: fc.constantFrom<Wallet>('main', 'main', ...VENDORS), amount: amountArb, key: keyArb }) },
-  { weight: 2, arbitrary: fc.record({ op: op('settle'), pick: fc.nat(), amount: fc.oneof({ weight: 1, arbitrary: fc.constant(fixed(0n)) }, { weight: 4, arbitrary: amountArb }), key: keyArb }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      op: op('bet'),
+      who: player,
+      wallet: fc.constantFrom<Wallet>('main', 'main', ...VENDORS),
+      amount: amountArb,
+      key: keyArb,
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      op: op('settle'),
+      pick: fc.nat(),
+      amount: fc.oneof({ weight: 1, arbitrary: fc.constant(fixed(0n)) }, { weight: 4, arbitrary: amountArb }),
+      key: keyArb,
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ op: op('refund'), pick: fc.nat(), key: keyArb }) },
   { weight: 1, arbitrary: fc.record({ op: op('commission'), amount: amountArb, key: keyArb }) },
-  { weight: 2, arbitrary: fc.record({ op: op('walletTransfer'), who: player, vendor: fc.constantFrom(...VENDORS), toGame: fc.constantFrom(true, true, false), amount: amountArb, key: keyArb }) },
-  { weight: 2, arbitrary: fc.record({ op: op('memberTransfer'), from: anyone, to: anyone, amount: amountArb, key: keyArb }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      op: op('walletTransfer'),
+      who: player,
+      vendor: fc.constantFrom(...VENDORS),
+      toGame: fc.constantFrom(true, true, false),
+      amount: amountArb,
+      key: keyArb,
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ op: op('memberTransfer'), from: anyone, to: anyone, amount: amountArb, key: keyArb }),
+  },
 );
 
 // ---- The model ------------------------------------------------------------------------------
 
 /** What a step must do. */
-type Outcome = 'applied' | 'replayed' | 'invalid' | 'cancelled' | 'insufficient' | 'refusedByDb' | 'conflict' | 'skipped';
+type Outcome =
+  'applied' | 'replayed' | 'invalid' | 'cancelled' | 'insufficient' | 'refusedByDb' | 'conflict' | 'skipped';
 
-const accountKey = (ref: AccountRef) => ('house' in ref ? `house:${ref.house}` : `${ref.member}:${ref.kind}:${ref.kind === 'game' ? ref.vendor : ''}`);
+const accountKey = (ref: AccountRef) =>
+  'house' in ref ? `house:${ref.house}` : `${ref.member}:${ref.kind}:${ref.kind === 'game' ? ref.vendor : ''}`;
 const abs = (v: bigint) => (v < 0n ? -v : v);
 
 type ModelWithdrawal = { id: bigint; member: bigint; amount: bigint; status: 'pending' | 'received' | 'rejected' };
@@ -153,7 +202,8 @@ class Model {
       const k = accountKey(p.account);
       merged.set(k, { ref: p.account, amount: (merged.get(k)?.amount ?? 0n) + p.amount });
     }
-    for (const { ref, amount } of merged.values()) if (!('house' in ref) && this.balance(ref) + amount < 0n) return 'insufficient';
+    for (const { ref, amount } of merged.values())
+      if (!('house' in ref) && this.balance(ref) + amount < 0n) return 'insufficient';
     if ([...merged.values()].filter((m) => m.amount !== 0n).length < 2) return 'cancelled';
     return 'applied';
   }
@@ -230,7 +280,13 @@ async function snapshot(db: Kysely<DB>, people: Person[], startTx: bigint): Prom
   if (!run) {
     // Samples that no run has: negative ids, each its own, found among the parameters by value.
     const sample: [bigint, bigint, bigint, bigint] = [-11n, -12n, -13n, -14n];
-    run = preparedQuery(db, (a: bigint, b: bigint, c: bigint, start: bigint) => ({ compile: () => snapshotQuery([{ id: a }, { id: b }, { id: c }], start).compile(db) }), sample);
+    run = preparedQuery(
+      db,
+      (a: bigint, b: bigint, c: bigint, start: bigint) => ({
+        compile: () => snapshotQuery([{ id: a }, { id: b }, { id: c }], start).compile(db),
+      }),
+      sample,
+    );
     snapshotRunners.set(db, run);
   }
   const [a, b, c] = people;
@@ -239,7 +295,10 @@ async function snapshot(db: Kysely<DB>, people: Person[], startTx: bigint): Prom
 
 function snapshotQuery(people: Pick<Person, 'id'>[], startTx: bigint) {
   const ids = sql.join(people.map((p) => sql`${p.id}::bigint`));
-  const entry = (e: string) => sql.raw(`json_build_array(${e}.id::text, ${e}.transaction_id::text, ${e}.account_id::text, ${e}.amount::text, ${e}.balance_after::text)`);
+  const entry = (e: string) =>
+    sql.raw(
+      `json_build_array(${e}.id::text, ${e}.transaction_id::text, ${e}.account_id::text, ${e}.amount::text, ${e}.balance_after::text)`,
+    );
   return sql<Snapshot>`
     WITH txs AS MATERIALIZED (SELECT id FROM ledger_transactions WHERE id > ${startTx} AND member_id IN (${ids})),
          wallets AS MATERIALIZED (SELECT a.* FROM unnest(ARRAY[${ids}]) AS m(id)
@@ -278,13 +337,16 @@ function check(snap: Snapshot, model: Model): void {
   // Member accounts: the chain of balance_after, and the stored balance at its end.
   const chain = new Map<string, bigint>();
   for (const [id, tx, account, amount, balanceAfter] of snap.walletEntries) {
-    if (!runTransactions.has(tx)) problems.push(`entry ${id} on a member account is in transaction ${tx}, not one of this run's`);
+    if (!runTransactions.has(tx))
+      problems.push(`entry ${id} on a member account is in transaction ${tx}, not one of this run's`);
     const running = (chain.get(account) ?? 0n) + BigInt(amount);
     chain.set(account, running);
-    if (balanceAfter === null || BigInt(balanceAfter) !== running) problems.push(`entry ${id}: balance_after ${balanceAfter}, running sum ${running}`);
+    if (balanceAfter === null || BigInt(balanceAfter) !== running)
+      problems.push(`entry ${id}: balance_after ${balanceAfter}, running sum ${running}`);
   }
   const houseDelta = new Map<string, bigint>();
-  for (const [, , account, amount] of snap.entries) houseDelta.set(account, (houseDelta.get(account) ?? 0n) + BigInt(amount));
+  for (const [, , account, amount] of snap.entries)
+    houseDelta.set(account, (houseDelta.get(account) ?? 0n) + BigInt(amount));
 
   const inDb = new Map<string, bigint>();
   for (const [id, member, kind, vendor, balance] of snap.accounts) {
@@ -295,7 +357,8 @@ function check(snap: Snapshot, model: Model): void {
     }
     const key = `${member}:${kind}:${vendor}`;
     const stored = BigInt(balance!);
-    if (stored !== (chain.get(id) ?? 0n)) problems.push(`${key}: stored balance ${stored}, sum of entries ${chain.get(id) ?? 0n}`);
+    if (stored !== (chain.get(id) ?? 0n))
+      problems.push(`${key}: stored balance ${stored}, sum of entries ${chain.get(id) ?? 0n}`);
     if (stored < 0n) problems.push(`${key}: negative balance ${stored}`);
     inDb.set(key, stored);
   }
@@ -303,11 +366,17 @@ function check(snap: Snapshot, model: Model): void {
     const [actual, expected] = [inDb.get(key) ?? 0n, model.balances.get(key) ?? 0n];
     if (actual !== expected) problems.push(`${key}: database ${actual}, model ${expected}`);
   }
-  const pending = snap.withdrawals.filter(([, , status]) => status === 'pending').reduce((sum, [, amount]) => sum + BigInt(amount), 0n);
+  const pending = snap.withdrawals
+    .filter(([, , status]) => status === 'pending')
+    .reduce((sum, [, amount]) => sum + BigInt(amount), 0n);
   const held = inDb.get('house:withdrawals') ?? 0n;
   if (held !== pending) problems.push(`the withdrawals account holds ${held}, pending withdrawals ${pending}`);
-  const rows = JSON.stringify(snap.withdrawals.map(([id, amount, status, closeTx]) => [id, amount, status, closeTx !== null]));
-  const modelled = JSON.stringify(model.withdrawals.map((w) => [w.id.toString(), w.amount.toString(), w.status, w.status !== 'pending']));
+  const rows = JSON.stringify(
+    snap.withdrawals.map(([id, amount, status, closeTx]) => [id, amount, status, closeTx !== null]),
+  );
+  const modelled = JSON.stringify(
+    model.withdrawals.map((w) => [w.id.toString(), w.amount.toString(), w.status, w.status !== 'pending']),
+  );
   if (rows !== modelled) problems.push(`withdrawals ${rows}, model ${modelled}`);
   // expect() only on failure: it costs more than the check itself, fifty times a run.
   if (problems.length > 0) expect(problems).toEqual([]);
@@ -323,7 +392,13 @@ type Stats = { tally: Map<string, number>; steps: number; snapshotMs: number; op
 async function runSteps(db: Kysely<DB>, tag: string, steps: Step[], stats: Stats): Promise<void> {
   const now = new Date();
   const people = await newPeople(db, tag);
-  const startTx = (await db.selectFrom('ledger_transactions').select((eb) => eb.fn.max('id').as('last')).executeTakeFirst())?.last ?? 0n;
+  const startTx =
+    (
+      await db
+        .selectFrom('ledger_transactions')
+        .select((eb) => eb.fn.max('id').as('last'))
+        .executeTakeFirst()
+    )?.last ?? 0n;
   const model = new Model();
   let before = await snapshot(db, people, BigInt(startTx));
   check(before, model);
@@ -358,12 +433,23 @@ async function runSteps(db: Kysely<DB>, tag: string, steps: Step[], stats: Stats
     const commit: { apply?: (() => void) | void } = {};
     try {
       const result = await db.transaction().execute(async (trx) => {
-        const posted = await post(trx, { merchantCode: 'demo', currency: 'USD', kind: 'model', idempotencyKey: plan.key, memberId: plan.memberId, postings: plan.postings, now });
+        const posted = await post(trx, {
+          merchantCode: 'demo',
+          currency: 'USD',
+          kind: 'model',
+          idempotencyKey: plan.key,
+          memberId: plan.memberId,
+          postings: plan.postings,
+          now,
+        });
         if (!posted.replayed) commit.apply = await plan.after?.(trx, posted);
         return posted;
       });
       if (result.replayed) {
-        if (result.transactionId !== model.keys.get(plan.key)) expect(result.transactionId, 'a replay answers with the transaction of the first post').toBe(model.keys.get(plan.key));
+        if (result.transactionId !== model.keys.get(plan.key))
+          expect(result.transactionId, 'a replay answers with the transaction of the first post').toBe(
+            model.keys.get(plan.key),
+          );
         return 'replayed';
       }
       const reported = result.entries.reduce((sum, e) => sum + e.amount, 0n);
@@ -382,16 +468,29 @@ async function runSteps(db: Kysely<DB>, tag: string, steps: Step[], stats: Stats
 
   /** Turns a drawn step into postings against the model's current state (null: nothing to act on). */
   function planStep(step: Step, own: string): Plan | null {
-    const keyFor = (natural: string) => (step.key === null || model.tried.length === 0 ? natural : model.tried[step.key % model.tried.length]!);
+    const keyFor = (natural: string) =>
+      step.key === null || model.tried.length === 0 ? natural : model.tried[step.key % model.tried.length]!;
     const amountOf = (spec: AmountSpec, payer: AccountRef) =>
-      'fixed' in spec ? spec.fixed : 'share' in spec ? (model.balance(payer) * spec.share) / 100n : model.balance(payer) + spec.over;
+      'fixed' in spec
+        ? spec.fixed
+        : 'share' in spec
+          ? (model.balance(payer) * spec.share) / 100n
+          : model.balance(payer) + spec.over;
     const main = (w: Who): AccountRef => ({ member: people[w]!.id, kind: 'main' });
-    const walletOf = (w: Who, wallet: Wallet): AccountRef => (wallet === 'main' ? main(w) : { member: people[w]!.id, kind: 'game', vendor: wallet });
+    const walletOf = (w: Who, wallet: Wallet): AccountRef =>
+      wallet === 'main' ? main(w) : { member: people[w]!.id, kind: 'game', vendor: wallet };
 
     switch (step.op) {
       case 'deposit': {
         const amount = amountOf(step.amount, main(step.who));
-        return { key: keyFor(`deposit:${own}`), memberId: people[step.who]!.id, postings: [{ account: main(step.who), amount }, { account: { house: 'payments' }, amount: -amount }] };
+        return {
+          key: keyFor(`deposit:${own}`),
+          memberId: people[step.who]!.id,
+          postings: [
+            { account: main(step.who), amount },
+            { account: { house: 'payments' }, amount: -amount },
+          ],
+        };
       }
       case 'withdraw': {
         const amount = amountOf(step.amount, main(step.who));
@@ -399,13 +498,23 @@ async function runSteps(db: Kysely<DB>, tag: string, steps: Step[], stats: Stats
         return {
           key: keyFor(`withdrawal-hold:${own}`),
           memberId: member.id,
-          postings: [{ account: main(step.who), amount: -amount }, { account: { house: 'withdrawals' }, amount }],
+          postings: [
+            { account: main(step.who), amount: -amount },
+            { account: { house: 'withdrawals' }, amount },
+          ],
           // The withdrawal row holds amount > 0 (CHECK): a negative hold dies there and takes its post with it.
           refine: (o) => (o === 'applied' && amount < 0n ? 'refusedByDb' : o),
           after: async (trx, posted) => {
             const row = await trx
               .insertInto('withdrawals')
-              .values({ merchant_code: 'demo', member_id: member.id, bank_account_id: member.bank, amount, created_at: now, hold_tx_id: posted.transactionId })
+              .values({
+                merchant_code: 'demo',
+                member_id: member.id,
+                bank_account_id: member.bank,
+                amount,
+                created_at: now,
+                hold_tx_id: posted.transactionId,
+              })
               .returning('id')
               .executeTakeFirstOrThrow();
             return () => void model.withdrawals.push({ id: row.id, member: member.id, amount, status: 'pending' });
@@ -419,7 +528,10 @@ async function runSteps(db: Kysely<DB>, tag: string, steps: Step[], stats: Stats
         return {
           key: keyFor(`withdrawal:${w.id}:close`),
           memberId: w.member,
-          postings: [{ account: { house: 'withdrawals' }, amount: -w.amount }, { account: step.pay ? { house: 'payouts' } : { member: w.member, kind: 'main' }, amount: w.amount }],
+          postings: [
+            { account: { house: 'withdrawals' }, amount: -w.amount },
+            { account: step.pay ? { house: 'payouts' } : { member: w.member, kind: 'main' }, amount: w.amount },
+          ],
           // Only a pending withdrawal can be closed: a second close under another key must not pay twice.
           refine: (o) => (o === 'applied' && w.status !== 'pending' ? 'conflict' : o),
           after: async (trx, posted) => {
@@ -440,9 +552,15 @@ async function runSteps(db: Kysely<DB>, tag: string, steps: Step[], stats: Stats
         return {
           key: keyFor(`bet:${own}`),
           memberId: people[step.who]!.id,
-          postings: [{ account: wallet, amount: -amount }, { account: { house: 'house' }, amount }],
+          postings: [
+            { account: wallet, amount: -amount },
+            { account: { house: 'house' }, amount },
+          ],
           // A negative "bet" is a credit, not a stake anything could settle or refund.
-          after: async () => () => void (amount > 0n && model.bets.push({ member: people[step.who]!.id, wallet, stake: amount, closed: null })),
+          after: async () => () =>
+            void (
+              amount > 0n && model.bets.push({ member: people[step.who]!.id, wallet, stake: amount, closed: null })
+            ),
         };
       }
       case 'settle':
@@ -461,23 +579,47 @@ async function runSteps(db: Kysely<DB>, tag: string, steps: Step[], stats: Stats
         return {
           key,
           memberId: bet.member,
-          postings: [{ account: { house: 'house' }, amount: -amount }, { account: bet.wallet, amount }],
+          postings: [
+            { account: { house: 'house' }, amount: -amount },
+            { account: bet.wallet, amount },
+          ],
           after: async () => () => void (bet.closed = { key }),
         };
       }
       case 'commission': {
         const amount = amountOf(step.amount, main(2));
-        return { key: keyFor(`commission:${own}`), memberId: people[2]!.id, postings: [{ account: { house: 'house' }, amount: -amount }, { account: main(2), amount }] };
+        return {
+          key: keyFor(`commission:${own}`),
+          memberId: people[2]!.id,
+          postings: [
+            { account: { house: 'house' }, amount: -amount },
+            { account: main(2), amount },
+          ],
+        };
       }
       case 'walletTransfer': {
         const game = walletOf(step.who, step.vendor);
         const [from, to] = step.toGame ? [main(step.who), game] : [game, main(step.who)];
         const amount = amountOf(step.amount, from);
-        return { key: keyFor(`transfer:${own}`), memberId: people[step.who]!.id, postings: [{ account: from, amount: -amount }, { account: to, amount }] };
+        return {
+          key: keyFor(`transfer:${own}`),
+          memberId: people[step.who]!.id,
+          postings: [
+            { account: from, amount: -amount },
+            { account: to, amount },
+          ],
+        };
       }
       case 'memberTransfer': {
         const amount = amountOf(step.amount, main(step.from));
-        return { key: keyFor(`transfer:${own}`), memberId: people[step.from]!.id, postings: [{ account: main(step.from), amount: -amount }, { account: main(step.to), amount }] };
+        return {
+          key: keyFor(`transfer:${own}`),
+          memberId: people[step.from]!.id,
+          postings: [
+            { account: main(step.from), amount: -amount },
+            { account: main(step.to), amount },
+          ],
+        };
       }
     }
   }
@@ -487,9 +629,27 @@ async function runSteps(db: Kysely<DB>, tag: string, steps: Step[], stats: Stats
 
 /** Every kind of answer must actually have been exercised, or the test proves less than it says. */
 const MUST_SEE: string[] = [
-  ...['deposit', 'withdraw', 'closeWithdrawal', 'bet', 'settle', 'refund', 'commission', 'walletTransfer', 'memberTransfer'].map((o) => `${o} applied`),
-  'deposit invalid', 'bet insufficient', 'withdraw insufficient', 'withdraw refusedByDb', 'closeWithdrawal replayed', 'closeWithdrawal conflict',
-  'settle replayed', 'memberTransfer cancelled', 'walletTransfer insufficient', 'deposit replayed',
+  ...[
+    'deposit',
+    'withdraw',
+    'closeWithdrawal',
+    'bet',
+    'settle',
+    'refund',
+    'commission',
+    'walletTransfer',
+    'memberTransfer',
+  ].map((o) => `${o} applied`),
+  'deposit invalid',
+  'bet insufficient',
+  'withdraw insufficient',
+  'withdraw refusedByDb',
+  'closeWithdrawal replayed',
+  'closeWithdrawal conflict',
+  'settle replayed',
+  'memberTransfer cancelled',
+  'walletTransfer insufficient',
+  'deposit replayed',
 ];
 
 describe.each(backends)('ledger model on %s', (kind) => {
@@ -514,7 +674,10 @@ describe.each(backends)('ledger model on %s', (kind) => {
     console.log(
       `[ledger model] ${kind}: ${RUNS} runs × ${STEPS} steps in ${seconds.toFixed(1)} s with ${shards} shard(s); ` +
         `per step ${perStep(stats.operationMs)} ms operation + ${perStep(stats.snapshotMs)} ms check\n` +
-        `  ${[...stats.tally].sort().map(([k, n]) => `${k} ${n}`).join(', ')}`,
+        `  ${[...stats.tally]
+          .sort()
+          .map(([k, n]) => `${k} ${n}`)
+          .join(', ')}`,
     );
     await ledger.close();
   });
@@ -537,7 +700,11 @@ describe.each(backends)('ledger model on %s', (kind) => {
         }),
         // A failing run is reported as found (its seed and path with it): shrinking 50-step runs
         // against a database can outlast the CI budget. LEDGER_MODEL_SHRINK=1 shrinks it locally.
-        { numRuns: runs, endOnFailure: process.env.LEDGER_MODEL_SHRINK !== '1', ...(seed === undefined ? {} : { seed }) },
+        {
+          numRuns: runs,
+          endOnFailure: process.env.LEDGER_MODEL_SHRINK !== '1',
+          ...(seed === undefined ? {} : { seed }),
+        },
       );
     },
     30 * 60_000,

@@ -18,14 +18,35 @@ describe.each(backends)('ledger post on %s', (kind) => {
   ];
   const postWith = (key: string, postings: Posting[]) =>
     server.services.db.transaction().execute((trx) =>
-      post(trx, { merchantCode: 'demo', currency: 'USD', kind: 'test', idempotencyKey: key, memberId: member, postings, now: now() }),
+      post(trx, {
+        merchantCode: 'demo',
+        currency: 'USD',
+        kind: 'test',
+        idempotencyKey: key,
+        memberId: member,
+        postings,
+        now: now(),
+      }),
     );
   const balance = async () =>
-    (await server.services.db.selectFrom('ledger_accounts').select('balance').where('member_id', '=', member).where('kind', '=', 'main').executeTakeFirst())?.balance;
+    (
+      await server.services.db
+        .selectFrom('ledger_accounts')
+        .select('balance')
+        .where('member_id', '=', member)
+        .where('kind', '=', 'main')
+        .executeTakeFirst()
+    )?.balance;
 
   beforeAll(async () => {
     server = await buildTestServer(kind);
-    member = (await server.services.db.selectFrom('members').select('id').where('username', '=', 'demo_newbie').executeTakeFirstOrThrow()).id;
+    member = (
+      await server.services.db
+        .selectFrom('members')
+        .select('id')
+        .where('username', '=', 'demo_newbie')
+        .executeTakeFirstOrThrow()
+    ).id;
   });
   afterAll(() => server.close());
 
@@ -38,29 +59,66 @@ describe.each(backends)('ledger post on %s', (kind) => {
   });
 
   it('refuses to take a member balance below zero and leaves nothing behind', async () => {
-    await expect(postWith('debit-too-much', deposit(-501n))).rejects.toMatchObject({ errorCode: 'balance.insufficient' });
+    await expect(postWith('debit-too-much', deposit(-501n))).rejects.toMatchObject({
+      errorCode: 'balance.insufficient',
+    });
     expect(await balance()).toBe(500n);
-    const tx = await server.services.db.selectFrom('ledger_transactions').select('id').where('idempotency_key', '=', 'debit-too-much').executeTakeFirst();
+    const tx = await server.services.db
+      .selectFrom('ledger_transactions')
+      .select('id')
+      .where('idempotency_key', '=', 'debit-too-much')
+      .executeTakeFirst();
     expect(tx).toBeUndefined();
   });
 
   it('refuses unbalanced, zero and float postings before touching the database', async () => {
-    await expect(postWith('unbalanced', [{ account: { member, kind: 'main' }, amount: 5n }, { account: { house: 'house' }, amount: -4n }])).rejects.toThrow(/sum to 1/);
-    await expect(postWith('zero', [{ account: { member, kind: 'main' }, amount: 0n }, { account: { house: 'house' }, amount: 0n }])).rejects.toThrow(/zero/);
-    await expect(postWith('float', [{ account: { member, kind: 'main' }, amount: 1.5 as unknown as bigint }, { account: { house: 'house' }, amount: -1.5 as unknown as bigint }])).rejects.toThrow(/bigint/);
+    await expect(
+      postWith('unbalanced', [
+        { account: { member, kind: 'main' }, amount: 5n },
+        { account: { house: 'house' }, amount: -4n },
+      ]),
+    ).rejects.toThrow(/sum to 1/);
+    await expect(
+      postWith('zero', [
+        { account: { member, kind: 'main' }, amount: 0n },
+        { account: { house: 'house' }, amount: 0n },
+      ]),
+    ).rejects.toThrow(/zero/);
+    await expect(
+      postWith('float', [
+        { account: { member, kind: 'main' }, amount: 1.5 as unknown as bigint },
+        { account: { house: 'house' }, amount: -1.5 as unknown as bigint },
+      ]),
+    ).rejects.toThrow(/bigint/);
     expect(await balance()).toBe(500n);
   });
 
   it('is enforced by the database too: unbalanced commits, negative balances and edits are refused', async () => {
     const db = server.services.db;
-    const account = (await db.selectFrom('ledger_accounts').select('id').where('member_id', '=', member).where('kind', '=', 'main').executeTakeFirstOrThrow()).id;
+    const account = (
+      await db
+        .selectFrom('ledger_accounts')
+        .select('id')
+        .where('member_id', '=', member)
+        .where('kind', '=', 'main')
+        .executeTakeFirstOrThrow()
+    ).id;
     await expect(
       db.transaction().execute(async (trx) => {
-        const tx = await trx.insertInto('ledger_transactions').values({ merchant_code: 'demo', kind: 'forged', idempotency_key: 'forged', created_at: now() }).returning('id').executeTakeFirstOrThrow();
-        await trx.insertInto('ledger_entries').values({ transaction_id: tx.id, account_id: account, amount: 10n, balance_after: null, created_at: now() }).execute();
+        const tx = await trx
+          .insertInto('ledger_transactions')
+          .values({ merchant_code: 'demo', kind: 'forged', idempotency_key: 'forged', created_at: now() })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('ledger_entries')
+          .values({ transaction_id: tx.id, account_id: account, amount: 10n, balance_after: null, created_at: now() })
+          .execute();
       }),
     ).rejects.toThrow(/does not sum to zero/);
-    await expect(db.updateTable('ledger_accounts').set({ balance: -1n }).where('id', '=', account).execute()).rejects.toThrow(/nonnegative/);
+    await expect(
+      db.updateTable('ledger_accounts').set({ balance: -1n }).where('id', '=', account).execute(),
+    ).rejects.toThrow(/nonnegative/);
     await expect(sql`UPDATE ledger_entries SET amount = amount * 2`.execute(db)).rejects.toThrow(/append-only/);
     await expect(sql`DELETE FROM ledger_transactions`.execute(db)).rejects.toThrow(/append-only/);
     expect(await balance()).toBe(500n);
@@ -82,8 +140,21 @@ describe.each(backends)('ledger post on %s', (kind) => {
       .orderBy('account_id')
       .execute();
     expect(rows.map((r) => r.amount).sort((a, b) => (a < b ? -1 : 1))).toEqual([-250n, 50n, 200n]);
-    expect(posted.entries.map((e) => ({ id: e.id, account_id: e.accountId, amount: e.amount, balance_after: e.balanceAfter }))).toEqual(rows);
-    const game = await server.services.db.selectFrom('ledger_accounts').select('balance').where('member_id', '=', member).where('kind', '=', 'game').where('vendor', '=', 'PT').executeTakeFirstOrThrow();
+    expect(
+      posted.entries.map((e) => ({
+        id: e.id,
+        account_id: e.accountId,
+        amount: e.amount,
+        balance_after: e.balanceAfter,
+      })),
+    ).toEqual(rows);
+    const game = await server.services.db
+      .selectFrom('ledger_accounts')
+      .select('balance')
+      .where('member_id', '=', member)
+      .where('kind', '=', 'game')
+      .where('vendor', '=', 'PT')
+      .executeTakeFirstOrThrow();
     expect(game.balance).toBe(50n);
   });
 

@@ -23,15 +23,32 @@ export async function createMembers(db: Kysely<DB>, count: number, type = 0): Pr
   const tag = randomBytes(4).toString('hex');
   const rows = await db
     .insertInto('members')
-    .values(Array.from({ length: count }, (_, i) => ({ merchant_code: 'demo', username: `l${tag}${i}`, password_hash: '-', type })))
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        merchant_code: 'demo',
+        username: `l${tag}${i}`,
+        password_hash: '-',
+        type,
+      })),
+    )
     .returning('id')
     .execute();
   return rows.map((r) => r.id);
 }
 
 /** One post in a transaction of its own, as a service would make it. */
-export function postOnce(db: Kysely<DB>, idempotencyKey: string, memberId: bigint, postings: Posting[], now = new Date()): Promise<PostResult> {
-  return db.transaction().execute((trx) => post(trx, { merchantCode: 'demo', currency: 'USD', kind: 'test', idempotencyKey, memberId, postings, now }));
+export function postOnce(
+  db: Kysely<DB>,
+  idempotencyKey: string,
+  memberId: bigint,
+  postings: Posting[],
+  now = new Date(),
+): Promise<PostResult> {
+  return db
+    .transaction()
+    .execute((trx) =>
+      post(trx, { merchantCode: 'demo', currency: 'USD', kind: 'test', idempotencyKey, memberId, postings, now }),
+    );
 }
 
 export const deposit = (member: bigint, amount: bigint): Posting[] => [
@@ -45,6 +62,11 @@ export const bet = (member: bigint, amount: bigint): Posting[] => [
 ];
 
 export async function mainBalanceOf(db: Kysely<DB>, member: bigint): Promise<bigint> {
-  const row = await db.selectFrom('ledger_accounts').select('balance').where('member_id', '=', member).where('kind', '=', 'main').executeTakeFirst();
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('balance')
+    .where('member_id', '=', member)
+    .where('kind', '=', 'main')
+    .executeTakeFirst();
   return row?.balance ?? 0n;
 }

@@ -19,8 +19,12 @@ describe.each(backends)('messages on %s', (kind) => {
   let alice: Member;
   let bob: Member;
 
-  const inbox = async (member: Member, query = '') => body<Page<InboxMessage>>(await api.call('GET', `/wps/relay/CSP_getInbox?pageNo=1&pageSize=20${query}`, undefined, api.as(member)));
-  const unread = async (member: Member) => body<number>(await api.call('GET', '/wps/relay/CSP_unreadCount', undefined, api.as(member))).value;
+  const inbox = async (member: Member, query = '') =>
+    body<Page<InboxMessage>>(
+      await api.call('GET', `/wps/relay/CSP_getInbox?pageNo=1&pageSize=20${query}`, undefined, api.as(member)),
+    );
+  const unread = async (member: Member) =>
+    body<number>(await api.call('GET', '/wps/relay/CSP_unreadCount', undefined, api.as(member))).value;
 
   beforeAll(async () => {
     server = await buildTestServer(kind);
@@ -39,18 +43,31 @@ describe.each(backends)('messages on %s', (kind) => {
     expect(page.totalElements).toBe(1);
     expect(page.content[0]).toMatchObject({
       kind: 'deposit_credited',
-      params: { site: 'Demo Casino', currency: 'USD', amountMinor: '123456', minorUnits: 2, reference: `deposit:${deposit.id}` },
+      params: {
+        site: 'Demo Casino',
+        currency: 'USD',
+        amountMinor: '123456',
+        minorUnits: 2,
+        reference: `deposit:${deposit.id}`,
+      },
       title: 'Deposit credited',
       read: false,
     });
-    expect(page.content[0]!.content).toBe('Your deposit of 1234.56 USD has been credited to your Demo Casino main wallet.');
+    expect(page.content[0]!.content).toBe(
+      'Your deposit of 1234.56 USD has been credited to your Demo Casino main wallet.',
+    );
     expect(await unread(alice)).toBe(1);
     const info = body<MemberInfo>(await api.call('GET', '/wps/member/info', undefined, api.as(alice))).value;
     expect(info).toMatchObject({ unreadMessage: 1, balanceMinor: '123456' });
   });
 
   it('posts "deposit failed" when the payment side fails a deposit, newest first', async () => {
-    const res = await api.call('POST', '/wps/v2/transaction/deposit', { methodId: 'card', amountMinor: '2500' }, api.as(alice, keyHeader()));
+    const res = await api.call(
+      'POST',
+      '/wps/v2/transaction/deposit',
+      { methodId: 'card', amountMinor: '2500' },
+      api.as(alice, keyHeader()),
+    );
     const id = body<{ id: string }>(res).value.id;
     expect((await ops(server, 'deposit', 'fail', id)).body.success).toBe(true);
     const page = (await inbox(alice)).value;
@@ -61,7 +78,9 @@ describe.each(backends)('messages on %s', (kind) => {
   });
 
   it('pages, filters unread, and marks read only the member’s own messages', async () => {
-    const paged = body<Page<InboxMessage>>(await api.call('GET', '/wps/relay/CSP_getInbox?pageNo=2&pageSize=1', undefined, api.as(alice))).value;
+    const paged = body<Page<InboxMessage>>(
+      await api.call('GET', '/wps/relay/CSP_getInbox?pageNo=2&pageSize=1', undefined, api.as(alice)),
+    ).value;
     expect(paged).toMatchObject({ pageNo: 2, pageSize: 1, totalElements: 2, totalPages: 2 });
     expect(paged.content).toHaveLength(1);
     expect(paged.content[0]!.kind).toBe('deposit_credited');
@@ -77,7 +96,10 @@ describe.each(backends)('messages on %s', (kind) => {
     expect(body(marked)).toMatchObject({ success: true, value: 1 });
     const unreadOnly = (await inbox(alice, '&unreadOnly=true')).value;
     expect(unreadOnly.content.map((m) => m.id)).toEqual([newest!.id]);
-    expect(body(await api.call('POST', '/wps/relay/CSP_markRead', {}, api.as(alice)))).toMatchObject({ success: true, value: 0 });
+    expect(body(await api.call('POST', '/wps/relay/CSP_markRead', {}, api.as(alice)))).toMatchObject({
+      success: true,
+      value: 0,
+    });
     expect((await inbox(alice)).value.content.every((m) => m.read)).toBe(true);
   });
 
@@ -99,7 +121,13 @@ describe.each(backends)('messages on %s', (kind) => {
           merchantCode: 'demo',
           memberId: bob.id,
           kind: 'withdrawal_rejected',
-          params: { site: 'Demo Casino', currency: 'USD', amountMinor: '5000', minorUnits: 2, reference: 'withdrawal:999' },
+          params: {
+            site: 'Demo Casino',
+            currency: 'USD',
+            amountMinor: '5000',
+            minorUnits: 2,
+            reference: 'withdrawal:999',
+          },
           eventKey: 'withdrawal:999:rejected',
           now: server.clock.now,
         }),
@@ -109,16 +137,25 @@ describe.each(backends)('messages on %s', (kind) => {
     const page = (await inbox(bob)).value;
     expect(page.totalElements).toBe(1);
     expect(page.content[0]).toMatchObject({ kind: 'withdrawal_rejected', title: 'Withdrawal rejected' });
-    expect(page.content[0]!.content).toBe('Your withdrawal of 50.00 USD from Demo Casino was rejected. The amount has been returned to your main wallet.');
+    expect(page.content[0]!.content).toBe(
+      'Your withdrawal of 50.00 USD from Demo Casino was rejected. The amount has been returned to your main wallet.',
+    );
   });
 
   it('renders every money message with the site, the currency and the amount digit for digit', () => {
     const krw = { site: 'Demo Korea', currency: 'KRW', amountMinor: '1000000', minorUnits: 0 };
     const usd = { site: 'Demo Casino', currency: 'USD', amountMinor: '1', minorUnits: 2 };
-    expect(renderMessage('deposit_credited', krw)).toEqual({ title: 'Deposit credited', content: 'Your deposit of 1000000 KRW has been credited to your Demo Korea main wallet.' });
+    expect(renderMessage('deposit_credited', krw)).toEqual({
+      title: 'Deposit credited',
+      content: 'Your deposit of 1000000 KRW has been credited to your Demo Korea main wallet.',
+    });
     expect(renderMessage('deposit_failed', usd).content).toContain('0.01 USD at Demo Casino');
-    expect(renderMessage('withdrawal_approved', krw).content).toContain('1000000 KRW from Demo Korea has been approved');
-    expect(renderMessage('withdrawal_rejected', { ...usd, amountMinor: '999999999999999999' }).content).toContain('9999999999999999.99 USD');
+    expect(renderMessage('withdrawal_approved', krw).content).toContain(
+      '1000000 KRW from Demo Korea has been approved',
+    );
+    expect(renderMessage('withdrawal_rejected', { ...usd, amountMinor: '999999999999999999' }).content).toContain(
+      '9999999999999999.99 USD',
+    );
   });
 
   it('leaves the ledger clean', async () => {

@@ -30,7 +30,9 @@ describe.each(backends)('migrations on %s', (kind) => {
 
     const tables = async () =>
       (
-        await sql<{ n: bigint }>`SELECT count(*) AS n FROM information_schema.tables WHERE table_name = 'merchants' AND table_schema = current_schema()`.execute(
+        await sql<{
+          n: bigint;
+        }>`SELECT count(*) AS n FROM information_schema.tables WHERE table_name = 'merchants' AND table_schema = current_schema()`.execute(
           database.db,
         )
       ).rows[0]!.n;

@@ -73,7 +73,10 @@ describe.each(backends)('money arguments of operator commands on %s', (kind) => 
     ];
     for (const argv of commands) {
       const answer = await ops(server, ...argv);
-      expect(answer, argv.join(' ')).toMatchObject({ status: 400, body: { success: false, message: expect.stringMatching(/"(12\.345|1e3)" is not an amount in USD/) } });
+      expect(answer, argv.join(' ')).toMatchObject({
+        status: 400,
+        body: { success: false, message: expect.stringMatching(/"(12\.345|1e3)" is not an amount in USD/) },
+      });
     }
     expect(await moneyFingerprint(server)).toBe(before);
   });

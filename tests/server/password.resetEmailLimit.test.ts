@@ -18,7 +18,12 @@ describe.each(backends)('forgot password by e-mail, the limit on %s', (kind) => 
   afterAll(() => server?.close());
 
   const forgot = (username: string, email: string, ip: string) =>
-    api.call('POST', '/wps/member/password/email', `username=${encodeURIComponent(username)}&email=${encodeURIComponent(email)}`, { ip });
+    api.call(
+      'POST',
+      '/wps/member/password/email',
+      `username=${encodeURIComponent(username)}&email=${encodeURIComponent(email)}`,
+      { ip },
+    );
 
   it('refuses a second request within the minute with a message about the reset, for known and unknown addresses alike', async () => {
     const messages: string[] = [];
@@ -31,7 +36,9 @@ describe.each(backends)('forgot password by e-mail, the limit on %s', (kind) => 
       expect(again.statusCode).toBe(429);
       const refusal = body(again);
       expect(refusal.success).toBe(false);
-      expect(refusal.message).toMatch(/^A password reset was just requested for this e-mail address: .* Please wait \d+ (seconds?|minutes?) before requesting another one\.$/);
+      expect(refusal.message).toMatch(
+        /^A password reset was just requested for this e-mail address: .* Please wait \d+ (seconds?|minutes?) before requesting another one\.$/,
+      );
       expect(refusal.message).not.toMatch(/\bcode\b/i);
       messages.push(refusal.message.replace(/\d+ (seconds?|minutes?)/, 'N'));
     }

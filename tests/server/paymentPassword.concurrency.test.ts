@@ -57,9 +57,15 @@ describe.each(backends)('payment password under concurrency on %s', (kind) => {
 
   const withdraw = (m: Member, bank: string, paymentPassword: string, key = randomUUID()) =>
     api.enc('POST', WITHDRAW, { amountMinor: '1000', bankAccountId: bank, paymentPassword }, api.as(m, keyHeader(key)));
-  const toUpline = (m: Member, paymentPassword: string, key = randomUUID()) => api.enc('POST', UPLINE, { amountMinor: '100', paymentPassword }, api.as(m, keyHeader(key)));
+  const toUpline = (m: Member, paymentPassword: string, key = randomUUID()) =>
+    api.enc('POST', UPLINE, { amountMinor: '100', paymentPassword }, api.as(m, keyHeader(key)));
   const toDownline = (agent: Member, to: Member, paymentPassword: string, key = randomUUID()) =>
-    api.enc('POST', DOWNLINE, { memberId: String(to.id), amountMinor: '100', paymentPassword }, api.as(agent, keyHeader(key)));
+    api.enc(
+      'POST',
+      DOWNLINE,
+      { memberId: String(to.id), amountMinor: '100', paymentPassword },
+      api.as(agent, keyHeader(key)),
+    );
 
   beforeAll(async () => {
     server = await buildTestServer(kind);
@@ -75,7 +81,11 @@ describe.each(backends)('payment password under concurrency on %s', (kind) => {
       ...Array.from({ length: 40 }, () => toDownline(agent, member, PAY_PW)),
     ]);
     expect(tally(answers)).toEqual({ ok: 150 });
-    const withdrawals = await server.services.db.selectFrom('withdrawals').select((eb) => eb.fn.countAll<string>().as('n')).where('member_id', '=', member.id).executeTakeFirstOrThrow();
+    const withdrawals = await server.services.db
+      .selectFrom('withdrawals')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('member_id', '=', member.id)
+      .executeTakeFirstOrThrow();
     expect(Number(withdrawals.n)).toBe(60);
     await expectLedgerClean(server);
   }, 180_000);
@@ -100,7 +110,11 @@ describe.each(backends)('payment password under concurrency on %s', (kind) => {
     const replies = [...concurrent, ...sequential].map((r) => r.body);
     expect(body(concurrent[0]!).success, concurrent[0]!.body).toBe(true);
     expect(new Set(replies).size, replies.join('\n')).toBe(1);
-    const rows = await server.services.db.selectFrom('withdrawals').select('id').where('member_id', '=', member.id).execute();
+    const rows = await server.services.db
+      .selectFrom('withdrawals')
+      .select('id')
+      .where('member_id', '=', member.id)
+      .execute();
     expect(rows).toHaveLength(1);
   }, 120_000);
 
@@ -126,7 +140,12 @@ describe.each(backends)('payment password under concurrency on %s', (kind) => {
       expect((await toDownline(agent, member, password, keys.downline)).body).toBe(first.downline);
     }
     // The same key with another body is still refused, and moves nothing.
-    const reused = await api.enc('POST', WITHDRAW, { amountMinor: '2000', bankAccountId: bank, paymentPassword: PAY_PW }, api.as(member, keyHeader(keys.withdraw)));
+    const reused = await api.enc(
+      'POST',
+      WITHDRAW,
+      { amountMinor: '2000', bankAccountId: bank, paymentPassword: PAY_PW },
+      api.as(member, keyHeader(keys.withdraw)),
+    );
     expect(body(reused)).toMatchObject({ success: false, errorCode: 'idempotency.key.reused' });
   }, 120_000);
 
@@ -139,7 +158,10 @@ describe.each(backends)('payment password under concurrency on %s', (kind) => {
     expect(wrongMessages.filter((m) => /locked for 15 minutes/.test(m))).toHaveLength(1);
     for (const res of burst.filter((r) => r.statusCode === 429)) {
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-      expect(body(res)).toMatchObject({ errorCode: 'TOO_MANY_REQUESTS', value: { retryAfterSeconds: Number(res.headers['retry-after']) } });
+      expect(body(res)).toMatchObject({
+        errorCode: 'TOO_MANY_REQUESTS',
+        value: { retryAfterSeconds: Number(res.headers['retry-after']) },
+      });
     }
     // The right password is refused while locked, with the wait in the header.
     const locked = await withdraw(member, bank, PAY_PW);
@@ -168,8 +190,13 @@ describe.each(backends)('payment password under concurrency on %s', (kind) => {
     // batch that mixed both, the order in which the database took them is unknown, and so is
     // whether a right one reset the count before or after a wrong one: the test beside this one
     // covers that mix.)
-    const batch = fc.record({ right: fc.boolean(), size: fc.integer({ min: 1, max: 4 }) }).map(({ right, size }) => Array.from({ length: size }, () => right));
-    const schedule = fc.array(fc.record({ batch, waitMinutes: fc.constantFrom(0, 0, 1, 16) }), { minLength: 1, maxLength: 6 });
+    const batch = fc
+      .record({ right: fc.boolean(), size: fc.integer({ min: 1, max: 4 }) })
+      .map(({ right, size }) => Array.from({ length: size }, () => right));
+    const schedule = fc.array(fc.record({ batch, waitMinutes: fc.constantFrom(0, 0, 1, 16) }), {
+      minLength: 1,
+      maxLength: 6,
+    });
     await fc.assert(
       fc.asyncProperty(schedule, async (steps) => {
         server.clock.advance(lockMs + PAYMENT_PASSWORD_POLICY.windowMs); // a fresh start for each run
@@ -180,7 +207,12 @@ describe.each(backends)('payment password under concurrency on %s', (kind) => {
           const results = await Promise.all(step.batch.map((right) => outcome(right ? PAY_PW : WRONG_PW)));
           step.batch.forEach((right, i) => {
             const r = results[i];
-            if (right) expect(r === 'ok' || (r === 'locked' && (lockedSince !== null || wrongVerdicts + step.batch.filter((x) => !x).length >= tries))).toBe(true);
+            if (right)
+              expect(
+                r === 'ok' ||
+                  (r === 'locked' &&
+                    (lockedSince !== null || wrongVerdicts + step.batch.filter((x) => !x).length >= tries)),
+              ).toBe(true);
             else expect(r === 'wrong' || r === 'locked').toBe(true);
           });
           if (results.includes('ok')) wrongVerdicts = 0;
@@ -191,7 +223,11 @@ describe.each(backends)('payment password under concurrency on %s', (kind) => {
           if (wrongVerdicts >= tries) lockedSince ??= server.clock.now.getTime();
           server.clock.advance(step.waitMinutes * 60_000);
           const now = server.clock.now.getTime();
-          if (lockedSince !== null ? now >= lockedSince + lockMs : windowStart !== null && now >= windowStart + PAYMENT_PASSWORD_POLICY.windowMs) {
+          if (
+            lockedSince !== null
+              ? now >= lockedSince + lockMs
+              : windowStart !== null && now >= windowStart + PAYMENT_PASSWORD_POLICY.windowMs
+          ) {
             lockedSince = null;
             windowStart = null;
             wrongVerdicts = 0;

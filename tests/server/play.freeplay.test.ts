@@ -24,14 +24,27 @@ describe.each(backends)('free play on %s', (kind) => {
     server = await buildTestServer(kind);
     games = await seedTestGames(server);
     trial = await newMember(server, `fp_${kind}`, { type: 4 });
-    await server.services.db.updateTable('members').set({ demo_balance: TRIAL_BALANCE_MINOR }).where('id', '=', trial.id).execute();
+    await server.services.db
+      .updateTable('members')
+      .set({ demo_balance: TRIAL_BALANCE_MINOR })
+      .where('id', '=', trial.id)
+      .execute();
   });
   afterAll(() => server?.close());
 
-  const playMoney = async () => (await server.services.db.selectFrom('members').select('demo_balance').where('id', '=', trial.id).executeTakeFirstOrThrow()).demo_balance;
+  const playMoney = async () =>
+    (
+      await server.services.db
+        .selectFrom('members')
+        .select('demo_balance')
+        .where('id', '=', trial.id)
+        .executeTakeFirstOrThrow()
+    ).demo_balance;
 
   async function openFreePlay(nodeId: number) {
-    const launched = envelope<LaunchValue>(await launch(server, trial, { launchMode: 'GLS', nodeId, vassalage: VENDOR, accountType: 0 }));
+    const launched = envelope<LaunchValue>(
+      await launch(server, trial, { launchMode: 'GLS', nodeId, vassalage: VENDOR, accountType: 0 }),
+    );
     expect(launched.success, launched.message).toBe(true);
     const opened = await openUrl(server, launched.value.content.game_url);
     expect(opened.response.statusCode).toBe(200);
@@ -79,12 +92,18 @@ describe.each(backends)('free play on %s', (kind) => {
     const reset = await hilo.post<{ balanceMinor: string }>(PLAY_PATHS.playMoneyReset, {});
     expect(reset.value.balanceMinor).toBe(TRIAL_BALANCE_MINOR.toString());
     expect(await playMoney()).toBe(TRIAL_BALANCE_MINOR);
-    const round = await server.services.db.selectFrom('game_rounds').select('status').where('round_key', '=', dealt.value.round.roundKey).executeTakeFirstOrThrow();
+    const round = await server.services.db
+      .selectFrom('game_rounds')
+      .select('status')
+      .where('round_key', '=', dealt.value.round.roundKey)
+      .executeTakeFirstOrThrow();
     expect(round.status).toBe('refunded');
 
     const member = await newMember(server, `fp_real_${kind}`);
     await credit(server, member.id, 10_000n);
-    const launched = envelope<LaunchValue>(await launch(server, member, { launchMode: 'GLS', nodeId: games.slot, accountType: 1 }));
+    const launched = envelope<LaunchValue>(
+      await launch(server, member, { launchMode: 'GLS', nodeId: games.slot, accountType: 1 }),
+    );
     const real = gameCalls(server, (await openUrl(server, launched.value.content.game_url)).secret);
     const refused = await real.post(PLAY_PATHS.playMoneyReset, {});
     expect(refused.status).toBe(400);
@@ -97,8 +116,18 @@ describe.each(backends)('free play on %s', (kind) => {
     const before = await moneyFingerprint(server);
     const calls = [
       await api.call('POST', '/wps/v2/transaction/deposit', { methodId: 'bank', amountMinor: '1000' }, as),
-      await api.enc('POST', '/wps/v2/transaction/withdraw', { amountMinor: '1000', bankAccountId: '1', paymentPassword: '123456' }, { ...as, headers: keyHeader() }),
-      await api.call('POST', '/wps/relay/GCS_walletTransfer', { from: 'MAIN', to: 'AG', amountMinor: '1000' }, { ...as, headers: keyHeader() }),
+      await api.enc(
+        'POST',
+        '/wps/v2/transaction/withdraw',
+        { amountMinor: '1000', bankAccountId: '1', paymentPassword: '123456' },
+        { ...as, headers: keyHeader() },
+      ),
+      await api.call(
+        'POST',
+        '/wps/relay/GCS_walletTransfer',
+        { from: 'MAIN', to: 'AG', amountMinor: '1000' },
+        { ...as, headers: keyHeader() },
+      ),
     ];
     for (const response of calls) {
       expect(response.statusCode).toBeLessThan(500);

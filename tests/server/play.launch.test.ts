@@ -17,7 +17,18 @@ const PLAY_PAGE_CSP = playPageCsp(['app://bundle']);
 import { PLAY_PATHS } from '../../server/domains/play/shared/playApi';
 import { backends, buildTestServer, wireHeaders, type TestServer } from './helper';
 import { credit, envelope, newMember, type TestMember } from './bettingSupport';
-import { CODES, gameCalls, launch, launchAndOpen, LOBBY_VENDOR, openUrl, requestId, seedTestGames, VENDOR, type TestGames } from './play.support';
+import {
+  CODES,
+  gameCalls,
+  launch,
+  launchAndOpen,
+  LOBBY_VENDOR,
+  openUrl,
+  requestId,
+  seedTestGames,
+  VENDOR,
+  type TestGames,
+} from './play.support';
 
 type LaunchValue = { content: { game_url: string; game_name: string; vendor: string } };
 
@@ -25,7 +36,11 @@ describe.each(backends)('game launch on %s', (kind) => {
   let server: TestServer;
   let games: TestGames;
   let player: TestMember;
-  const launches = () => server.services.db.selectFrom('game_launches').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const launches = () =>
+    server.services.db
+      .selectFrom('game_launches')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
 
   beforeAll(async () => {
     server = await buildTestServer(kind);
@@ -56,7 +71,11 @@ describe.each(backends)('game launch on %s', (kind) => {
   });
 
   it('needs a logged-in member', async () => {
-    const response = await server.app.inject({ method: 'GET', url: `/wps/game/launchGame?launchMode=GLS&nodeId=${games.slot}`, headers: wireHeaders() });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `/wps/game/launchGame?launchMode=GLS&nodeId=${games.slot}`,
+      headers: wireHeaders(),
+    });
     expect(response.statusCode).toBe(401);
     expect(envelope(response).errorCode).toBe('user.or.token.invalid');
   });
@@ -73,12 +92,16 @@ describe.each(backends)('game launch on %s', (kind) => {
     const lottery = await refused(trial, { launchMode: 'LOTT', vassalage: LOBBY_VENDOR, accountType: 0 });
     expect(lottery.errorCode).toBe(GameErrorCode.trialAccount);
     expect(lottery.message).toMatch(/no free play/);
-    expect(envelope(await launch(server, trial, { launchMode: 'GLS', nodeId: games.slot, accountType: 0 })).success).toBe(true);
+    expect(
+      envelope(await launch(server, trial, { launchMode: 'GLS', nodeId: games.slot, accountType: 0 })).success,
+    ).toBe(true);
   });
 
   it('refuses unknown, switched-off and not-offered games, and a launch that names nothing', async () => {
     expect((await refused(player, { launchMode: 'GLS', nodeId: 987_654_321 })).errorCode).toBe(GameErrorCode.notFound);
-    expect((await refused(player, { launchMode: 'GLS', gameId: 'no-such-game' })).errorCode).toBe(GameErrorCode.notFound);
+    expect((await refused(player, { launchMode: 'GLS', gameId: 'no-such-game' })).errorCode).toBe(
+      GameErrorCode.notFound,
+    );
     expect((await refused(player, { launchMode: 'GLS', nodeId: 'abc' })).status).toBe(400);
     const off = await refused(player, { launchMode: 'GLS', nodeId: games.off });
     expect(off.errorCode).toBe(GameErrorCode.disabled);
@@ -89,44 +112,89 @@ describe.each(backends)('game launch on %s', (kind) => {
     expect((await refused(player, { launchMode: 'LOTT', vassalage: 'ZZFOREIGN' })).message).toMatch(/not offered/);
     expect((await refused(player, { launchMode: 'GLS' })).status).toBe(400);
     // A vendor the merchant stopped offering.
-    await server.services.db.updateTable('merchant_game_vendors').set({ enabled: false }).where('vendor', '=', VENDOR).execute();
+    await server.services.db
+      .updateTable('merchant_game_vendors')
+      .set({ enabled: false })
+      .where('vendor', '=', VENDOR)
+      .execute();
     try {
       expect((await refused(player, { launchMode: 'GLS', nodeId: games.slot })).message).toMatch(/not offered/);
     } finally {
-      await server.services.db.updateTable('merchant_game_vendors').set({ enabled: true }).where('vendor', '=', VENDOR).execute();
+      await server.services.db
+        .updateTable('merchant_game_vendors')
+        .set({ enabled: true })
+        .where('vendor', '=', VENDOR)
+        .execute();
     }
   });
 
   it('launches by nodeId: an absolute one-time URL on the request origin, stored hashed, two minutes to live', async () => {
     const before = server.clock.now;
-    const response = await launch(server, player, { launchMode: 'GLS', nodeId: games.slot, vassalage: VENDOR, accountType: 1 }, { host: 'games.example.test:8443' });
+    const response = await launch(
+      server,
+      player,
+      { launchMode: 'GLS', nodeId: games.slot, vassalage: VENDOR, accountType: 1 },
+      { host: 'games.example.test:8443' },
+    );
     const body = envelope<LaunchValue>(response);
     expect(body).toMatchObject({ success: true, value: { content: { game_name: 'Test Fruit Slot', vendor: VENDOR } } });
     const url = new URL(body.value.content.game_url);
     expect(url.origin).toBe('http://games.example.test:8443');
     const token = /^\/play\/([A-Za-z0-9_-]{43})$/.exec(url.pathname)?.[1];
     expect(token).toBeDefined();
-    const row = await server.services.db.selectFrom('game_launches').selectAll().where('token_hash', '=', secretHash(token!)).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ member_id: player.id, node_id: BigInt(games.slot), used_at: null, session_hash: null, language: 'EN' });
+    const row = await server.services.db
+      .selectFrom('game_launches')
+      .selectAll()
+      .where('token_hash', '=', secretHash(token!))
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      member_id: player.id,
+      node_id: BigInt(games.slot),
+      used_at: null,
+      session_hash: null,
+      language: 'EN',
+    });
     expect(row.expires_at.getTime() - before.getTime()).toBe(LAUNCH_TOKEN_MS);
     // Nothing stores the token itself.
-    const stored = JSON.stringify(await server.services.db.selectFrom('game_launches').selectAll().execute(), (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+    const stored = JSON.stringify(
+      await server.services.db.selectFrom('game_launches').selectAll().execute(),
+      (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v),
+    );
     expect(stored).not.toContain(token);
-    const recent = await server.services.db.selectFrom('recent_games').selectAll().where('member_id', '=', player.id).where('node_id', '=', BigInt(games.slot)).executeTakeFirst();
+    const recent = await server.services.db
+      .selectFrom('recent_games')
+      .selectAll()
+      .where('member_id', '=', player.id)
+      .where('node_id', '=', BigInt(games.slot))
+      .executeTakeFirst();
     expect(recent?.last_played_at.getTime()).toBe(before.getTime());
   });
 
   it('launches by gameId, and a vendor-only launch opens its lobby game (or else its first game)', async () => {
-    const byCode = envelope<LaunchValue>(await launch(server, player, { launchMode: 'GLS', gameId: CODES.hilo, vassalage: VENDOR }));
+    const byCode = envelope<LaunchValue>(
+      await launch(server, player, { launchMode: 'GLS', gameId: CODES.hilo, vassalage: VENDOR }),
+    );
     expect(byCode.value.content.game_name).toBe('Test Hi-Lo');
-    const lottery = envelope<LaunchValue>(await launch(server, player, { launchMode: 'LOTT', vassalage: LOBBY_VENDOR, lottoView: 'lobby' }));
+    const lottery = envelope<LaunchValue>(
+      await launch(server, player, { launchMode: 'LOTT', vassalage: LOBBY_VENDOR, lottoView: 'lobby' }),
+    );
     expect(lottery.value.content).toMatchObject({ game_name: 'Test Lottery Lobby', vendor: LOBBY_VENDOR });
-    await server.services.db.updateTable('game_vendors').set({ lobby_game_code: '' }).where('code', '=', LOBBY_VENDOR).execute();
+    await server.services.db
+      .updateTable('game_vendors')
+      .set({ lobby_game_code: '' })
+      .where('code', '=', LOBBY_VENDOR)
+      .execute();
     try {
-      const first = envelope<LaunchValue>(await launch(server, player, { launchMode: 'LOTT', vassalage: LOBBY_VENDOR }));
+      const first = envelope<LaunchValue>(
+        await launch(server, player, { launchMode: 'LOTT', vassalage: LOBBY_VENDOR }),
+      );
       expect(first.value.content.game_name).toBe('Test Lottery Other');
     } finally {
-      await server.services.db.updateTable('game_vendors').set({ lobby_game_code: CODES.lobby }).where('code', '=', LOBBY_VENDOR).execute();
+      await server.services.db
+        .updateTable('game_vendors')
+        .set({ lobby_game_code: CODES.lobby })
+        .where('code', '=', LOBBY_VENDOR)
+        .execute();
     }
   });
 
@@ -150,7 +218,9 @@ describe.each(backends)('game launch on %s', (kind) => {
     expect(response.headers['content-security-policy']).toBe(PLAY_PAGE_CSP);
     expect(PLAY_PAGE_CSP).toContain("default-src 'none'");
     expect(PLAY_PAGE_CSP).toContain("frame-ancestors 'self' app://bundle;");
-    expect(playPageCsp(["x; script-src *", 'https://ok.example'])).toContain("frame-ancestors 'self' https://ok.example;");
+    expect(playPageCsp(['x; script-src *', 'https://ok.example'])).toContain(
+      "frame-ancestors 'self' https://ok.example;",
+    );
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).toContain('<title>Test Hi-Lo — Test Vendor</title>');
     expect(response.body).toMatch(/<script type="module" src="\/play\/assets\/hilo-[0-9a-f]{12}\.js"><\/script>/);
@@ -159,18 +229,28 @@ describe.each(backends)('game launch on %s', (kind) => {
     expect(opened.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(opened.cookie).toBe(`ps_${opened.launchId}=${opened.secret}`);
     expect(String(response.headers['set-cookie'])).toMatch(/Path=\/play; Max-Age=43200; HttpOnly; SameSite=Strict/);
-    const launchRow = await server.services.db.selectFrom('game_launches').selectAll().where('id', '=', BigInt(opened.launchId)).executeTakeFirstOrThrow();
+    const launchRow = await server.services.db
+      .selectFrom('game_launches')
+      .selectAll()
+      .where('id', '=', BigInt(opened.launchId))
+      .executeTakeFirstOrThrow();
     expect(launchRow.session_hash).toBe(secretHash(opened.secret));
     expect(launchRow.session_expires_at!.getTime() - server.clock.now.getTime()).toBe(GAME_SESSION_MS);
 
     const again = await openUrl(server, launched.value.content.game_url);
     expect(again.response.statusCode).toBe(410);
-    expect(again.response.body).toContain('This game link has already been used or has expired. Launch the game again from the lobby.');
+    expect(again.response.body).toContain(
+      'This game link has already been used or has expired. Launch the game again from the lobby.',
+    );
     expect(again.response.headers['content-security-policy']).toBe(PLAY_PAGE_CSP);
     expect(again.secret).toBe('');
 
     // A reload finds the session through its cookie; without the cookie it has ended.
-    const reload = await server.app.inject({ method: 'GET', url: `/play/game/${opened.launchId}`, headers: { cookie: `other=1; ${opened.cookie}` } });
+    const reload = await server.app.inject({
+      method: 'GET',
+      url: `/play/game/${opened.launchId}`,
+      headers: { cookie: `other=1; ${opened.cookie}` },
+    });
     expect(reload.statusCode).toBe(200);
     expect(reload.body).toContain(`data-session="${opened.secret}"`);
     expect((await server.app.inject({ method: 'GET', url: `/play/game/${opened.launchId}` })).statusCode).toBe(410);
@@ -183,7 +263,11 @@ describe.each(backends)('game launch on %s', (kind) => {
     expect(late.response.statusCode).toBe(410);
     expect(late.response.body).toContain('already been used or has expired');
     expect((await server.app.inject({ method: 'GET', url: `/play/${'A'.repeat(43)}` })).statusCode).toBe(404);
-    const stray = await server.app.inject({ method: 'GET', url: '/play/some/where/else', headers: { accept: 'text/html' } });
+    const stray = await server.app.inject({
+      method: 'GET',
+      url: '/play/some/where/else',
+      headers: { accept: 'text/html' },
+    });
     expect(stray.statusCode).toBe(404);
     expect(stray.headers['content-security-policy']).toBe(PLAY_PAGE_CSP);
   });
@@ -193,7 +277,10 @@ describe.each(backends)('game launch on %s', (kind) => {
     await credit(server, member.id, 100_000n);
     const opened = await launchAndOpen(server, member, games.hilo);
     const api = gameCalls(server, opened.secret);
-    const dealt = await api.post<{ round: { roundKey: string } }>(PLAY_PATHS.deal, { requestId: requestId('deal'), stakeMinor: '100' });
+    const dealt = await api.post<{ round: { roundKey: string } }>(PLAY_PATHS.deal, {
+      requestId: requestId('deal'),
+      stakeMinor: '100',
+    });
     expect(dealt.success).toBe(true);
     const blocked = await refused(member, { launchMode: 'GLS', nodeId: games.slot });
     expect(blocked.errorCode).toBe('#734');
@@ -225,12 +312,19 @@ describe.each(backends)('game launch on %s', (kind) => {
         .orderBy('node_id', 'desc')
         .limit(1)
         .executeTakeFirstOrThrow();
-      const byNode = envelope<LaunchValue>(await launch(server, member, { launchMode: 'GLS', nodeId: Number(first.node_id), vassalage: lane.vendor }));
+      const byNode = envelope<LaunchValue>(
+        await launch(server, member, { launchMode: 'GLS', nodeId: Number(first.node_id), vassalage: lane.vendor }),
+      );
       expect(byNode.value.content.vendor, `${lane.vendor} ${lane.game_type}`).toBe(lane.vendor);
       const page = await openUrl(server, byNode.value.content.game_url);
       expect(page.response.statusCode).toBe(200);
       expect(page.response.body).toContain(`data-engine="${first.engine}"`);
-      const lobby = envelope<LaunchValue>(await launch(server, member, { launchMode: lane.game_type === 'LOTT' ? 'LOTT' : 'GLS', vassalage: lane.vendor }));
+      const lobby = envelope<LaunchValue>(
+        await launch(server, member, {
+          launchMode: lane.game_type === 'LOTT' ? 'LOTT' : 'GLS',
+          vassalage: lane.vendor,
+        }),
+      );
       expect(lobby.success, `${lane.vendor} ${lane.game_type}: ${lobby.message}`).toBe(true);
       expect(lobby.value.content.vendor).toBe(lane.vendor);
     }
@@ -238,16 +332,30 @@ describe.each(backends)('game launch on %s', (kind) => {
 
   it("is never swallowed by the web app's index page", async () => {
     const webDist = mkdtempSync(join(tmpdir(), 'play-web-'));
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><head><meta name="merchant" content="" /></head><body>WEB APP INDEX</body></html>');
+    writeFileSync(
+      join(webDist, 'index.html'),
+      '<!doctype html><html><head><meta name="merchant" content="" /></head><body>WEB APP INDEX</body></html>',
+    );
     const app = await buildApp({
       services: server.services,
-      config: { webDist, defaultMerchant: 'demo', logLevel: 'silent', trustProxy: false, corsOrigins: ['app://bundle'] },
+      config: {
+        webDist,
+        defaultMerchant: 'demo',
+        logLevel: 'silent',
+        trustProxy: false,
+        corsOrigins: ['app://bundle'],
+      },
     });
     try {
       const html = { accept: 'text/html' };
       const sanity = await app.inject({ method: 'GET', url: '/lobby', headers: html });
       expect(sanity.body).toContain('WEB APP INDEX');
-      for (const url of ['/play/some/where', `/play/${'B'.repeat(43)}`, '/play/game/999999', '/play/verify/unknownkey123456789']) {
+      for (const url of [
+        '/play/some/where',
+        `/play/${'B'.repeat(43)}`,
+        '/play/game/999999',
+        '/play/verify/unknownkey123456789',
+      ]) {
         const response = await app.inject({ method: 'GET', url, headers: html });
         expect(response.body, url).not.toContain('WEB APP INDEX');
         expect(response.headers['content-security-policy'], url).toBe(PLAY_PAGE_CSP);

@@ -13,11 +13,28 @@ import { cashOutPayout, rankOf, type Guess } from '../../server/domains/play/sha
 import { PLAY_PATHS, PlayErrorCode, type RoundValue, type StateValue } from '../../server/domains/play/shared/playApi';
 import { lineOf, REEL_LENGTH, slotPayout } from '../../server/domains/play/shared/slotRules';
 import { backends, buildTestServer, type TestServer } from './helper';
-import { credit, ledgerViolations, memberByName, moneyFingerprint, newMember, walletBalance, type TestMember } from './bettingSupport';
-import { fixNextDraws, gameCalls, launchAndOpen, requestId, seedTestGames, VENDOR, type TestGames } from './play.support';
+import {
+  credit,
+  ledgerViolations,
+  memberByName,
+  moneyFingerprint,
+  newMember,
+  walletBalance,
+  type TestMember,
+} from './bettingSupport';
+import {
+  fixNextDraws,
+  gameCalls,
+  launchAndOpen,
+  requestId,
+  seedTestGames,
+  VENDOR,
+  type TestGames,
+} from './play.support';
 
 const winning = (current: number, next: number): Guess => (rankOf(next) >= rankOf(current) ? 'higher' : 'lower');
-const losing = (current: number, next: number): Guess | null => (rankOf(next) === rankOf(current) ? null : rankOf(next) > rankOf(current) ? 'lower' : 'higher');
+const losing = (current: number, next: number): Guess | null =>
+  rankOf(next) === rankOf(current) ? null : rankOf(next) > rankOf(current) ? 'lower' : 'higher';
 
 describe.each(backends)('playing the built-in games on %s', (kind) => {
   let server: TestServer;
@@ -66,13 +83,27 @@ describe.each(backends)('playing the built-in games on %s', (kind) => {
 
   it('spins: the stake and the win move through the ledger in one round, recorded as a bet of the catalogue game', async () => {
     // A seed whose next spin wins, so both ledger moves show.
-    const { draws } = await fixNextDraws(server, player.id, [REEL_LENGTH, REEL_LENGTH, REEL_LENGTH], (d) => lineOf(d).pay >= 200);
+    const { draws } = await fixNextDraws(
+      server,
+      player.id,
+      [REEL_LENGTH, REEL_LENGTH, REEL_LENGTH],
+      (d) => lineOf(d).pay >= 200,
+    );
     const before = await walletBalance(server, player.id);
     const spun = await slot.post<RoundValue>(PLAY_PATHS.spin, { requestId: requestId('spin'), stakeMinor: '1000' });
     expect(spun.success).toBe(true);
     const round = spun.value.round;
     const payout = slotPayout(1_000n, lineOf(draws).pay);
-    expect(round).toMatchObject({ engine: 'slot', status: 'settled', stakeMinor: '1000', payoutMinor: payout.toString(), nonce: 0, revealed: false, gameName: 'Test Fruit Slot', vendor: VENDOR });
+    expect(round).toMatchObject({
+      engine: 'slot',
+      status: 'settled',
+      stakeMinor: '1000',
+      payoutMinor: payout.toString(),
+      nonce: 0,
+      revealed: false,
+      gameName: 'Test Fruit Slot',
+      vendor: VENDOR,
+    });
     expect(round.slot!.stops).toEqual(draws);
     expect(round.slot!.window.map((cells) => cells[1])).toEqual(round.slot!.line);
     expect(BigInt(spun.value.balanceMinor)).toBe(before - 1_000n + payout);
@@ -83,9 +114,26 @@ describe.each(backends)('playing the built-in games on %s', (kind) => {
       { kind: 'payout', account: 'house', amount: -payout },
       { kind: 'payout', account: 'main', amount: payout },
     ]);
-    const bet = await db().selectFrom('bets').selectAll().where('round_id', '=', round.roundKey).executeTakeFirstOrThrow();
-    expect(bet).toMatchObject({ vendor: VENDOR, game_type: 'RNG', game_name: 'Test Fruit Slot', node_id: BigInt(games.slot), status: 'settled', stake: 1_000n, payout });
-    const recent = await db().selectFrom('recent_games').select('last_played_at').where('member_id', '=', player.id).where('node_id', '=', BigInt(games.slot)).executeTakeFirstOrThrow();
+    const bet = await db()
+      .selectFrom('bets')
+      .selectAll()
+      .where('round_id', '=', round.roundKey)
+      .executeTakeFirstOrThrow();
+    expect(bet).toMatchObject({
+      vendor: VENDOR,
+      game_type: 'RNG',
+      game_name: 'Test Fruit Slot',
+      node_id: BigInt(games.slot),
+      status: 'settled',
+      stake: 1_000n,
+      payout,
+    });
+    const recent = await db()
+      .selectFrom('recent_games')
+      .select('last_played_at')
+      .where('member_id', '=', player.id)
+      .where('node_id', '=', BigInt(games.slot))
+      .executeTakeFirstOrThrow();
     expect(recent.last_played_at.getTime()).toBe(server.clock.now.getTime());
   });
 
@@ -93,7 +141,10 @@ describe.each(backends)('playing the built-in games on %s', (kind) => {
     const body = { requestId: requestId('repeat'), stakeMinor: '500' };
     const first = await slot.post<RoundValue>(PLAY_PATHS.spin, body);
     const fingerprint = await moneyFingerprint(server);
-    const again = await Promise.all([slot.post<RoundValue>(PLAY_PATHS.spin, body), slot.post<RoundValue>(PLAY_PATHS.spin, body)]);
+    const again = await Promise.all([
+      slot.post<RoundValue>(PLAY_PATHS.spin, body),
+      slot.post<RoundValue>(PLAY_PATHS.spin, body),
+    ]);
     for (const repeat of again) {
       expect(repeat.success).toBe(true);
       expect(repeat.value.round).toEqual(first.value.round);
@@ -118,9 +169,16 @@ describe.each(backends)('playing the built-in games on %s', (kind) => {
     expect(await db().selectFrom('bets').select('id').where('member_id', '=', member.id).execute()).toHaveLength(1);
 
     const racerHilo = gameCalls(server, (await launchAndOpen(server, member, games.hilo)).secret);
-    const dealt = await racerHilo.post<RoundValue>(PLAY_PATHS.deal, { requestId: requestId('race-deal'), stakeMinor: '500' });
+    const dealt = await racerHilo.post<RoundValue>(PLAY_PATHS.deal, {
+      requestId: requestId('race-deal'),
+      stakeMinor: '500',
+    });
     const before = await walletBalance(server, member.id);
-    const cashOuts = await Promise.all(Array.from({ length: 5 }, () => racerHilo.post<RoundValue>(PLAY_PATHS.cashOut, { roundKey: dealt.value.round.roundKey })));
+    const cashOuts = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        racerHilo.post<RoundValue>(PLAY_PATHS.cashOut, { roundKey: dealt.value.round.roundKey }),
+      ),
+    );
     expect(cashOuts.every((a) => a.success && a.value.round.payoutMinor === '495')).toBe(true);
     expect(await walletBalance(server, member.id)).toBe(before + 495n);
   });
@@ -150,10 +208,16 @@ describe.each(backends)('playing the built-in games on %s', (kind) => {
 
   it('plays hi-lo over several steps and cashes out stake × multiplier × 0.99, rounded down', async () => {
     // Four cards known in advance, none a tie with the one before, so every guess can win.
-    const { draws } = await fixNextDraws(server, player.id, [52, 52, 52, 52], (d) => d.every((c, i) => i === 0 || rankOf(c) !== rankOf(d[i - 1]!)));
+    const { draws } = await fixNextDraws(server, player.id, [52, 52, 52, 52], (d) =>
+      d.every((c, i) => i === 0 || rankOf(c) !== rankOf(d[i - 1]!)),
+    );
     const before = await walletBalance(server, player.id);
     const dealt = await hilo.post<RoundValue>(PLAY_PATHS.deal, { requestId: requestId('deal'), stakeMinor: '777' });
-    expect(dealt.value.round).toMatchObject({ status: 'open', stakeMinor: '777', hilo: { cards: [draws[0]], guesses: [], result: 'open' } });
+    expect(dealt.value.round).toMatchObject({
+      status: 'open',
+      stakeMinor: '777',
+      hilo: { cards: [draws[0]], guesses: [], result: 'open' },
+    });
     expect(BigInt(dealt.value.balanceMinor)).toBe(before - 777n);
     const roundKey = dealt.value.round.roundKey;
     expect(await ledgerOf(roundKey)).toEqual([
@@ -162,7 +226,10 @@ describe.each(backends)('playing the built-in games on %s', (kind) => {
     ]);
     expect((await hilo.get<StateValue>(PLAY_PATHS.state)).value.openRound?.roundKey).toBe(roundKey);
     // Another deal while this one is open is refused.
-    expect(await hilo.post(PLAY_PATHS.deal, { requestId: requestId('deal2'), stakeMinor: '10' })).toMatchObject({ success: false, errorCode: PlayErrorCode.roundOpen });
+    expect(await hilo.post(PLAY_PATHS.deal, { requestId: requestId('deal2'), stakeMinor: '10' })).toMatchObject({
+      success: false,
+      errorCode: PlayErrorCode.roundOpen,
+    });
 
     const guesses: Guess[] = [];
     for (let step = 0; step < 3; step += 1) {
@@ -175,21 +242,32 @@ describe.each(backends)('playing the built-in games on %s', (kind) => {
     // A repeated guess answers the round as it is; a changed one is refused; a skipped step too.
     const repeat = await hilo.post<RoundValue>(PLAY_PATHS.guess, { roundKey, step: 1, guess: guesses[1] });
     expect(repeat.value.round.hilo!.guesses).toEqual(guesses);
-    expect(await hilo.post(PLAY_PATHS.guess, { roundKey, step: 1, guess: guesses[1] === 'higher' ? 'lower' : 'higher' })).toMatchObject({ errorCode: PlayErrorCode.requestConflict });
-    expect(await hilo.post(PLAY_PATHS.guess, { roundKey, step: 5, guess: 'higher' })).toMatchObject({ errorCode: PlayErrorCode.requestConflict });
+    expect(
+      await hilo.post(PLAY_PATHS.guess, { roundKey, step: 1, guess: guesses[1] === 'higher' ? 'lower' : 'higher' }),
+    ).toMatchObject({ errorCode: PlayErrorCode.requestConflict });
+    expect(await hilo.post(PLAY_PATHS.guess, { roundKey, step: 5, guess: 'higher' })).toMatchObject({
+      errorCode: PlayErrorCode.requestConflict,
+    });
     expect((await hilo.post(PLAY_PATHS.guess, { roundKey, step: 3, guess: 'sideways' })).status).toBe(400);
 
     const payout = cashOutPayout(777n, draws, guesses);
     expect(payout).toBeGreaterThan(777n);
     const cashed = await hilo.post<RoundValue>(PLAY_PATHS.cashOut, { roundKey });
-    expect(cashed.value.round).toMatchObject({ status: 'settled', payoutMinor: payout.toString(), hilo: { result: 'cashedOut' } });
+    expect(cashed.value.round).toMatchObject({
+      status: 'settled',
+      payoutMinor: payout.toString(),
+      hilo: { result: 'cashedOut' },
+    });
     expect(await walletBalance(server, player.id)).toBe(before - 777n + payout);
     const fingerprint = await moneyFingerprint(server);
     // Cash-out again: the same answer, no money.
     const again = await hilo.post<RoundValue>(PLAY_PATHS.cashOut, { roundKey });
     expect(again.value.round).toEqual(cashed.value.round);
     expect(await moneyFingerprint(server)).toBe(fingerprint);
-    expect(await hilo.post(PLAY_PATHS.guess, { roundKey, step: 3, guess: 'higher' })).toMatchObject({ success: false, errorCode: PlayErrorCode.roundClosed });
+    expect(await hilo.post(PLAY_PATHS.guess, { roundKey, step: 3, guess: 'higher' })).toMatchObject({
+      success: false,
+      errorCode: PlayErrorCode.roundClosed,
+    });
     const bet = await db().selectFrom('bets').selectAll().where('round_id', '=', roundKey).executeTakeFirstOrThrow();
     expect(bet).toMatchObject({ status: 'settled', payout, game_name: 'Test Hi-Lo', node_id: BigInt(games.hilo) });
   });
@@ -199,31 +277,48 @@ describe.each(backends)('playing the built-in games on %s', (kind) => {
     const before = await walletBalance(server, player.id);
     const dealt = await hilo.post<RoundValue>(PLAY_PATHS.deal, { requestId: requestId('lose'), stakeMinor: '250' });
     const roundKey = dealt.value.round.roundKey;
-    const lost = await hilo.post<RoundValue>(PLAY_PATHS.guess, { roundKey, step: 0, guess: losing(draws[0]!, draws[1]!) });
-    expect(lost.value.round).toMatchObject({ status: 'settled', payoutMinor: '0', hilo: { result: 'lost', cards: draws } });
+    const lost = await hilo.post<RoundValue>(PLAY_PATHS.guess, {
+      roundKey,
+      step: 0,
+      guess: losing(draws[0]!, draws[1]!),
+    });
+    expect(lost.value.round).toMatchObject({
+      status: 'settled',
+      payoutMinor: '0',
+      hilo: { result: 'lost', cards: draws },
+    });
     expect(await walletBalance(server, player.id)).toBe(before - 250n);
-    expect(await hilo.post(PLAY_PATHS.cashOut, { roundKey })).toMatchObject({ success: false, errorCode: PlayErrorCode.roundClosed });
-    const bet = await db().selectFrom('bets').select(['status', 'payout', 'settle_tx_id']).where('round_id', '=', roundKey).executeTakeFirstOrThrow();
+    expect(await hilo.post(PLAY_PATHS.cashOut, { roundKey })).toMatchObject({
+      success: false,
+      errorCode: PlayErrorCode.roundClosed,
+    });
+    const bet = await db()
+      .selectFrom('bets')
+      .select(['status', 'payout', 'settle_tx_id'])
+      .where('round_id', '=', roundKey)
+      .executeTakeFirstOrThrow();
     expect(bet).toEqual({ status: 'settled', payout: 0n, settle_tx_id: null });
   });
 
   it('plays a vendor with its own game wallet from that wallet', async () => {
     const member = await newMember(server, `agplayer_${kind}`);
     await credit(server, member.id, 2_000n);
-    await db().transaction().execute((trx) =>
-      post(trx, {
-        merchantCode: 'demo',
-        currency: 'USD',
-        kind: 'transfer',
-        idempotencyKey: `play-test-transfer-${kind}`,
-        memberId: member.id,
-        postings: [
-          { account: { member: member.id, kind: 'main' }, amount: -1_000n },
-          { account: { member: member.id, kind: 'game', vendor: 'AG' }, amount: 1_000n },
-        ],
-        now: server.clock.now,
-      }),
-    );
+    await db()
+      .transaction()
+      .execute((trx) =>
+        post(trx, {
+          merchantCode: 'demo',
+          currency: 'USD',
+          kind: 'transfer',
+          idempotencyKey: `play-test-transfer-${kind}`,
+          memberId: member.id,
+          postings: [
+            { account: { member: member.id, kind: 'main' }, amount: -1_000n },
+            { account: { member: member.id, kind: 'game', vendor: 'AG' }, amount: 1_000n },
+          ],
+          now: server.clock.now,
+        }),
+      );
     const ag = gameCalls(server, (await launchAndOpen(server, member, games.agSlot)).secret);
     const state = await ag.get<StateValue>(PLAY_PATHS.state);
     expect(state.value).toMatchObject({ wallet: { kind: 'game', vendor: 'AG' }, balanceMinor: '1000' });
@@ -240,12 +335,21 @@ describe.each(backends)('playing the built-in games on %s', (kind) => {
     const dealt = await hilo.post<RoundValue>(PLAY_PATHS.deal, { requestId: requestId('mine'), stakeMinor: '100' });
     const roundKey = dealt.value.round.roundKey;
     const fingerprint = await moneyFingerprint(server);
-    expect(await otherHilo.post(PLAY_PATHS.guess, { roundKey, step: 0, guess: 'higher' })).toMatchObject({ success: false, errorCode: PlayErrorCode.roundNotFound });
-    expect(await otherHilo.post(PLAY_PATHS.cashOut, { roundKey })).toMatchObject({ success: false, errorCode: PlayErrorCode.roundNotFound });
+    expect(await otherHilo.post(PLAY_PATHS.guess, { roundKey, step: 0, guess: 'higher' })).toMatchObject({
+      success: false,
+      errorCode: PlayErrorCode.roundNotFound,
+    });
+    expect(await otherHilo.post(PLAY_PATHS.cashOut, { roundKey })).toMatchObject({
+      success: false,
+      errorCode: PlayErrorCode.roundNotFound,
+    });
     // A slot session cannot deal hi-lo.
     expect((await slot.post(PLAY_PATHS.deal, { requestId: requestId('wrong'), stakeMinor: '100' })).status).toBe(400);
     for (const secret of ['', 'x'.repeat(43), 'not a secret']) {
-      const answer = await gameCalls(server, secret).post(PLAY_PATHS.spin, { requestId: requestId('anon'), stakeMinor: '100' });
+      const answer = await gameCalls(server, secret).post(PLAY_PATHS.spin, {
+        requestId: requestId('anon'),
+        stakeMinor: '100',
+      });
       expect(answer).toMatchObject({ status: 401, success: false, errorCode: PlayErrorCode.sessionInvalid });
     }
     expect(await moneyFingerprint(server)).toBe(fingerprint);
@@ -268,8 +372,15 @@ describe.each(backends)('playing the built-in games on %s', (kind) => {
       SELECT r.round_key FROM game_rounds r JOIN bets b ON b.round_id = r.round_key AND b.member_id = r.member_id
       WHERE b.stake <> r.stake OR b.payout <> r.payout OR b.status <> r.status OR b.node_id <> r.node_id`.execute(db());
     expect(mismatched.rows).toEqual([]);
-    const rounds = await db().selectFrom('game_rounds').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    const bets = await db().selectFrom('bets').select((eb) => eb.fn.countAll<string>().as('n')).where('node_id', 'is not', null).executeTakeFirstOrThrow();
+    const rounds = await db()
+      .selectFrom('game_rounds')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const bets = await db()
+      .selectFrom('bets')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('node_id', 'is not', null)
+      .executeTakeFirstOrThrow();
     expect(Number(rounds.n)).toBeGreaterThan(5);
     expect(bets.n).toEqual(rounds.n);
   });

@@ -47,7 +47,15 @@ export async function seedTestGames(server: TestServer): Promise<TestGames> {
     ])
     .onConflict((oc) => oc.columns(['merchant_code', 'vendor', 'game_type']).doUpdateSet({ enabled: true }))
     .execute();
-  const game = (code: string, vendor: string, gameType: string, name: string, engine: 'slot' | 'hilo', enabled = true, sort = 0) => ({
+  const game = (
+    code: string,
+    vendor: string,
+    gameType: string,
+    name: string,
+    engine: 'slot' | 'hilo',
+    enabled = true,
+    sort = 0,
+  ) => ({
     game_code: code,
     vendor,
     game_type: gameType,
@@ -70,27 +78,46 @@ export async function seedTestGames(server: TestServer): Promise<TestGames> {
     ])
     .onConflict((oc) => oc.column('game_code').doNothing())
     .execute();
-  const rows = await db.selectFrom('games').select(['game_code', 'node_id']).where('game_code', 'in', Object.values(CODES)).execute();
+  const rows = await db
+    .selectFrom('games')
+    .select(['game_code', 'node_id'])
+    .where('game_code', 'in', Object.values(CODES))
+    .execute();
   const ids = Object.fromEntries(rows.map((r) => [r.game_code, Number(r.node_id)]));
   return Object.fromEntries(Object.entries(CODES).map(([key, code]) => [key, ids[code]!])) as TestGames;
 }
 
-export function launch(server: TestServer, member: TestMember, query: Record<string, string | number>, headers: Record<string, string> = {}) {
+export function launch(
+  server: TestServer,
+  member: TestMember,
+  query: Record<string, string | number>,
+  headers: Record<string, string> = {},
+) {
   const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
-  return server.app.inject({ method: 'GET', url: `/wps/game/launchGame?${qs}`, headers: { ...wireHeaders(), authorization: member.token, ...headers } });
+  return server.app.inject({
+    method: 'GET',
+    url: `/wps/game/launchGame?${qs}`,
+    headers: { ...wireHeaders(), authorization: member.token, ...headers },
+  });
 }
 
 export type Opened = { response: LightMyRequestResponse; secret: string; launchId: string; cookie: string };
 
 /** Launches a game and opens its page: the session secret the page got. */
 export async function launchAndOpen(server: TestServer, member: TestMember, nodeId: number): Promise<Opened> {
-  const launched = envelope<{ content: { game_url: string } }>(await launch(server, member, { launchMode: 'GLS', nodeId, vassalage: VENDOR, accountType: 1 }));
+  const launched = envelope<{ content: { game_url: string } }>(
+    await launch(server, member, { launchMode: 'GLS', nodeId, vassalage: VENDOR, accountType: 1 }),
+  );
   if (!launched.success) throw new Error(`launch failed: ${launched.errorCode} ${launched.message}`);
   return openUrl(server, launched.value.content.game_url);
 }
 
 export async function openUrl(server: TestServer, url: string, headers: Record<string, string> = {}): Promise<Opened> {
-  const response = await server.app.inject({ method: 'GET', url: new URL(url).pathname, headers: { accept: 'text/html', ...headers } });
+  const response = await server.app.inject({
+    method: 'GET',
+    url: new URL(url).pathname,
+    headers: { accept: 'text/html', ...headers },
+  });
   const secret = /data-session="([A-Za-z0-9_-]{43})"/.exec(response.body)?.[1] ?? '';
   const launchId = /data-launch="(\d+)"/.exec(response.body)?.[1] ?? '';
   const cookie = String(response.headers['set-cookie'] ?? '').split(';')[0] ?? '';
@@ -115,14 +142,28 @@ export function gameCalls(server: TestServer, secret: string) {
  * Gives the member's active seed pair a server seed (from a fixed sequence) whose next round
  * draws satisfy `wanted`. Returns the seed and its draws.
  */
-export async function fixNextDraws(server: TestServer, memberId: bigint, ranges: number[], wanted: (draws: number[]) => boolean) {
+export async function fixNextDraws(
+  server: TestServer,
+  memberId: bigint,
+  ranges: number[],
+  wanted: (draws: number[]) => boolean,
+) {
   const { db } = server.services;
-  const seed = await db.selectFrom('fair_seeds').selectAll().where('member_id', '=', memberId).where('revealed_at', 'is', null).executeTakeFirstOrThrow();
+  const seed = await db
+    .selectFrom('fair_seeds')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('revealed_at', 'is', null)
+    .executeTakeFirstOrThrow();
   for (let i = 0; i < 10_000; i += 1) {
     const serverSeed = createHash('sha256').update(`fixed-seed-${i}`).digest('hex');
     const draws = await drawInts({ serverSeed, clientSeed: seed.client_seed, nonce: seed.next_nonce }, ranges);
     if (wanted(draws)) {
-      await db.updateTable('fair_seeds').set({ server_seed: serverSeed, server_seed_hash: await sha256Hex(serverSeed) }).where('id', '=', seed.id).execute();
+      await db
+        .updateTable('fair_seeds')
+        .set({ server_seed: serverSeed, server_seed_hash: await sha256Hex(serverSeed) })
+        .where('id', '=', seed.id)
+        .execute();
       return { serverSeed, draws };
     }
   }

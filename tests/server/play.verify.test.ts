@@ -11,11 +11,34 @@ import { playPageCsp } from '../../server/domains/play/pages/html';
 /** The test server's CORS origins (helper.ts): the desktop renderer may frame the games too. */
 const PLAY_PAGE_CSP = playPageCsp(['app://bundle']);
 import { drawInts, sha256Hex } from '../../server/domains/play/shared/fairness';
-import { PLAY_PATHS, PlayErrorCode, type RotateValue, type RoundValue, type StateValue, type VerifyValue } from '../../server/domains/play/shared/playApi';
+import {
+  PLAY_PATHS,
+  PlayErrorCode,
+  type RotateValue,
+  type RoundValue,
+  type StateValue,
+  type VerifyValue,
+} from '../../server/domains/play/shared/playApi';
 import { lineOf, slotPayout } from '../../server/domains/play/shared/slotRules';
 import { backends, buildTestServer, type TestServer } from './helper';
-import { credit, envelope, ledgerViolations, moneyFingerprint, newMember, walletBalance, type TestMember } from './bettingSupport';
-import { gameCalls, launch, launchAndOpen, requestId, seedTestGames, type Opened, type TestGames } from './play.support';
+import {
+  credit,
+  envelope,
+  ledgerViolations,
+  moneyFingerprint,
+  newMember,
+  walletBalance,
+  type TestMember,
+} from './bettingSupport';
+import {
+  gameCalls,
+  launch,
+  launchAndOpen,
+  requestId,
+  seedTestGames,
+  type Opened,
+  type TestGames,
+} from './play.support';
 
 describe.each(backends)('provable fairness on %s', (kind) => {
   let server: TestServer;
@@ -49,13 +72,21 @@ describe.each(backends)('provable fairness on %s', (kind) => {
 
     // Before the reveal: the owner sees the round without its seed; nobody else sees it.
     const own = await api.get<VerifyValue>(`${PLAY_PATHS.round}/${rounds[0]!.roundKey}`);
-    expect(own.value).toMatchObject({ serverSeed: null, round: { revealed: false, roundKey: rounds[0]!.roundKey }, ranges: [20, 20, 20] });
+    expect(own.value).toMatchObject({
+      serverSeed: null,
+      round: { revealed: false, roundKey: rounds[0]!.roundKey },
+      ranges: [20, 20, 20],
+    });
     const hidden = await anonymous().get(`${PLAY_PATHS.round}/${rounds[0]!.roundKey}`);
     expect(hidden).toMatchObject({ success: false, errorCode: PlayErrorCode.roundUnrevealed });
     expect(hidden.message).toMatch(/not revealed yet/);
 
     const rotated = await api.post<RotateValue>(PLAY_PATHS.rotate, {});
-    expect(rotated.value.revealed).toMatchObject({ serverSeedHash: commitment, clientSeed: state.fair.clientSeed, rounds: 5 });
+    expect(rotated.value.revealed).toMatchObject({
+      serverSeedHash: commitment,
+      clientSeed: state.fair.clientSeed,
+      rounds: 5,
+    });
     expect(await sha256Hex(rotated.value.revealed.serverSeed)).toBe(commitment);
     expect(rotated.value.fair.serverSeedHash).not.toBe(commitment);
     expect(rotated.value.fair.nextNonce).toBe(0);
@@ -66,7 +97,10 @@ describe.each(backends)('provable fairness on %s', (kind) => {
       expect(verified.success).toBe(true);
       const { serverSeed, round: shown, ranges } = verified.value;
       expect(serverSeed).toBe(rotated.value.revealed.serverSeed);
-      const draws = await drawInts({ serverSeed: serverSeed!, clientSeed: shown.clientSeed, nonce: shown.nonce }, ranges);
+      const draws = await drawInts(
+        { serverSeed: serverSeed!, clientSeed: shown.clientSeed, nonce: shown.nonce },
+        ranges,
+      );
       expect(draws).toEqual(shown.slot!.stops);
       expect(shown.payoutMinor).toBe(slotPayout(BigInt(shown.stakeMinor), lineOf(draws).pay).toString());
       expect(shown.revealed).toBe(true);
@@ -82,7 +116,11 @@ describe.each(backends)('provable fairness on %s', (kind) => {
     expect(changed.value.revealed.serverSeedHash).toBe(before.serverSeedHash);
     expect(changed.value.fair).toMatchObject({ clientSeed: 'my-lucky-seed', nextNonce: 0 });
     const spun = await api.post<RoundValue>(PLAY_PATHS.spin, { requestId: requestId('seeded'), stakeMinor: '100' });
-    expect(spun.value.round).toMatchObject({ clientSeed: 'my-lucky-seed', nonce: 0, serverSeedHash: changed.value.fair.serverSeedHash });
+    expect(spun.value.round).toMatchObject({
+      clientSeed: 'my-lucky-seed',
+      nonce: 0,
+      serverSeedHash: changed.value.fair.serverSeedHash,
+    });
     expect((await anonymous().post(PLAY_PATHS.rotate, {})).status).toBe(401);
   });
 
@@ -90,21 +128,31 @@ describe.each(backends)('provable fairness on %s', (kind) => {
     const hilo = gameCalls(server, (await launchAndOpen(server, player, games.hilo)).secret);
     const dealt = await hilo.post<RoundValue>(PLAY_PATHS.deal, { requestId: requestId('open'), stakeMinor: '100' });
     const before = (await hilo.get<StateValue>(PLAY_PATHS.state)).value.fair;
-    expect(await hilo.post(PLAY_PATHS.rotate, {})).toMatchObject({ success: false, errorCode: PlayErrorCode.roundOpen });
-    expect(await hilo.post(PLAY_PATHS.clientSeed, { clientSeed: 'abc' })).toMatchObject({ success: false, errorCode: PlayErrorCode.roundOpen });
+    expect(await hilo.post(PLAY_PATHS.rotate, {})).toMatchObject({
+      success: false,
+      errorCode: PlayErrorCode.roundOpen,
+    });
+    expect(await hilo.post(PLAY_PATHS.clientSeed, { clientSeed: 'abc' })).toMatchObject({
+      success: false,
+      errorCode: PlayErrorCode.roundOpen,
+    });
     expect((await hilo.get<StateValue>(PLAY_PATHS.state)).value.fair).toEqual(before);
     await hilo.post(PLAY_PATHS.cashOut, { roundKey: dealt.value.round.roundKey });
     expect((await hilo.post<RotateValue>(PLAY_PATHS.rotate, {})).success).toBe(true);
     // Revealed now: the hi-lo round recomputes card by card.
     const verified = (await anonymous().get<VerifyValue>(`${PLAY_PATHS.round}/${dealt.value.round.roundKey}`)).value;
-    const cards = await drawInts({ serverSeed: verified.serverSeed!, clientSeed: verified.round.clientSeed, nonce: verified.round.nonce }, verified.ranges);
+    const cards = await drawInts(
+      { serverSeed: verified.serverSeed!, clientSeed: verified.round.clientSeed, nonce: verified.round.nonce },
+      verified.ranges,
+    );
     expect(cards).toEqual(verified.round.hilo!.cards);
   });
 
   it('serves the verification page: inputs for anyone once revealed, the owner only before, a rotate offer for the owner, 200 with an explanation for an unrevealed round', async () => {
     const spun = await api.post<RoundValue>(PLAY_PATHS.spin, { requestId: requestId('page'), stakeMinor: '100' });
     const key = spun.value.round.roundKey;
-    const page = (headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url: `${PLAY_PATHS.verifyPage}/${key}`, headers });
+    const page = (headers: Record<string, string> = {}) =>
+      server.app.inject({ method: 'GET', url: `${PLAY_PATHS.verifyPage}/${key}`, headers });
 
     // An existing round whose seed is not revealed yet: a page that explains (200), not a 404.
     const stranger = await page();
@@ -149,14 +197,30 @@ describe.each(backends)('provable fairness on %s', (kind) => {
 
     // Not yet due: the sweep leaves it.
     await server.services.betting.sweep();
-    expect((await server.services.db.selectFrom('game_rounds').select('status').where('round_key', '=', roundKey).executeTakeFirstOrThrow()).status).toBe('open');
+    expect(
+      (
+        await server.services.db
+          .selectFrom('game_rounds')
+          .select('status')
+          .where('round_key', '=', roundKey)
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe('open');
 
     server.clock.advance(BET_SWEEP_MS + 60_000);
     const swept = await server.services.betting.sweep();
     expect(swept.refunded).toBeGreaterThanOrEqual(1);
-    const round = await server.services.db.selectFrom('game_rounds').select(['status', 'settled_at', 'payout']).where('round_key', '=', roundKey).executeTakeFirstOrThrow();
+    const round = await server.services.db
+      .selectFrom('game_rounds')
+      .select(['status', 'settled_at', 'payout'])
+      .where('round_key', '=', roundKey)
+      .executeTakeFirstOrThrow();
     expect(round).toEqual({ status: 'refunded', settled_at: server.clock.now, payout: 0n });
-    const bet = await server.services.db.selectFrom('bets').select('status').where('round_id', '=', roundKey).executeTakeFirstOrThrow();
+    const bet = await server.services.db
+      .selectFrom('bets')
+      .select('status')
+      .where('round_id', '=', roundKey)
+      .executeTakeFirstOrThrow();
     expect(bet.status).toBe('refunded');
     expect(await walletBalance(server, member.id)).toBe(5_000n);
 
@@ -168,7 +232,10 @@ describe.each(backends)('provable fairness on %s', (kind) => {
     const late = await hilo.post(PLAY_PATHS.guess, { roundKey, step: 0, guess: 'higher' });
     expect(late).toMatchObject({ success: false, errorCode: PlayErrorCode.roundClosed });
     expect(late.message).toMatch(/refunded/);
-    expect(await hilo.post(PLAY_PATHS.cashOut, { roundKey })).toMatchObject({ success: false, errorCode: PlayErrorCode.roundClosed });
+    expect(await hilo.post(PLAY_PATHS.cashOut, { roundKey })).toMatchObject({
+      success: false,
+      errorCode: PlayErrorCode.roundClosed,
+    });
     expect(await moneyFingerprint(server)).toBe(fingerprint);
     // Launching works again.
     expect(envelope(await launch(server, member, { launchMode: 'GLS', nodeId: games.slot })).success).toBe(true);
@@ -185,11 +252,22 @@ describe.each(backends)('provable fairness on %s', (kind) => {
       rounds.push({ member, api, roundKey: dealt.value.round.roundKey });
     }
     server.clock.advance(BET_SWEEP_MS + 60_000);
-    const [swept, ...cashOuts] = await Promise.all([server.services.betting.sweep(), ...rounds.map((r) => r.api.post(PLAY_PATHS.cashOut, { roundKey: r.roundKey }))]);
+    const [swept, ...cashOuts] = await Promise.all([
+      server.services.betting.sweep(),
+      ...rounds.map((r) => r.api.post(PLAY_PATHS.cashOut, { roundKey: r.roundKey })),
+    ]);
     for (const [i, answer] of cashOuts.entries()) {
       expect(answer.status).toBeLessThan(500);
-      const round = await server.services.db.selectFrom('game_rounds').select(['status', 'payout']).where('round_key', '=', rounds[i]!.roundKey).executeTakeFirstOrThrow();
-      const bet = await server.services.db.selectFrom('bets').select(['status', 'payout']).where('round_id', '=', rounds[i]!.roundKey).executeTakeFirstOrThrow();
+      const round = await server.services.db
+        .selectFrom('game_rounds')
+        .select(['status', 'payout'])
+        .where('round_key', '=', rounds[i]!.roundKey)
+        .executeTakeFirstOrThrow();
+      const bet = await server.services.db
+        .selectFrom('bets')
+        .select(['status', 'payout'])
+        .where('round_id', '=', rounds[i]!.roundKey)
+        .executeTakeFirstOrThrow();
       expect(bet).toEqual(round);
       // Cashed out: 99 back; refunded: the 100 stake back. Never both.
       expect(await walletBalance(server, rounds[i]!.member.id)).toBe(answer.success ? 999n : 1_000n);

@@ -32,7 +32,10 @@ describe.each(backends)('reward claims on %s', (kind) => {
   let player: TestMember;
   let other: TestMember;
 
-  async function grant(member: TestMember, values: { amount: bigint; toBonus?: boolean; expiresAt?: Date | null; title?: string }): Promise<string> {
+  async function grant(
+    member: TestMember,
+    values: { amount: bigint; toBonus?: boolean; expiresAt?: Date | null; title?: string },
+  ): Promise<string> {
     const row = await server.services.db
       .insertInto('rewards')
       .values({
@@ -63,14 +66,23 @@ describe.each(backends)('reward claims on %s', (kind) => {
       const mine = envelope<Reward[]>(await memberCalls(server, player.token).get(rewardEndpoints.rewards.path)).value;
       // Beside it, the reward of the deposit mission when the seeded deposit falls in this month.
       expect(mine.filter((r) => r.kind !== 'mission')).toEqual([
-        expect.objectContaining({ kind: 'signup', title: 'Welcome bonus', amountMinor: '888', toBonus: true, status: 'available', claimedAt: null }),
+        expect.objectContaining({
+          kind: 'signup',
+          title: 'Welcome bonus',
+          amountMinor: '888',
+          toBonus: true,
+          status: 'available',
+          claimedAt: null,
+        }),
       ]);
       const theirs = envelope<Reward[]>(await memberCalls(server, other.token).get(rewardEndpoints.rewards.path)).value;
       expect(theirs).toEqual([]);
     });
 
     it('claims a reward into the bonus wallet once; the same key answers the same reply', async () => {
-      const welcome = envelope<Reward[]>(await memberCalls(server, player.token).get(rewardEndpoints.rewards.path)).value.find((r) => r.kind === 'signup');
+      const welcome = envelope<Reward[]>(
+        await memberCalls(server, player.token).get(rewardEndpoints.rewards.path),
+      ).value.find((r) => r.kind === 'signup');
       const api = memberCalls(server, player.token);
       const bonusBefore = await walletBalance(server, player.id, 'bonus');
       const key = newKey();
@@ -79,27 +91,44 @@ describe.each(backends)('reward claims on %s', (kind) => {
       const moved = envelope<MoneyMoveValue>(first);
       expect(moved).toMatchObject({ success: true, message: 'The reward has been credited.' });
       expect(await walletBalance(server, player.id, 'bonus')).toBe(bonusBefore + 888n);
-      expect(moved.value.balance.balance.find((b) => b.accountTypeId === 3)?.availBalanceMinor).toBe((bonusBefore + 888n).toString());
+      expect(moved.value.balance.balance.find((b) => b.accountTypeId === 3)?.availBalanceMinor).toBe(
+        (bonusBefore + 888n).toString(),
+      );
 
       const replay = await api.post(rewardEndpoints.claimReward.path, { rewardId: welcome!.id }, key);
       expect(envelope(replay).value).toEqual(moved.value);
       const fingerprint = await moneyFingerprint(server);
       const twice = await api.post(rewardEndpoints.claimReward.path, { rewardId: welcome!.id }, newKey());
-      expect(envelope(twice)).toMatchObject({ success: false, errorCode: 'request.state.conflict', message: 'You have already claimed this reward.' });
+      expect(envelope(twice)).toMatchObject({
+        success: false,
+        errorCode: 'request.state.conflict',
+        message: 'You have already claimed this reward.',
+      });
       const reused = await api.post(rewardEndpoints.claimReward.path, { rewardId: '999999' }, key);
       expect(envelope(reused)).toMatchObject({ success: false, errorCode: 'idempotency.key.reused' });
       expect(await moneyFingerprint(server)).toBe(fingerprint);
       expect(await walletBalance(server, player.id, 'bonus')).toBe(bonusBefore + 888n);
 
-      const tx = await server.services.db.selectFrom('ledger_transactions').select(['kind', 'reference']).where('idempotency_key', '=', `reward:${welcome!.id}`).execute();
+      const tx = await server.services.db
+        .selectFrom('ledger_transactions')
+        .select(['kind', 'reference'])
+        .where('idempotency_key', '=', `reward:${welcome!.id}`)
+        .execute();
       expect(tx).toEqual([{ kind: 'reward', reference: `reward:${welcome!.id}` }]);
       const listed = envelope<Reward[]>(await api.get(rewardEndpoints.rewards.path)).value;
-      expect(listed.find((r) => r.id === welcome!.id)).toMatchObject({ status: 'claimed', claimedAt: server.clock.now.getTime() });
+      expect(listed.find((r) => r.id === welcome!.id)).toMatchObject({
+        status: 'claimed',
+        claimedAt: server.clock.now.getTime(),
+      });
     });
 
     it('pays a reward marked for the main wallet into the main wallet', async () => {
       const id = await grant(other, { amount: 1_234n, toBonus: false });
-      const res = await memberCalls(server, other.token).post(rewardEndpoints.claimReward.path, { rewardId: id }, newKey());
+      const res = await memberCalls(server, other.token).post(
+        rewardEndpoints.claimReward.path,
+        { rewardId: id },
+        newKey(),
+      );
       expect(envelope(res).success).toBe(true);
       expect(await walletBalance(server, other.id, 'main')).toBe(1_234n);
       expect(await walletBalance(server, other.id, 'bonus')).toBe(0n);
@@ -112,21 +141,38 @@ describe.each(backends)('reward claims on %s', (kind) => {
       const fingerprint = await moneyFingerprint(server);
 
       const stolen = await api.post(rewardEndpoints.claimReward.path, { rewardId: theirs }, newKey());
-      expect(envelope(stolen)).toMatchObject({ success: false, errorCode: 'not.found', message: 'This reward was not found among your rewards.' });
+      expect(envelope(stolen)).toMatchObject({
+        success: false,
+        errorCode: 'not.found',
+        message: 'This reward was not found among your rewards.',
+      });
       const unknown = await api.post(rewardEndpoints.claimReward.path, { rewardId: '987654321' }, newKey());
       expect(envelope(unknown)).toEqual(envelope(stolen));
       const late = await api.post(rewardEndpoints.claimReward.path, { rewardId: expired }, newKey());
-      expect(envelope(late)).toMatchObject({ success: false, errorCode: 'request.state.conflict', message: expect.stringMatching(/expired/) });
+      expect(envelope(late)).toMatchObject({
+        success: false,
+        errorCode: 'request.state.conflict',
+        message: expect.stringMatching(/expired/),
+      });
       const listed = envelope<Reward[]>(await api.get(rewardEndpoints.rewards.path)).value;
       expect(listed.find((r) => r.id === expired)?.status).toBe('expired');
       expect(listed.some((r) => r.id === theirs)).toBe(false);
 
       const noKey = await api.post(rewardEndpoints.claimReward.path, { rewardId: theirs });
       expect(noKey.statusCode).toBe(400);
-      expect(envelope(noKey)).toMatchObject({ errorCode: 'idempotency.key.required', message: expect.stringMatching(/Idempotency-Key/) });
+      expect(envelope(noKey)).toMatchObject({
+        errorCode: 'idempotency.key.required',
+        message: expect.stringMatching(/Idempotency-Key/),
+      });
       const shortKey = await api.post(rewardEndpoints.claimReward.path, { rewardId: theirs }, 'short');
       expect(envelope(shortKey).errorCode).toBe('idempotency.key.required');
-      for (const bad of [{ rewardId: 'abc' }, { rewardId: '-1' }, { rewardId: '9'.repeat(20) }, {}, { rewardId: null }]) {
+      for (const bad of [
+        { rewardId: 'abc' },
+        { rewardId: '-1' },
+        { rewardId: '9'.repeat(20) },
+        {},
+        { rewardId: null },
+      ]) {
         const res = await api.post(rewardEndpoints.claimReward.path, bad, newKey());
         expect(res.statusCode, JSON.stringify(bad)).toBe(400);
         expect(envelope(res).errorCode).toBe('request_param_err');
@@ -138,13 +184,17 @@ describe.each(backends)('reward claims on %s', (kind) => {
       const member = await newMember(server, `racer_${kind}`);
       const api = memberCalls(server, member.token);
       const first = await grant(member, { amount: 300n });
-      const results = await Promise.all(Array.from({ length: 5 }, () => api.post(rewardEndpoints.claimReward.path, { rewardId: first }, newKey())));
+      const results = await Promise.all(
+        Array.from({ length: 5 }, () => api.post(rewardEndpoints.claimReward.path, { rewardId: first }, newKey())),
+      );
       expect(results.filter((r) => envelope(r).success)).toHaveLength(1);
       expect(results.filter((r) => envelope(r).errorCode === 'request.state.conflict')).toHaveLength(4);
 
       const second = await grant(member, { amount: 700n });
       const key = newKey();
-      const same = await Promise.all(Array.from({ length: 20 }, () => api.post(rewardEndpoints.claimReward.path, { rewardId: second }, key)));
+      const same = await Promise.all(
+        Array.from({ length: 20 }, () => api.post(rewardEndpoints.claimReward.path, { rewardId: second }, key)),
+      );
       expect(same.every((r) => envelope(r).success)).toBe(true);
       // Identical replies (the stored one comes back from jsonb, so compare values, not key order).
       for (const reply of same) expect(envelope(reply).value).toEqual(envelope(same[0]!).value);
@@ -154,10 +204,22 @@ describe.each(backends)('reward claims on %s', (kind) => {
     it('lists credits to the bonus wallet as bonus records', async () => {
       const now = server.clock.now.getTime();
       const page = envelope<Page<BonusRecord>>(
-        await memberCalls(server, player.token).get(rewardEndpoints.bonuses.path, { startTime: now - DAY, endTime: now + 1, pageNo: 1, pageSize: 10 }),
+        await memberCalls(server, player.token).get(rewardEndpoints.bonuses.path, {
+          startTime: now - DAY,
+          endTime: now + 1,
+          pageNo: 1,
+          pageSize: 10,
+        }),
       ).value;
-      expect(page.content).toEqual([expect.objectContaining({ title: 'Welcome bonus', amountMinor: '888', createdAt: now })]);
-      const bad = await memberCalls(server, player.token).get(rewardEndpoints.bonuses.path, { startTime: now - 100 * DAY, endTime: now, pageNo: 1, pageSize: 10 });
+      expect(page.content).toEqual([
+        expect.objectContaining({ title: 'Welcome bonus', amountMinor: '888', createdAt: now }),
+      ]);
+      const bad = await memberCalls(server, player.token).get(rewardEndpoints.bonuses.path, {
+        startTime: now - 100 * DAY,
+        endTime: now,
+        pageNo: 1,
+        pageSize: 10,
+      });
       expect(bad.statusCode).toBe(400);
       expect(envelope(bad).message).toMatch(/at most 93 days/);
     });
@@ -165,9 +227,17 @@ describe.each(backends)('reward claims on %s', (kind) => {
 
   describe('manual rebate', () => {
     it("computes demo_player's seeded rebate for yesterday at the merchant's rates", async () => {
-      const value = envelope<RebateValue>(await memberCalls(server, player.token).get(rewardEndpoints.rebate.path)).value;
+      const value = envelope<RebateValue>(
+        await memberCalls(server, player.token).get(rewardEndpoints.rebate.path),
+      ).value;
       const period = previousDay(server.clock.now);
-      expect(value).toMatchObject({ period: period.key, periodStart: period.start.getTime(), periodEnd: period.end.getTime(), claimable: true, claimedAt: null });
+      expect(value).toMatchObject({
+        period: period.key,
+        periodStart: period.start.getTime(),
+        periodEnd: period.end.getTime(),
+        claimable: true,
+        claimedAt: null,
+      });
       // Seeded yesterday: AG LIVE 50 + 25 at 5‰, PT and PG RNG 20 + 10 at 8‰.
       expect(value.lines).toEqual([
         { gameType: 'LIVE', validBetMinor: '7500', rebateMinor: '37' },
@@ -195,11 +265,22 @@ describe.each(backends)('reward claims on %s', (kind) => {
         const at = new Date(period.start.getTime() + hour * 3_600_000);
         const ref = { merchantCode: 'demo', vendor: 'PG', roundId: `rb-${kind}-${i}`, memberId: member.id };
         await placeBet(server.services.db, { ...ref, gameType, gameName: 'Rebate test', stakeMinor: stake, now: at });
-        await settleRound(server.services.db, { ...ref, payoutMinor: 0n, ...(validBet !== undefined && { validBetMinor: validBet }), now: new Date(at.getTime() + 1000) });
+        await settleRound(server.services.db, {
+          ...ref,
+          payoutMinor: 0n,
+          ...(validBet !== undefined && { validBetMinor: validBet }),
+          now: new Date(at.getTime() + 1000),
+        });
       }
 
       // Recomputed here from the raw bets with the merchant's rates.
-      const rates = (await server.services.db.selectFrom('money_settings').select('rebate_rates').where('merchant_code', '=', 'demo').executeTakeFirstOrThrow()).rebate_rates;
+      const rates = (
+        await server.services.db
+          .selectFrom('money_settings')
+          .select('rebate_rates')
+          .where('merchant_code', '=', 'demo')
+          .executeTakeFirstOrThrow()
+      ).rebate_rates;
       const bets = await server.services.db
         .selectFrom('bets')
         .select(['game_type', 'valid_bet'])
@@ -212,7 +293,11 @@ describe.each(backends)('reward claims on %s', (kind) => {
       for (const b of bets) byType.set(b.game_type, (byType.get(b.game_type) ?? 0n) + b.valid_bet);
       const expected = [...byType.entries()]
         .sort(([a], [b]) => a.localeCompare(b))
-        .map(([gameType, valid]) => ({ gameType, validBetMinor: valid.toString(), rebateMinor: ((valid * BigInt(rates[gameType] ?? 0)) / 1000n).toString() }));
+        .map(([gameType, valid]) => ({
+          gameType,
+          validBetMinor: valid.toString(),
+          rebateMinor: ((valid * BigInt(rates[gameType] ?? 0)) / 1000n).toString(),
+        }));
       const total = expected.reduce((sum, l) => sum + BigInt(l.rebateMinor), 0n);
       expect(total).toBe(541n);
 
@@ -234,19 +319,33 @@ describe.each(backends)('reward claims on %s', (kind) => {
         .where('ledger_accounts.member_id', '=', member.id)
         .execute();
       expect(posted).toEqual([{ amount: total, kind: 'rebate' }]);
-      const claimRow = await server.services.db.selectFrom('rebate_claims').selectAll().where('member_id', '=', member.id).executeTakeFirstOrThrow();
+      const claimRow = await server.services.db
+        .selectFrom('rebate_claims')
+        .selectAll()
+        .where('member_id', '=', member.id)
+        .executeTakeFirstOrThrow();
       expect(claimRow).toMatchObject({ period: period.key, amount: total });
 
       const fingerprint = await moneyFingerprint(server);
       const again = await api.post(rewardEndpoints.claimRebate.path, { period: period.key }, newKey());
-      expect(envelope(again)).toMatchObject({ success: false, errorCode: 'request.state.conflict', message: `The rebate for ${period.key} has already been claimed.` });
+      expect(envelope(again)).toMatchObject({
+        success: false,
+        errorCode: 'request.state.conflict',
+        message: `The rebate for ${period.key} has already been claimed.`,
+      });
       expect(await moneyFingerprint(server)).toBe(fingerprint);
       const after = envelope<RebateValue>(await api.get(rewardEndpoints.rebate.path)).value;
-      expect(after).toMatchObject({ claimable: false, claimedAt: server.clock.now.getTime(), totalMinor: total.toString() });
+      expect(after).toMatchObject({
+        claimable: false,
+        claimedAt: server.clock.now.getTime(),
+        totalMinor: total.toString(),
+      });
 
       // The claim shows in profit and loss as rebate.
       const now = server.clock.now.getTime();
-      const pl = envelope<ProfitLossValue>(await api.get(recordEndpoints.profitLoss.path, { startTime: now - DAY, endTime: now + 1 })).value;
+      const pl = envelope<ProfitLossValue>(
+        await api.get(recordEndpoints.profitLoss.path, { startTime: now - DAY, endTime: now + 1 }),
+      ).value;
       expect(pl.rebateMinor).toBe(total.toString());
     });
 
@@ -255,10 +354,18 @@ describe.each(backends)('reward claims on %s', (kind) => {
       await credit(server, member.id, 100_000n, new Date(server.clock.now.getTime() - 3 * DAY));
       const period = previousDay(server.clock.now);
       const ref = { merchantCode: 'demo', vendor: 'PG', roundId: `rr-${kind}`, memberId: member.id };
-      await placeBet(server.services.db, { ...ref, gameType: 'RNG', gameName: 'Race', stakeMinor: 50_000n, now: new Date(period.start.getTime() + 1000) });
+      await placeBet(server.services.db, {
+        ...ref,
+        gameType: 'RNG',
+        gameName: 'Race',
+        stakeMinor: 50_000n,
+        now: new Date(period.start.getTime() + 1000),
+      });
       await settleRound(server.services.db, { ...ref, payoutMinor: 0n, now: new Date(period.start.getTime() + 2000) });
       const api = memberCalls(server, member.token);
-      const results = await Promise.all(Array.from({ length: 5 }, () => api.post(rewardEndpoints.claimRebate.path, { period: period.key }, newKey())));
+      const results = await Promise.all(
+        Array.from({ length: 5 }, () => api.post(rewardEndpoints.claimRebate.path, { period: period.key }, newKey())),
+      );
       expect(results.filter((r) => envelope(r).success)).toHaveLength(1);
       expect(results.filter((r) => envelope(r).errorCode === 'request.state.conflict')).toHaveLength(4);
       expect(await walletBalance(server, member.id)).toBe(50_000n + 400n);
@@ -273,10 +380,17 @@ describe.each(backends)('reward claims on %s', (kind) => {
 
       const fingerprint = await moneyFingerprint(server);
       const nothing = await api.post(rewardEndpoints.claimRebate.path, { period: period.key }, newKey());
-      expect(envelope(nothing)).toMatchObject({ success: false, errorCode: 'request.state.conflict', message: expect.stringMatching(/no rebate to claim/) });
+      expect(envelope(nothing)).toMatchObject({
+        success: false,
+        errorCode: 'request.state.conflict',
+        message: expect.stringMatching(/no rebate to claim/),
+      });
       const older = previousDay(new Date(period.start.getTime()));
       const wrong = await api.post(rewardEndpoints.claimRebate.path, { period: older.key }, newKey());
-      expect(envelope(wrong)).toMatchObject({ success: false, message: expect.stringMatching(new RegExp(`open for claims is ${period.key}`)) });
+      expect(envelope(wrong)).toMatchObject({
+        success: false,
+        message: expect.stringMatching(new RegExp(`open for claims is ${period.key}`)),
+      });
       const noKey = await api.post(rewardEndpoints.claimRebate.path, { period: period.key });
       expect(envelope(noKey).errorCode).toBe('idempotency.key.required');
       const badPeriod = await api.post(rewardEndpoints.claimRebate.path, { period: 'yesterday' }, newKey());
@@ -284,7 +398,11 @@ describe.each(backends)('reward claims on %s', (kind) => {
       expect(envelope(badPeriod).message).toMatch(/"period"/);
 
       const trial = await newMember(server, `trial_rb_${kind}`, { type: 4 });
-      const refused = await memberCalls(server, trial.token).post(rewardEndpoints.claimRebate.path, { period: period.key }, newKey());
+      const refused = await memberCalls(server, trial.token).post(
+        rewardEndpoints.claimRebate.path,
+        { period: period.key },
+        newKey(),
+      );
       expect(envelope(refused)).toMatchObject({ success: false, errorCode: 'trial.account' });
       expect(await moneyFingerprint(server)).toBe(fingerprint);
     });

@@ -47,11 +47,14 @@ const junkValue: fc.Arbitrary<unknown> = fc.oneof(
 function valueFor(schema: JsonSchema): fc.Arbitrary<unknown> {
   const types = typeof schema.type === 'string' ? [schema.type] : (schema.type ?? []);
   if (schema.anyOf) return fc.oneof(...schema.anyOf.map(valueFor));
-  if (schema.const !== undefined) return fc.oneof({ weight: 4, arbitrary: fc.constant(schema.const) }, { weight: 1, arbitrary: junkValue });
+  if (schema.const !== undefined)
+    return fc.oneof({ weight: 4, arbitrary: fc.constant(schema.const) }, { weight: 1, arbitrary: junkValue });
   if (types.includes('null') && types.length === 1) return fc.oneof(fc.constant(null), junkValue);
-  if (schema.enum) return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...schema.enum) }, { weight: 1, arbitrary: junkValue });
+  if (schema.enum)
+    return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...schema.enum) }, { weight: 1, arbitrary: junkValue });
   if (types.includes('object')) return objectFor(schema);
-  if (types.includes('boolean')) return fc.oneof({ weight: 3, arbitrary: fc.boolean() }, { weight: 1, arbitrary: junkValue });
+  if (types.includes('boolean'))
+    return fc.oneof({ weight: 3, arbitrary: fc.boolean() }, { weight: 1, arbitrary: junkValue });
   const max = schema.maxLength ?? 64;
   const plausible = schema.pattern
     ? fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length <= max)
@@ -71,7 +74,9 @@ function objectFor(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
   const complete = fc.record(model, { requiredKeys: [...(schema.required ?? [])] });
   const partial = fc.record(model, { requiredKeys: [] });
   const extra = fc.dictionary(fc.string({ minLength: 1, maxLength: 10 }), junkValue, { maxKeys: 3 });
-  return fc.tuple(fc.oneof({ weight: 3, arbitrary: complete }, { weight: 1, arbitrary: partial }), extra).map(([known, junk]) => ({ ...junk, ...known }));
+  return fc
+    .tuple(fc.oneof({ weight: 3, arbitrary: complete }, { weight: 1, arbitrary: partial }), extra)
+    .map(([known, junk]) => ({ ...junk, ...known }));
 }
 
 /** A request body for a route with this body schema (or any JSON when it has none). */

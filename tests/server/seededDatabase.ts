@@ -27,7 +27,9 @@ export async function openSeededDatabase(kind: DatabaseKind, poolSize = 10): Pro
     // Without the run's fixture (a file run by another config), each test migrates and seeds.
     const file = inject('pgliteSeedDump');
     if (file) dump ??= readFile(file).then((bytes) => new Blob([bytes]));
-    const database = dump ? await openDatabase({ loadDataDir: await dump }) : await migrateAndSeed(await openDatabase({}));
+    const database = dump
+      ? await openDatabase({ loadDataDir: await dump })
+      : await migrateAndSeed(await openDatabase({}));
     return { database, url: undefined, close: () => database.close() };
   }
   const template = inject('postgresSeedTemplate');

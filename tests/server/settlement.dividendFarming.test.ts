@@ -28,7 +28,10 @@ const SHARE = DEFAULT_AGENT_LIMITS.maxRateBp.dividend;
 /** The built-in games' largest stake (1,000.00). */
 const STAKE = 100_000n;
 /** A daily dividend at the site's maximum share, met by any losing team. */
-const dividendAtMax: ContractTerms = { kind: 'dividend', dividend: { period: 'D', tiers: [{ validBetMinor: '0', lossMinor: '1', activeMembers: 1, rateBp: SHARE }] } };
+const dividendAtMax: ContractTerms = {
+  kind: 'dividend',
+  dividend: { period: 'D', tiers: [{ validBetMinor: '0', lossMinor: '1', activeMembers: 1, rateBp: SHARE }] },
+};
 
 describe.each(strategyBackends)('dividend farming on %s', (kind) => {
   let server: TestServer;
@@ -65,20 +68,37 @@ describe.each(strategyBackends)('dividend farming on %s', (kind) => {
       // A day later the puppet's session has ended: it logs in again, as a player would.
       const today = { ...puppet, token: await cashierApi(server).login(puppet.username, puppet.password) };
       const hilo = gameCalls(server, (await launchAndOpen(server, today, games.hilo)).secret);
-      const dealt = await hilo.post<RoundValue>(PLAY_PATHS.deal, { requestId: requestId('divfarm'), stakeMinor: STAKE.toString() });
+      const dealt = await hilo.post<RoundValue>(PLAY_PATHS.deal, {
+        requestId: requestId('divfarm'),
+        stakeMinor: STAKE.toString(),
+      });
       expect(dealt.success, dealt.message).toBe(true);
       const round = dealt.value.round;
       const card = round.hilo!.cards[0]!;
-      const guessed = await hilo.post<RoundValue>(PLAY_PATHS.guess, { roundKey: round.roundKey, step: 0, guess: rankOf(card) <= 7 ? 'higher' : 'lower' });
+      const guessed = await hilo.post<RoundValue>(PLAY_PATHS.guess, {
+        roundKey: round.roundKey,
+        step: 0,
+        guess: rankOf(card) <= 7 ? 'higher' : 'lower',
+      });
       expect(guessed.success, guessed.message).toBe(true);
       if (guessed.value.round.hilo!.result === 'open') {
         const cashed = await hilo.post<RoundValue>(PLAY_PATHS.cashOut, { roundKey: round.roundKey });
         expect(cashed.success, cashed.message).toBe(true);
       }
-      const bet = await server.services.db.selectFrom('bets').select(['stake', 'payout', 'valid_bet']).where('member_id', '=', puppet.id).where('round_id', '=', round.roundKey).executeTakeFirstOrThrow();
+      const bet = await server.services.db
+        .selectFrom('bets')
+        .select(['stake', 'payout', 'valid_bet'])
+        .where('member_id', '=', puppet.id)
+        .where('round_id', '=', round.roundKey)
+        .executeTakeFirstOrThrow();
       if (bet.payout === 0n) lost += 1;
       else won += 1;
-      days.push({ key: periodContaining('D', server.clock.now).key, stake: bet.stake, payout: bet.payout, valid: bet.valid_bet });
+      days.push({
+        key: periodContaining('D', server.clock.now).key,
+        stake: bet.stake,
+        payout: bet.payout,
+        valid: bet.valid_bet,
+      });
     }
     expect(lost).toBeGreaterThanOrEqual(3);
 
@@ -88,7 +108,10 @@ describe.each(strategyBackends)('dividend farming on %s', (kind) => {
     // order, ~85 % of the passes' time (7 of 8 s for 14 days), and proves nothing about dividends.
     server.clock.advance(2 * DAY_MS);
     for (let passes = 0; passes < 50; passes += 1) {
-      const summary = await runSettlementPass(server.services, { now: server.clock.now, kinds: ['dividend', 'daily', 'hourly'] });
+      const summary = await runSettlementPass(server.services, {
+        now: server.clock.now,
+        kinds: ['dividend', 'daily', 'hourly'],
+      });
       expect(summary.failed).toBe(0);
       if (!summary.more) break;
     }
@@ -114,7 +137,9 @@ describe.each(strategyBackends)('dividend farming on %s', (kind) => {
       if (day.payout === 0n) {
         // A losing day pays at most share × theo (here share × (theo − 0.80 % salary bound)).
         expect(dividend * BP * BP).toBeLessThanOrEqual(BigInt(SHARE) * theoDay);
-        expect(dividend * BP * BP).toBeLessThanOrEqual(BigInt(SHARE) * (theoDay - day.valid * BigInt(SALARY_STACK_CEILING_BP)));
+        expect(dividend * BP * BP).toBeLessThanOrEqual(
+          BigInt(SHARE) * (theoDay - day.valid * BigInt(SALARY_STACK_CEILING_BP)),
+        );
         uncapped += ((day.stake - day.payout) * BigInt(SHARE)) / BP;
       } else {
         expect(dividend).toBe(0n);

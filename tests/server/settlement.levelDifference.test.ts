@@ -15,8 +15,14 @@ import { credit, newMember } from './bettingSupport';
 import { backends, buildTestServer, ops, type TestServer } from './helper';
 
 const T = (iso: string) => new Date(iso);
-const daily = (rateBp: number): ContractTerms => ({ kind: 'daily', salary: { tiers: [{ betAmountMinor: '0', activeMembers: 0, rateBp }] } });
-const realtime = (lossRateBp: number, profitRateBp: number): ContractTerms => ({ kind: 'realtime', realtime: { lossRateBp, profitRateBp, singleBetMinor: '0' } });
+const daily = (rateBp: number): ContractTerms => ({
+  kind: 'daily',
+  salary: { tiers: [{ betAmountMinor: '0', activeMembers: 0, rateBp }] },
+});
+const realtime = (lossRateBp: number, profitRateBp: number): ContractTerms => ({
+  kind: 'realtime',
+  realtime: { lossRateBp, profitRateBp, singleBetMinor: '0' },
+});
 
 describe.each(backends)('level difference on %s', (kind) => {
   let server: TestServer;
@@ -25,31 +31,61 @@ describe.each(backends)('level difference on %s', (kind) => {
   let rounds = 0;
 
   async function member(name: string, parent?: string) {
-    const created = await newMember(server, `ld_${name}_${kind}`, { type: 1, ...(parent ? { parentId: ids[parent]! } : {}) });
+    const created = await newMember(server, `ld_${name}_${kind}`, {
+      type: 1,
+      ...(parent ? { parentId: ids[parent]! } : {}),
+    });
     ids[name] = created.id;
     await credit(server, created.id, 10_000_000n, T('2025-06-01T00:00:00Z'));
   }
 
   async function bet(who: string, at: string, stake: bigint, payout: bigint) {
     const ref = { merchantCode: 'demo', vendor: 'PG', roundId: `ld-${kind}-${++rounds}`, memberId: ids[who]! };
-    await server.services.betting.placeBet({ ...ref, gameType: 'RNG', gameName: 'Chain Slot', stakeMinor: stake, now: T(at) });
+    await server.services.betting.placeBet({
+      ...ref,
+      gameType: 'RNG',
+      gameName: 'Chain Slot',
+      stakeMinor: stake,
+      now: T(at),
+    });
     await server.services.betting.settleRound({ ...ref, payoutMinor: payout, now: T(at) });
   }
 
   async function contract(name: string, holder: string, agent: bigint, terms: ContractTerms) {
     const row = await server.services.db
       .insertInto('contracts')
-      .values({ merchant_code: 'demo', kind: terms.kind, agent_id: agent, member_id: ids[holder]!, status: 'accepted', terms: JSON.stringify(terms), rate_bp: contractRateBp(terms), created_at: T('2025-06-02T00:00:00Z'), decided_at: T('2025-06-02T00:00:00Z') })
+      .values({
+        merchant_code: 'demo',
+        kind: terms.kind,
+        agent_id: agent,
+        member_id: ids[holder]!,
+        status: 'accepted',
+        terms: JSON.stringify(terms),
+        rate_bp: contractRateBp(terms),
+        created_at: T('2025-06-02T00:00:00Z'),
+        decided_at: T('2025-06-02T00:00:00Z'),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     contracts[name] = row.id;
   }
   const amount = async (name: string, key: string) =>
-    (await server.services.db.selectFrom('settlements').select('amount').where('contract_id', '=', contracts[name]!).where('period_key', '=', key).executeTakeFirstOrThrow()).amount;
+    (
+      await server.services.db
+        .selectFrom('settlements')
+        .select('amount')
+        .where('contract_id', '=', contracts[name]!)
+        .where('period_key', '=', key)
+        .executeTakeFirstOrThrow()
+    ).amount;
 
   beforeAll(async () => {
     server = await buildTestServer(kind);
-    const house = await server.services.db.selectFrom('members').select('id').where('username', '=', 'demo_house').executeTakeFirstOrThrow();
+    const house = await server.services.db
+      .selectFrom('members')
+      .select('id')
+      .where('username', '=', 'demo_house')
+      .executeTakeFirstOrThrow();
     await member('a');
     await member('b', 'a');
     await member('c', 'b');

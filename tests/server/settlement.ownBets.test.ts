@@ -6,7 +6,12 @@
  * `settlement verify` (direct figures) agree.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractRateBp, COUNTS_HOLDER_OWN_BETS, CONTRACT_KINDS, type ContractTerms } from '../../src/shared/wire/agents';
+import {
+  contractRateBp,
+  COUNTS_HOLDER_OWN_BETS,
+  CONTRACT_KINDS,
+  type ContractTerms,
+} from '../../src/shared/wire/agents';
 import { runSettlementPass } from '../../server/domains/settlement/pass';
 import { credit, newMember } from './bettingSupport';
 import { backends, buildTestServer, ops, type TestServer } from './helper';
@@ -17,7 +22,10 @@ const TERMS = {
   daily: { kind: 'daily', salary: { tiers: [{ betAmountMinor: '0', activeMembers: 1, rateBp: 100 }] } },
   hourly: { kind: 'hourly', salary: { tiers: [{ betAmountMinor: '0', activeMembers: 1, rateBp: 100 }] } },
   realtime: { kind: 'realtime', realtime: { profitRateBp: 100, lossRateBp: 100, singleBetMinor: '0' } },
-  dividend: { kind: 'dividend', dividend: { period: 'D', tiers: [{ validBetMinor: '0', lossMinor: '1', activeMembers: 1, rateBp: 4000 }] } },
+  dividend: {
+    kind: 'dividend',
+    dividend: { period: 'D', tiers: [{ validBetMinor: '0', lossMinor: '1', activeMembers: 1, rateBp: 4000 }] },
+  },
 } satisfies Record<string, ContractTerms>;
 
 describe.each(backends)("a holder's own bets on %s", (kind) => {
@@ -28,7 +36,13 @@ describe.each(backends)("a holder's own bets on %s", (kind) => {
 
   async function bet(memberId: bigint, at: string, stake: bigint, payout: bigint) {
     const ref = { merchantCode: 'demo', vendor: 'PG', roundId: `own-${kind}-${++rounds}`, memberId };
-    await server.services.betting.placeBet({ ...ref, gameType: 'RNG', gameName: 'Own Slot', stakeMinor: stake, now: T(at) });
+    await server.services.betting.placeBet({
+      ...ref,
+      gameType: 'RNG',
+      gameName: 'Own Slot',
+      stakeMinor: stake,
+      now: T(at),
+    });
     await server.services.betting.settleRound({ ...ref, payoutMinor: payout, now: T(at) });
   }
 
@@ -69,24 +83,41 @@ describe.each(backends)("a holder's own bets on %s", (kind) => {
   });
 
   it('every kind pays on the team’s bets only, and verify recomputes the same', async () => {
-    const summary = await runSettlementPass(server.services, { now: T('2025-06-03T00:00:30Z'), contractIds: Object.values(contracts) });
+    const summary = await runSettlementPass(server.services, {
+      now: T('2025-06-03T00:00:30Z'),
+      contractIds: Object.values(contracts),
+    });
     expect(summary.failed).toBe(0);
     const amount = async (k: string, key: string) =>
-      (await server.services.db.selectFrom('settlements').select(['amount', 'metrics']).where('contract_id', '=', contracts[k]!).where('period_key', '=', key).executeTakeFirstOrThrow());
+      await server.services.db
+        .selectFrom('settlements')
+        .select(['amount', 'metrics'])
+        .where('contract_id', '=', contracts[k]!)
+        .where('period_key', '=', key)
+        .executeTakeFirstOrThrow();
 
     // 1 % of the player's 2,000; the holder's own 5,000 would have made it 70.
     const daily = await amount('daily', 'D:2025-06-02');
     expect(daily.amount).toBe(20n);
     expect(daily.metrics).toMatchObject({ betCount: 1, validBetMinor: '2000', activeMembers: 1 });
     // The hour of the holder's own bet pays nothing and counts nobody active.
-    expect(await amount('hourly', 'H:2025-06-02T10')).toMatchObject({ amount: 0n, metrics: { betCount: 0, activeMembers: 0 } });
+    expect(await amount('hourly', 'H:2025-06-02T10')).toMatchObject({
+      amount: 0n,
+      metrics: { betCount: 0, activeMembers: 0 },
+    });
     expect((await amount('hourly', 'H:2025-06-02T11')).amount).toBe(20n);
     expect((await amount('realtime', 'R:2025-06-02T10:10')).amount).toBe(0n);
     expect((await amount('realtime', 'R:2025-06-02T11:20')).amount).toBe(20n);
     // Dividend: the team's loss is the player's 2,000, capped at 1 % − 0.80 % of 2,000 = 4 → 40 % = 1.6 → 1.
     expect((await amount('dividend', 'D:2025-06-02')).amount).toBe(1n);
 
-    for (const period of ['D:2025-06-02', 'H:2025-06-02T10', 'H:2025-06-02T11', 'R:2025-06-02T10:10', 'R:2025-06-02T11:20']) {
+    for (const period of [
+      'D:2025-06-02',
+      'H:2025-06-02T10',
+      'H:2025-06-02T11',
+      'R:2025-06-02T10:10',
+      'R:2025-06-02T11:20',
+    ]) {
       const verified = await ops(server, 'settlement', 'verify', '--period', period);
       expect(verified.body.success, `${period}: ${verified.body.message}`).toBe(true);
     }

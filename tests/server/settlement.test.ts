@@ -50,9 +50,18 @@ const TERMS = {
       ],
     },
   },
-  dividendM: { kind: 'dividend', dividend: { period: 'M', tiers: [{ validBetMinor: '0', lossMinor: '0', activeMembers: 1, rateBp: 500 }] } },
-  dividendS: { kind: 'dividend', dividend: { period: 'H', tiers: [{ validBetMinor: '4000', lossMinor: '3000', activeMembers: 1, rateBp: 1000 }] } },
-  dividendD: { kind: 'dividend', dividend: { period: 'D', tiers: [{ validBetMinor: '0', lossMinor: '1', activeMembers: 1, rateBp: 4000 }] } },
+  dividendM: {
+    kind: 'dividend',
+    dividend: { period: 'M', tiers: [{ validBetMinor: '0', lossMinor: '0', activeMembers: 1, rateBp: 500 }] },
+  },
+  dividendS: {
+    kind: 'dividend',
+    dividend: { period: 'H', tiers: [{ validBetMinor: '4000', lossMinor: '3000', activeMembers: 1, rateBp: 1000 }] },
+  },
+  dividendD: {
+    kind: 'dividend',
+    dividend: { period: 'D', tiers: [{ validBetMinor: '0', lossMinor: '1', activeMembers: 1, rateBp: 4000 }] },
+  },
   dailyMid: { kind: 'daily', salary: { tiers: [{ betAmountMinor: '1000', activeMembers: 1, rateBp: 100 }] } },
 } satisfies Record<string, ContractTerms>;
 
@@ -65,7 +74,10 @@ describe.each(backends)('settlement on %s', (kind) => {
 
   /** An agent `name` and the player under it who places its bets (`bet`). */
   async function member(name: string, parent?: string) {
-    const created = await newMember(server, `${name}_${kind}`, { type: 1, ...(parent ? { parentId: ids[parent]! } : {}) });
+    const created = await newMember(server, `${name}_${kind}`, {
+      type: 1,
+      ...(parent ? { parentId: ids[parent]! } : {}),
+    });
     ids[name] = created.id;
     const player = await newMember(server, `${name}_p_${kind}`, { type: 0, parentId: created.id });
     ids[`${name}_p`] = player.id;
@@ -75,11 +87,24 @@ describe.each(backends)('settlement on %s', (kind) => {
   /** A round of `who`'s player through the real betting service, settled at `at`. */
   async function bet(who: string, at: string, stake: bigint, payout: bigint) {
     const ref = { merchantCode: 'demo', vendor: 'PG', roundId: `set-${kind}-${++rounds}`, memberId: ids[`${who}_p`]! };
-    await server.services.betting.placeBet({ ...ref, gameType: 'RNG', gameName: 'Settlement Slot', stakeMinor: stake, now: T(at) });
+    await server.services.betting.placeBet({
+      ...ref,
+      gameType: 'RNG',
+      gameName: 'Settlement Slot',
+      stakeMinor: stake,
+      now: T(at),
+    });
     await server.services.betting.settleRound({ ...ref, payoutMinor: payout, now: T(at) });
   }
 
-  async function contract(name: string, holder: string, agent: string, terms: ContractTerms, decidedAt: string, terminatedAt?: string) {
+  async function contract(
+    name: string,
+    holder: string,
+    agent: string,
+    terms: ContractTerms,
+    decidedAt: string,
+    terminatedAt?: string,
+  ) {
     const row = await db()
       .insertInto('contracts')
       .values({
@@ -101,21 +126,42 @@ describe.each(backends)('settlement on %s', (kind) => {
   }
 
   const settlement = (name: string, periodKey: string) =>
-    db().selectFrom('settlements').selectAll().where('contract_id', '=', contracts[name]!).where('period_key', '=', periodKey).executeTakeFirst();
+    db()
+      .selectFrom('settlements')
+      .selectAll()
+      .where('contract_id', '=', contracts[name]!)
+      .where('period_key', '=', periodKey)
+      .executeTakeFirst();
   const amountOf = async (name: string, periodKey: string) => (await settlement(name, periodKey))?.amount;
-  const rowsOf = (name: string) => db().selectFrom('settlements').select(['period_key', 'amount']).where('contract_id', '=', contracts[name]!).orderBy('period_key').execute();
+  const rowsOf = (name: string) =>
+    db()
+      .selectFrom('settlements')
+      .select(['period_key', 'amount'])
+      .where('contract_id', '=', contracts[name]!)
+      .orderBy('period_key')
+      .execute();
   const paidTotal = async (name: string) => (await rowsOf(name)).reduce((sum, r) => sum + r.amount, 0n);
-  const pass = (now: string, services = server.services): Promise<PassSummary> => runSettlementPass(services, { now: T(now) });
+  const pass = (now: string, services = server.services): Promise<PassSummary> =>
+    runSettlementPass(services, { now: T(now) });
   const counts = async () => {
     const [s, t] = await Promise.all([
-      db().selectFrom('settlements').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      db().selectFrom('ledger_transactions').select((eb) => eb.fn.countAll<string>().as('n')).where('idempotency_key', 'like', 'settlement:%').executeTakeFirstOrThrow(),
+      db()
+        .selectFrom('settlements')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow(),
+      db()
+        .selectFrom('ledger_transactions')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('idempotency_key', 'like', 'settlement:%')
+        .executeTakeFirstOrThrow(),
     ]);
     return { settlements: Number(s.n), transactions: Number(t.n) };
   };
 
   beforeAll(async () => {
-    server = await buildTestServer(kind, { corruptsMoneyOnPurpose: 'verify must find a tampered settlement and a missing one' });
+    server = await buildTestServer(kind, {
+      corruptsMoneyOnPurpose: 'verify must find a tampered settlement and a missing one',
+    });
     await member('top');
     await member('h1', 'top');
     await member('m1', 'h1');
@@ -155,15 +201,31 @@ describe.each(backends)('settlement on %s', (kind) => {
     // m2's 500 paid back 500, a push: no valid bet (betting/validBet.ts), so the team's valid bet is 3,000 of 3,500 staked.
     const row = await settlement('rt', 'R:2025-03-03T10:00');
     expect(row).toMatchObject({ amount: 16n, kind: 'realtime', member_id: ids.h1, agent_id: ids.top, rate_bp: 100 });
-    expect(row!.metrics).toEqual({ betCount: 3, validBetMinor: '3000', stakeMinor: '3500', payoutMinor: '3500', lossMinor: '0', activeMembers: 3 });
+    expect(row!.metrics).toEqual({
+      betCount: 3,
+      validBetMinor: '3000',
+      stakeMinor: '3500',
+      payoutMinor: '3500',
+      lossMinor: '0',
+      activeMembers: 3,
+    });
     expect(row!.period_start).toEqual(T('2025-03-03T10:00:00Z'));
     expect(row!.period_end).toEqual(T('2025-03-03T10:05:00Z'));
     expect(await amountOf('rt', 'R:2025-03-03T09:55')).toBe(0n);
     expect((await settlement('rt', 'R:2025-03-03T09:55'))!.ledger_tx_id).toBeNull();
 
     // The ledger: one 'salary' transaction, house → h1's main wallet, keyed and referenced to the settlement.
-    const tx = await db().selectFrom('ledger_transactions').selectAll().where('id', '=', row!.ledger_tx_id!).executeTakeFirstOrThrow();
-    expect(tx).toMatchObject({ kind: 'salary', idempotency_key: `settlement:${contracts.rt}:R:2025-03-03T10:00`, reference: `settlement:${row!.id}`, member_id: ids.h1 });
+    const tx = await db()
+      .selectFrom('ledger_transactions')
+      .selectAll()
+      .where('id', '=', row!.ledger_tx_id!)
+      .executeTakeFirstOrThrow();
+    expect(tx).toMatchObject({
+      kind: 'salary',
+      idempotency_key: `settlement:${contracts.rt}:R:2025-03-03T10:00`,
+      reference: `settlement:${row!.id}`,
+      member_id: ids.h1,
+    });
     const entries = await db()
       .selectFrom('ledger_entries')
       .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
@@ -223,11 +285,23 @@ describe.each(backends)('settlement on %s', (kind) => {
     // (0.20 % × 17,000 = 34 → 1.7) and m2's 10 % on its bets' (0.20 % × 4,000 = 8 → 0.8): 8.5 → 8 (4,500 uncapped).
     const w10 = await settlement('divW', 'W:2025-W10');
     expect(w10).toMatchObject({ amount: 8n, rate_bp: 2500, kind: 'dividend' });
-    expect(w10!.metrics).toEqual({ betCount: 6, validBetMinor: '22000', stakeMinor: '22500', payoutMinor: '4500', lossMinor: '18000', activeMembers: 3 });
+    expect(w10!.metrics).toEqual({
+      betCount: 6,
+      validBetMinor: '22000',
+      stakeMinor: '22500',
+      payoutMinor: '4500',
+      lossMinor: '18000',
+      activeMembers: 3,
+    });
     // W12: m2 alone lost 3,000 — tier 1 needs 2 active members.
     expect(await amountOf('divW', 'W:2025-W12')).toBe(0n);
     // W14 (31 March – 6 April) has not ended.
-    expect((await rowsOf('divW')).map((r) => r.period_key)).toEqual(['W:2025-W10', 'W:2025-W11', 'W:2025-W12', 'W:2025-W13']);
+    expect((await rowsOf('divW')).map((r) => r.period_key)).toEqual([
+      'W:2025-W10',
+      'W:2025-W11',
+      'W:2025-W12',
+      'W:2025-W13',
+    ]);
 
     // Monthly dividend of m1 (team m1, m2): stake 24,500, payout 4,500, valid 24,000 → loss 20,000 capped at
     // 0.20 % × 24,000 = 48 → 5 % = 2.4, less m2's 10 % share's level (5 % of m2's base 0.20 % × 7,000 = 14 → 0.7): 1.7 → 1 (1,000 uncapped).
@@ -244,19 +318,31 @@ describe.each(backends)('settlement on %s', (kind) => {
 
     // Accepted at 10:03:30 on Monday: only m2's 11:30 bet (4,000) counts → 1 % = 40, not 65.
     expect(await amountOf('dailyMid', 'D:2025-03-03')).toBe(40n);
-    expect((await settlement('dailyMid', 'D:2025-03-03'))!.metrics).toMatchObject({ betCount: 1, validBetMinor: '4000', activeMembers: 1 });
+    expect((await settlement('dailyMid', 'D:2025-03-03'))!.metrics).toMatchObject({
+      betCount: 1,
+      validBetMinor: '4000',
+      activeMembers: 1,
+    });
     // Tuesday: m1's 10,000 and 5,000.
     expect(await amountOf('dailyMid', 'D:2025-03-04')).toBe(150n);
 
     // The wallets hold exactly what was paid (the 16 and 30 of earlier passes were already in h1's).
     expect((await walletBalance(server, ids.h1!)) - h1Before).toBe(156n + 30n + 15n + 8n - 16n - 30n);
-    const dividendTx = await db().selectFrom('ledger_transactions').select(['kind']).where('idempotency_key', '=', `settlement:${contracts.divM}:M:2025-03`).executeTakeFirstOrThrow();
+    const dividendTx = await db()
+      .selectFrom('ledger_transactions')
+      .select(['kind'])
+      .where('idempotency_key', '=', `settlement:${contracts.divM}:M:2025-03`)
+      .executeTakeFirstOrThrow();
     expect(dividendTx.kind).toBe('dividend');
     expect(await ledgerViolations(server)).toEqual([]);
 
     // Every paid row has its ledger transaction, every zero row none (settlements_paid_ck), and one per key.
     const { settlements, transactions } = await counts();
-    const paid = await db().selectFrom('settlements').select((eb) => eb.fn.countAll<string>().as('n')).where('amount', '>', 0n).executeTakeFirstOrThrow();
+    const paid = await db()
+      .selectFrom('settlements')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('amount', '>', 0n)
+      .executeTakeFirstOrThrow();
     expect(transactions).toBe(Number(paid.n));
     expect(settlements).toBeGreaterThan(transactions);
   });
@@ -285,8 +371,15 @@ describe.each(backends)('settlement on %s', (kind) => {
   });
 
   /** New services over the same database; on PostgreSQL through a pool of its own. */
-  async function reopen(): Promise<{ services: Awaited<ReturnType<typeof createServices>>; close: () => Promise<void> }> {
-    if (kind === 'pglite') return { services: await createServices(server.services.database, () => server.clock.now), close: async () => undefined };
+  async function reopen(): Promise<{
+    services: Awaited<ReturnType<typeof createServices>>;
+    close: () => Promise<void>;
+  }> {
+    if (kind === 'pglite')
+      return {
+        services: await createServices(server.services.database, () => server.clock.now),
+        close: async () => undefined,
+      };
     const database: Database = await openDatabase({ databaseUrl: server.databaseUrl, poolSize: 12 });
     return { services: await createServices(database, () => server.clock.now), close: () => database.close() };
   }
@@ -297,9 +390,27 @@ describe.each(backends)('settlement on %s', (kind) => {
     await bet('c2', '2025-05-01T08:00:00Z', 2000n, 0n);
     await bet('c1', '2025-05-01T20:10:00Z', 3000n, 6000n);
     const day = '2025-05-01T00:00:00Z';
-    await contract('cRt', 'c1', 'top', { kind: 'realtime', realtime: { profitRateBp: 50, lossRateBp: 100, singleBetMinor: '0' } }, day);
-    await contract('cHourly', 'c1', 'top', { kind: 'hourly', salary: { tiers: [{ betAmountMinor: '1000', activeMembers: 1, rateBp: 100 }] } }, day);
-    await contract('cDaily', 'c1', 'top', { kind: 'daily', salary: { tiers: [{ betAmountMinor: '1000', activeMembers: 2, rateBp: 100 }] } }, day);
+    await contract(
+      'cRt',
+      'c1',
+      'top',
+      { kind: 'realtime', realtime: { profitRateBp: 50, lossRateBp: 100, singleBetMinor: '0' } },
+      day,
+    );
+    await contract(
+      'cHourly',
+      'c1',
+      'top',
+      { kind: 'hourly', salary: { tiers: [{ betAmountMinor: '1000', activeMembers: 1, rateBp: 100 }] } },
+      day,
+    );
+    await contract(
+      'cDaily',
+      'c1',
+      'top',
+      { kind: 'daily', salary: { tiers: [{ betAmountMinor: '1000', activeMembers: 2, rateBp: 100 }] } },
+      day,
+    );
     const walletBefore = await walletBalance(server, ids.c1!);
 
     const before = await counts();
@@ -307,7 +418,10 @@ describe.each(backends)('settlement on %s', (kind) => {
     try {
       const only = { now: T('2025-05-02T00:00:00Z'), merchantCode: 'demo' };
       // Both runners find the same 288 + 24 + 1 due periods (and the older contracts' April days) and race for them.
-      const [a, b] = await Promise.all([runSettlementPass(server.services, only), runSettlementPass(other.services, only)]);
+      const [a, b] = await Promise.all([
+        runSettlementPass(server.services, only),
+        runSettlementPass(other.services, only),
+      ]);
       expect(a.failed + b.failed).toBe(0);
       // Every row written was written by exactly one of them.
       expect((await counts()).settlements - before.settlements).toBe(a.settled + b.settled);
@@ -330,59 +444,73 @@ describe.each(backends)('settlement on %s', (kind) => {
     expect(await ledgerViolations(server)).toEqual([]);
   });
 
-  it.runIf(kind === 'postgres')('a runner that meets a period another runner is settling waits, then skips it without touching the ledger', async () => {
-    const other = await reopen();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let claimed!: () => void;
-    const isClaimed = new Promise<void>((resolve) => (claimed = resolve));
-    // Another runner has claimed c1's daily D:2025-05-02 and not committed yet.
-    const claim = other.services.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('settlements')
-        .values({
-          merchant_code: 'demo',
-          contract_id: contracts.cDaily!,
-          kind: 'daily',
-          member_id: ids.c1!,
-          agent_id: ids.top!,
-          period_key: 'D:2025-05-02',
-          period_start: T('2025-05-02T00:00:00Z'),
-          period_end: T('2025-05-03T00:00:00Z'),
-          metrics: JSON.stringify({ betCount: 0, validBetMinor: '0', stakeMinor: '0', payoutMinor: '0', lossMinor: '0', activeMembers: 0 }),
-          rate_bp: 0,
-          amount: 0n,
-          ledger_tx_id: null,
-          settled_at: T('2025-05-03T00:00:00Z'),
-        })
-        .execute();
-      claimed();
-      await held;
-    });
-    try {
-      await isClaimed;
-      const passing = runSettlementPass(server.services, { now: T('2025-05-03T00:00:00Z'), kinds: ['daily'] });
-      // Until our pass is waiting on that row's lock (no time limit here: the test's own timeout bounds it).
-      for (;;) {
-        const waiting = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity
+  it.runIf(kind === 'postgres')(
+    'a runner that meets a period another runner is settling waits, then skips it without touching the ledger',
+    async () => {
+      const other = await reopen();
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let claimed!: () => void;
+      const isClaimed = new Promise<void>((resolve) => (claimed = resolve));
+      // Another runner has claimed c1's daily D:2025-05-02 and not committed yet.
+      const claim = other.services.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('settlements')
+          .values({
+            merchant_code: 'demo',
+            contract_id: contracts.cDaily!,
+            kind: 'daily',
+            member_id: ids.c1!,
+            agent_id: ids.top!,
+            period_key: 'D:2025-05-02',
+            period_start: T('2025-05-02T00:00:00Z'),
+            period_end: T('2025-05-03T00:00:00Z'),
+            metrics: JSON.stringify({
+              betCount: 0,
+              validBetMinor: '0',
+              stakeMinor: '0',
+              payoutMinor: '0',
+              lossMinor: '0',
+              activeMembers: 0,
+            }),
+            rate_bp: 0,
+            amount: 0n,
+            ledger_tx_id: null,
+            settled_at: T('2025-05-03T00:00:00Z'),
+          })
+          .execute();
+        claimed();
+        await held;
+      });
+      try {
+        await isClaimed;
+        const passing = runSettlementPass(server.services, { now: T('2025-05-03T00:00:00Z'), kinds: ['daily'] });
+        // Until our pass is waiting on that row's lock (no time limit here: the test's own timeout bounds it).
+        for (;;) {
+          const waiting = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity
           WHERE wait_event_type = 'Lock' AND query ILIKE 'insert into "settlements"%'`.execute(other.services.db);
-        if (waiting.rows[0]!.n > 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
+          if (waiting.rows[0]!.n > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        release();
+        await claim;
+        const summary = await passing;
+        expect(summary).toMatchObject({ skipped: 1, failed: 0 });
+        // h1's and m1's daily contracts were settled for the day; c1's is the other runner's row.
+        expect(summary.settled).toBe(2);
+      } finally {
+        release();
+        await other.close();
       }
-      release();
-      await claim;
-      const summary = await passing;
-      expect(summary).toMatchObject({ skipped: 1, failed: 0 });
-      // h1's and m1's daily contracts were settled for the day; c1's is the other runner's row.
-      expect(summary.settled).toBe(2);
-    } finally {
-      release();
-      await other.close();
-    }
-    expect(await settlement('cDaily', 'D:2025-05-02')).toMatchObject({ amount: 0n, ledger_tx_id: null, rate_bp: 0 });
-    const tx = await db().selectFrom('ledger_transactions').select('id').where('idempotency_key', '=', `settlement:${contracts.cDaily}:D:2025-05-02`).executeTakeFirst();
-    expect(tx).toBeUndefined();
-  });
+      expect(await settlement('cDaily', 'D:2025-05-02')).toMatchObject({ amount: 0n, ledger_tx_id: null, rate_bp: 0 });
+      const tx = await db()
+        .selectFrom('ledger_transactions')
+        .select('id')
+        .where('idempotency_key', '=', `settlement:${contracts.cDaily}:D:2025-05-02`)
+        .executeTakeFirst();
+      expect(tx).toBeUndefined();
+    },
+  );
 
   it('verify agrees with a settled period and prints its table', async () => {
     const { body } = await ops(server, 'settlement', 'verify', '--period', 'D:2025-03-03');
@@ -408,7 +536,14 @@ describe.each(backends)('settlement on %s', (kind) => {
         period_key: 'D:2025-05-03',
         period_start: T('2025-05-03T00:00:00Z'),
         period_end: T('2025-05-04T00:00:00Z'),
-        metrics: JSON.stringify({ betCount: 0, validBetMinor: '0', stakeMinor: '0', payoutMinor: '0', lossMinor: '0', activeMembers: 0 }),
+        metrics: JSON.stringify({
+          betCount: 0,
+          validBetMinor: '0',
+          stakeMinor: '0',
+          payoutMinor: '0',
+          lossMinor: '0',
+          activeMembers: 0,
+        }),
         rate_bp: 50,
         amount: 999n,
         ledger_tx_id: someTx,
@@ -463,7 +598,14 @@ describe.each(backends)('settlement on %s', (kind) => {
         period_key: 'R:2025-03-05T10:00',
         period_start: T('2025-03-05T10:00:00Z'),
         period_end: T('2025-03-05T10:05:00Z'),
-        metrics: JSON.stringify({ betCount: 0, validBetMinor: '0', stakeMinor: '0', payoutMinor: '0', lossMinor: '0', activeMembers: 0 }),
+        metrics: JSON.stringify({
+          betCount: 0,
+          validBetMinor: '0',
+          stakeMinor: '0',
+          payoutMinor: '0',
+          lossMinor: '0',
+          activeMembers: 0,
+        }),
         rate_bp: 0,
         amount: 0n,
         ledger_tx_id: null,
@@ -475,21 +617,46 @@ describe.each(backends)('settlement on %s', (kind) => {
     await bet('c2', '2025-05-01T09:10:00Z', 5000n, 0n);
     await bet('c2', '2025-05-01T10:10:00Z', 3000n, 0n);
     for (const hour of ['H:2025-05-01T09', 'H:2025-05-01T10']) {
-      const corrected = await ops(server, 'settlement', 'correct', '--period', hour, '--contract', String(contracts.cHourly));
+      const corrected = await ops(
+        server,
+        'settlement',
+        'correct',
+        '--period',
+        hour,
+        '--contract',
+        String(contracts.cHourly),
+      );
       expect(corrected.body.success, corrected.body.message).toBe(true);
     }
     await bet('c2', '2025-05-01T10:20:00Z', 4000n, 0n);
 
     const now = server.clock.now;
-    const settled = (await db().selectFrom('settlements').select('period_key').distinct().orderBy('period_key').execute()).map((r) => r.period_key);
+    const settled = (
+      await db().selectFrom('settlements').select('period_key').distinct().orderBy('period_key').execute()
+    ).map((r) => r.period_key);
     // Every settled period, except the 5-minute ones of hours without a bet (a thousand empty
     // windows that would only add seconds): those of the hours with bets, and of the hours the
     // real-time contract ended and its UNEXPECTED row, stay. Then periods nothing settled
     // (MISSING rows, or no contract in force at all), and one key twice.
-    const betHours = (await db().selectFrom('bets').select('settled_at').where('status', '=', 'settled').execute()).map((b) => b.settled_at!.toISOString().slice(0, 13));
+    const betHours = (await db().selectFrom('bets').select('settled_at').where('status', '=', 'settled').execute()).map(
+      (b) => b.settled_at!.toISOString().slice(0, 13),
+    );
     const hours = new Set([...betHours, '2025-03-04T11', '2025-03-04T12', '2025-03-05T10']);
-    const keys = [...settled.filter((k) => !k.startsWith('R:') || hours.has(k.slice(2, 15))), 'D:2025-05-10', 'H:2025-05-05T07', 'R:2025-05-05T00:00', 'W:2025-W20', 'S:2025-04-1', 'M:2025-04', 'H:2024-01-01T00', 'D:2025-03-03'];
-    const one = async (options: { kinds?: ['daily' | 'hourly' | 'dividend' | 'realtime']; merchantCode?: string }, list: string[]) => {
+    const keys = [
+      ...settled.filter((k) => !k.startsWith('R:') || hours.has(k.slice(2, 15))),
+      'D:2025-05-10',
+      'H:2025-05-05T07',
+      'R:2025-05-05T00:00',
+      'W:2025-W20',
+      'S:2025-04-1',
+      'M:2025-04',
+      'H:2024-01-01T00',
+      'D:2025-03-03',
+    ];
+    const one = async (
+      options: { kinds?: ['daily' | 'hourly' | 'dividend' | 'realtime']; merchantCode?: string },
+      list: string[],
+    ) => {
       const out: VerifyResult[] = [];
       for (const key of list) out.push(await verifyPeriod(db(), { key, now, ...options }));
       return out;
@@ -509,10 +676,18 @@ describe.each(backends)('settlement on %s', (kind) => {
 
     // The kind and merchant filters narrow both the same way.
     const days = keys.filter((k) => k.startsWith('D:'));
-    expect(await verifyPeriods(db(), { keys: days, now, kinds: ['daily'] })).toEqual(await one({ kinds: ['daily'] }, days));
-    expect(await verifyPeriods(db(), { keys: days, now, merchantCode: 'demo' })).toEqual(await one({ merchantCode: 'demo' }, days));
-    expect(await verifyPeriods(db(), { keys: days, now, merchantCode: 'nobody' })).toEqual(await one({ merchantCode: 'nobody' }, days));
+    expect(await verifyPeriods(db(), { keys: days, now, kinds: ['daily'] })).toEqual(
+      await one({ kinds: ['daily'] }, days),
+    );
+    expect(await verifyPeriods(db(), { keys: days, now, merchantCode: 'demo' })).toEqual(
+      await one({ merchantCode: 'demo' }, days),
+    );
+    expect(await verifyPeriods(db(), { keys: days, now, merchantCode: 'nobody' })).toEqual(
+      await one({ merchantCode: 'nobody' }, days),
+    );
     // A period that has not ended is refused as verifyPeriod refuses it.
-    await expect(verifyPeriods(db(), { keys: ['D:2025-03-03', 'M:2099-01'], now })).rejects.toThrow(/ends at 2099-02-01T00:00:00.000Z/);
+    await expect(verifyPeriods(db(), { keys: ['D:2025-03-03', 'M:2099-01'], now })).rejects.toThrow(
+      /ends at 2099-02-01T00:00:00.000Z/,
+    );
   });
 });

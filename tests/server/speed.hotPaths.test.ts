@@ -44,9 +44,10 @@ describe.each(backends)('hot paths on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     return (res.json() as { value: SystemStatus }).value;
   };
-  const balanceCall = (member: Pick<Member, 'token' | 'merchant'>) => api.call('GET', BALANCE, undefined, api.as(member));
+  const balanceCall = (member: Pick<Member, 'token' | 'merchant'>) =>
+    api.call('GET', BALANCE, undefined, api.as(member));
 
-  it('shows an operator\'s whitelabel switch in the very next status', async () => {
+  it("shows an operator's whitelabel switch in the very next status", async () => {
     expect(flattenWhitelabel((await status()).info.whitelabel).FREEPLAY3).toBe(true);
     await ops(server, 'whitelabel', 'FREEPLAY3', 'off');
     try {
@@ -81,10 +82,24 @@ describe.each(backends)('hot paths on %s', (kind) => {
     const member = await api.newMember({ payee: 'Hot Path' });
     await api.setPaymentPassword(member, PAY_PW);
     await api.fund(member, '500000');
-    const moved = body(await api.call('POST', '/wps/relay/GCS_walletTransfer', { from: 'MAIN', to: 'AG', amountMinor: '12345' }, api.as(member, keyHeader())));
+    const moved = body(
+      await api.call(
+        'POST',
+        '/wps/relay/GCS_walletTransfer',
+        { from: 'MAIN', to: 'AG', amountMinor: '12345' },
+        api.as(member, keyHeader()),
+      ),
+    );
     expect(moved.success, moved.message).toBe(true);
     const bank = await api.addBankAccount(member, 'Hot Path', PAY_PW);
-    const held = body(await api.enc('POST', '/wps/v2/transaction/withdraw', { amountMinor: '20000', bankAccountId: bank, paymentPassword: PAY_PW }, api.as(member, keyHeader(randomUUID()))));
+    const held = body(
+      await api.enc(
+        'POST',
+        '/wps/v2/transaction/withdraw',
+        { amountMinor: '20000', bankAccountId: bank, paymentPassword: PAY_PW },
+        api.as(member, keyHeader(randomUUID())),
+      ),
+    );
     expect(held.success, held.message).toBe(true);
 
     const answer = body<BalanceValue>(await balanceCall(member));
@@ -97,7 +112,7 @@ describe.each(backends)('hot paths on %s', (kind) => {
     expect(answer.value.sumBalanceMinor).toBe(String(500000 - 20000));
   });
 
-  it('keeps a session revocable on the very next balance call: logout, an operator\'s disable, a password change', async () => {
+  it("keeps a session revocable on the very next balance call: logout, an operator's disable, a password change", async () => {
     const member = await api.newMember();
     expect((await balanceCall(member)).statusCode).toBe(200);
     const logout = await api.call('DELETE', '/wps/session/logout', undefined, api.as(member));
@@ -118,7 +133,12 @@ describe.each(backends)('hot paths on %s', (kind) => {
     const changer = await api.newMember();
     expect((await balanceCall(changer)).statusCode).toBe(200);
     const changed = body<LoginValue>(
-      await api.enc('POST', '/wps/member/password', { oldPassword: changer.password, newPassword: 'Changed2026', confirmNewPassword: 'Changed2026' }, api.as(changer)),
+      await api.enc(
+        'POST',
+        '/wps/member/password',
+        { oldPassword: changer.password, newPassword: 'Changed2026', confirmNewPassword: 'Changed2026' },
+        api.as(changer),
+      ),
     );
     expect(changed.success, changed.message).toBe(true);
     expect((await balanceCall(changer)).statusCode).toBe(401);
@@ -135,11 +155,21 @@ describe.each(backends)('hot paths on %s', (kind) => {
       },
     });
     const sessions = createSessionService(counted, () => server.clock.now);
-    const members = await server.services.db.selectFrom('members').select(['id', 'username', 'merchant_code']).where('merchant_code', '=', 'demo').where('username', 'in', ['demo_player', 'demo_agent']).orderBy('username').execute();
+    const members = await server.services.db
+      .selectFrom('members')
+      .select(['id', 'username', 'merchant_code'])
+      .where('merchant_code', '=', 'demo')
+      .where('username', 'in', ['demo_player', 'demo_agent'])
+      .orderBy('username')
+      .execute();
     const [agent, player] = members as [(typeof members)[0], (typeof members)[0]];
     const playerToken = await sessions.create(player, 'username', '127.0.0.1');
     const agentToken = await sessions.create(agent, 'username', '127.0.0.1');
-    const otherMerchantToken = await sessions.create({ id: player.id, merchant_code: 'demokr' }, 'username', '127.0.0.1');
+    const otherMerchantToken = await sessions.create(
+      { id: player.id, merchant_code: 'demokr' },
+      'username',
+      '127.0.0.1',
+    );
     const revokedToken = await sessions.create(player, 'username', '127.0.0.1');
     expect(await sessions.revoke(revokedToken, 'demo')).toBe(true);
     const unknownToken = 'A'.repeat(43);
@@ -157,11 +187,24 @@ describe.each(backends)('hot paths on %s', (kind) => {
       [playerToken, 'demo', BALANCE_SESSION_COLUMNS],
       [agentToken, 'demo', BALANCE_SESSION_COLUMNS],
     ];
-    const answers = await Promise.all(asked.map(([token, merchant, columns]) => sessions.resolve(token, merchant, columns)));
+    const answers = await Promise.all(
+      asked.map(([token, merchant, columns]) => sessions.resolve(token, merchant, columns)),
+    );
     // One statement for the checks without columns and one for those reading the balance
     // (a session last seen over a minute ago would add its touch; these are new).
     expect(statements).toBe(2);
-    expect(answers.map((a) => a?.member.username ?? null)).toEqual(['demo_player', 'demo_agent', 'demo_player', null, 'demo_player', null, null, null, 'demo_player', 'demo_agent']);
+    expect(answers.map((a) => a?.member.username ?? null)).toEqual([
+      'demo_player',
+      'demo_agent',
+      'demo_player',
+      null,
+      'demo_player',
+      null,
+      null,
+      null,
+      'demo_player',
+      'demo_agent',
+    ]);
     expect(answers[0]!.member).not.toHaveProperty('session_token_hash');
     expect(answers[0]!.columns).toEqual({});
     const playerRows = balanceRowsOf(answers[8]!.columns)!;
@@ -170,12 +213,20 @@ describe.each(backends)('hot paths on %s', (kind) => {
     expect(balanceRowsOf(answers[9]!.columns)).toBeDefined();
   });
 
-  it('runs a prepared query with each call\'s values, and refuses one that would ignore an argument', async () => {
+  it("runs a prepared query with each call's values, and refuses one that would ignore an argument", async () => {
     const db = server.services.db;
-    const merchantNamed = preparedQuery(db, (code: string) => db.selectFrom('merchants').select('code').where('code', '=', code), ['\u0000code']);
+    const merchantNamed = preparedQuery(
+      db,
+      (code: string) => db.selectFrom('merchants').select('code').where('code', '=', code),
+      ['\u0000code'],
+    );
     expect(await merchantNamed('demo')).toEqual([{ code: 'demo' }]);
     expect(await merchantNamed('demokr')).toEqual([{ code: 'demokr' }]);
     expect(await merchantNamed('nobody')).toEqual([]);
-    expect(() => preparedQuery(db, (_code: string) => db.selectFrom('merchants').select('code').where('code', '=', 'demo'), ['\u0000code'])).toThrow(/not a parameter/);
+    expect(() =>
+      preparedQuery(db, (_code: string) => db.selectFrom('merchants').select('code').where('code', '=', 'demo'), [
+        '\u0000code',
+      ]),
+    ).toThrow(/not a parameter/);
   });
 });

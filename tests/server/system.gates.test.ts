@@ -4,7 +4,11 @@
  * instance within the TTL; the window in force is chosen in code exactly as the query chose it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSystemRepository, GATE_RULES_TTL_MS, type MaintenanceWindow } from '../../server/domains/system/repository';
+import {
+  createSystemRepository,
+  GATE_RULES_TTL_MS,
+  type MaintenanceWindow,
+} from '../../server/domains/system/repository';
 import { windowInForce } from '../../server/domains/system/service';
 import { backends, buildTestServer, wireHeaders, type TestServer } from './helper';
 
@@ -39,7 +43,8 @@ describe.each(backends)('gate rules on %s', (kind) => {
   });
 
   it('gate the API through the live ops route at once', async () => {
-    const status = () => server.app.inject({ method: 'GET', url: '/wps/relay/GCSGAME_gameList?type=RNG', headers: wireHeaders() });
+    const status = () =>
+      server.app.inject({ method: 'GET', url: '/wps/relay/GCSGAME_gameList?type=RNG', headers: wireHeaders() });
     expect((await status()).json()).toMatchObject({ success: true });
     const on = await server.app.inject({
       method: 'POST',
@@ -49,7 +54,12 @@ describe.each(backends)('gate rules on %s', (kind) => {
     });
     expect(on.json()).toMatchObject({ success: true });
     expect((await status()).json()).toMatchObject({ success: false, errorCode: 'function.not.available' });
-    await server.app.inject({ method: 'POST', url: '/ops/run', headers: { 'x-ops-secret': server.opsSecret }, payload: { argv: ['maintenance', 'off'] } });
+    await server.app.inject({
+      method: 'POST',
+      url: '/ops/run',
+      headers: { 'x-ops-secret': server.opsSecret },
+      payload: { argv: ['maintenance', 'off'] },
+    });
     expect((await status()).json()).toMatchObject({ success: true });
   });
 });
@@ -63,13 +73,18 @@ describe('windowInForce', () => {
     until: until === null ? null : at(until),
     updated_at: at(starts),
   });
-  const windows = [window('*', '2026-01-01T00:00Z', null, 'global'), window('demo', '2026-01-01T10:00Z', '2026-01-01T12:00Z', 'own')];
+  const windows = [
+    window('*', '2026-01-01T00:00Z', null, 'global'),
+    window('demo', '2026-01-01T10:00Z', '2026-01-01T12:00Z', 'own'),
+  ];
 
   it("prefers the merchant's own window, then the global one, each only between its times", () => {
     expect(windowInForce(windows, 'demo', at('2026-01-01T11:00Z'))?.info).toBe('own');
     expect(windowInForce(windows, 'demo', at('2026-01-01T12:00Z'))?.info).toBe('global');
     expect(windowInForce(windows, 'demokr', at('2026-01-01T11:00Z'))?.info).toBe('global');
     expect(windowInForce(windows, 'demo', at('2025-12-31T23:59Z'))).toBeUndefined();
-    expect(windowInForce([window('demo', '2026-01-01T10:00Z', '2026-01-01T12:00Z')], 'demo', at('2026-01-01T10:00Z'))?.scope).toBe('demo');
+    expect(
+      windowInForce([window('demo', '2026-01-01T10:00Z', '2026-01-01T12:00Z')], 'demo', at('2026-01-01T10:00Z'))?.scope,
+    ).toBe('demo');
   });
 });

@@ -27,8 +27,18 @@ describe.each(backends)('system domain on %s', (kind) => {
     expect(value.info.site.defaultLang).toBe('EN');
     expect(value.info.site.supportLanguages.length).toBeGreaterThanOrEqual(28);
     expect(value.info.domainRoute).toEqual(['http://127.0.0.1:8080', 'http://localhost:8080']);
-    expect(flattenWhitelabel(value.info.whitelabel)).toMatchObject({ FREEPLAY3: true, GEETEST3: false, MOBILEVERCODELOGIN3: true });
-    expect(value.info.register.username).toMatchObject({ patternId: 1, minLength: 6, maxLength: 16, enabled: true, required: true });
+    expect(flattenWhitelabel(value.info.whitelabel)).toMatchObject({
+      FREEPLAY3: true,
+      GEETEST3: false,
+      MOBILEVERCODELOGIN3: true,
+    });
+    expect(value.info.register.username).toMatchObject({
+      patternId: 1,
+      minLength: 6,
+      maxLength: 16,
+      enabled: true,
+      required: true,
+    });
   });
 
   it('serves customer-service paths encrypted, each decryptable with its own last 8 characters', async () => {
@@ -92,7 +102,11 @@ describe.each(backends)('system domain on %s', (kind) => {
     expect(blocked.value.content?.data.info).toBe('Not available in your country');
     expect((await status('demo', '2001:db8::5')).value.regionRestriction).toBe(true);
     expect((await status('demo', '198.51.100.1')).value.regionRestriction).toBe(false);
-    const call = await server.app.inject({ url: '/wps/system/whitelabel', headers: wireHeaders(), remoteAddress: '203.0.113.9' });
+    const call = await server.app.inject({
+      url: '/wps/system/whitelabel',
+      headers: wireHeaders(),
+      remoteAddress: '203.0.113.9',
+    });
     expect(call.json()).toMatchObject({ success: false, errorCode: 'function.not.available' });
     await ops(server, 'region', 'unblock', '203.0.113.0/24');
     await ops(server, 'region', 'unblock', '2001:db8::/32');
@@ -124,7 +138,9 @@ describe.each(backends)('system domain on %s', (kind) => {
   it('serves the registration rules as patterns the client can compile', async () => {
     const res = await server.app.inject({ url: '/wps/system/setting/register', headers: wireHeaders() });
     const rules = res.json().value as Record<string, { acceptedPattern: string; minLength: number; maxLength: number }>;
-    expect(Object.keys(rules)).toEqual(expect.arrayContaining(['username', 'password', 'mobileNum', 'email', 'affiliateCode']));
+    expect(Object.keys(rules)).toEqual(
+      expect.arrayContaining(['username', 'password', 'mobileNum', 'email', 'affiliateCode']),
+    );
     for (const rule of Object.values(rules)) {
       expect(() => new RegExp(rule.acceptedPattern)).not.toThrow();
       expect(rule.minLength).toBeLessThanOrEqual(rule.maxLength);

@@ -11,7 +11,14 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_ANSWERS_ELEMENT_ID, bootCallsFor, HOME_PAGE_PATHS, LOBBY_PAGE_TYPES, LOBBY_SCREEN_SOURCE, type BootAnswers } from '../../src/shared/bootAnswers';
+import {
+  BOOT_ANSWERS_ELEMENT_ID,
+  bootCallsFor,
+  HOME_PAGE_PATHS,
+  LOBBY_PAGE_TYPES,
+  LOBBY_SCREEN_SOURCE,
+  type BootAnswers,
+} from '../../src/shared/bootAnswers';
 import { BOOT_STATUS_ELEMENT_ID } from '../../src/shared/bootStatus';
 import { FIRST_PAINT_ELEMENT_ID, firstPaintHtml } from '../../src/shared/firstPaint';
 import { toQueryString } from '../../src/shared/wire/query';
@@ -26,21 +33,30 @@ const INDEX =
 const MANIFEST = {
   'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_vendor-B.js'] },
   '_vendor-B.js': { file: 'assets/vendor-B.js' },
-  [LOBBY_SCREEN_SOURCE]: { file: 'assets/GameListCenter-C.js', isDynamicEntry: true, imports: ['_vendor-B.js', 'index.html', '_ListStatus-D.js'], css: ['assets/GameListCenter-E.css'] },
+  [LOBBY_SCREEN_SOURCE]: {
+    file: 'assets/GameListCenter-C.js',
+    isDynamicEntry: true,
+    imports: ['_vendor-B.js', 'index.html', '_ListStatus-D.js'],
+    css: ['assets/GameListCenter-E.css'],
+  },
   '_ListStatus-D.js': { file: 'assets/ListStatus-D.js', imports: ['_vendor-B.js'] },
 };
 const OPS_SECRET = 'boot-status-test-secret';
 
 /** The JSON of the data block in a page, parsed. */
 function blockOf(html: string): unknown {
-  const match = new RegExp(`<script type="application/json" id="${BOOT_STATUS_ELEMENT_ID}" data-merchant="demo">([^<]*)</script>`).exec(html);
+  const match = new RegExp(
+    `<script type="application/json" id="${BOOT_STATUS_ELEMENT_ID}" data-merchant="demo">([^<]*)</script>`,
+  ).exec(html);
   if (!match) throw new Error(`no status block in ${html}`);
   return JSON.parse(match[1]!);
 }
 
 /** The answers block of a page, parsed; undefined when the page has none. */
 function answersOf(html: string): BootAnswers | undefined {
-  const match = new RegExp(`<script type="application/json" id="${BOOT_ANSWERS_ELEMENT_ID}" data-merchant="demo">([^<]*)</script>`).exec(html);
+  const match = new RegExp(
+    `<script type="application/json" id="${BOOT_ANSWERS_ELEMENT_ID}" data-merchant="demo">([^<]*)</script>`,
+  ).exec(html);
   return match ? (JSON.parse(match[1]!) as BootAnswers) : undefined;
 }
 
@@ -58,7 +74,13 @@ describe('status and the guest home calls inlined into the page', () => {
     app = await buildApp({
       services: server.services,
       opsSecret: OPS_SECRET,
-      config: { webDist, defaultMerchant: 'demo', logLevel: 'silent', trustProxy: false, corsOrigins: ['app://bundle'] },
+      config: {
+        webDist,
+        defaultMerchant: 'demo',
+        logLevel: 'silent',
+        trustProxy: false,
+        corsOrigins: ['app://bundle'],
+      },
     });
   });
   afterAll(async () => {
@@ -73,8 +95,11 @@ describe('status and the guest home calls inlined into the page', () => {
     return response.body;
   };
   const statusCall = async (merchant: string, remoteAddress = '127.0.0.1') =>
-    (await app.inject({ method: 'GET', url: '/wps/system/status', headers: wireHeaders(merchant), remoteAddress })).json();
-  const ops = (...argv: string[]) => app.inject({ method: 'POST', url: '/ops/run', headers: { 'x-ops-secret': OPS_SECRET }, payload: { argv } });
+    (
+      await app.inject({ method: 'GET', url: '/wps/system/status', headers: wireHeaders(merchant), remoteAddress })
+    ).json();
+  const ops = (...argv: string[]) =>
+    app.inject({ method: 'POST', url: '/ops/run', headers: { 'x-ops-secret': OPS_SECRET }, payload: { argv } });
 
   it('is the envelope the status call sends the same visitor, on home and on a deep link', async () => {
     expect(blockOf(await page('/'))).toEqual(await statusCall('demo'));
@@ -89,7 +114,9 @@ describe('status and the guest home calls inlined into the page', () => {
     expect(blockOf(await page('/'))).toMatchObject({ success: true, value: { maintenance: true } });
     await ops('maintenance', 'off');
     await ops('region', 'block', '203.0.113.0/24', '--info', 'Not here');
-    expect(blockOf(await page('/', '203.0.113.9'))).toMatchObject({ value: { regionRestriction: true, location: { ip: '203.0.113.9' } } });
+    expect(blockOf(await page('/', '203.0.113.9'))).toMatchObject({
+      value: { regionRestriction: true, location: { ip: '203.0.113.9' } },
+    });
     expect(blockOf(await page('/', '198.51.100.7'))).toMatchObject({ value: { regionRestriction: false } });
     await ops('region', 'unblock', '203.0.113.0/24');
   });
@@ -99,14 +126,21 @@ describe('status and the guest home calls inlined into the page', () => {
   it('answers the guest home and lobby calls as the API answers them, in the site language, on those pages only', async () => {
     for (const path of [...HOME_PAGE_PATHS, ...Object.keys(LOBBY_PAGE_TYPES)]) {
       const block = answersOf(await page(path));
-      expect(block?.answers.map((answer) => answer.path), path).toEqual(bootCallsFor(path, 'EN').map((call) => call.endpoint.path));
+      expect(
+        block?.answers.map((answer) => answer.path),
+        path,
+      ).toEqual(bootCallsFor(path, 'EN').map((call) => call.endpoint.path));
     }
     for (const path of ['/', '/rng']) {
       const block = answersOf(await page(path))!;
       for (const [index, { endpoint, args }] of bootCallsFor(path, 'EN').entries()) {
         const answer = block.answers[index]!;
         expect(answer).toMatchObject({ language: 'EN', query: toQueryString(args) });
-        const direct = await app.inject({ method: 'GET', url: `${endpoint.path}?${answer.query}`, headers: wireHeaders('demo', endpoint.modId ? { moduleid: endpoint.modId } : {}) });
+        const direct = await app.inject({
+          method: 'GET',
+          url: `${endpoint.path}?${answer.query}`,
+          headers: wireHeaders('demo', endpoint.modId ? { moduleid: endpoint.modId } : {}),
+        });
         expect(answer.envelope, `${path} ${endpoint.path}`).toEqual(direct.json());
         expect(answer.envelope).toMatchObject({ success: true });
       }
@@ -117,15 +151,21 @@ describe('status and the guest home calls inlined into the page', () => {
     expect(banners.some((banner) => banner.groupName === 'w_home')).toBe(true);
     expect((home.answers[2]!.envelope as { value: { list: unknown[] } }).value.list.length).toBeGreaterThan(0);
     const lobby = answersOf(await page('/rng'))!;
-    const games = (lobby.answers[3]!.envelope as { value: { games: { gameType: string; iconUrl?: string; showIcon?: string }[] } }).value.games;
+    const games = (
+      lobby.answers[3]!.envelope as { value: { games: { gameType: string; iconUrl?: string; showIcon?: string }[] } }
+    ).value.games;
     expect(games).toHaveLength(36);
     expect(games.every((game) => game.gameType === 'RNG')).toBe(true);
     // The first screen's largest image is asked for with the page, not after the scripts ran.
-    expect(await page('/')).toContain('<link rel="preload" as="image" fetchpriority="high" href="/TCG_PROD_IMAGES/BANNER/1.svg" />');
+    expect(await page('/')).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/TCG_PROD_IMAGES/BANNER/1.svg" />',
+    );
     // A lobby's largest paint is its first tiles: their images come with the page too.
     const tileIcons = games.slice(0, 4).map((game) => game.iconUrl || game.showIcon);
     expect(tileIcons.every((icon) => icon?.startsWith('/'))).toBe(true);
-    const rngPreloads = [...(await page('/rng')).matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)" \/>/g)].map((match) => match[1]);
+    const rngPreloads = [
+      ...(await page('/rng')).matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)" \/>/g),
+    ].map((match) => match[1]);
     expect(rngPreloads).toEqual(tileIcons);
     // A phone paints the home page's header, first banner and bottom bar from the HTML, before
     // any script (src/shared/firstPaint.ts), just before the app's root; no other page does.
@@ -139,10 +179,20 @@ describe('status and the guest home calls inlined into the page', () => {
 
   it("asks for a lobby page's lazy screen beside the entry: its chunk, imports and styles, nothing index.html already has", async () => {
     // Scripts and styles (the images preloaded with a page are asserted above).
-    const links = (html: string) => [...html.matchAll(/<link rel="(?:modulepreload|preload)"(?! as="image")[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+    const links = (html: string) =>
+      [...html.matchAll(/<link rel="(?:modulepreload|preload)"(?! as="image")[^>]*href="([^"]+)"/g)].map(
+        (match) => match[1],
+      );
     // After index.html's own links, and the libraries once (theirs), not again for the screen.
-    expect(links(await page('/live'))).toEqual(['/assets/vendor-B.js', '/assets/GameListCenter-C.js', '/assets/ListStatus-D.js', '/assets/GameListCenter-E.css']);
-    expect(await page('/live')).toContain('<link rel="preload" as="style" crossorigin href="/assets/GameListCenter-E.css" />');
+    expect(links(await page('/live'))).toEqual([
+      '/assets/vendor-B.js',
+      '/assets/GameListCenter-C.js',
+      '/assets/ListStatus-D.js',
+      '/assets/GameListCenter-E.css',
+    ]);
+    expect(await page('/live')).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/GameListCenter-E.css" />',
+    );
     // Home and other pages do not need the lobby.
     expect(await page('/')).not.toContain('GameListCenter');
     expect(await page('/sports')).not.toContain('GameListCenter');
@@ -150,8 +200,15 @@ describe('status and the guest home calls inlined into the page', () => {
 
   it('sends the page compressed as the browser accepts it, with Vary', async () => {
     const plain = await page('/');
-    for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
-      const response = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', 'accept-encoding': `${encoding}, deflate` } });
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { accept: 'text/html', 'accept-encoding': `${encoding}, deflate` },
+      });
       expect(response.headers['content-encoding']).toBe(encoding);
       expect(String(response.headers.vary)).toMatch(/Accept-Encoding/);
       expect(response.rawPayload.length).toBeLessThan(plain.length / 2);

@@ -10,7 +10,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gzipBytes, HOME_ROUTE_BUDGET_GZIP, HOME_ROUTE_LAZY_SOURCES, homeRouteFiles, readManifest } from '../bench/homeRoute';
+import {
+  gzipBytes,
+  HOME_ROUTE_BUDGET_GZIP,
+  HOME_ROUTE_LAZY_SOURCES,
+  homeRouteFiles,
+  readManifest,
+} from '../bench/homeRoute';
 
 const dist = resolve(process.env.WEB_DIST ?? resolve(import.meta.dirname, '../../dist/web'));
 
@@ -25,7 +31,9 @@ const HOME_ROUTE_CEILING_GZIP = 161_000;
 
 describe('home route budget', () => {
   it('has a web build with its manifest to measure', () => {
-    expect(existsSync(join(dist, '.vite', 'manifest.json')), `no build in ${dist}: run "npm run build:web" first`).toBe(true);
+    expect(existsSync(join(dist, '.vite', 'manifest.json')), `no build in ${dist}: run "npm run build:web" first`).toBe(
+      true,
+    );
   });
 
   it('counts the entry, the libraries and the English catalogs of the home page, and nothing that waits for idle', () => {
@@ -34,7 +42,11 @@ describe('home route budget', () => {
     const fileOf = (source: string) => manifest[source]?.file;
     expect(files.some((file) => file.includes('vendor'))).toBe(true);
     for (const source of HOME_ROUTE_LAZY_SOURCES) expect(files).toContain(fileOf(source));
-    for (const later of ['features/announcements/SwiperCarousel.tsx', 'features/announcements/AnnouncementPopup.tsx', 'features/home/WinnerBoard.tsx']) {
+    for (const later of [
+      'features/announcements/SwiperCarousel.tsx',
+      'features/announcements/AnnouncementPopup.tsx',
+      'features/home/WinnerBoard.tsx',
+    ]) {
       expect(fileOf(later), later).toBeDefined();
       expect(files).not.toContain(fileOf(later));
     }
@@ -43,7 +55,8 @@ describe('home route budget', () => {
   it('index.html preloads the English catalogs of the home page beside the entry (no wait for the entry to run)', () => {
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
     const manifest = readManifest(dist);
-    for (const source of HOME_ROUTE_LAZY_SOURCES) expect(html, source).toContain(`<link rel="modulepreload" crossorigin href="/${manifest[source]!.file}">`);
+    for (const source of HOME_ROUTE_LAZY_SOURCES)
+      expect(html, source).toContain(`<link rel="modulepreload" crossorigin href="/${manifest[source]!.file}">`);
   });
 
   it(`stays under its ceiling on the way to ${HOME_ROUTE_BUDGET_GZIP / 1000} KB gzip`, () => {

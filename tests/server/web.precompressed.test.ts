@@ -27,15 +27,27 @@ describe('precompressed web build', () => {
     server = await buildTestServer('pglite');
     webDist = mkdtempSync(join(tmpdir(), 'web-precompressed-'));
     mkdirSync(join(webDist, 'assets'));
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><head><meta name="merchant" content="" /></head><body></body></html>');
+    writeFileSync(
+      join(webDist, 'index.html'),
+      '<!doctype html><html><head><meta name="merchant" content="" /></head><body></body></html>',
+    );
     writeFileSync(join(webDist, 'assets', 'lobby-AbC123.js'), SCRIPT);
     writeFileSync(join(webDist, 'assets', 'tiny-XyZ789.js'), SMALL);
     writeFileSync(join(webDist, 'assets', 'logo-Q1w2E3.png'), Buffer.alloc(4096, 7));
     mkdirSync(join(webDist, '.vite'));
-    writeFileSync(join(webDist, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index-secret.js","isEntry":true}}');
+    writeFileSync(
+      join(webDist, '.vite', 'manifest.json'),
+      '{"index.html":{"file":"assets/index-secret.js","isEntry":true}}',
+    );
     app = await buildApp({
       services: server.services,
-      config: { webDist, defaultMerchant: 'demo', logLevel: 'silent', trustProxy: false, corsOrigins: ['app://bundle'] },
+      config: {
+        webDist,
+        defaultMerchant: 'demo',
+        logLevel: 'silent',
+        trustProxy: false,
+        corsOrigins: ['app://bundle'],
+      },
     });
   });
   afterAll(async () => {
@@ -60,7 +72,12 @@ describe('precompressed web build', () => {
     expect(summary.brotliBytes).toBeLessThan(summary.bytes / 4);
   });
 
-  const get = (url: string, acceptEncoding?: string) => app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+  const get = (url: string, acceptEncoding?: string) =>
+    app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
 
   it('sends brotli to a browser that accepts it, gzip to one that accepts only gzip, with Vary and immutable caching', async () => {
     const br = await get('/assets/lobby-AbC123.js', 'gzip, deflate, br, zstd');

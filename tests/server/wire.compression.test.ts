@@ -33,7 +33,8 @@ describe('the encoding chosen from Accept-Encoding', () => {
     expect(encodingFor('br;q=0, gzip')).toBe('gzip');
     expect(encodingFor('*')).toBe('gzip');
     expect(encodingFor('x-gzip')).toBe('gzip');
-    for (const none of [undefined, '', 'identity', 'deflate', 'compress', 'br;q=0, gzip;q=0']) expect(encodingFor(none)).toBeUndefined();
+    for (const none of [undefined, '', 'identity', 'deflate', 'compress', 'br;q=0, gzip;q=0'])
+      expect(encodingFor(none)).toBeUndefined();
   });
 });
 
@@ -45,7 +46,14 @@ describe.each(backends)('compressed answers on %s', (kind) => {
   afterAll(() => server?.close());
 
   const get = (url: string, acceptEncoding?: string, extra: Record<string, string> = {}) =>
-    server.app.inject({ url, headers: { ...wireHeaders(), ...(acceptEncoding !== undefined && { 'accept-encoding': acceptEncoding }), ...extra } });
+    server.app.inject({
+      url,
+      headers: {
+        ...wireHeaders(),
+        ...(acceptEncoding !== undefined && { 'accept-encoding': acceptEncoding }),
+        ...extra,
+      },
+    });
 
   it('sends a game-list page as brotli to a phone, gzip to a gzip-only client and as it is to the rest, all the same envelope', async () => {
     const plain = await get(GAME_LIST);
@@ -135,7 +143,11 @@ describe.each(backends)('compressed answers on %s', (kind) => {
           payload,
         });
         expect(res.statusCode, `${encoding} to ${url}`).toBe(415);
-        expect(res.json()).toMatchObject({ success: false, errorCode: ErrorCode.requestParamError, message: expect.stringContaining('uncompressed') });
+        expect(res.json()).toMatchObject({
+          success: false,
+          errorCode: ErrorCode.requestParamError,
+          message: expect.stringContaining('uncompressed'),
+        });
       }
     }
   });

@@ -50,7 +50,9 @@ describe.each(backends)('wire transport on %s', (kind) => {
   it('decrypts the body from value, X-Digest, a bare base64 body and a JSON string body', async () => {
     const n = parseModulusHex(modulusHex);
     const payload = { username: 'demo_player', password: 'Player2026', captcha: null, note: 'héllo ✓' };
-    const variants: ((r: ReturnType<typeof encryptPayload>) => [string | object | undefined, Record<string, string>])[] = [
+    const variants: ((
+      r: ReturnType<typeof encryptPayload>,
+    ) => [string | object | undefined, Record<string, string>])[] = [
       (r) => [r.body, r.headers],
       (r) => [{}, r.headers],
       (r) => [r.body.value, { Encryption: r.headers.Encryption }],
@@ -77,7 +79,11 @@ describe.each(backends)('wire transport on %s', (kind) => {
       ['body for another key', good.body, { Encryption: otherKey }],
       ['value that is not base64', { value: '%%%' }, { Encryption: good.headers.Encryption }],
       ['value of the wrong length', { value: 'AAAA' }, { Encryption: good.headers.Encryption }],
-      ['plaintext that is not JSON', { value: desEncrypt('not json', 'x') }, { Encryption: notJson.headers.Encryption }],
+      [
+        'plaintext that is not JSON',
+        { value: desEncrypt('not json', 'x') },
+        { Encryption: notJson.headers.Encryption },
+      ],
     ];
     for (const [name, body, headers] of cases) {
       const res = await echo(body, headers);
@@ -96,10 +102,15 @@ describe.each(backends)('wire transport on %s', (kind) => {
     expect(replay.json().errorCode).toBe('request_body_required');
   });
 
-  it('answers a malformed %-escape in the path with the envelope, not the router\'s own body', async () => {
+  it("answers a malformed %-escape in the path with the envelope, not the router's own body", async () => {
     const res = await server.app.inject({ url: '/TCG_GAME_ICONS/%zz/PG_0001.svg', headers: wireHeaders() });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, value: null, errorCode: 'request_param_err', message: expect.stringMatching(/%-escapes/) });
+    expect(res.json()).toEqual({
+      success: false,
+      value: null,
+      errorCode: 'request_param_err',
+      message: expect.stringMatching(/%-escapes/),
+    });
   });
 
   it('requires the Merchant header exactly once, for a known merchant', async () => {
@@ -109,7 +120,10 @@ describe.each(backends)('wire transport on %s', (kind) => {
     const unknown = await server.app.inject({ url: '/wps/system/status', headers: wireHeaders('nosuchmerchant') });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errorCode).toBe('function.not.available');
-    const hostile = await server.app.inject({ url: '/wps/system/status', headers: wireHeaders("demo'; drop table merchants;--") });
+    const hostile = await server.app.inject({
+      url: '/wps/system/status',
+      headers: wireHeaders("demo'; drop table merchants;--"),
+    });
     expect(hostile.statusCode).toBe(400);
   });
 
@@ -119,7 +133,9 @@ describe.each(backends)('wire transport on %s', (kind) => {
     const { port } = new URL(address);
     const raw = await new Promise<string>((resolve, reject) => {
       const socket = connect(Number(port), '127.0.0.1', () => {
-        socket.write('GET /wps/system/status HTTP/1.1\r\nHost: x\r\nMerchant: demo\r\nmerchant: demo\r\nConnection: close\r\n\r\n');
+        socket.write(
+          'GET /wps/system/status HTTP/1.1\r\nHost: x\r\nMerchant: demo\r\nmerchant: demo\r\nConnection: close\r\n\r\n',
+        );
       });
       let data = '';
       socket.on('data', (chunk) => (data += chunk.toString()));
@@ -144,7 +160,10 @@ describe.each(backends)('wire transport on %s', (kind) => {
   });
 
   it('uses the merchant default language when the Language header is unsupported', async () => {
-    const res = await server.app.inject({ url: '/wps/system/status', headers: wireHeaders('demokr', { language: 'xx' }) });
+    const res = await server.app.inject({
+      url: '/wps/system/status',
+      headers: wireHeaders('demokr', { language: 'xx' }),
+    });
     expect(res.json().value.info.site.defaultLang).toBe('KO');
   });
 
@@ -152,7 +171,11 @@ describe.each(backends)('wire transport on %s', (kind) => {
     const allowed = await server.app.inject({
       method: 'OPTIONS',
       url: '/wps/system/status',
-      headers: { origin: 'app://bundle', 'access-control-request-method': 'GET', 'access-control-request-headers': 'merchant,authorization' },
+      headers: {
+        origin: 'app://bundle',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'merchant,authorization',
+      },
     });
     expect(allowed.headers['access-control-allow-origin']).toBe('app://bundle');
     const denied = await server.app.inject({

@@ -39,7 +39,14 @@ describe.each(backends)('withdrawal case view on %s', (kind) => {
   });
 
   async function requested(amountMinor: string): Promise<string> {
-    const b = body<WithdrawalRecord>(await api.enc('POST', '/wps/v2/transaction/withdraw', { amountMinor, bankAccountId: bank, paymentPassword: PAY_PW }, api.as(carol, keyHeader(randomUUID()))));
+    const b = body<WithdrawalRecord>(
+      await api.enc(
+        'POST',
+        '/wps/v2/transaction/withdraw',
+        { amountMinor, bankAccountId: bank, paymentPassword: PAY_PW },
+        api.as(carol, keyHeader(randomUUID())),
+      ),
+    );
     expect(b.success, b.message).toBe(true);
     return b.value.id;
   }
@@ -47,7 +54,12 @@ describe.each(backends)('withdrawal case view on %s', (kind) => {
   it('shows the member, the masked bank account, the history with times and the ledger moves of a not-received withdrawal', async () => {
     const id = await requested('20000');
     expect((await ops(server, 'withdrawal', 'approve', id)).body.success).toBe(true);
-    const reported = await api.call('POST', '/wps/relay/MCSFE_processC2CTransaction', { withdrawalId: id, result: 'not_received', proof: PNG.toString('base64') }, api.as(carol));
+    const reported = await api.call(
+      'POST',
+      '/wps/relay/MCSFE_processC2CTransaction',
+      { withdrawalId: id, result: 'not_received', proof: PNG.toString('base64') },
+      api.as(carol),
+    );
     expect(body(reported).success).toBe(true);
 
     const shown = await ops(server, 'withdrawal', 'show', id);
@@ -70,7 +82,9 @@ describe.each(backends)('withdrawal case view on %s', (kind) => {
   });
 
   it('writes the proof out byte for byte with its type, into a directory or a new file, never over an existing one', async () => {
-    const id = (await server.services.db.selectFrom('withdrawal_proofs').select('withdrawal_id').executeTakeFirstOrThrow()).withdrawal_id.toString();
+    const id = (
+      await server.services.db.selectFrom('withdrawal_proofs').select('withdrawal_id').executeTakeFirstOrThrow()
+    ).withdrawal_id.toString();
     const intoDir = await ops(server, 'withdrawal', 'show', id, '--proof-out', dir);
     const expected = join(dir, `withdrawal-${id}-proof.png`);
     expect(intoDir.body.value).toContain(`proof:        image/png, 308 bytes, written to ${expected}`);
@@ -95,7 +109,10 @@ describe.each(backends)('withdrawal case view on %s', (kind) => {
     const asked = await ops(server, 'withdrawal', 'show', id, '--proof-out', join(dir, 'none.png'));
     expect(asked.body).toMatchObject({ success: false, message: expect.stringMatching(/has no proof to write/) });
     expect(existsSync(join(dir, 'none.png'))).toBe(false);
-    expect((await ops(server, 'withdrawal', 'show', '99999999')).body).toMatchObject({ success: false, message: 'There is no withdrawal 99999999. See: npm run ops -- withdrawal list' });
+    expect((await ops(server, 'withdrawal', 'show', '99999999')).body).toMatchObject({
+      success: false,
+      message: 'There is no withdrawal 99999999. See: npm run ops -- withdrawal list',
+    });
     expect((await ops(server, 'withdrawal', 'show', '12x')).status).toBe(400);
     expect(await moneyFingerprint(server)).toBe(fingerprint);
   });

@@ -23,7 +23,10 @@ export type Case = {
 
 const DAY_MS = 86_400_000;
 /** The last month up to the end of today, as the reports take a range: epoch ms, the end exclusive (src/shared/wire/paging.ts). */
-const range = (context: Context) => ({ startTime: Date.parse(context.monthAgo), endTime: Date.parse(context.today) + DAY_MS });
+const range = (context: Context) => ({
+  startTime: Date.parse(context.monthAgo),
+  endTime: Date.parse(context.today) + DAY_MS,
+});
 /** That range's first page of ten rows. */
 const rangePage = (context: Context) => ({ ...range(context), pageNo: 1, pageSize: 10 });
 

@@ -23,11 +23,18 @@ const { values } = parseArgs({
 });
 
 if (values.help || !values.base || !values.merchant) {
-  console.log('Usage: npm run conformance -- --base <url> --merchant <code> [--user <name> --password <password>] [--allow-writes] [--language EN]');
+  console.log(
+    'Usage: npm run conformance -- --base <url> --merchant <code> [--user <name> --password <password>] [--allow-writes] [--language EN]',
+  );
   process.exit(values.help ? 0 : 2);
 }
 
 const client = createClient({ base: values.base, merchant: values.merchant, language: values.language });
-const results = await runConformance({ client, user: values.user, password: values.password, allowWrites: values['allow-writes'] });
+const results = await runConformance({
+  client,
+  user: values.user,
+  password: values.password,
+  allowWrites: values['allow-writes'],
+});
 console.log(report(results));
 process.exit(results.some((result) => result.outcome === 'fail') ? 1 : 0);

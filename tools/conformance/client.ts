@@ -31,7 +31,11 @@ export function createClient({ base, merchant, language = 'EN', fetch: fetchImpl
 
   async function send(method: string, path: string, headers: Record<string, string>, body?: string): Promise<Answer> {
     const response = await fetchImpl(`${origin}${path}`, { method, headers: { ...commonHeaders(), ...headers }, body });
-    return { status: response.status, contentType: response.headers.get('content-type') ?? '', text: await response.text() };
+    return {
+      status: response.status,
+      contentType: response.headers.get('content-type') ?? '',
+      text: await response.text(),
+    };
   }
 
   async function rsaKey(): Promise<string> {
@@ -62,14 +66,25 @@ export function createClient({ base, merchant, language = 'EN', fetch: fetchImpl
       if (def.encrypt === true) {
         const hex = await rsaKey();
         const encrypted = encryptPayload(rest, hex, parseModulusHex(hex), (n) => randomBytes(n));
-        return send(def.method, path, { ...headers, ...encrypted.headers, 'content-type': 'application/json' }, JSON.stringify(encrypted.body));
+        return send(
+          def.method,
+          path,
+          { ...headers, ...encrypted.headers, 'content-type': 'application/json' },
+          JSON.stringify(encrypted.body),
+        );
       }
       if (def.encrypt === 'rsa-only') {
         const hex = await rsaKey();
         const { headers: rsa } = encryptPayload({}, hex, parseModulusHex(hex), (n) => randomBytes(n));
         return send(def.method, path, { ...headers, ...rsa, 'content-type': 'application/json' }, JSON.stringify(rest));
       }
-      if (def.form) return send(def.method, path, { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, toQueryString(rest));
+      if (def.form)
+        return send(
+          def.method,
+          path,
+          { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+          toQueryString(rest),
+        );
       return send(def.method, path, { ...headers, 'content-type': 'application/json' }, JSON.stringify(rest));
     },
   };

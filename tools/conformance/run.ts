@@ -19,7 +19,8 @@ export type Result = { endpoint: string; method: string; path: string; outcome: 
 export type RunOptions = { client: Client; user?: string; password?: string; allowWrites?: boolean; now?: Date };
 
 type Schemas = { args: TSchema | null; value: TSchema };
-const schemasOf = (def: ContractEndpoint) => (wireSchemas as Record<string, Record<string, Schemas>>)[def.group]![def.name]!;
+const schemasOf = (def: ContractEndpoint) =>
+  (wireSchemas as Record<string, Record<string, Schemas>>)[def.group]![def.name]!;
 
 const LOGIN = 'auth.login';
 const LOGOUT = 'auth.logout';
@@ -54,12 +55,15 @@ export function judge(def: ContractEndpoint, answer: Answer): { outcome: Outcome
   if (answer.status !== 200) {
     // A refusal (no session, a gate, a rate limit) must still be the failure envelope.
     const problem = mismatch(failureEnvelope, json);
-    return problem ? { outcome: 'fail', detail: `HTTP ${answer.status}, ${problem}` } : { outcome: 'skipped', detail: `refused: HTTP ${answer.status} ${(json as { errorCode: string }).errorCode}` };
+    return problem
+      ? { outcome: 'fail', detail: `HTTP ${answer.status}, ${problem}` }
+      : { outcome: 'skipped', detail: `refused: HTTP ${answer.status} ${(json as { errorCode: string }).errorCode}` };
   }
   const problem = mismatch(answerOf(value), json);
   if (problem) return { outcome: 'fail', detail: problem };
   const envelope = json as { success: boolean; errorCode: string; message: string; value: unknown };
-  if (!envelope.success) return { outcome: 'skipped', detail: `refused the sample: ${envelope.errorCode} ${envelope.message}`.trim() };
+  if (!envelope.success)
+    return { outcome: 'skipped', detail: `refused the sample: ${envelope.errorCode} ${envelope.message}`.trim() };
   return { outcome: 'pass', detail: '', value: envelope.value };
 }
 
@@ -75,7 +79,13 @@ function sampleArgs(def: ContractEndpoint, context: Context): Record<string, unk
   }
 }
 
-export async function runConformance({ client, user, password, allowWrites = false, now = new Date() }: RunOptions): Promise<Result[]> {
+export async function runConformance({
+  client,
+  user,
+  password,
+  allowWrites = false,
+  now = new Date(),
+}: RunOptions): Promise<Result[]> {
   const day = (date: Date) => date.toISOString().slice(0, 10);
   const context: Context = { seen: {}, today: day(now), monthAgo: day(new Date(now.getTime() - 30 * 86_400_000)) };
   const endpoints = allEndpoints();
@@ -86,7 +96,10 @@ export async function runConformance({ client, user, password, allowWrites = fal
   // Sign in first (a session does not change the account's data), sign out last.
   const login = endpoints.find((def) => `${def.group}.${def.name}` === LOGIN);
   if (login && user && password) {
-    const verdict = judge(login, await client.call(login, { username: user, password, captcha: null, type: 'username' }));
+    const verdict = judge(
+      login,
+      await client.call(login, { username: user, password, captcha: null, type: 'username' }),
+    );
     record(login, verdict.outcome, verdict.detail);
     const token = (verdict.value as { token?: unknown } | undefined)?.token;
     if (typeof token === 'string') client.setToken(token);
@@ -128,7 +141,10 @@ export async function runConformance({ client, user, password, allowWrites = fal
 
 /** The report: one line per endpoint, then a table per group. */
 export function report(results: readonly Result[]): string {
-  const lines = results.map((r) => `${r.outcome.toUpperCase().padEnd(7)} ${r.endpoint.padEnd(36)} ${r.method.padEnd(6)} ${r.path}${r.detail ? `\n        ${r.detail}` : ''}`);
+  const lines = results.map(
+    (r) =>
+      `${r.outcome.toUpperCase().padEnd(7)} ${r.endpoint.padEnd(36)} ${r.method.padEnd(6)} ${r.path}${r.detail ? `\n        ${r.detail}` : ''}`,
+  );
   const groups = new Map<string, Record<Outcome, number>>();
   for (const r of results) {
     const group = r.endpoint.split('.')[0]!;
@@ -143,6 +159,11 @@ export function report(results: readonly Result[]): string {
     total.skipped += counts.skipped;
     return `${group.padEnd(16)} ${String(counts.pass).padStart(5)} ${String(counts.fail).padStart(5)} ${String(counts.skipped).padStart(8)}`;
   });
-  const summary = ['', `${'group'.padEnd(16)} ${'pass'.padStart(5)} ${'fail'.padStart(5)} ${'skipped'.padStart(8)}`, ...rows, `${'all'.padEnd(16)} ${String(total.pass).padStart(5)} ${String(total.fail).padStart(5)} ${String(total.skipped).padStart(8)}`];
+  const summary = [
+    '',
+    `${'group'.padEnd(16)} ${'pass'.padStart(5)} ${'fail'.padStart(5)} ${'skipped'.padStart(8)}`,
+    ...rows,
+    `${'all'.padEnd(16)} ${String(total.pass).padStart(5)} ${String(total.fail).padStart(5)} ${String(total.skipped).padStart(8)}`,
+  ];
   return [...lines, ...summary].join('\n');
 }

@@ -17,7 +17,8 @@ export const en = {
   'notify.withdrawal_approved.title': 'Withdrawal approved',
   'notify.withdrawal_approved.body': 'Your withdrawal of {{amount}} has been approved.',
   'notify.withdrawal_rejected.title': 'Withdrawal rejected',
-  'notify.withdrawal_rejected.body': 'Your withdrawal of {{amount}} was rejected and the amount is back in your wallet.',
+  'notify.withdrawal_rejected.body':
+    'Your withdrawal of {{amount}} was rejected and the amount is back in your wallet.',
   'tray.open': 'Open',
   'tray.balance': 'Balance: {{amount}}',
   'tray.balanceUnknown': 'Balance: sign in to see it',
@@ -44,8 +45,10 @@ export const en = {
   'update.availableTitle': 'Update available',
   'update.availableMessage': 'Version {{version}} is available. Download it now?',
   'update.download': 'Download',
-  'notice.settingsReset': 'Your settings file was damaged and has been reset. Window layout and a remembered sign-in were cleared.',
-  'notice.noKeyring': 'This computer has no keyring to protect your sign-in, so you will need to sign in each time you open the app.',
+  'notice.settingsReset':
+    'Your settings file was damaged and has been reset. Window layout and a remembered sign-in were cleared.',
+  'notice.noKeyring':
+    'This computer has no keyring to protect your sign-in, so you will need to sign in each time you open the app.',
   'notice.ok': 'OK',
 };
 
@@ -167,8 +170,10 @@ const ja: Catalog = {
   'update.availableTitle': 'アップデートがあります',
   'update.availableMessage': 'バージョン {{version}} を利用できます。今すぐダウンロードしますか？',
   'update.download': 'ダウンロード',
-  'notice.settingsReset': '設定ファイルが破損していたため、リセットしました。ウィンドウの配置と保存されたログイン情報は消去されました。',
-  'notice.noKeyring': 'このコンピューターにはログイン情報を保護するキーリングがないため、アプリを開くたびにログインが必要です。',
+  'notice.settingsReset':
+    '設定ファイルが破損していたため、リセットしました。ウィンドウの配置と保存されたログイン情報は消去されました。',
+  'notice.noKeyring':
+    'このコンピューターにはログイン情報を保護するキーリングがないため、アプリを開くたびにログインが必要です。',
   'notice.ok': 'OK',
 };
 
@@ -247,8 +252,10 @@ const es: Catalog = {
   'update.availableTitle': 'Actualización disponible',
   'update.availableMessage': 'La versión {{version}} está disponible. ¿Descargarla ahora?',
   'update.download': 'Descargar',
-  'notice.settingsReset': 'Tu archivo de configuración estaba dañado y se ha restablecido. Se borraron la disposición de la ventana y el inicio de sesión recordado.',
-  'notice.noKeyring': 'Este equipo no tiene un llavero que proteja tu inicio de sesión, así que tendrás que iniciar sesión cada vez que abras la aplicación.',
+  'notice.settingsReset':
+    'Tu archivo de configuración estaba dañado y se ha restablecido. Se borraron la disposición de la ventana y el inicio de sesión recordado.',
+  'notice.noKeyring':
+    'Este equipo no tiene un llavero que proteja tu inicio de sesión, así que tendrás que iniciar sesión cada vez que abras la aplicación.',
   'notice.ok': 'Aceptar',
 };
 
@@ -287,8 +294,10 @@ const pt: Catalog = {
   'update.availableTitle': 'Atualização disponível',
   'update.availableMessage': 'A versão {{version}} está disponível. Transferir agora?',
   'update.download': 'Transferir',
-  'notice.settingsReset': 'O seu arquivo de configurações estava danificado e foi redefinido. O layout da janela e o login lembrado foram apagados.',
-  'notice.noKeyring': 'Este computador não tem um chaveiro para proteger o seu login, por isso você precisará entrar sempre que abrir o aplicativo.',
+  'notice.settingsReset':
+    'O seu arquivo de configurações estava danificado e foi redefinido. O layout da janela e o login lembrado foram apagados.',
+  'notice.noKeyring':
+    'Este computador não tem um chaveiro para proteger o seu login, por isso você precisará entrar sempre que abrir o aplicativo.',
   'notice.ok': 'OK',
 };
 
@@ -300,7 +309,8 @@ const fr: Catalog = {
   'notify.withdrawal_approved.title': 'Retrait approuvé',
   'notify.withdrawal_approved.body': 'Votre retrait de {{amount}} a été approuvé.',
   'notify.withdrawal_rejected.title': 'Retrait refusé',
-  'notify.withdrawal_rejected.body': 'Votre retrait de {{amount}} a été refusé et le montant a été remis dans votre portefeuille.',
+  'notify.withdrawal_rejected.body':
+    'Votre retrait de {{amount}} a été refusé et le montant a été remis dans votre portefeuille.',
   'tray.open': 'Ouvrir',
   'tray.balance': 'Solde : {{amount}}',
   'tray.balanceUnknown': 'Solde : connectez-vous pour le voir',
@@ -327,8 +337,10 @@ const fr: Catalog = {
   'update.availableTitle': 'Mise à jour disponible',
   'update.availableMessage': 'La version {{version}} est disponible. La télécharger maintenant ?',
   'update.download': 'Télécharger',
-  'notice.settingsReset': 'Votre fichier de paramètres était endommagé et a été réinitialisé. La disposition de la fenêtre et la connexion mémorisée ont été effacées.',
-  'notice.noKeyring': 'Cet ordinateur n’a pas de trousseau pour protéger votre connexion : vous devrez vous connecter à chaque ouverture de l’application.',
+  'notice.settingsReset':
+    'Votre fichier de paramètres était endommagé et a été réinitialisé. La disposition de la fenêtre et la connexion mémorisée ont été effacées.',
+  'notice.noKeyring':
+    'Cet ordinateur n’a pas de trousseau pour protéger votre connexion : vous devrez vous connecter à chaque ouverture de l’application.',
   'notice.ok': 'OK',
 };
 
@@ -340,7 +352,8 @@ const de: Catalog = {
   'notify.withdrawal_approved.title': 'Auszahlung genehmigt',
   'notify.withdrawal_approved.body': 'Ihre Auszahlung über {{amount}} wurde genehmigt.',
   'notify.withdrawal_rejected.title': 'Auszahlung abgelehnt',
-  'notify.withdrawal_rejected.body': 'Ihre Auszahlung über {{amount}} wurde abgelehnt; der Betrag ist wieder in Ihrer Wallet.',
+  'notify.withdrawal_rejected.body':
+    'Ihre Auszahlung über {{amount}} wurde abgelehnt; der Betrag ist wieder in Ihrer Wallet.',
   'tray.open': 'Öffnen',
   'tray.balance': 'Guthaben: {{amount}}',
   'tray.balanceUnknown': 'Guthaben: zum Anzeigen anmelden',
@@ -367,8 +380,10 @@ const de: Catalog = {
   'update.availableTitle': 'Update verfügbar',
   'update.availableMessage': 'Version {{version}} ist verfügbar. Jetzt herunterladen?',
   'update.download': 'Herunterladen',
-  'notice.settingsReset': 'Ihre Einstellungsdatei war beschädigt und wurde zurückgesetzt. Fensteranordnung und gespeicherte Anmeldung wurden gelöscht.',
-  'notice.noKeyring': 'Dieser Computer hat keinen Schlüsselbund zum Schutz Ihrer Anmeldung. Sie müssen sich daher bei jedem Start der App anmelden.',
+  'notice.settingsReset':
+    'Ihre Einstellungsdatei war beschädigt und wurde zurückgesetzt. Fensteranordnung und gespeicherte Anmeldung wurden gelöscht.',
+  'notice.noKeyring':
+    'Dieser Computer hat keinen Schlüsselbund zum Schutz Ihrer Anmeldung. Sie müssen sich daher bei jedem Start der App anmelden.',
   'notice.ok': 'OK',
 };
 
@@ -380,7 +395,8 @@ const it: Catalog = {
   'notify.withdrawal_approved.title': 'Prelievo approvato',
   'notify.withdrawal_approved.body': 'Il tuo prelievo di {{amount}} è stato approvato.',
   'notify.withdrawal_rejected.title': 'Prelievo rifiutato',
-  'notify.withdrawal_rejected.body': 'Il tuo prelievo di {{amount}} è stato rifiutato e l’importo è tornato nel tuo portafoglio.',
+  'notify.withdrawal_rejected.body':
+    'Il tuo prelievo di {{amount}} è stato rifiutato e l’importo è tornato nel tuo portafoglio.',
   'tray.open': 'Apri',
   'tray.balance': 'Saldo: {{amount}}',
   'tray.balanceUnknown': 'Saldo: accedi per vederlo',
@@ -407,8 +423,10 @@ const it: Catalog = {
   'update.availableTitle': 'Aggiornamento disponibile',
   'update.availableMessage': 'La versione {{version}} è disponibile. Scaricarla ora?',
   'update.download': 'Scarica',
-  'notice.settingsReset': 'Il file delle impostazioni era danneggiato ed è stato ripristinato. La disposizione della finestra e l’accesso memorizzato sono stati cancellati.',
-  'notice.noKeyring': 'Questo computer non ha un portachiavi per proteggere il tuo accesso, quindi dovrai accedere ogni volta che apri l’app.',
+  'notice.settingsReset':
+    'Il file delle impostazioni era danneggiato ed è stato ripristinato. La disposizione della finestra e l’accesso memorizzato sono stati cancellati.',
+  'notice.noKeyring':
+    'Questo computer non ha un portachiavi per proteggere il tuo accesso, quindi dovrai accedere ogni volta che apri l’app.',
   'notice.ok': 'OK',
 };
 
@@ -448,7 +466,8 @@ const ru: Catalog = {
   'update.availableMessage': 'Доступна версия {{version}}. Скачать сейчас?',
   'update.download': 'Скачать',
   'notice.settingsReset': 'Файл настроек был повреждён и сброшен. Расположение окна и сохранённый вход удалены.',
-  'notice.noKeyring': 'На этом компьютере нет связки ключей для защиты входа, поэтому входить придётся при каждом запуске приложения.',
+  'notice.noKeyring':
+    'На этом компьютере нет связки ключей для защиты входа, поэтому входить придётся при каждом запуске приложения.',
   'notice.ok': 'ОК',
 };
 
@@ -487,8 +506,10 @@ const vi: Catalog = {
   'update.availableTitle': 'Có bản cập nhật',
   'update.availableMessage': 'Đã có phiên bản {{version}}. Tải xuống ngay?',
   'update.download': 'Tải xuống',
-  'notice.settingsReset': 'Tệp cài đặt của bạn bị hỏng và đã được đặt lại. Bố cục cửa sổ và thông tin đăng nhập đã ghi nhớ đã bị xóa.',
-  'notice.noKeyring': 'Máy tính này không có chùm khóa để bảo vệ thông tin đăng nhập, vì vậy bạn cần đăng nhập mỗi lần mở ứng dụng.',
+  'notice.settingsReset':
+    'Tệp cài đặt của bạn bị hỏng và đã được đặt lại. Bố cục cửa sổ và thông tin đăng nhập đã ghi nhớ đã bị xóa.',
+  'notice.noKeyring':
+    'Máy tính này không có chùm khóa để bảo vệ thông tin đăng nhập, vì vậy bạn cần đăng nhập mỗi lần mở ứng dụng.',
   'notice.ok': 'OK',
 };
 
@@ -540,7 +561,8 @@ const id: Catalog = {
   'notify.withdrawal_approved.title': 'Penarikan disetujui',
   'notify.withdrawal_approved.body': 'Penarikan Anda sebesar {{amount}} telah disetujui.',
   'notify.withdrawal_rejected.title': 'Penarikan ditolak',
-  'notify.withdrawal_rejected.body': 'Penarikan Anda sebesar {{amount}} ditolak dan dananya telah dikembalikan ke dompet Anda.',
+  'notify.withdrawal_rejected.body':
+    'Penarikan Anda sebesar {{amount}} ditolak dan dananya telah dikembalikan ke dompet Anda.',
   'tray.open': 'Buka',
   'tray.balance': 'Saldo: {{amount}}',
   'tray.balanceUnknown': 'Saldo: masuk untuk melihatnya',
@@ -567,8 +589,10 @@ const id: Catalog = {
   'update.availableTitle': 'Pembaruan tersedia',
   'update.availableMessage': 'Versi {{version}} tersedia. Unduh sekarang?',
   'update.download': 'Unduh',
-  'notice.settingsReset': 'File pengaturan Anda rusak dan telah diatur ulang. Tata letak jendela dan info masuk yang diingat telah dihapus.',
-  'notice.noKeyring': 'Komputer ini tidak memiliki keyring untuk melindungi info masuk Anda, jadi Anda perlu masuk setiap kali membuka aplikasi.',
+  'notice.settingsReset':
+    'File pengaturan Anda rusak dan telah diatur ulang. Tata letak jendela dan info masuk yang diingat telah dihapus.',
+  'notice.noKeyring':
+    'Komputer ini tidak memiliki keyring untuk melindungi info masuk Anda, jadi Anda perlu masuk setiap kali membuka aplikasi.',
   'notice.ok': 'OK',
 };
 
@@ -580,7 +604,8 @@ const tr: Catalog = {
   'notify.withdrawal_approved.title': 'Para çekme onaylandı',
   'notify.withdrawal_approved.body': '{{amount}} tutarındaki para çekme talebiniz onaylandı.',
   'notify.withdrawal_rejected.title': 'Para çekme reddedildi',
-  'notify.withdrawal_rejected.body': '{{amount}} tutarındaki para çekme talebiniz reddedildi ve tutar cüzdanınıza iade edildi.',
+  'notify.withdrawal_rejected.body':
+    '{{amount}} tutarındaki para çekme talebiniz reddedildi ve tutar cüzdanınıza iade edildi.',
   'tray.open': 'Aç',
   'tray.balance': 'Bakiye: {{amount}}',
   'tray.balanceUnknown': 'Bakiye: görmek için giriş yapın',
@@ -607,8 +632,10 @@ const tr: Catalog = {
   'update.availableTitle': 'Güncelleme var',
   'update.availableMessage': '{{version}} sürümü kullanılabilir. Şimdi indirilsin mi?',
   'update.download': 'İndir',
-  'notice.settingsReset': 'Ayar dosyanız bozulmuştu ve sıfırlandı. Pencere düzeni ve hatırlanan oturum bilgisi silindi.',
-  'notice.noKeyring': 'Bu bilgisayarda oturum bilginizi koruyacak bir anahtarlık yok; bu yüzden uygulamayı her açtığınızda giriş yapmanız gerekecek.',
+  'notice.settingsReset':
+    'Ayar dosyanız bozulmuştu ve sıfırlandı. Pencere düzeni ve hatırlanan oturum bilgisi silindi.',
+  'notice.noKeyring':
+    'Bu bilgisayarda oturum bilginizi koruyacak bir anahtarlık yok; bu yüzden uygulamayı her açtığınızda giriş yapmanız gerekecek.',
   'notice.ok': 'Tamam',
 };
 

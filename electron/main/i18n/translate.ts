@@ -49,7 +49,10 @@ export function createTranslator(tag: string): Translator {
       const digits = /^\d+\.(\d+)$/.exec(amount)?.[1]?.length ?? 0;
       try {
         // A decimal string is formatted exactly (no float rounding of large amounts).
-        const text = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount as `${number}`);
+        const text = new Intl.NumberFormat(locale, {
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+        }).format(amount as `${number}`);
         return `${text} ${currency}`;
       } catch {
         return `${amount} ${currency}`;

@@ -12,7 +12,9 @@ export type SenderFrame = { url: string; parent: SenderFrame | null };
 /** Electron's `IpcMainInvokeEvent`, as far as the checks need it. */
 export type InvokeEvent = { sender: unknown; senderFrame: SenderFrame | null };
 /** The slice of Electron's `ipcMain` handlers are registered on. */
-export type IpcMainLike = { handle(channel: string, listener: (event: InvokeEvent, ...args: unknown[]) => unknown): void };
+export type IpcMainLike = {
+  handle(channel: string, listener: (event: InvokeEvent, ...args: unknown[]) => unknown): void;
+};
 
 /** Decides whether an event comes from a sender allowed to use the bridge. */
 export type SenderPolicy = (event: InvokeEvent) => boolean;

@@ -26,18 +26,45 @@ export type ApplicationMenuOptions = {
   isDevelopment: boolean;
 };
 
-export function applicationMenuTemplate(options: ApplicationMenuOptions, actions: ApplicationMenuActions): MenuItemConstructorOptions[] {
+export function applicationMenuTemplate(
+  options: ApplicationMenuOptions,
+  actions: ApplicationMenuActions,
+): MenuItemConstructorOptions[] {
   const { t, appName } = options;
   const mac = options.platform === 'darwin';
-  const about: MenuItemConstructorOptions = { id: 'about', label: t.t('menu.about', { app: appName }), click: () => actions.about() };
-  const checkUpdates: MenuItemConstructorOptions = { id: 'checkUpdates', label: t.t('menu.checkUpdates'), click: () => actions.checkForUpdates() };
-  const quit: MenuItemConstructorOptions = { id: 'quit', label: t.t('tray.quit'), accelerator: 'CmdOrCtrl+Q', click: () => actions.quit() };
+  const about: MenuItemConstructorOptions = {
+    id: 'about',
+    label: t.t('menu.about', { app: appName }),
+    click: () => actions.about(),
+  };
+  const checkUpdates: MenuItemConstructorOptions = {
+    id: 'checkUpdates',
+    label: t.t('menu.checkUpdates'),
+    click: () => actions.checkForUpdates(),
+  };
+  const quit: MenuItemConstructorOptions = {
+    id: 'quit',
+    label: t.t('tray.quit'),
+    accelerator: 'CmdOrCtrl+Q',
+    click: () => actions.quit(),
+  };
 
   const template: MenuItemConstructorOptions[] = [];
   if (mac) {
     template.push({
       label: appName,
-      submenu: [about, checkUpdates, { type: 'separator' }, { role: 'services' }, { type: 'separator' }, { role: 'hide' }, { role: 'hideOthers' }, { role: 'unhide' }, { type: 'separator' }, quit],
+      submenu: [
+        about,
+        checkUpdates,
+        { type: 'separator' },
+        { role: 'services' },
+        { type: 'separator' },
+        { role: 'hide' },
+        { role: 'hideOthers' },
+        { role: 'unhide' },
+        { type: 'separator' },
+        quit,
+      ],
     });
   }
   template.push({
@@ -64,6 +91,11 @@ export function applicationMenuTemplate(options: ApplicationMenuOptions, actions
   if (options.isDevelopment) view.push({ type: 'separator' }, { role: 'toggleDevTools' });
   template.push({ id: 'view', label: t.t('menu.view'), submenu: view });
   template.push({ id: 'window', label: t.t('menu.window'), role: 'windowMenu' });
-  template.push({ id: 'help', label: t.t('menu.help'), role: 'help', submenu: mac ? [checkUpdates] : [checkUpdates, { type: 'separator' }, about] });
+  template.push({
+    id: 'help',
+    label: t.t('menu.help'),
+    role: 'help',
+    submenu: mac ? [checkUpdates] : [checkUpdates, { type: 'separator' }, about],
+  });
   return template;
 }

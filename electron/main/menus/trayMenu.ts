@@ -22,8 +22,14 @@ export type TrayActions = {
   quit(): void;
 };
 
-export function trayMenuTemplate(t: Translator, state: TrayMenuState, actions: TrayActions): MenuItemConstructorOptions[] {
-  const balance = state.balance ? t.t('tray.balance', { amount: t.money(state.balance.amount, state.balance.currency) }) : t.t('tray.balanceUnknown');
+export function trayMenuTemplate(
+  t: Translator,
+  state: TrayMenuState,
+  actions: TrayActions,
+): MenuItemConstructorOptions[] {
+  const balance = state.balance
+    ? t.t('tray.balance', { amount: t.money(state.balance.amount, state.balance.currency) })
+    : t.t('tray.balanceUnknown');
   const items: MenuItemConstructorOptions[] = [
     { id: 'open', label: t.t('tray.open'), click: () => actions.open() },
     { type: 'separator' },
@@ -32,7 +38,14 @@ export function trayMenuTemplate(t: Translator, state: TrayMenuState, actions: T
     { id: 'withdraw', label: t.t('tray.withdraw'), click: () => actions.withdraw() },
   ];
   if (state.updatePercent !== null) {
-    items.push({ type: 'separator' }, { id: 'update', label: t.t('tray.updating', { percent: String(Math.round(state.updatePercent)) }), enabled: false });
+    items.push(
+      { type: 'separator' },
+      {
+        id: 'update',
+        label: t.t('tray.updating', { percent: String(Math.round(state.updatePercent)) }),
+        enabled: false,
+      },
+    );
   }
   items.push({ type: 'separator' }, { id: 'quit', label: t.t('tray.quit'), click: () => actions.quit() });
   return items;

@@ -137,7 +137,6 @@ function plain(status: number, text: string): Response {
   return new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }
 
-
 /** True for URLs of the bundled renderer (`app://bundle/...`), the main window's only origin. */
 export function isAppUrl(url: string): boolean {
   try {

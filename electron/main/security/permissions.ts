@@ -21,7 +21,12 @@ export type PermissionSession = {
     ) => void,
   ): void;
   setPermissionCheckHandler(
-    handler: (contents: unknown, permission: PermissionName, requestingOrigin: string, details: { requestingUrl?: string }) => boolean,
+    handler: (
+      contents: unknown,
+      permission: PermissionName,
+      requestingOrigin: string,
+      details: { requestingUrl?: string },
+    ) => boolean,
   ): void;
   setDevicePermissionHandler(handler: (details: unknown) => boolean): void;
 };

@@ -92,5 +92,11 @@ export function isTrustedExternalUrl(url: unknown, allowList: UrlAllowList): boo
 export function isSameOrigin(url: unknown, origin: string): boolean {
   const parsed = parseUrl(url);
   const expected = normaliseOrigin(origin);
-  return parsed !== null && expected !== null && parsed.origin === expected && parsed.username === '' && parsed.password === '';
+  return (
+    parsed !== null &&
+    expected !== null &&
+    parsed.origin === expected &&
+    parsed.username === '' &&
+    parsed.password === ''
+  );
 }

@@ -23,13 +23,18 @@ export function settingsNoticeKey(mode: OpenedSettings['mode']): NoticeKey | nul
   return mode === 'file' ? null : 'notice.settingsReset';
 }
 
-export function createNotices(translator: () => Translator, log?: { warn(message: string, ...details: unknown[]): void }): Notices {
+export function createNotices(
+  translator: () => Translator,
+  log?: { warn(message: string, ...details: unknown[]): void },
+): Notices {
   let show: ShowNotice | null = null;
   const waiting: { key: NoticeKey; detail?: string }[] = [];
   const display = (key: NoticeKey, detail?: string) => {
     if (!show) return void waiting.push({ key, ...(detail !== undefined && { detail }) });
     const t = translator();
-    show({ message: t.t(key), ...(detail !== undefined && { detail }), button: t.t('notice.ok') }).catch((error: unknown) => log?.warn('[notices] could not show a notice', error));
+    show({ message: t.t(key), ...(detail !== undefined && { detail }), button: t.t('notice.ok') }).catch(
+      (error: unknown) => log?.warn('[notices] could not show a notice', error),
+    );
   };
   return {
     raise: display,

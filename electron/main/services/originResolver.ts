@@ -37,7 +37,14 @@ export function acceptableOrigin(entry: unknown, allowLoopbackHttp: boolean): st
   if (typeof entry !== 'string') return null;
   const text = /^[a-z][a-z0-9+.-]*:\/\//i.test(entry) ? entry : `https://${entry}`;
   const parsed = parseUrl(text);
-  if (!parsed || !isWebUrl(parsed, allowLoopbackHttp) || parsed.pathname !== '/' || parsed.search !== '' || parsed.hash !== '') return null;
+  if (
+    !parsed ||
+    !isWebUrl(parsed, allowLoopbackHttp) ||
+    parsed.pathname !== '/' ||
+    parsed.search !== '' ||
+    parsed.hash !== ''
+  )
+    return null;
   return normaliseOrigin(parsed.href);
 }
 
@@ -84,7 +91,9 @@ export class OriginResolver {
   remembered(): string[] {
     const stored = this.deps.store.get(DOMAIN_ROUTE_KEY);
     if (!Array.isArray(stored)) return [];
-    return stored.flatMap((entry: unknown) => acceptableOrigin(entry, this.deps.allowLoopbackHttp) ?? []).slice(0, MAX_ORIGINS);
+    return stored
+      .flatMap((entry: unknown) => acceptableOrigin(entry, this.deps.allowLoopbackHttp) ?? [])
+      .slice(0, MAX_ORIGINS);
   }
 
   /**
@@ -117,7 +126,9 @@ export class OriginResolver {
         this.deps.log?.warn(`[origin] ${origin} did not answer`, error instanceof Error ? error.message : error);
         continue;
       }
-      const published = list.flatMap((entry) => acceptableOrigin(entry, this.deps.allowLoopbackHttp) ?? []).slice(0, MAX_ORIGINS);
+      const published = list
+        .flatMap((entry) => acceptableOrigin(entry, this.deps.allowLoopbackHttp) ?? [])
+        .slice(0, MAX_ORIGINS);
       // An empty answer keeps the old list: a platform that lists nothing has not withdrawn them.
       if (published.length > 0) this.deps.store.set(DOMAIN_ROUTE_KEY, published);
       if (origin !== this.active) {

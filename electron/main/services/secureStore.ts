@@ -47,7 +47,8 @@ export class SecureTokenStore {
     if (this.mode === null) {
       const weakBackend = this.safeStorage.getSelectedStorageBackend?.() === 'basic_text';
       this.mode = this.safeStorage.isEncryptionAvailable() && !weakBackend ? 'encrypted' : 'memory';
-      if (this.mode === 'memory') this.log.warn('[secureStore] no OS keyring: the session token is kept in memory only');
+      if (this.mode === 'memory')
+        this.log.warn('[secureStore] no OS keyring: the session token is kept in memory only');
     }
     return this.mode;
   }

@@ -34,7 +34,9 @@ export function openSettingsStore(deps: SettingsStoreDeps): OpenedSettings {
     deps.moveAside();
     return { store: deps.create(), mode: 'reset' };
   } catch (error) {
-    deps.notify(`The settings file could not be recreated; settings are kept in memory until the app quits (${describe(error)}).`);
+    deps.notify(
+      `The settings file could not be recreated; settings are kept in memory until the app quits (${describe(error)}).`,
+    );
     return { store: memoryStore(), mode: 'memory' };
   }
 }

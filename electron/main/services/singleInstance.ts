@@ -51,7 +51,9 @@ export function claimSingleInstance(app: SingleInstanceApp, argv: readonly strin
     if (link === null) handlers.focus();
     else handlers.openLink(link);
   };
-  app.on('second-instance', (_event, secondArgv) => arrive(deepLinkFromArgv(Array.isArray(secondArgv) ? secondArgv : [])));
+  app.on('second-instance', (_event, secondArgv) =>
+    arrive(deepLinkFromArgv(Array.isArray(secondArgv) ? secondArgv : [])),
+  );
   // macOS hands links to the running app with open-url (also on a cold start, before ready).
   app.on('open-url', (event, url) => {
     event.preventDefault();

@@ -74,7 +74,11 @@ export class TrayService<M> {
     const t = this.deps.translator();
     this.tray.setContextMenu(this.deps.buildMenu(trayMenuTemplate(t, this.current, this.deps.actions)));
     const percent = this.current.updatePercent;
-    this.tray.setToolTip(percent === null ? this.deps.appName : `${this.deps.appName} — ${t.t('tray.updating', { percent: String(Math.round(percent)) })}`);
+    this.tray.setToolTip(
+      percent === null
+        ? this.deps.appName
+        : `${this.deps.appName} — ${t.t('tray.updating', { percent: String(Math.round(percent)) })}`,
+    );
   }
 
   destroy(): void {

@@ -102,7 +102,11 @@ export class UpdaterService {
     updater.on('update-available', (info) => this.set({ state: 'available', version: info.version }));
     updater.on('download-progress', (progress) => {
       const percent = Math.max(0, Math.min(100, Number.isFinite(progress.percent) ? progress.percent : 0));
-      this.set({ state: 'downloading', percent, ...(this.current.version !== undefined && { version: this.current.version }) });
+      this.set({
+        state: 'downloading',
+        percent,
+        ...(this.current.version !== undefined && { version: this.current.version }),
+      });
     });
     updater.on('update-downloaded', (info) => {
       this.set({ state: 'downloaded', version: info.version });
@@ -125,7 +129,8 @@ export class UpdaterService {
   check(): Promise<UpdateStatus> {
     const updater = this.updater;
     if (!updater) return Promise.resolve(this.current);
-    if (this.current.state === 'downloading' || this.current.state === 'downloaded') return Promise.resolve(this.current);
+    if (this.current.state === 'downloading' || this.current.state === 'downloaded')
+      return Promise.resolve(this.current);
     this.checking ??= updater
       .checkForUpdates()
       .then(() => this.current)

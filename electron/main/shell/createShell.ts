@@ -53,7 +53,10 @@ function wire<W extends ShellWindow>(deps: ShellDeps<W>, instance: SingleInstanc
   wireSecurity(ctx);
   const origins = wireOrigins(ctx);
   // The window, the tray and the games refer to each other; the hooks run only after all exist.
-  const windows: MainWindows<W> = wireWindows(ctx, { keepInTray: () => tray.available, closed: () => games.closeAll() });
+  const windows: MainWindows<W> = wireWindows(ctx, {
+    keepInTray: () => tray.available,
+    closed: () => games.closeAll(),
+  });
   const { navigator } = windows;
   const tray: TrayService<unknown> = wireTray(ctx, navigator);
   const { session, events } = wireSession(ctx, { origins, tray, navigator });

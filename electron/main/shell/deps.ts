@@ -4,7 +4,12 @@
  * values for the shell); tests/unit/electron/shell.test.ts builds the same record from fakes.
  * Most slices are the `…Like` types the services already take, so the shell adds no new contract.
  */
-import type { BrowserWindowConstructorOptions, CustomScheme, MenuItemConstructorOptions, MessageBoxOptions } from 'electron';
+import type {
+  BrowserWindowConstructorOptions,
+  CustomScheme,
+  MenuItemConstructorOptions,
+  MessageBoxOptions,
+} from 'electron';
 import type { ConfigApp } from '../config';
 import type { IpcMainLike } from '../ipc/handle';
 import type { EventTarget } from '../ipc/events';
@@ -64,7 +69,9 @@ export type RequestError = { url: string; error: string };
 
 /** Electron's `session` module: the app's default session and the games' partitions. */
 export type SessionsLike = {
-  defaultSession: PermissionSession & { webRequest: { onErrorOccurred(listener: (details: RequestError) => void): void } };
+  defaultSession: PermissionSession & {
+    webRequest: { onErrorOccurred(listener: (details: RequestError) => void): void };
+  };
   fromPartition(partition: string): GameSession;
 };
 
@@ -113,7 +120,10 @@ export type ShellDeps<W extends ShellWindow> = {
   menu: { buildFromTemplate(template: MenuItemConstructorOptions[]): unknown; setApplicationMenu(menu: unknown): void };
   /** `new Tray(icon)`; throws where the desktop has no tray. */
   createTray(icon: TrayIcon): TrayLike<unknown>;
-  notifications: { isSupported(): boolean; create(options: { title: string; body: string; icon: string }): NotificationLike };
+  notifications: {
+    isSupported(): boolean;
+    create(options: { title: string; body: string; icon: string }): NotificationLike;
+  };
   safeStorage: SafeStorageLike;
   shell: ShellLike;
   /** Electron's `net.fetch` (Chromium's network stack, the system proxy and certificates). */

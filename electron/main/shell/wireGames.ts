@@ -9,7 +9,10 @@ import { GameWindows } from '../services/gameWindows';
 import type { ShellWindow } from './deps';
 import type { ShellContext } from './shellContext';
 
-export function wireGames<W extends ShellWindow>(ctx: ShellContext<W>, refreshBalance: () => Promise<void>): GameWindows<W> {
+export function wireGames<W extends ShellWindow>(
+  ctx: ShellContext<W>,
+  refreshBalance: () => Promise<void>,
+): GameWindows<W> {
   const { deps } = ctx;
   return new GameWindows({
     createWindow: deps.createWindow,

@@ -25,7 +25,11 @@ export type IpcParts = {
 
 export function wireIpc<W extends ShellWindow>(ctx: ShellContext<W>, parts: IpcParts): void {
   const { deps, state } = ctx;
-  const handle = createHandle(deps.ipcMain, mainFrameSenderPolicy(() => state.mainWindow()?.webContents ?? null, ctx.isAllowedAppUrl), deps.log);
+  const handle = createHandle(
+    deps.ipcMain,
+    mainFrameSenderPolicy(() => state.mainWindow()?.webContents ?? null, ctx.isAllowedAppUrl),
+    deps.log,
+  );
   registerAppIpc(handle, {
     getConfig: () => toDesktopConfig(ctx.config, deps.app.getVersion()),
     getOrigin: () => parts.origins.current(),

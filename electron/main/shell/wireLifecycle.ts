@@ -16,7 +16,10 @@ export type LifecycleParts = {
   services: { stop(): void }[];
 };
 
-export function wireLifecycle<W extends ShellWindow>(ctx: ShellContext<W>, { navigator, tray, services }: LifecycleParts): void {
+export function wireLifecycle<W extends ShellWindow>(
+  ctx: ShellContext<W>,
+  { navigator, tray, services }: LifecycleParts,
+): void {
   const { app, process } = ctx.deps;
   app.on('before-quit', () => ctx.state.startQuitting());
   app.on('activate', () => navigator.show());
@@ -30,7 +33,11 @@ export function wireLifecycle<W extends ShellWindow>(ctx: ShellContext<W>, { nav
 }
 
 /** Registers the deep-link scheme and starts handling links and second launches (some waited for 'ready'). */
-export function wireLaunches<W extends ShellWindow>(ctx: ShellContext<W>, navigator: Navigator, instance: SingleInstance): void {
+export function wireLaunches<W extends ShellWindow>(
+  ctx: ShellContext<W>,
+  navigator: Navigator,
+  instance: SingleInstance,
+): void {
   const { app, log } = ctx.deps;
   // Deep links: registered with the OS by the installer (electron-builder `protocols`) and here,
   // for packaged builds only (a development registration would point the OS at the bare Electron).

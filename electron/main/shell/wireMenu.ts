@@ -10,7 +10,11 @@ import type { ShellContext } from './shellContext';
 
 export type ApplicationMenu = { rebuild(): void };
 
-export function wireMenu<W extends ShellWindow>(ctx: ShellContext<W>, navigator: Navigator, checkForUpdates: () => Promise<void>): ApplicationMenu {
+export function wireMenu<W extends ShellWindow>(
+  ctx: ShellContext<W>,
+  navigator: Navigator,
+  checkForUpdates: () => Promise<void>,
+): ApplicationMenu {
   const { app, menu, process } = ctx.deps;
   const rebuild = (): void => {
     const template = applicationMenuTemplate(

@@ -18,7 +18,9 @@ export function secureBeforeReady<W extends ShellWindow>(deps: Pick<ShellDeps<W>
   // future windows): a global switch cannot be forgotten on a new BrowserWindow.
   deps.app.enableSandbox();
   // The scheme needs a real origin, fetch support and a secure context.
-  deps.protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
+  deps.protocol.registerSchemesAsPrivileged([
+    { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
+  ]);
 }
 
 export function wireSecurity<W extends ShellWindow>(ctx: ShellContext<W>): void {

@@ -23,13 +23,21 @@ export type SessionParts = {
 
 export type MemberSession = { session: DesktopSession; events: MemberEventClient };
 
-export function wireSession<W extends ShellWindow>(ctx: ShellContext<W>, { origins, tray, navigator }: SessionParts): MemberSession {
+export function wireSession<W extends ShellWindow>(
+  ctx: ShellContext<W>,
+  { origins, tray, navigator }: SessionParts,
+): MemberSession {
   const { deps, tokens } = ctx;
-  const apiSession = (): PlatformSession => ({ origin: origins.current(), merchantCode: ctx.config.merchantCode, token: tokens.getToken() });
+  const apiSession = (): PlatformSession => ({
+    origin: origins.current(),
+    merchantCode: ctx.config.merchantCode,
+    token: tokens.getToken(),
+  });
   const notifications = new NotificationService({
     factory: {
       isSupported: () => deps.notifications.isSupported(),
-      create: (options) => deps.notifications.create({ ...options, icon: join(deps.app.getAppPath(), 'resources/icon.png') }),
+      create: (options) =>
+        deps.notifications.create({ ...options, icon: join(deps.app.getAppPath(), 'resources/icon.png') }),
     },
     translator: () => ctx.state.translator(),
     openRoute: (route) => navigator.navigate(route),

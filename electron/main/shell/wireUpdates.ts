@@ -12,27 +12,36 @@ import type { ShellContext } from './shellContext';
 
 type Question = { title: MessageKey; message: MessageKey; accept: MessageKey };
 
-export function wireUpdates<W extends ShellWindow>(ctx: ShellContext<W>, tray: Pick<TrayService<unknown>, 'update'>): UpdaterService {
+export function wireUpdates<W extends ShellWindow>(
+  ctx: ShellContext<W>,
+  tray: Pick<TrayService<unknown>, 'update'>,
+): UpdaterService {
   const { deps, state } = ctx;
   // Resolves true when the person takes the first button; "Later" (or closing the box) is no.
-  const ask = (question: Question) => async (version: string): Promise<boolean> => {
-    const t = state.translator();
-    const answer = await ctx.messageBox({
-      type: 'question',
-      buttons: [t.t(question.accept), t.t('update.later')],
-      defaultId: 0,
-      cancelId: 1,
-      title: t.t(question.title),
-      message: t.t(question.message, { version }),
-    });
-    return answer.response === 0;
-  };
+  const ask =
+    (question: Question) =>
+    async (version: string): Promise<boolean> => {
+      const t = state.translator();
+      const answer = await ctx.messageBox({
+        type: 'question',
+        buttons: [t.t(question.accept), t.t('update.later')],
+        defaultId: 0,
+        cancelId: 1,
+        title: t.t(question.title),
+        message: t.t(question.message, { version }),
+      });
+      return answer.response === 0;
+    };
   const updates = new UpdaterService({
     createUpdater: deps.createUpdater,
     feedUrl: ctx.config.updateFeedUrl,
     enabled: deps.app.isPackaged,
     timers: deps.timers,
-    askToDownload: ask({ title: 'update.availableTitle', message: 'update.availableMessage', accept: 'update.download' }),
+    askToDownload: ask({
+      title: 'update.availableTitle',
+      message: 'update.availableMessage',
+      accept: 'update.download',
+    }),
     askToRestart: ask({ title: 'update.readyTitle', message: 'update.readyMessage', accept: 'update.restart' }),
     onStatus: (status) => {
       sendEvent(state.mainWindow()?.webContents, 'updates:status', status);
@@ -48,11 +57,15 @@ export function wireUpdates<W extends ShellWindow>(ctx: ShellContext<W>, tray: P
 }
 
 /** The menu's "Check for updates": says what it found, and offers the download or the restart. */
-export async function checkForUpdatesFromMenu<W extends ShellWindow>(ctx: ShellContext<W>, updates: UpdaterService): Promise<void> {
+export async function checkForUpdatesFromMenu<W extends ShellWindow>(
+  ctx: ShellContext<W>,
+  updates: UpdaterService,
+): Promise<void> {
   const status = await updates.check();
   const t = ctx.state.translator();
   if (status.state === 'downloaded' && status.version !== undefined) await updates.offerRestart(status.version, true);
   else if (status.state === 'available' && status.version !== undefined) await updates.offerDownload(status.version);
-  else if (status.state === 'none' || status.state === 'disabled') ctx.inform(t.t('update.latest', { version: ctx.deps.app.getVersion() }));
+  else if (status.state === 'none' || status.state === 'disabled')
+    ctx.inform(t.t('update.latest', { version: ctx.deps.app.getVersion() }));
   else if (status.state === 'error') ctx.inform(t.t('update.failed'));
 }

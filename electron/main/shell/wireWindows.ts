@@ -36,7 +36,10 @@ export function wireWindows<W extends ShellWindow>(ctx: ShellContext<W>, hooks: 
     const win = createMainWindow({
       createWindow: deps.createWindow,
       preloadPath: join(deps.app.getAppPath(), 'out/preload/main.cjs'),
-      state: restoreWindowState(settings.get(WINDOW_STATE_KEY), [primary, ...others].map((display) => display.workArea)),
+      state: restoreWindowState(
+        settings.get(WINDOW_STATE_KEY),
+        [primary, ...others].map((display) => display.workArea),
+      ),
       entryUrl: ctx.devServerUrl ?? APP_ENTRY_URL,
       isAppUrl: ctx.isAllowedAppUrl,
       openOutside: (url) => void ctx.safeShell.open(url),
@@ -50,7 +53,12 @@ export function wireWindows<W extends ShellWindow>(ctx: ShellContext<W>, hooks: 
     });
     win.once('ready-to-show', () =>
       ctx.notices.ready((notice) =>
-        deps.dialog.showMessageBox(win, { type: 'warning', message: notice.message, ...(notice.detail !== undefined && { detail: notice.detail }), buttons: [notice.button] }),
+        deps.dialog.showMessageBox(win, {
+          type: 'warning',
+          message: notice.message,
+          ...(notice.detail !== undefined && { detail: notice.detail }),
+          buttons: [notice.button],
+        }),
       ),
     );
     win.on('closed', () => {

@@ -70,12 +70,17 @@ export function mainWindowPermissionRule(isAppUrl: (url: string) => boolean): Pe
 /** Creates the main window, installs its guards and state tracking, and starts loading the app. */
 export function createMainWindow<W extends MainWindowLike>(deps: MainWindowDeps<W>): W {
   const win = deps.createWindow(mainWindowOptions(deps.preloadPath, deps.state.bounds));
-  installNavigationGuards(win.webContents, { allowNavigation: (url) => deps.isAppUrl(url), openOutside: deps.openOutside });
+  installNavigationGuards(win.webContents, {
+    allowNavigation: (url) => deps.isAppUrl(url),
+    openOutside: deps.openOutside,
+  });
   trackWindowState(win, deps.saveState);
   win.once('ready-to-show', () => {
     if (deps.state.maximized) win.maximize();
     win.show();
   });
-  void win.loadURL(deps.entryUrl).catch((error: unknown) => console.error('[mainWindow] failed to load the app', error));
+  void win
+    .loadURL(deps.entryUrl)
+    .catch((error: unknown) => console.error('[mainWindow] failed to load the app', error));
   return win;
 }

@@ -17,7 +17,11 @@ export const MIN_WINDOW_SIZE: Size = { width: 800, height: 600 };
  * (Electron: `screen.getPrimaryDisplay()` then the others). `saved` is whatever the settings
  * file held, validated here.
  */
-export function restoreWindowState(saved: unknown, workAreas: readonly Rect[], defaults: Size = DEFAULT_WINDOW_SIZE): WindowState {
+export function restoreWindowState(
+  saved: unknown,
+  workAreas: readonly Rect[],
+  defaults: Size = DEFAULT_WINDOW_SIZE,
+): WindowState {
   const primary = workAreas[0] ?? { x: 0, y: 0, ...defaults };
   const state = parseState(saved);
   const display = state ? mostOverlapping(state.bounds, workAreas) : null;

@@ -21,12 +21,14 @@ import { memberOf } from '../auth/requireMember';
 /** The logged-in member of a route with `auth: 'member'`, when an agent; else 403 agent.only. */
 export function requireAgent(request: FastifyRequest): MemberRow {
   const member = memberOf(request);
-  if (!isAgentType(member.type)) throw new WireError(403, AgentErrorCode.agentOnly, 'Only agents can use the agent centre.');
+  if (!isAgentType(member.type))
+    throw new WireError(403, AgentErrorCode.agentOnly, 'Only agents can use the agent centre.');
   return member;
 }
 
 /** The one answer for a member that is not in the caller's team or does not exist. */
-export const notInTeam = (what = 'member') => new WireError(404, ErrorCode.notFound, `There is no such ${what} in your team.`);
+export const notInTeam = (what = 'member') =>
+  new WireError(404, ErrorCode.notFound, `There is no such ${what} in your team.`);
 
 export type SubtreeMember = MemberRow & { depth: number };
 
@@ -47,7 +49,12 @@ function depthOk(depth: number, options: SubtreeOptions): boolean {
  * directOnly, or ≥ 0 with includeSelf), with its depth below the agent; else 404 not.found.
  * Ids that are not digits are answered like a missing id.
  */
-export async function subtreeMember(db: Kysely<DB>, agentId: bigint, memberId: bigint | string, options: SubtreeOptions = {}): Promise<SubtreeMember> {
+export async function subtreeMember(
+  db: Kysely<DB>,
+  agentId: bigint,
+  memberId: bigint | string,
+  options: SubtreeOptions = {},
+): Promise<SubtreeMember> {
   // Beyond what a bigint column holds is no member either (server/wire/bounds.ts).
   const id = typeof memberId === 'string' ? parseId(memberId) : memberId;
   if (id === null) throw notInTeam();
@@ -64,10 +71,17 @@ export async function subtreeMember(db: Kysely<DB>, agentId: bigint, memberId: b
 }
 
 /** subtreeMember by account name (case-insensitive, exact) within the agent's merchant. */
-export async function subtreeAccount(db: Kysely<DB>, agent: MemberRow, account: string, options: SubtreeOptions = {}): Promise<SubtreeMember> {
+export async function subtreeAccount(
+  db: Kysely<DB>,
+  agent: MemberRow,
+  account: string,
+  options: SubtreeOptions = {},
+): Promise<SubtreeMember> {
   const row = await db
     .selectFrom('members as m')
-    .innerJoin('member_tree as t', (join) => join.onRef('t.descendant_id', '=', 'm.id').on('t.ancestor_id', '=', agent.id))
+    .innerJoin('member_tree as t', (join) =>
+      join.onRef('t.descendant_id', '=', 'm.id').on('t.ancestor_id', '=', agent.id),
+    )
     .selectAll('m')
     .select('t.depth')
     .where('m.merchant_code', '=', agent.merchant_code)

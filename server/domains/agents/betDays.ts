@@ -63,7 +63,14 @@ export function teamBetDays(team: RawBuilder<unknown>, merchantCode: string, ran
 }
 
 /** A team's settled bets on one UTC day of a range (whole, or the part of it the range covers). */
-export type TeamDayTotal = { day: string; bet_count: bigint; valid_bet: bigint; stake: bigint; payout: bigint; active: bigint };
+export type TeamDayTotal = {
+  day: string;
+  bet_count: bigint;
+  valid_bet: bigint;
+  stake: bigint;
+  payout: bigint;
+  active: bigint;
+};
 
 /**
  * Days whose team totals may be kept (team_bet_days, migration 009): those that ended more than
@@ -78,7 +85,13 @@ export const KEEP_DAYS_AFTER_MS = 3_600_000;
  * sums; the partial days at the edges from the bets. So a month's overview of a 10,000-member
  * team reads about thirty rows once its days are kept.
  */
-export async function teamDayTotals(db: Kysely<DB>, ancestorId: bigint, merchantCode: string, range: Range, now: number): Promise<TeamDayTotal[]> {
+export async function teamDayTotals(
+  db: Kysely<DB>,
+  ancestorId: bigint,
+  merchantCode: string,
+  range: Range,
+  now: number,
+): Promise<TeamDayTotal[]> {
   const { days, edges } = splitRange(range);
   const team = sql`SELECT descendant_id FROM member_tree WHERE ancestor_id = ${ancestorId}`;
   const parts: RawBuilder<TeamDayTotal>[] = [];
@@ -135,7 +148,9 @@ export function activeMembers(team: RawBuilder<unknown>, merchantCode: string, r
   const { days, edges } = splitRange(range);
   const tests: RawBuilder<unknown>[] = [];
   if (days) {
-    tests.push(sql`EXISTS (SELECT 1 FROM member_bet_days s WHERE s.member_id = team.id AND s.day >= ${days.from}::date AND s.day < ${days.to}::date AND s.bet_count > 0)`);
+    tests.push(
+      sql`EXISTS (SELECT 1 FROM member_bet_days s WHERE s.member_id = team.id AND s.day >= ${days.from}::date AND s.day < ${days.to}::date AND s.bet_count > 0)`,
+    );
   }
   for (const edge of edges) {
     tests.push(sql`EXISTS (SELECT 1 FROM bets b
@@ -144,7 +159,10 @@ export function activeMembers(team: RawBuilder<unknown>, merchantCode: string, r
   return sql`SELECT count(*) AS active FROM (${team}) team WHERE ${sql.join(tests, sql` OR `)}`;
 }
 
-export type BetDaysCheck = { checked: number; mismatches: Array<{ memberId: string; day: string; stored: string; fromBets: string }> };
+export type BetDaysCheck = {
+  checked: number;
+  mismatches: Array<{ memberId: string; day: string; stored: string; fromBets: string }>;
+};
 
 /** Recomputes the day sums from the bets and lists every (member, day) that differs (ops). */
 export async function verifyBetDays(db: Kysely<DB>, sample = 20): Promise<BetDaysCheck> {
@@ -167,11 +185,19 @@ export async function verifyBetDays(db: Kysely<DB>, sample = 20): Promise<BetDay
   ]);
   return {
     checked: Number(count.rows[0]!.n),
-    mismatches: result.rows.map((r) => ({ memberId: r.member_id.toString(), day: r.day, stored: r.stored ?? 'none', fromBets: r.from_bets ?? 'none' })),
+    mismatches: result.rows.map((r) => ({
+      memberId: r.member_id.toString(),
+      day: r.day,
+      stored: r.stored ?? 'none',
+      fromBets: r.from_bets ?? 'none',
+    })),
   };
 }
 
-export type TeamDaysCheck = { checked: number; mismatches: Array<{ ancestorId: string; day: string; kept: string; fromDays: string }> };
+export type TeamDaysCheck = {
+  checked: number;
+  mismatches: Array<{ ancestorId: string; day: string; kept: string; fromDays: string }>;
+};
 
 /** Recomputes every kept team day (team_bet_days) from the member day sums and lists those that differ (ops). */
 export async function verifyTeamDays(db: Kysely<DB>, sample = 20): Promise<TeamDaysCheck> {
@@ -193,6 +219,11 @@ export async function verifyTeamDays(db: Kysely<DB>, sample = 20): Promise<TeamD
   ]);
   return {
     checked: Number(count.rows[0]!.n),
-    mismatches: result.rows.map((r) => ({ ancestorId: r.ancestor_id.toString(), day: r.day, kept: r.kept, fromDays: r.from_days })),
+    mismatches: result.rows.map((r) => ({
+      ancestorId: r.ancestor_id.toString(),
+      day: r.day,
+      kept: r.kept,
+      fromDays: r.from_days,
+    })),
   };
 }

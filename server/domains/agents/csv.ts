@@ -48,7 +48,12 @@ export function csvFilename(report: string, range: Range): string {
   return `${report}-${day(range.start)}_${day(new Date(range.end.getTime() - 1))}.csv`;
 }
 
-export function sendCsv<T>(reply: FastifyReply, filename: string, columns: readonly CsvColumn<T>[], rows: readonly T[]): FastifyReply {
+export function sendCsv<T>(
+  reply: FastifyReply,
+  filename: string,
+  columns: readonly CsvColumn<T>[],
+  rows: readonly T[],
+): FastifyReply {
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${filename}"`)

@@ -78,7 +78,12 @@ function filterSql({ scope, range, kinds }: SettlementFilter) {
   return sql`${from} AND s.kind IN (${sql.join([...kinds])}) AND s.period_start >= ${range.start} AND s.period_start < ${range.end}`;
 }
 
-async function settlementPage(db: Kysely<DB>, filter: SettlementFilter, hideZero: boolean, paging: Paging): Promise<Page<Settlement>> {
+async function settlementPage(
+  db: Kysely<DB>,
+  filter: SettlementFilter,
+  hideZero: boolean,
+  paging: Paging,
+): Promise<Page<Settlement>> {
   // Hide-zero filters in SQL, so pages and their count are those of the rows shown.
   const where = sql`${filterSql(filter)} ${hideZero ? sql`AND s.amount <> 0` : sql``}`;
   const result = await sql<Row>`
@@ -87,7 +92,11 @@ async function settlementPage(db: Kysely<DB>, filter: SettlementFilter, hideZero
     FROM (SELECT s.* ${where}) s JOIN members m ON m.id = s.member_id
     ORDER BY s.period_start DESC, s.id DESC
     LIMIT ${paging.pageSize} OFFSET ${paging.offset}`.execute(db);
-  const total = await totalOf(result.rows, paging, async () => (await sql<{ n: bigint }>`SELECT count(*) AS n ${where}`.execute(db)).rows[0]!.n);
+  const total = await totalOf(
+    result.rows,
+    paging,
+    async () => (await sql<{ n: bigint }>`SELECT count(*) AS n ${where}`.execute(db)).rows[0]!.n,
+  );
   return pageOf(result.rows.map(settlementOf), paging, total);
 }
 
@@ -96,7 +105,10 @@ async function settlementPage(db: Kysely<DB>, filter: SettlementFilter, hideZero
  * the range present (0 without settlements), oldest first, at most MAX_AGENT_RANGE_DAYS (the
  * latest): the charts of the income and salary pages.
  */
-async function settlementDays(db: Kysely<DB>, filter: SettlementFilter): Promise<{ days: SettlementDayPoint[]; totalMinor: string }> {
+async function settlementDays(
+  db: Kysely<DB>,
+  filter: SettlementFilter,
+): Promise<{ days: SettlementDayPoint[]; totalMinor: string }> {
   const result = await sql<{ day: string; amount: bigint; n: bigint }>`
     SELECT to_char(date_trunc('day', s.period_start AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS day, sum(s.amount)::bigint AS amount, count(*) AS n
     ${filterSql(filter)}
@@ -117,14 +129,28 @@ async function settlementDays(db: Kysely<DB>, filter: SettlementFilter): Promise
  * The settlements of one contract kind, mine or my team's: the page (without the zero ones when
  * hideZero), with the amount paid and per day over the whole filter.
  */
-export async function settlements(db: Kysely<DB>, scope: SettlementScope, range: Range, kind: ContractKind, paging: Paging, hideZero = false): Promise<SettlementsValue> {
+export async function settlements(
+  db: Kysely<DB>,
+  scope: SettlementScope,
+  range: Range,
+  kind: ContractKind,
+  paging: Paging,
+  hideZero = false,
+): Promise<SettlementsValue> {
   const filter = { scope, range, kinds: [kind] };
   const [page, chart] = await Promise.all([settlementPage(db, filter, hideZero, paging), settlementDays(db, filter)]);
   return { ...page, ...chart };
 }
 
 /** My settlements of the range (one source, or all), with the range's totals of every source. */
-export async function income(db: Kysely<DB>, memberId: bigint, range: Range, source: IncomeSource | undefined, paging: Paging, hideZero = false): Promise<IncomeValue> {
+export async function income(
+  db: Kysely<DB>,
+  memberId: bigint,
+  range: Range,
+  source: IncomeSource | undefined,
+  paging: Paging,
+  hideZero = false,
+): Promise<IncomeValue> {
   const filter = { scope: { mine: memberId }, range, kinds: source ? [source] : INCOME_SOURCES };
   const [page, chart, sums] = await Promise.all([
     settlementPage(db, filter, hideZero, paging),

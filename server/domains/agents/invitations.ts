@@ -20,14 +20,22 @@ const GENERATE_ATTEMPTS = 5;
 /** Enough links for every channel an agent runs; more is clutter (and unbounded rows). */
 export const MAX_INVITATIONS = 50;
 
-const newCode = () => Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+const newCode = () =>
+  Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
 /** Where links point: the merchant's main domain, else the origin the agent is using. */
-export const inviteUrl = (origin: string, code: string) => `${origin.replace(/\/+$/, '')}/register?affiliateCode=${encodeURIComponent(code)}`;
+export const inviteUrl = (origin: string, code: string) =>
+  `${origin.replace(/\/+$/, '')}/register?affiliateCode=${encodeURIComponent(code)}`;
 
 export async function listInvitations(db: Kysely<DB>, agent: MemberRow, origin: string): Promise<InvitationsValue> {
   const [links, counts] = await Promise.all([
-    db.selectFrom('agent_invitations').select(['code', 'is_agent', 'created_at']).where('agent_id', '=', agent.id).orderBy('created_at', 'desc').orderBy('code').execute(),
+    db
+      .selectFrom('agent_invitations')
+      .select(['code', 'is_agent', 'created_at'])
+      .where('agent_id', '=', agent.id)
+      .orderBy('created_at', 'desc')
+      .orderBy('code')
+      .execute(),
     sql<{ code: string; n: bigint }>`
       SELECT m.invitation_code AS code, count(*) AS n
       FROM member_tree t JOIN members m ON m.id = t.descendant_id
@@ -44,15 +52,34 @@ export async function listInvitations(db: Kysely<DB>, agent: MemberRow, origin: 
   }));
   if (agent.affiliate_code) {
     const code = agent.affiliate_code;
-    invitations.push({ code, url: inviteUrl(origin, code), isAgent: false, registrations: registrations.get(code.toUpperCase()) ?? 0, createdAt: agent.created_at.getTime() });
+    invitations.push({
+      code,
+      url: inviteUrl(origin, code),
+      isAgent: false,
+      registrations: registrations.get(code.toUpperCase()) ?? 0,
+      createdAt: agent.created_at.getTime(),
+    });
   }
   return { invitations };
 }
 
-export async function createInvitation(db: Kysely<DB>, agent: MemberRow, isAgent: boolean, origin: string, now: Date): Promise<Invitation> {
-  const existing = await db.selectFrom('agent_invitations').select((eb) => eb.fn.countAll<bigint>().as('n')).where('agent_id', '=', agent.id).executeTakeFirstOrThrow();
+export async function createInvitation(
+  db: Kysely<DB>,
+  agent: MemberRow,
+  isAgent: boolean,
+  origin: string,
+  now: Date,
+): Promise<Invitation> {
+  const existing = await db
+    .selectFrom('agent_invitations')
+    .select((eb) => eb.fn.countAll<bigint>().as('n'))
+    .where('agent_id', '=', agent.id)
+    .executeTakeFirstOrThrow();
   if (Number(existing.n) >= MAX_INVITATIONS) {
-    throw businessError('agent.invitation.limit', `You have ${MAX_INVITATIONS} invitation links, the most there can be. Please reuse one of them.`);
+    throw businessError(
+      'agent.invitation.limit',
+      `You have ${MAX_INVITATIONS} invitation links, the most there can be. Please reuse one of them.`,
+    );
   }
   for (let attempt = 1; attempt <= GENERATE_ATTEMPTS; attempt++) {
     const code = newCode();
@@ -64,7 +91,14 @@ export async function createInvitation(db: Kysely<DB>, agent: MemberRow, isAgent
       ON CONFLICT DO NOTHING
       RETURNING code, created_at`.execute(db);
     const row = inserted.rows[0];
-    if (row) return { code: row.code, url: inviteUrl(origin, row.code), isAgent, registrations: 0, createdAt: row.created_at.getTime() };
+    if (row)
+      return {
+        code: row.code,
+        url: inviteUrl(origin, row.code),
+        isAgent,
+        registrations: 0,
+        createdAt: row.created_at.getTime(),
+      };
   }
   throw new Error(`no free invitation code after ${GENERATE_ATTEMPTS} attempts`);
 }

@@ -17,11 +17,15 @@ const MAX_ROWS = 500;
 
 type Node = { id: bigint; parent_id: bigint | null; username: string; type: number; status: string; depth: number };
 
-async function tree({ positionals, options }: { positionals: string[]; options: Options }, services: Services): Promise<string> {
+async function tree(
+  { positionals, options }: { positionals: string[]; options: Options },
+  services: Services,
+): Promise<string> {
   const merchant = await merchantArgument(options, services);
   const root = await memberByName(services, merchant, positionals[0]!);
   const depthText = textOption(options.depth) ?? String(DEFAULT_DEPTH);
-  if (!/^\d{1,2}$/.test(depthText) || Number(depthText) < 1 || Number(depthText) > MAX_DEPTH) throw new OpsUsageError(`--depth must be a whole number from 1 to ${MAX_DEPTH}.`);
+  if (!/^\d{1,2}$/.test(depthText) || Number(depthText) < 1 || Number(depthText) > MAX_DEPTH)
+    throw new OpsUsageError(`--depth must be a whole number from 1 to ${MAX_DEPTH}.`);
   const depth = Number(depthText);
   const { db } = services;
   const [nodes, total] = await Promise.all([
@@ -35,32 +39,49 @@ async function tree({ positionals, options }: { positionals: string[]; options: 
       .orderBy('m.username')
       .limit(MAX_ROWS + 1)
       .execute() as Promise<Node[]>,
-    db.selectFrom('member_tree').select((eb) => eb.fn.countAll<string>().as('n')).where('ancestor_id', '=', root.id).where('depth', '>', 0).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('member_tree')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('ancestor_id', '=', root.id)
+      .where('depth', '>', 0)
+      .executeTakeFirstOrThrow(),
   ]);
   const shown = nodes.slice(0, MAX_ROWS);
   const held = await db
     .selectFrom('contracts')
     .select(['member_id', 'kind', 'rate_bp'])
-    .where('member_id', 'in', shown.map((n) => n.id))
+    .where(
+      'member_id',
+      'in',
+      shown.map((n) => n.id),
+    )
     .where('status', '=', 'accepted')
     .orderBy('kind')
     .execute();
   const contractsOf = new Map<bigint, string[]>();
-  for (const c of held) contractsOf.set(c.member_id, [...(contractsOf.get(c.member_id) ?? []), `${c.kind} ${formatRate(c.rate_bp)}`]);
+  for (const c of held)
+    contractsOf.set(c.member_id, [...(contractsOf.get(c.member_id) ?? []), `${c.kind} ${formatRate(c.rate_bp)}`]);
   const children = new Map<bigint | null, Node[]>();
   for (const n of shown) if (n.depth > 0) children.set(n.parent_id, [...(children.get(n.parent_id) ?? []), n]);
 
   const lines: string[] = [];
   const walk = (node: Node, indent: string) => {
     const contracts = contractsOf.get(node.id);
-    lines.push(`${indent}${node.username} (${typeName(node.type)}${node.status === 'active' ? '' : `, ${node.status}`})${contracts ? `  holds: ${contracts.join(', ')}` : ''}`);
+    lines.push(
+      `${indent}${node.username} (${typeName(node.type)}${node.status === 'active' ? '' : `, ${node.status}`})${contracts ? `  holds: ${contracts.join(', ')}` : ''}`,
+    );
     for (const child of children.get(node.id) ?? []) walk(child, `${indent}  `);
   };
-  walk({ id: root.id, parent_id: root.parent_id, username: root.username, type: root.type, status: root.status, depth: 0 }, '');
+  walk(
+    { id: root.id, parent_id: root.parent_id, username: root.username, type: root.type, status: root.status, depth: 0 },
+    '',
+  );
   const below = Number(total.n);
   const listed = shown.length - 1;
   lines.push(
-    below === 0 ? `${root.username} has no downlines.` : `${listed} of ${below} downline(s) shown (to depth ${depth}${nodes.length > MAX_ROWS ? `, first ${MAX_ROWS} rows` : ''}).`,
+    below === 0
+      ? `${root.username} has no downlines.`
+      : `${listed} of ${below} downline(s) shown (to depth ${depth}${nodes.length > MAX_ROWS ? `, first ${MAX_ROWS} rows` : ''}).`,
   );
   return lines.join('\n');
 }

@@ -45,7 +45,12 @@ function daysOf(range: Range): string[] {
   return days.slice(-MAX_AGENT_RANGE_DAYS);
 }
 
-export async function teamOverview(db: Kysely<DB>, agent: { id: bigint; merchant_code: string }, range: Range, now: Date): Promise<TeamOverviewValue> {
+export async function teamOverview(
+  db: Kysely<DB>,
+  agent: { id: bigint; merchant_code: string },
+  range: Range,
+  now: Date,
+): Promise<TeamOverviewValue> {
   const me = agent.id;
   const { start, end } = range;
   const team = sql`SELECT descendant_id AS id FROM member_tree WHERE ancestor_id = ${me}`;

@@ -10,7 +10,15 @@
  * time, one account-record row per ledger entry.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { MemberProfitLossRow, ProfitLossTotals, TeamProfitLossValue, TeamBetRow, TeamBetsValue, TeamBetTotals, TeamTransactionRow } from '../../../src/shared/wire/agents';
+import type {
+  MemberProfitLossRow,
+  ProfitLossTotals,
+  TeamProfitLossValue,
+  TeamBetRow,
+  TeamBetsValue,
+  TeamBetTotals,
+  TeamTransactionRow,
+} from '../../../src/shared/wire/agents';
 import type { Page } from '../../../src/shared/wire/paging';
 import type { BetStatus, TransactionKind } from '../../../src/shared/wire/records';
 import type { DB } from '../../db/schema';
@@ -30,7 +38,8 @@ export type TeamScope = {
   memberId?: bigint | undefined;
 };
 
-const memberFilter = (scope: TeamScope) => (scope.memberId === undefined ? sql`` : sql`AND t.descendant_id = ${scope.memberId}`);
+const memberFilter = (scope: TeamScope) =>
+  scope.memberId === undefined ? sql`` : sql`AND t.descendant_id = ${scope.memberId}`;
 
 const page = (paging: Paging) => sql`LIMIT ${paging.pageSize} OFFSET ${paging.offset}`;
 
@@ -61,7 +70,13 @@ export type TeamBetFilter = {
 
 type BetSums = { n: bigint; stake: bigint; valid_bet: bigint; payout: bigint; win_loss: bigint };
 
-export async function teamBets(db: Kysely<DB>, scope: TeamScope, range: Range, filter: TeamBetFilter, paging: Paging): Promise<TeamBetsValue> {
+export async function teamBets(
+  db: Kysely<DB>,
+  scope: TeamScope,
+  range: Range,
+  filter: TeamBetFilter,
+  paging: Paging,
+): Promise<TeamBetsValue> {
   const settled = filter.time === 'settled';
   // A member's team: the member's own subtree inside the agent's (the member is already proved to be in it).
   const members =
@@ -77,7 +92,10 @@ export async function teamBets(db: Kysely<DB>, scope: TeamScope, range: Range, f
       ${filter.vendor ? sql`AND b.vendor = ${filter.vendor}` : sql``}
       ${filter.gameType ? sql`AND b.game_type = ${filter.gameType}` : sql``}`;
   const from = sql`FROM member_tree t JOIN bets b ON b.member_id = t.descendant_id`;
-  const order = (table: 'b' | 'page') => (settled ? sql`${sql.ref(`${table}.settled_at`)} DESC, ${sql.ref(`${table}.id`)} DESC` : sql`${sql.ref(`${table}.placed_at`)} DESC, ${sql.ref(`${table}.id`)} DESC`);
+  const order = (table: 'b' | 'page') =>
+    settled
+      ? sql`${sql.ref(`${table}.settled_at`)} DESC, ${sql.ref(`${table}.id`)} DESC`
+      : sql`${sql.ref(`${table}.placed_at`)} DESC, ${sql.ref(`${table}.id`)} DESC`;
   // The page first, then the account names of its rows only; the count and the totals row
   // (the whole filter, not the page) in parallel, in one pass over the same rows.
   const [result, count] = await Promise.all([
@@ -97,25 +115,23 @@ export async function teamBets(db: Kysely<DB>, scope: TeamScope, range: Range, f
       ${from} ${where}`.execute(db),
   ]);
   const sums = count.rows[0]!;
-  const content = result.rows.map(
-    (b): TeamBetRow => ({
-      id: b.id.toString(),
-      vendor: b.vendor,
-      gameType: b.game_type,
-      gameName: b.game_name,
-      roundId: b.round_id,
-      stakeMinor: b.stake.toString(),
-      validBetMinor: b.valid_bet.toString(),
-      payoutMinor: b.payout.toString(),
-      // Only a settled round has a result; open and refunded rounds neither won nor lost.
-      winLossMinor: (b.status === 'settled' ? b.payout - b.stake : 0n).toString(),
-      status: b.status,
-      placedAt: b.placed_at.getTime(),
-      settledAt: b.settled_at?.getTime() ?? null,
-      account: b.account,
-      level: b.level,
-    }),
-  );
+  const content = result.rows.map((b): TeamBetRow => ({
+    id: b.id.toString(),
+    vendor: b.vendor,
+    gameType: b.game_type,
+    gameName: b.game_name,
+    roundId: b.round_id,
+    stakeMinor: b.stake.toString(),
+    validBetMinor: b.valid_bet.toString(),
+    payoutMinor: b.payout.toString(),
+    // Only a settled round has a result; open and refunded rounds neither won nor lost.
+    winLossMinor: (b.status === 'settled' ? b.payout - b.stake : 0n).toString(),
+    status: b.status,
+    placedAt: b.placed_at.getTime(),
+    settledAt: b.settled_at?.getTime() ?? null,
+    account: b.account,
+    level: b.level,
+  }));
   const totals: TeamBetTotals = {
     betCount: Number(sums.n),
     stakeMinor: sums.stake.toString(),
@@ -180,7 +196,12 @@ function profitLossTotals(sums: ProfitLossSums | undefined): ProfitLossTotals {
  * Profit and loss per team member with any activity in the range: rounds settled in it, and
  * the deposits, withdrawals, rebates and rewards that moved the member's wallets in it.
  */
-export async function teamProfitLoss(db: Kysely<DB>, scope: TeamScope, range: Range, paging: Paging): Promise<TeamProfitLossValue> {
+export async function teamProfitLoss(
+  db: Kysely<DB>,
+  scope: TeamScope,
+  range: Range,
+  paging: Paging,
+): Promise<TeamProfitLossValue> {
   const query = <R>(select: RawBuilder<unknown>, tail: RawBuilder<unknown>) => sql<R>`
     WITH team AS (
       SELECT t.descendant_id AS id, t.depth FROM member_tree t WHERE t.ancestor_id = ${scope.agentId} ${memberFilter(scope)}
@@ -214,23 +235,22 @@ export async function teamProfitLoss(db: Kysely<DB>, scope: TeamScope, range: Ra
                coalesce(l.rebate, 0) AS rebate, coalesce(l.reward, 0) AS reward, ${PROFIT_LOSS_SUMS}`,
     sql`ORDER BY team.depth, lower(m.username), team.id ${page(paging)}`,
   ).execute(db);
-  const content = result.rows.map(
-    (r): MemberProfitLossRow => ({
-      memberId: r.member_id.toString(),
-      account: r.account,
-      level: r.level,
-      betCount: Number(r.bet_count),
-      validBetMinor: r.valid_bet.toString(),
-      winLossMinor: r.win_loss.toString(),
-      depositMinor: r.deposit.toString(),
-      withdrawalMinor: r.withdrawal.toString(),
-      rebateMinor: r.rebate.toString(),
-      rewardMinor: r.reward.toString(),
-      profitMinor: (r.win_loss + r.rebate + r.reward).toString(),
-    }),
-  );
+  const content = result.rows.map((r): MemberProfitLossRow => ({
+    memberId: r.member_id.toString(),
+    account: r.account,
+    level: r.level,
+    betCount: Number(r.bet_count),
+    validBetMinor: r.valid_bet.toString(),
+    winLossMinor: r.win_loss.toString(),
+    depositMinor: r.deposit.toString(),
+    withdrawalMinor: r.withdrawal.toString(),
+    rebateMinor: r.rebate.toString(),
+    rewardMinor: r.reward.toString(),
+    profitMinor: (r.win_loss + r.rebate + r.reward).toString(),
+  }));
   // A page past the end carries no window sums: the same sums as one row.
-  const sums = result.rows[0] ?? (await query<ProfitLossSums>(sql`SELECT ${PROFIT_LOSS_SUMS}`, sql`LIMIT 1`).execute(db)).rows[0];
+  const sums =
+    result.rows[0] ?? (await query<ProfitLossSums>(sql`SELECT ${PROFIT_LOSS_SUMS}`, sql`LIMIT 1`).execute(db)).rows[0];
   const totals = profitLossTotals(sums);
   return { ...pageOf(content, paging, BigInt(totals.members)), totals };
 }
@@ -249,7 +269,13 @@ type EntryRow = {
   level: number;
 };
 
-export async function teamTransactions(db: Kysely<DB>, scope: TeamScope, range: Range, kind: TransactionKind | undefined, paging: Paging): Promise<Page<TeamTransactionRow>> {
+export async function teamTransactions(
+  db: Kysely<DB>,
+  scope: TeamScope,
+  range: Range,
+  kind: TransactionKind | undefined,
+  paging: Paging,
+): Promise<Page<TeamTransactionRow>> {
   const from = sql`
     FROM member_tree t
     JOIN ledger_accounts a ON a.member_id = t.descendant_id
@@ -271,19 +297,17 @@ export async function teamTransactions(db: Kysely<DB>, scope: TeamScope, range: 
       ORDER BY page.created_at DESC, page.id DESC`.execute(db),
     sql<{ n: bigint }>`SELECT count(*) AS n ${from} ${where}`.execute(db),
   ]);
-  const content = result.rows.map(
-    (r): TeamTransactionRow => ({
-      entryId: r.id.toString(),
-      transactionId: r.transaction_id.toString(),
-      kind: r.kind as TransactionKind,
-      wallet: walletName(r.account_kind, r.vendor),
-      amountMinor: r.amount.toString(),
-      balanceAfterMinor: (r.balance_after ?? 0n).toString(),
-      reference: r.reference,
-      createdAt: r.created_at.getTime(),
-      account: r.account,
-      level: r.level,
-    }),
-  );
+  const content = result.rows.map((r): TeamTransactionRow => ({
+    entryId: r.id.toString(),
+    transactionId: r.transaction_id.toString(),
+    kind: r.kind as TransactionKind,
+    wallet: walletName(r.account_kind, r.vendor),
+    amountMinor: r.amount.toString(),
+    balanceAfterMinor: (r.balance_after ?? 0n).toString(),
+    reference: r.reference,
+    createdAt: r.created_at.getTime(),
+    account: r.account,
+    level: r.level,
+  }));
   return pageOf(content, paging, count.rows[0]!.n);
 }

@@ -129,7 +129,10 @@ export type AgentRouteOptions = {
   paymentPasswords: PaymentPasswords;
 };
 
-export async function agentRoutes(app: FastifyInstance, { db, clock, members, systemRepo, paymentPasswords }: AgentRouteOptions) {
+export async function agentRoutes(
+  app: FastifyInstance,
+  { db, clock, members, systemRepo, paymentPasswords }: AgentRouteOptions,
+) {
   refuseNulCharacters(app);
 
   /**
@@ -190,7 +193,9 @@ export async function agentRoutes(app: FastifyInstance, { db, clock, members, sy
   wireRoute(app, agentEndpoints.transfer, {}, async (request) => {
     const agent = requireAgent(request);
     const deps = { db, clock, paymentPasswords };
-    return ok(await transferToDownline(deps, agent, request.merchant, request.body, request.headers['idempotency-key']));
+    return ok(
+      await transferToDownline(deps, agent, request.merchant, request.body, request.headers['idempotency-key']),
+    );
   });
 
   wireRoute(app, agentEndpoints.invitations, {}, async (request) => {
@@ -206,12 +211,16 @@ export async function agentRoutes(app: FastifyInstance, { db, clock, members, sy
   wireRoute(app, agentEndpoints.teamBets, {}, async (request, reply) => {
     const scope = await scopeOf(request, request.query.account);
     const { vendor, gameType, team, time } = request.query;
-    return report(request, reply, 'team-bets', betColumns, (range, paging) => teamBets(db, scope, range, { vendor, gameType, team, time }, paging));
+    return report(request, reply, 'team-bets', betColumns, (range, paging) =>
+      teamBets(db, scope, range, { vendor, gameType, team, time }, paging),
+    );
   });
 
   wireRoute(app, agentEndpoints.profitLoss, {}, async (request, reply) => {
     const scope = await scopeOf(request, request.query.account);
-    return report(request, reply, 'team-profit-loss', profitLossColumns, (range, paging) => teamProfitLoss(db, scope, range, paging));
+    return report(request, reply, 'team-profit-loss', profitLossColumns, (range, paging) =>
+      teamProfitLoss(db, scope, range, paging),
+    );
   });
 
   wireRoute(app, agentEndpoints.transactions, {}, async (request, reply) => {
@@ -220,12 +229,16 @@ export async function agentRoutes(app: FastifyInstance, { db, clock, members, sy
     if (kind !== undefined && kind !== '' && !isKind(kind)) {
       throw badRequest(`There is no record kind "${kind}". Use one of: ${TRANSACTION_KINDS.join(', ')}.`);
     }
-    return report(request, reply, 'team-transactions', transactionColumns, (range, paging) => teamTransactions(db, scope, range, kind || undefined, paging));
+    return report(request, reply, 'team-transactions', transactionColumns, (range, paging) =>
+      teamTransactions(db, scope, range, kind || undefined, paging),
+    );
   });
 
   wireRoute(app, agentEndpoints.income, {}, async (request, reply) => {
     const agent = requireAgent(request);
-    return report(request, reply, 'income', settlementColumns, (range, paging) => income(db, agent.id, range, request.query.source, paging, request.query.hideZero));
+    return report(request, reply, 'income', settlementColumns, (range, paging) =>
+      income(db, agent.id, range, request.query.source, paging, request.query.hideZero),
+    );
   });
 
   wireRoute(app, agentEndpoints.settlements, {}, async (request, reply) => {
@@ -233,8 +246,11 @@ export async function agentRoutes(app: FastifyInstance, { db, clock, members, sy
     const { kind, scope, account, hideZero } = request.query;
     // 'mine': my own settlements (an account filter can only name me); 'team': my downlines' (depth ≥ 1).
     const named = account ? await subtreeAccount(db, agent, account, { includeSelf: scope === 'mine' }) : undefined;
-    if (named && scope === 'mine' && named.id !== agent.id) throw badRequest('Your own settlements are yours only: leave the account empty, or choose the team scope.');
+    if (named && scope === 'mine' && named.id !== agent.id)
+      throw badRequest('Your own settlements are yours only: leave the account empty, or choose the team scope.');
     const where = scope === 'mine' ? { mine: agent.id } : { team: agent.id, memberId: named?.id };
-    return report(request, reply, `${kind}-settlements`, settlementColumns, (range, paging) => settlements(db, where, range, kind, paging, hideZero));
+    return report(request, reply, `${kind}-settlements`, settlementColumns, (range, paging) =>
+      settlements(db, where, range, kind, paging, hideZero),
+    );
   });
 }

@@ -16,11 +16,20 @@ export const DEFAULT_AGENT_SETTINGS: AgentSettingsValue = {
 };
 
 export async function agentSettings(db: Kysely<DB>, merchantCode: string): Promise<AgentSettingsValue> {
-  const row = await db.selectFrom('agent_settings').selectAll().where('merchant_code', '=', merchantCode).executeTakeFirst();
+  const row = await db
+    .selectFrom('agent_settings')
+    .selectAll()
+    .where('merchant_code', '=', merchantCode)
+    .executeTakeFirst();
   if (!row) return DEFAULT_AGENT_SETTINGS;
   return {
     dividendEnabled: row.dividend_enabled,
-    maxRateBp: { dividend: row.max_dividend_bp, daily: row.max_daily_bp, hourly: row.max_hourly_bp, realtime: row.max_realtime_bp },
+    maxRateBp: {
+      dividend: row.max_dividend_bp,
+      daily: row.max_daily_bp,
+      hourly: row.max_hourly_bp,
+      realtime: row.max_realtime_bp,
+    },
     maxTiers: row.max_tiers,
     maxRangeDays: MAX_AGENT_RANGE_DAYS,
   };

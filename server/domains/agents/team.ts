@@ -7,7 +7,13 @@
  * per row, never a query per row from here).
  */
 import { sql, type Kysely } from 'kysely';
-import { AgentErrorCode, type CreateDownlineArgs, type CreateDownlineValue, type TeamMember, type TeamMembersValue } from '../../../src/shared/wire/agents';
+import {
+  AgentErrorCode,
+  type CreateDownlineArgs,
+  type CreateDownlineValue,
+  type TeamMember,
+  type TeamMembersValue,
+} from '../../../src/shared/wire/agents';
 import { isAgentType } from '../../../src/shared/wire/auth';
 import { checkRule, violationMessage } from '../../../src/shared/wire/registerRules';
 import type { DB } from '../../db/schema';
@@ -21,7 +27,11 @@ import type { SystemRepository } from '../system/repository';
 import { subtreeMember } from './access';
 import { totalOf } from './announcements';
 
-export type TeamMembersFilter = { parentId?: string | undefined; account?: string | undefined; status?: 'active' | 'disabled' | undefined };
+export type TeamMembersFilter = {
+  parentId?: string | undefined;
+  account?: string | undefined;
+  status?: 'active' | 'disabled' | undefined;
+};
 
 type Row = {
   id: bigint;
@@ -42,9 +52,16 @@ type Row = {
 /** LIKE's own characters typed in a search are matched literally. */
 const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function teamMembers(db: Kysely<DB>, agent: MemberRow, filter: TeamMembersFilter, paging: Paging): Promise<TeamMembersValue> {
+export async function teamMembers(
+  db: Kysely<DB>,
+  agent: MemberRow,
+  filter: TeamMembersFilter,
+  paging: Paging,
+): Promise<TeamMembersValue> {
   // The parent of the drill-down: me, or a member of my subtree (404 otherwise).
-  const parent = filter.parentId ? await subtreeMember(db, agent.id, filter.parentId, { includeSelf: true }) : { ...agent, depth: 0 };
+  const parent = filter.parentId
+    ? await subtreeMember(db, agent.id, filter.parentId, { includeSelf: true })
+    : { ...agent, depth: 0 };
   const search = filter.account ? likePrefix(filter.account) : undefined;
   // A search covers the parent's whole subtree; otherwise its direct downlines.
   const chosen = sql`
@@ -71,23 +88,26 @@ export async function teamMembers(db: Kysely<DB>, agent: MemberRow, filter: Team
     ) counts
     ORDER BY page.created_at DESC, page.id DESC`.execute(db);
 
-  const content = result.rows.map(
-    (r): TeamMember => ({
-      id: r.id.toString(),
-      account: r.username,
-      nickname: r.nickname,
-      isAgent: isAgentType(r.type),
-      level: r.level,
-      parentAccount: r.parent_account ?? '',
-      status: r.status,
-      balanceMinor: (r.balance ?? 0n).toString(),
-      teamSize: Number(r.team_size),
-      directCount: Number(r.direct_count),
-      createdAt: r.created_at.getTime(),
-      lastLoginAt: r.last_login_at?.getTime() ?? null,
-    }),
+  const content = result.rows.map((r): TeamMember => ({
+    id: r.id.toString(),
+    account: r.username,
+    nickname: r.nickname,
+    isAgent: isAgentType(r.type),
+    level: r.level,
+    parentAccount: r.parent_account ?? '',
+    status: r.status,
+    balanceMinor: (r.balance ?? 0n).toString(),
+    teamSize: Number(r.team_size),
+    directCount: Number(r.direct_count),
+    createdAt: r.created_at.getTime(),
+    lastLoginAt: r.last_login_at?.getTime() ?? null,
+  }));
+  const total = await totalOf(
+    result.rows,
+    paging,
+    async () =>
+      (await sql<{ n: bigint }>`WITH chosen AS (${chosen}) SELECT count(*) AS n FROM chosen`.execute(db)).rows[0]!.n,
   );
-  const total = await totalOf(result.rows, paging, async () => (await sql<{ n: bigint }>`WITH chosen AS (${chosen}) SELECT count(*) AS n FROM chosen`.execute(db)).rows[0]!.n);
   return { ...pageOf(content, paging, total), path: await pathTo(db, agent.id, parent.id) };
 }
 
@@ -110,7 +130,12 @@ type CreateDeps = { members: MemberRepository; systemRepo: SystemRepository; clo
  * and password follow the site's registration rules, as if the person registered themselves;
  * the password must be changed at the account's first login (issue 14 item 21).
  */
-export async function createDownline(deps: CreateDeps, agent: MemberRow, args: CreateDownlineArgs, ip: string): Promise<CreateDownlineValue> {
+export async function createDownline(
+  deps: CreateDeps,
+  agent: MemberRow,
+  args: CreateDownlineArgs,
+  ip: string,
+): Promise<CreateDownlineValue> {
   const rules = await deps.systemRepo.registerRules(agent.merchant_code);
   const fields: [key: 'username' | 'password', label: string, value: string][] = [
     ['username', 'Account', args.account],
@@ -125,7 +150,11 @@ export async function createDownline(deps: CreateDeps, agent: MemberRow, args: C
     const violation = checkRule(key, rule, value, true);
     if (violation) throw badInput(`${label}: ${violationMessage(violation)}`, violation);
   }
-  const taken = () => businessError(AgentErrorCode.accountTaken, `The account "${args.account}" is already taken. Please choose another.`);
+  const taken = () =>
+    businessError(
+      AgentErrorCode.accountTaken,
+      `The account "${args.account}" is already taken. Please choose another.`,
+    );
   if (await deps.members.byUsername(agent.merchant_code, args.account)) throw taken();
   const passwordHash = await hashPassword(args.password);
   try {

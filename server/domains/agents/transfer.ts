@@ -24,7 +24,13 @@ import { subtreeMember } from './access';
 type Deps = { db: Kysely<DB>; clock: () => Date; paymentPasswords: PaymentPasswords };
 type KeyHeader = string | string[] | undefined;
 
-export async function transferToDownline(deps: Deps, agent: MemberRow, merchant: Merchant, args: DownlineTransferArgs, keyHeader: KeyHeader): Promise<MoneyMoveValue> {
+export async function transferToDownline(
+  deps: Deps,
+  agent: MemberRow,
+  merchant: Merchant,
+  args: DownlineTransferArgs,
+  keyHeader: KeyHeader,
+): Promise<MoneyMoveValue> {
   const { db, clock, paymentPasswords } = deps;
   refuseTrial(agent);
   const key = idempotencyKeyOf(keyHeader);
@@ -33,12 +39,21 @@ export async function transferToDownline(deps: Deps, agent: MemberRow, merchant:
   const target = await subtreeMember(db, agent.id, args.memberId);
   // The payment password stays out of the remembered body: a hash of six digits is no secret.
   const body = { memberId: target.id.toString(), amountMinor: amount.toString() };
-  const request = { merchantCode: merchant.code, scope: memberScope(agent), key, operation: 'agent.transferDownline', body };
+  const request = {
+    merchantCode: merchant.code,
+    scope: memberScope(agent),
+    key,
+    operation: 'agent.transferDownline',
+    body,
+  };
   // A retry of an answered request gets its stored reply before any password check.
   const replay = await answered<MoneyMoveValue>(db, request);
   if (replay) return replay.reply;
   if (target.status !== 'active') {
-    throw businessError(MoneyErrorCode.stateConflict, `The account ${target.username} is disabled and cannot receive transfers.`);
+    throw businessError(
+      MoneyErrorCode.stateConflict,
+      `The account ${target.username} is disabled and cannot receive transfers.`,
+    );
   }
   await paymentPasswords.verify(agent, args.paymentPassword);
   const vendors = (await moneySettings(db, merchant.code)).gameWallets.map((w) => w.code);
@@ -57,6 +72,9 @@ export async function transferToDownline(deps: Deps, agent: MemberRow, merchant:
       ],
       now,
     });
-    return { transactionId: posted.transactionId.toString(), balance: await memberBalance(trx, agent.id, currency, vendors) };
+    return {
+      transactionId: posted.transactionId.toString(),
+      balance: await memberBalance(trx, agent.id, currency, vendors),
+    };
   });
 }

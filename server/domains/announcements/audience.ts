@@ -26,7 +26,11 @@ export async function isFirstLogin(db: Kysely<DB>, session: ResolvedSession): Pr
 }
 
 /** execution=B on the query means "asked before login": the guest audience, whatever the token. */
-export async function popupAudience(db: Kysely<DB>, session: ResolvedSession | null, execution: string | undefined): Promise<PopupExecution[]> {
+export async function popupAudience(
+  db: Kysely<DB>,
+  session: ResolvedSession | null,
+  execution: string | undefined,
+): Promise<PopupExecution[]> {
   if (!session || execution?.trim().toUpperCase() === 'B') return ['B'];
   return (await isFirstLogin(db, session)) ? ['A', 'F'] : ['A'];
 }

@@ -9,7 +9,12 @@ export type AnnouncementText = { title: string; content: string; imageUrl: strin
 export type LocalisableRow = { title: string; content: string; image_url: string; language: string };
 export type TranslationRow = { language: string; title: string; content: string; image_url: string };
 
-export function localise(row: LocalisableRow, translations: readonly TranslationRow[], wanted: string, defaultLang: string): AnnouncementText | undefined {
+export function localise(
+  row: LocalisableRow,
+  translations: readonly TranslationRow[],
+  wanted: string,
+  defaultLang: string,
+): AnnouncementText | undefined {
   const own = row.language || defaultLang;
   for (const language of wanted === defaultLang ? [wanted] : [wanted, defaultLang]) {
     if (own === language) return { title: row.title, content: row.content, imageUrl: row.image_url, language: own };

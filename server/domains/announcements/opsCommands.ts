@@ -9,7 +9,12 @@
  * replaces its text in another; players read their language, else the default one (localise.ts).
  */
 import { normaliseLanguageCode } from '../../../src/shared/wire/languages';
-import { BANNER_GROUPS, type BannerGroup, type LinkageType, type PopupExecution } from '../../../src/shared/wire/announcements';
+import {
+  BANNER_GROUPS,
+  type BannerGroup,
+  type LinkageType,
+  type PopupExecution,
+} from '../../../src/shared/wire/announcements';
 import { sql } from 'kysely';
 import type { Services } from '../../services';
 import { unchanged } from '../ops/arguments';
@@ -38,40 +43,63 @@ async function merchantOf(options: Record<string, string | boolean | undefined>,
 function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], what: string): T | undefined {
   if (value === undefined) return undefined;
   const upper = value.trim();
-  if (!(allowed as readonly string[]).includes(upper)) throw new OpsUsageError(`${what} "${value}" is not one of ${allowed.join(', ')}.`);
+  if (!(allowed as readonly string[]).includes(upper))
+    throw new OpsUsageError(`${what} "${value}" is not one of ${allowed.join(', ')}.`);
   return upper as T;
 }
 
 type Site = { defaultLang: string; supportLanguages: string[] };
 
 async function siteOf(services: Services, merchant: string): Promise<Site> {
-  const row = await services.db.selectFrom('merchants').select('site_config').where('code', '=', merchant).executeTakeFirstOrThrow();
+  const row = await services.db
+    .selectFrom('merchants')
+    .select('site_config')
+    .where('code', '=', merchant)
+    .executeTakeFirstOrThrow();
   return row.site_config as unknown as Site;
 }
 
 /** `--lang` as the platform code ('' = the merchant's default), refused unless the merchant offers it. */
-async function languageOf(options: Record<string, string | boolean | undefined>, services: Services, merchant: string): Promise<{ code: string; site: Site }> {
+async function languageOf(
+  options: Record<string, string | boolean | undefined>,
+  services: Services,
+  merchant: string,
+): Promise<{ code: string; site: Site }> {
   const site = await siteOf(services, merchant);
   const asked = text(options.lang);
   if (asked === undefined) return { code: '', site };
   const code = normaliseLanguageCode(asked);
   if (!code || !site.supportLanguages.includes(code)) {
-    throw new OpsUsageError(`--lang "${asked}" is not a language of ${merchant}. Its languages: ${site.supportLanguages.join(', ')}.`);
+    throw new OpsUsageError(
+      `--lang "${asked}" is not a language of ${merchant}. Its languages: ${site.supportLanguages.join(', ')}.`,
+    );
   }
   return { code: code === site.defaultLang ? '' : code, site };
 }
 
-async function addTranslation(services: Services, options: Record<string, string | boolean | undefined>): Promise<string> {
+async function addTranslation(
+  services: Services,
+  options: Record<string, string | boolean | undefined>,
+): Promise<string> {
   for (const only of ['type', 'execution', 'group', 'link-type', 'link-target', 'sequence', 'merchant'] as const) {
-    if (options[only] !== undefined) throw new OpsUsageError(`--${only} belongs to the announcement itself; a translation (--of) takes --lang, --title, --content and --image only.`);
+    if (options[only] !== undefined)
+      throw new OpsUsageError(
+        `--${only} belongs to the announcement itself; a translation (--of) takes --lang, --title, --content and --image only.`,
+      );
   }
   const id = idOf(text(options.of) ?? '');
-  const row = await services.db.selectFrom('announcements').select(['merchant_code', 'language', 'type']).where('id', '=', id).executeTakeFirst();
+  const row = await services.db
+    .selectFrom('announcements')
+    .select(['merchant_code', 'language', 'type'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw new OpsUsageError(`There is no announcement ${id}. See: npm run ops -- announcements list`);
-  if (options.lang === undefined) throw new OpsUsageError('Say which language the translation is in with --lang (e.g. --lang vi).');
+  if (options.lang === undefined)
+    throw new OpsUsageError('Say which language the translation is in with --lang (e.g. --lang vi).');
   const { code, site } = await languageOf(options, services, row.merchant_code);
   const language = code || site.defaultLang;
-  if (language === (row.language || site.defaultLang)) throw new OpsUsageError(`Announcement ${id} is itself in ${language}; a translation is for another language.`);
+  if (language === (row.language || site.defaultLang))
+    throw new OpsUsageError(`Announcement ${id} is itself in ${language}; a translation is for another language.`);
   const title = titleOf(options);
   const content = contentOf(options);
   const image_url = text(options.image)?.trim() ?? '';
@@ -85,7 +113,8 @@ async function addTranslation(services: Services, options: Record<string, string
 
 function titleOf(options: Record<string, string | boolean | undefined>): string {
   const title = text(options.title)?.trim() ?? '';
-  if (title.length === 0 || title.length > MAX_TITLE) throw new OpsUsageError(`--title must be 1 to ${MAX_TITLE} characters.`);
+  if (title.length === 0 || title.length > MAX_TITLE)
+    throw new OpsUsageError(`--title must be 1 to ${MAX_TITLE} characters.`);
   return title;
 }
 
@@ -96,12 +125,19 @@ function contentOf(options: Record<string, string | boolean | undefined>): strin
 }
 
 function idOf(value: string): bigint {
-  if (!/^\d{1,15}$/.test(value)) throw new OpsUsageError(`"${value}" is not an announcement id (a whole number; see: npm run ops -- announcements list).`);
+  if (!/^\d{1,15}$/.test(value))
+    throw new OpsUsageError(
+      `"${value}" is not an announcement id (a whole number; see: npm run ops -- announcements list).`,
+    );
   return BigInt(value);
 }
 
 async function setEnabled(services: Services, id: string, enabled: boolean): Promise<string> {
-  const row = await services.db.selectFrom('announcements').select(['id', 'type', 'title', 'merchant_code', 'enabled']).where('id', '=', idOf(id)).executeTakeFirst();
+  const row = await services.db
+    .selectFrom('announcements')
+    .select(['id', 'type', 'title', 'merchant_code', 'enabled'])
+    .where('id', '=', idOf(id))
+    .executeTakeFirst();
   if (!row) throw new OpsUsageError(`There is no announcement ${id}. See: npm run ops -- announcements list`);
   const what = `announcement ${row.id} (${row.type} "${row.title}" on ${row.merchant_code})`;
   if (row.enabled === enabled) return unchanged(`${what} is already ${enabled ? 'enabled' : 'disabled'}.`);
@@ -113,7 +149,10 @@ export const announcementOpsCommands: OpsCommand[] = [
   {
     path: ['announcements', 'add'],
     options: {
-      type: { type: 'string', description: 'B banner, PL notice (marquee), PU popup, PR promotion, AG agent notice (agent centre)' },
+      type: {
+        type: 'string',
+        description: 'B banner, PL notice (marquee), PU popup, PR promotion, AG agent notice (agent centre)',
+      },
       title: { type: 'string', description: `title (1 to ${MAX_TITLE} characters)` },
       content: { type: 'string', description: 'HTML content (notices, popups, promotions)' },
       execution: { type: 'string', description: 'popups: A after login, B guests, F first login' },
@@ -137,19 +176,22 @@ export const announcementOpsCommands: OpsCommand[] = [
       const title = titleOf(options);
       const content = contentOf(options);
       const execution = oneOf(text(options.execution)?.toUpperCase(), EXECUTIONS, '--execution');
-      if (type === 'PU' && !execution) throw new OpsUsageError('A popup needs --execution: A (after login), B (guests) or F (first login).');
+      if (type === 'PU' && !execution)
+        throw new OpsUsageError('A popup needs --execution: A (after login), B (guests) or F (first login).');
       if (type !== 'PU' && execution) throw new OpsUsageError('--execution is for popups (--type PU) only.');
       const group = oneOf<BannerGroup>(text(options.group), BANNER_GROUPS, '--group');
       if (type === 'B' && !group) throw new OpsUsageError(`A banner needs --group (${BANNER_GROUPS.join(', ')}).`);
       if (type !== 'B' && group) throw new OpsUsageError('--group is for banners (--type B) only.');
       const linkType = oneOf(text(options['link-type'])?.toUpperCase(), LINK_TYPES, '--link-type');
       const linkTarget = text(options['link-target'])?.trim() ?? '';
-      if ((linkType || linkTarget) && type !== 'B') throw new OpsUsageError('--link-type and --link-target are for banners (--type B) only.');
+      if ((linkType || linkTarget) && type !== 'B')
+        throw new OpsUsageError('--link-type and --link-target are for banners (--type B) only.');
       if (linkType && !linkTarget) throw new OpsUsageError('--link-type needs --link-target.');
       if (linkTarget && !linkType) throw new OpsUsageError('--link-target needs --link-type.');
       const sequenceText = text(options.sequence) ?? '0';
       const sequence = Number(sequenceText);
-      if (!/^-?\d{1,9}$/.test(sequenceText)) throw new OpsUsageError(`--sequence "${sequenceText}" is not a whole number.`);
+      if (!/^-?\d{1,9}$/.test(sequenceText))
+        throw new OpsUsageError(`--sequence "${sequenceText}" is not a whole number.`);
 
       const row = await services.db
         .insertInto('announcements')
@@ -174,7 +216,7 @@ export const announcementOpsCommands: OpsCommand[] = [
   {
     path: ['announcements', 'list'],
     options: { type: { type: 'string', description: 'only this kind: B, PL, PU, PR, AG' }, merchant: merchantOption },
-    summary: 'list a merchant\'s announcements (disabled ones too) with their ids',
+    summary: "list a merchant's announcements (disabled ones too) with their ids",
     async run({ options }, services) {
       const merchant = await merchantOf(options, services);
       const type = oneOf(text(options.type)?.toUpperCase(), TYPES, '--type');
@@ -196,9 +238,20 @@ export const announcementOpsCommands: OpsCommand[] = [
       // Languages only where there is more than the default one: its own first, then its
       // translations (e.g. [EN+VI,CN]), before the title.
       const languages = (r: (typeof rows)[number]) =>
-        r.language || r.translations ? `[${[r.language || site.defaultLang, r.translations].filter(Boolean).join('+')}] ` : '';
+        r.language || r.translations
+          ? `[${[r.language || site.defaultLang, r.translations].filter(Boolean).join('+')}] `
+          : '';
       return rows
-        .map((r) => [String(r.id).padStart(6), r.type.padEnd(3), (r.group_name || r.execution).padEnd(11), String(r.sequence).padStart(4), r.enabled ? 'on ' : 'OFF', `${languages(r)}${r.title}`].join(' '))
+        .map((r) =>
+          [
+            String(r.id).padStart(6),
+            r.type.padEnd(3),
+            (r.group_name || r.execution).padEnd(11),
+            String(r.sequence).padStart(4),
+            r.enabled ? 'on ' : 'OFF',
+            `${languages(r)}${r.title}`,
+          ].join(' '),
+        )
         .join('\n');
     },
   },
@@ -210,7 +263,10 @@ export const announcementOpsCommands: OpsCommand[] = [
   },
   {
     path: ['announcements', 'disable-all'],
-    options: { type: { type: 'string', description: 'the kind to switch off: B, PL, PU, PR, AG' }, merchant: merchantOption },
+    options: {
+      type: { type: 'string', description: 'the kind to switch off: B, PL, PU, PR, AG' },
+      merchant: merchantOption,
+    },
     summary: 'stop showing every announcement of one kind on a merchant (e.g. all popups)',
     async run({ options }, services) {
       const merchant = await merchantOf(options, services);

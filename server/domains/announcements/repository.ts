@@ -28,7 +28,8 @@ const isBannerGroup = (value: string): value is BannerGroup => (BANNER_GROUPS as
  * title of the language shown (`?lang=`; the image request carries no Language header).
  */
 const imageOf = (row: Row, text: AnnouncementText, defaultLang: string) =>
-  text.imageUrl || bannerImageUrl(row.id) + (text.language === (row.language || defaultLang) ? '' : `?lang=${text.language}`);
+  text.imageUrl ||
+  bannerImageUrl(row.id) + (text.language === (row.language || defaultLang) ? '' : `?lang=${text.language}`);
 
 function banner(row: Row, text: AnnouncementText, defaultLang: string): Banner | undefined {
   if (!isBannerGroup(row.group_name)) return undefined;
@@ -56,7 +57,10 @@ export type AnnouncementQuery = {
 
 export function createAnnouncementRepository(db: Kysely<DB>) {
   /** The translations of these announcements in these languages, by announcement id. */
-  async function translationsOf(ids: readonly bigint[], languages: readonly string[]): Promise<Map<string, TranslationRow[]>> {
+  async function translationsOf(
+    ids: readonly bigint[],
+    languages: readonly string[],
+  ): Promise<Map<string, TranslationRow[]>> {
     const byId = new Map<string, TranslationRow[]>();
     if (ids.length === 0) return byId;
     const rows = await db
@@ -99,13 +103,26 @@ export function createAnnouncementRepository(db: Kysely<DB>) {
           const b = banner(row, text, query.defaultLang);
           if (b) value.banners.push(b);
         } else if (row.type === 'PL') {
-          value.player.push({ id: Number(row.id), title: text.title, content: text.content, createdAt: row.created_at.getTime() });
+          value.player.push({
+            id: Number(row.id),
+            title: text.title,
+            content: text.content,
+            createdAt: row.created_at.getTime(),
+          });
         } else if (row.type === 'PU') {
           if (row.execution === '' || !query.executions.includes(row.execution)) continue;
-          value.popup.push({ id: Number(row.id), title: text.title, content: text.content, execution: row.execution, promotionType: row.category, createdAt: row.created_at.getTime() });
+          value.popup.push({
+            id: Number(row.id),
+            title: text.title,
+            content: text.content,
+            execution: row.execution,
+            promotionType: row.category,
+            createdAt: row.created_at.getTime(),
+          });
         } else {
           // Uploaded promotion pictures are the row's; only a drawn cover follows the language.
-          const images = row.images.length > 0 ? row.images : [{ sequence: 1, url: imageOf(row, text, query.defaultLang) }];
+          const images =
+            row.images.length > 0 ? row.images : [{ sequence: 1, url: imageOf(row, text, query.defaultLang) }];
           value.promotion.push({
             id: Number(row.id),
             title: text.title,

@@ -12,7 +12,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { normaliseLanguageCode, ok } from '../../../src/shared/wire';
-import { ANNOUNCEMENT_TYPES, announcementEndpoints, type AnnouncementType } from '../../../src/shared/wire/announcements';
+import {
+  ANNOUNCEMENT_TYPES,
+  announcementEndpoints,
+  type AnnouncementType,
+} from '../../../src/shared/wire/announcements';
 import type { DB } from '../../db/schema';
 import { wireRoute } from '../../http/wireRoute';
 import { imageNotFound, sendSvg } from '../games/icons/routes';
@@ -28,7 +32,12 @@ const isType = (value: string): value is AnnouncementType => (ANNOUNCEMENT_TYPES
 
 function typesOf(text: string | undefined): Set<AnnouncementType> {
   if (text === undefined) return new Set(ANNOUNCEMENT_TYPES);
-  return new Set(text.split(',').map((t) => t.trim().toUpperCase()).filter(isType));
+  return new Set(
+    text
+      .split(',')
+      .map((t) => t.trim().toUpperCase())
+      .filter(isType),
+  );
 }
 
 export type AnnouncementRouteOptions = {
@@ -38,7 +47,10 @@ export type AnnouncementRouteOptions = {
   clock: () => Date;
 };
 
-export async function announcementRoutes(app: FastifyInstance, { announcements: repo, db, clock }: AnnouncementRouteOptions) {
+export async function announcementRoutes(
+  app: FastifyInstance,
+  { announcements: repo, db, clock }: AnnouncementRouteOptions,
+) {
   wireRoute(app, announcementEndpoints.list, {}, async (request) => {
     const types = typesOf(request.query.types);
     const executions = types.has('PU') ? await popupAudience(db, request.session, request.query.execution) : [];
@@ -55,11 +67,14 @@ export async function announcementRoutes(app: FastifyInstance, { announcements: 
   });
 
   // A wildcard, parsed here (see the icon routes): no router reply of its own for long paths.
-  app.get<{ Params: { '*': string }; Querystring: { lang?: string } }>(`${PROD_IMAGE_ROOT}/BANNER/*`, async (request, reply) => {
-    const id = /^(\d{1,15})\.(?:svg|png)$/.exec(request.params['*'])?.[1];
-    const lang = normaliseLanguageCode(typeof request.query.lang === 'string' ? request.query.lang : undefined);
-    const title = id === undefined ? undefined : await repo.title(BigInt(id), clock(), lang);
-    if (title === undefined) return imageNotFound(reply, 'banner');
-    return sendSvg(reply, bannerSvg(Number(id), title), BANNER_CACHE_CONTROL);
-  });
+  app.get<{ Params: { '*': string }; Querystring: { lang?: string } }>(
+    `${PROD_IMAGE_ROOT}/BANNER/*`,
+    async (request, reply) => {
+      const id = /^(\d{1,15})\.(?:svg|png)$/.exec(request.params['*'])?.[1];
+      const lang = normaliseLanguageCode(typeof request.query.lang === 'string' ? request.query.lang : undefined);
+      const title = id === undefined ? undefined : await repo.title(BigInt(id), clock(), lang);
+      if (title === undefined) return imageNotFound(reply, 'banner');
+      return sendSvg(reply, bannerSvg(Number(id), title), BANNER_CACHE_CONTROL);
+    },
+  );
 }

@@ -58,7 +58,8 @@ function firebaseFromEnv(env: NodeJS.ProcessEnv): FirebaseConfig | null {
 function fixedCaptchaFromEnv(env: NodeJS.ProcessEnv): (() => string) | undefined {
   const fixed = env.CAPTCHA_FIXED_TEXT;
   if (!fixed) return undefined;
-  if (env.NODE_ENV === 'production') throw new Error('CAPTCHA_FIXED_TEXT is for end-to-end tests; it cannot be set in production.');
+  if (env.NODE_ENV === 'production')
+    throw new Error('CAPTCHA_FIXED_TEXT is for end-to-end tests; it cannot be set in production.');
   if (fixed.length !== 4 || [...fixed].some((c) => !CAPTCHA_ALPHABET.includes(c))) {
     throw new Error(`CAPTCHA_FIXED_TEXT must be 4 characters of ${CAPTCHA_ALPHABET}.`);
   }
@@ -66,7 +67,12 @@ function fixedCaptchaFromEnv(env: NodeJS.ProcessEnv): (() => string) | undefined
   return () => fixed;
 }
 
-export function createAccountServices(db: Kysely<DB>, systemRepo: SystemRepository, clock: () => Date, options: AccountOptions = {}) {
+export function createAccountServices(
+  db: Kysely<DB>,
+  systemRepo: SystemRepository,
+  clock: () => Date,
+  options: AccountOptions = {},
+) {
   const env = options.env ?? process.env;
   const counters = createRateCounters(db, clock);
   const members = createMemberRepository(db, clock);
@@ -82,9 +88,13 @@ export function createAccountServices(db: Kysely<DB>, systemRepo: SystemReposito
   const firebaseConfig = options.firebase === undefined ? firebaseFromEnv(env) : options.firebase;
   const firebase = firebaseConfig ? createFirebaseVerifier(firebaseConfig, clock) : undefined;
   const firebaseLocal =
-    firebaseConfig && localFirebaseWanted(env) ? createLocalFirebase({ db, clock, projectId: firebaseConfig.projectId, sender, codes }) : undefined;
+    firebaseConfig && localFirebaseWanted(env)
+      ? createLocalFirebase({ db, clock, projectId: firebaseConfig.projectId, sender, codes })
+      : undefined;
   if (firebaseLocal && !options.env) {
-    console.warn(`FIREBASE_LOCAL is set: this server signs Firebase ID tokens itself (project "${firebaseConfig?.projectId}"). Use this for development and tests only.`);
+    console.warn(
+      `FIREBASE_LOCAL is set: this server signs Firebase ID tokens itself (project "${firebaseConfig?.projectId}"). Use this for development and tests only.`,
+    );
   }
   /**
    * The site configuration as published and as the routes see it: a Firebase block this server
@@ -94,7 +104,9 @@ export function createAccountServices(db: Kysely<DB>, systemRepo: SystemReposito
   function firebaseSiteView(site: SiteConfig): SiteConfig {
     if (!site.firebase) return site;
     const settings = firebaseSettingsOf(site);
-    const backed = settings && (settings.mode === 'local' ? Boolean(firebaseLocal) : settings.projectId === firebaseConfig?.projectId);
+    const backed =
+      settings &&
+      (settings.mode === 'local' ? Boolean(firebaseLocal) : settings.projectId === firebaseConfig?.projectId);
     if (backed) return site;
     const { firebase: _unbacked, ...rest } = site;
     return rest;
@@ -103,7 +115,18 @@ export function createAccountServices(db: Kysely<DB>, systemRepo: SystemReposito
   const login = createLoginService({ clock, members, sessions, throttle, captcha, codes, ipCheck, flags, firebase });
   const freePlay = createFreePlay({ members, counters, flags, login });
   const registration = createRegistration({ counters, members, systemRepo, flags, captcha, codes, login, firebase });
-  const passwords = createPasswords({ clock, members, sessions, systemRepo, flags, counters, throttle, codes, mail: mailGateway, login });
+  const passwords = createPasswords({
+    clock,
+    members,
+    sessions,
+    systemRepo,
+    flags,
+    counters,
+    throttle,
+    codes,
+    mail: mailGateway,
+    login,
+  });
   return {
     counters,
     members,

@@ -7,7 +7,9 @@ export const loginFailed = (captcha: boolean) =>
   businessError(AuthErrorCode.loginFailed, 'Wrong account or password', { captcha } satisfies LoginFailureValue);
 
 export const captchaInvalid = () =>
-  businessError(AuthErrorCode.captchaInvalid, 'Please Enter The Correct Captcha Code', { captcha: true } satisfies LoginFailureValue);
+  businessError(AuthErrorCode.captchaInvalid, 'Please Enter The Correct Captcha Code', {
+    captcha: true,
+  } satisfies LoginFailureValue);
 
 export function loginLocked(until: Date, now: Date) {
   const wait = humanDuration(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)));

@@ -6,7 +6,8 @@
  */
 import { createPublicKey, verify, type JsonWebKey, type KeyObject } from 'node:crypto';
 
-export const GOOGLE_SECURETOKEN_JWKS = 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
+export const GOOGLE_SECURETOKEN_JWKS =
+  'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
 
 export type FirebaseConfig = {
   projectId: string;
@@ -66,7 +67,9 @@ export function createFirebaseVerifier(config: FirebaseConfig, clock: () => Date
       try {
         await fetchKeys();
       } catch (error) {
-        throw error instanceof FirebaseTokenError ? error : new FirebaseTokenError(`JWKS unavailable: ${(error as Error).message}`);
+        throw error instanceof FirebaseTokenError
+          ? error
+          : new FirebaseTokenError(`JWKS unavailable: ${(error as Error).message}`);
       }
     }
     const key = keys.get(kid);
@@ -81,7 +84,8 @@ export function createFirebaseVerifier(config: FirebaseConfig, clock: () => Date
       if (parts.length !== 3 || idToken.length > 8192) throw new FirebaseTokenError('not a JWT');
       const [head, body, signature] = parts as [string, string, string];
       const header = decodePart(head);
-      if (header.alg !== 'RS256' || typeof header.kid !== 'string') throw new FirebaseTokenError('wrong algorithm or no kid');
+      if (header.alg !== 'RS256' || typeof header.kid !== 'string')
+        throw new FirebaseTokenError('wrong algorithm or no kid');
       const key = await keyFor(header.kid);
       const valid = verify('RSA-SHA256', Buffer.from(`${head}.${body}`), key, Buffer.from(signature, 'base64url'));
       if (!valid) throw new FirebaseTokenError('bad signature');
@@ -89,9 +93,11 @@ export function createFirebaseVerifier(config: FirebaseConfig, clock: () => Date
       const claims = decodePart(body);
       const now = clock().getTime() / 1000;
       const num = (name: string) => (typeof claims[name] === 'number' ? (claims[name] as number) : NaN);
-      if (claims.iss !== `https://securetoken.google.com/${config.projectId}`) throw new FirebaseTokenError('wrong issuer');
+      if (claims.iss !== `https://securetoken.google.com/${config.projectId}`)
+        throw new FirebaseTokenError('wrong issuer');
       if (claims.aud !== config.projectId) throw new FirebaseTokenError('wrong audience');
-      if (typeof claims.sub !== 'string' || !claims.sub || claims.sub.length > 128) throw new FirebaseTokenError('no subject');
+      if (typeof claims.sub !== 'string' || !claims.sub || claims.sub.length > 128)
+        throw new FirebaseTokenError('no subject');
       if (!(num('exp') > now - SKEW_S)) throw new FirebaseTokenError('expired');
       if (!(num('iat') <= now + SKEW_S)) throw new FirebaseTokenError('issued in the future');
       if (!(num('auth_time') <= now + SKEW_S)) throw new FirebaseTokenError('authenticated in the future');

@@ -29,9 +29,14 @@ type Deps = { members: MemberRepository; counters: RateCounters; flags: FlagRead
 export function createFreePlay({ members, counters, flags, login }: Deps) {
   return {
     async start(merchant: Merchant, ip: string, client: { os: string; platform: string }): Promise<LoginValue> {
-      if (!(await flags(merchant.code)).FREEPLAY3) throw featureOff('Free play is not available on this site at the moment.');
+      if (!(await flags(merchant.code)).FREEPLAY3)
+        throw featureOff('Free play is not available on this site at the moment.');
       const wait = await counters.limit(`freeplay:ip:${ip}`, PER_IP, PER_IP_WINDOW_MS);
-      if (wait) throw new TooManyRequestsError(wait, `Too many trial accounts from your network. Please try again in ${humanDuration(wait)}.`);
+      if (wait)
+        throw new TooManyRequestsError(
+          wait,
+          `Too many trial accounts from your network. Please try again in ${humanDuration(wait)}.`,
+        );
       // Nobody ever types this password: a trial account is reached through its session only.
       const passwordHash = await hashPassword(randomToken());
       for (let attempt = 0; ; attempt += 1) {

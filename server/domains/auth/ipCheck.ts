@@ -15,7 +15,12 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { AuthErrorCode, type IpCheckMethod, type LoginVerifyRequiredValue, type SessionOrigin } from '../../../src/shared/wire/auth';
+import {
+  AuthErrorCode,
+  type IpCheckMethod,
+  type LoginVerifyRequiredValue,
+  type SessionOrigin,
+} from '../../../src/shared/wire/auth';
 import { businessError } from '../../http/errors';
 import type { MemberRepository } from '../member/repository';
 import { postMessage } from '../messages/postMessage';
@@ -48,7 +53,14 @@ const WRONG: Record<IpCheckMethod, string> = {
 
 const normaliseName = (name: string) => sha256Hex(name.normalize('NFKC').trim().replace(/\s+/g, ' ').toUpperCase());
 
-type Deps = { db: Kysely<DB>; clock: () => Date; members: MemberRepository; codes: CodeStore; sender: CodeSender; counters: RateCounters };
+type Deps = {
+  db: Kysely<DB>;
+  clock: () => Date;
+  members: MemberRepository;
+  codes: CodeStore;
+  sender: CodeSender;
+  counters: RateCounters;
+};
 
 /** The answer while the check is locked: until when, in the message and in value.retryAt. */
 export function verifyLocked(until: Date) {
@@ -71,11 +83,15 @@ export function createIpCheck({ db, clock, members, codes, sender, counters }: D
   }
 
   /** Books a wrong answer; returns the lock's end when this one reached or passed the limit. */
-  async function bookFailure(row: { member_id: bigint; merchant_code: string }, siteName: string): Promise<Date | null> {
+  async function bookFailure(
+    row: { member_id: bigint; merchant_code: string },
+    siteName: string,
+  ): Promise<Date | null> {
     const key = lockKey(row.member_id);
     const hits = await counters.hit(key, policy.windowMs);
     if (hits < policy.failures) return null;
-    if (hits > policy.failures) return (await lockedUntil(row.member_id)) ?? new Date(clock().getTime() + policy.lockMs);
+    if (hits > policy.failures)
+      return (await lockedUntil(row.member_id)) ?? new Date(clock().getTime() + policy.lockMs);
     const now = clock();
     const until = new Date(now.getTime() + policy.lockMs);
     await counters.lock(key, until);
@@ -100,7 +116,11 @@ export function createIpCheck({ db, clock, members, codes, sender, counters }: D
   }
 
   /** What the challenge checks against, and the hint the member sees. */
-  async function prepare(member: MemberRow, method: IpCheckMethod, from: { merchantCode: string; siteName: string; ip: string }) {
+  async function prepare(
+    member: MemberRow,
+    method: IpCheckMethod,
+    from: { merchantCode: string; siteName: string; ip: string },
+  ) {
     if (method === 'sms' && member.mobile) {
       const countryDialingCode = member.country_dialing_code ?? DEFAULT_DIALING_CODE;
       await sender.sms(from, { countryDialingCode, mobile: member.mobile }, PURPOSE, true);
@@ -113,7 +133,10 @@ export function createIpCheck({ db, clock, members, codes, sender, counters }: D
     // No hint of the payee name: its initials and lengths would be half the answer.
     if (method === 'bank' && member.payee_name) return { target: '', masked: '' };
     if (method === 'totp' && member.totp_secret) return { target: '', masked: '' };
-    throw businessError('login.verify.unavailable', "This account's login check is not set up correctly. Please contact customer service.");
+    throw businessError(
+      'login.verify.unavailable',
+      "This account's login check is not set up correctly. Please contact customer service.",
+    );
   }
 
   return {
@@ -127,7 +150,10 @@ export function createIpCheck({ db, clock, members, codes, sender, counters }: D
       return member.ip_check !== 'none' && !(await members.knowsIp(member.id, ip));
     },
 
-    async start(pending: PendingLogin, from: { merchantCode: string; siteName: string; ip: string }): Promise<LoginVerifyRequiredValue> {
+    async start(
+      pending: PendingLogin,
+      from: { merchantCode: string; siteName: string; ip: string },
+    ): Promise<LoginVerifyRequiredValue> {
       const locked = await lockedUntil(pending.member.id);
       if (locked) throw verifyLocked(locked);
       const method = pending.member.ip_check as IpCheckMethod;
@@ -154,7 +180,11 @@ export function createIpCheck({ db, clock, members, codes, sender, counters }: D
     },
 
     /** Checks the answer; the attempt is counted before the comparison. */
-    async complete(challengeId: string, code: string, from: { merchantCode: string; siteName: string; ip: string }): Promise<PendingLogin> {
+    async complete(
+      challengeId: string,
+      code: string,
+      from: { merchantCode: string; siteName: string; ip: string },
+    ): Promise<PendingLogin> {
       const { merchantCode, ip } = from;
       if (!TOKEN_PATTERN.test(challengeId)) throw expired();
       const now = clock();
@@ -188,7 +218,11 @@ export function createIpCheck({ db, clock, members, codes, sender, counters }: D
         if (locked) throw verifyLocked(locked);
         const left = CHALLENGE_MAX_ATTEMPTS - row.attempts;
         if (left <= 0) throw expired('Too many wrong answers. Please log in again.');
-        throw businessError(AuthErrorCode.verifyFailed, `${WRONG[row.method]} ${left} attempt${left === 1 ? '' : 's'} left.`, { attemptsLeft: left });
+        throw businessError(
+          AuthErrorCode.verifyFailed,
+          `${WRONG[row.method]} ${left} attempt${left === 1 ? '' : 's'} left.`,
+          { attemptsLeft: left },
+        );
       }
       // Wrong answers booked meanwhile (a concurrent burst) may have reached the limit.
       const after = await lockedUntil(row.member_id);

@@ -5,7 +5,14 @@
  * An unknown user and a wrong password take the same path and give the same answer: the
  * throttle counts the username as typed, and an unknown user still costs one argon2 verify.
  */
-import { AuthErrorCode, HOUSE_TYPE, isAgentType, type LoginArgs, type LoginValue, type SessionOrigin } from '../../../src/shared/wire/auth';
+import {
+  AuthErrorCode,
+  HOUSE_TYPE,
+  isAgentType,
+  type LoginArgs,
+  type LoginValue,
+  type SessionOrigin,
+} from '../../../src/shared/wire/auth';
 import type { Merchant } from '../system/service';
 import { badInput, businessError } from '../../http/errors';
 import type { MemberRepository } from '../member/repository';
@@ -45,10 +52,14 @@ export function createLoginService(deps: Deps) {
   /** Refuses accounts that may not start a session here. */
   function admissible(member: MemberRow, agentLogin: boolean): void {
     if (member.status !== 'active') {
-      throw businessError(AuthErrorCode.forbiddenLogin, 'This account has been disabled. Please contact customer service.');
+      throw businessError(
+        AuthErrorCode.forbiddenLogin,
+        'This account has been disabled. Please contact customer service.',
+      );
     }
     if (member.type === HOUSE_TYPE) throw businessError(AuthErrorCode.notMember, 'Non-member account unable to login');
-    if (agentLogin && !isAgentType(member.type)) throw businessError(AuthErrorCode.agentOnly, 'Non-agents cannot log in');
+    if (agentLogin && !isAgentType(member.type))
+      throw businessError(AuthErrorCode.agentOnly, 'Non-agents cannot log in');
   }
 
   async function startSession(member: MemberRow, origin: SessionOrigin, ip: string): Promise<LoginValue> {
@@ -67,8 +78,16 @@ export function createLoginService(deps: Deps) {
     admissible(pending.member, pending.agentLogin);
     const checked = pending.origin === 'username' || pending.origin === 'temporary';
     if (checked && (await flags(ctx.merchant.code)).LOGINIPVERF3 && (await ipCheck.needed(pending.member, ctx.ip))) {
-      const value = await ipCheck.start(pending, { merchantCode: ctx.merchant.code, siteName: ctx.merchant.name, ip: ctx.ip });
-      throw businessError(AuthErrorCode.verifyRequired, 'Please confirm this login: it comes from a new device or network.', value);
+      const value = await ipCheck.start(pending, {
+        merchantCode: ctx.merchant.code,
+        siteName: ctx.merchant.name,
+        ip: ctx.ip,
+      });
+      throw businessError(
+        AuthErrorCode.verifyRequired,
+        'Please confirm this login: it comes from a new device or network.',
+        value,
+      );
     }
     return startSession(pending.member, pending.origin, ctx.ip);
   }
@@ -80,7 +99,12 @@ export function createLoginService(deps: Deps) {
     }
     if (await verifyPassword(member.password_hash, password)) return 'username';
     const temp = member.temp_password_hash;
-    if (temp && member.temp_password_expires_at && member.temp_password_expires_at > clock() && (await verifyPassword(temp, password))) {
+    if (
+      temp &&
+      member.temp_password_expires_at &&
+      member.temp_password_expires_at > clock() &&
+      (await verifyPassword(temp, password))
+    ) {
       return 'temporary';
     }
     return undefined;
@@ -93,7 +117,8 @@ export function createLoginService(deps: Deps) {
     try {
       identity = await deps.firebase.verify(args.firebaseIdToken);
     } catch (error) {
-      if (error instanceof FirebaseTokenError) throw businessError(AuthErrorCode.firebaseInvalid, 'The sign-in could not be verified. Please try again.');
+      if (error instanceof FirebaseTokenError)
+        throw businessError(AuthErrorCode.firebaseInvalid, 'The sign-in could not be verified. Please try again.');
       throw error;
     }
     let member = identity.phoneNumber ? await members.byPhone(ctx.merchant.code, identity.phoneNumber) : undefined;
@@ -101,7 +126,11 @@ export function createLoginService(deps: Deps) {
       const matches = await members.byEmail(ctx.merchant.code, identity.email);
       if (matches.length === 1) member = matches[0];
     }
-    if (!member) throw businessError(AuthErrorCode.firebaseUnknown, 'No account is linked to this sign-in. Please register first.');
+    if (!member)
+      throw businessError(
+        AuthErrorCode.firebaseUnknown,
+        'No account is linked to this sign-in. Please register first.',
+      );
     return admit({ member, origin: 'firebase', agentLogin: Boolean(args.agentLogin) }, ctx);
   }
 
@@ -118,9 +147,14 @@ export function createLoginService(deps: Deps) {
     async login(args: LoginArgs, ctx: LoginContext): Promise<LoginValue> {
       if (args.type === 'firebase') return firebaseLogin(args, ctx);
       const sms = args.type === 'sms';
-      if (sms && !(await flags(ctx.merchant.code)).MOBILEVERCODELOGIN3) throw featureOff('Logging in with an SMS code is not available on this site.');
+      if (sms && !(await flags(ctx.merchant.code)).MOBILEVERCODELOGIN3)
+        throw featureOff('Logging in with an SMS code is not available on this site.');
       if (!args.username.trim() || !args.password) {
-        throw badInput(sms ? 'Please enter your mobile number and the verification code.' : 'Please enter your username and password.');
+        throw badInput(
+          sms
+            ? 'Please enter your mobile number and the verification code.'
+            : 'Please enter your username and password.',
+        );
       }
 
       const merchantCode = ctx.merchant.code;
@@ -134,22 +168,33 @@ export function createLoginService(deps: Deps) {
       let member: MemberRow | undefined;
       let origin: SessionOrigin | undefined;
       if (sms) {
-        member = /^\+?\d{4,20}$/.test(args.username) ? await members.byMobile(merchantCode, digits(args.username)) : undefined;
+        member = /^\+?\d{4,20}$/.test(args.username)
+          ? await members.byMobile(merchantCode, digits(args.username))
+          : undefined;
         if (member?.mobile) {
-          const countryDialingCode = digits(args.countryDialingCode ?? '') || member.country_dialing_code || DEFAULT_DIALING_CODE;
-          const key = { merchantCode, channel: 'sms' as const, target: e164(countryDialingCode, member.mobile), purpose: 'nologin' };
+          const countryDialingCode =
+            digits(args.countryDialingCode ?? '') || member.country_dialing_code || DEFAULT_DIALING_CODE;
+          const key = {
+            merchantCode,
+            channel: 'sms' as const,
+            target: e164(countryDialingCode, member.mobile),
+            purpose: 'nologin',
+          };
           if ((await codes.verify(key, args.password)).ok) origin = 'sms';
         }
       } else {
         member = await members.byUsername(merchantCode, args.username);
         // The forgot-password auto-login sends type '' with the mobile number as username.
-        if (!member && args.type === '' && /^\d{4,20}$/.test(args.username)) member = await members.byMobile(merchantCode, args.username);
+        if (!member && args.type === '' && /^\d{4,20}$/.test(args.username))
+          member = await members.byMobile(merchantCode, args.username);
         origin = await passwordMatch(member, args.password);
       }
 
       if (!member || !origin) {
         if (!sms) throw loginFailed(verdict.captchaNext);
-        throw businessError(AuthErrorCode.loginFailed, 'Wrong mobile number or verification code', { captcha: verdict.captchaNext });
+        throw businessError(AuthErrorCode.loginFailed, 'Wrong mobile number or verification code', {
+          captcha: verdict.captchaNext,
+        });
       }
       await throttle.succeed(merchantCode, args.username, ctx.ip);
       return admit({ member, origin, agentLogin: Boolean(args.agentLogin) }, ctx);
@@ -157,7 +202,11 @@ export function createLoginService(deps: Deps) {
 
     /** Completes a login held back by the IP check. */
     async completeVerification(challengeId: string, code: string, ctx: LoginContext): Promise<LoginValue> {
-      const pending = await ipCheck.complete(challengeId, code, { merchantCode: ctx.merchant.code, siteName: ctx.merchant.name, ip: ctx.ip });
+      const pending = await ipCheck.complete(challengeId, code, {
+        merchantCode: ctx.merchant.code,
+        siteName: ctx.merchant.name,
+        ip: ctx.ip,
+      });
       admissible(pending.member, pending.agentLogin);
       return startSession(pending.member, pending.origin, ctx.ip);
     },

@@ -52,7 +52,10 @@ export function createLoginThrottle(counters: RateCounters, clock: () => Date, p
       const k = keys(merchant, username, ip);
       const s = await counters.read([k.pair, k.account, k.ip], policy.windowMs);
       const pair = s.get(k.pair)!;
-      return { captcha: captchaDemanded(pair.hits, s.get(k.account)!.hits, s.get(k.ip)!.hits), lockedUntil: pair.lockedUntil };
+      return {
+        captcha: captchaDemanded(pair.hits, s.get(k.account)!.hits, s.get(k.ip)!.hits),
+        lockedUntil: pair.lockedUntil,
+      };
     },
 
     /**
@@ -66,7 +69,10 @@ export function createLoginThrottle(counters: RateCounters, clock: () => Date, p
       const account = await counters.hit(k.account, policy.windowMs);
       const fromIp = await counters.hit(k.ip, policy.windowMs);
       if (pair === policy.lockAfter) await counters.lock(k.pair, new Date(clock().getTime() + policy.lockMs));
-      const lockedUntil = pair > policy.lockAfter ? ((await counters.read([k.pair], policy.windowMs)).get(k.pair)?.lockedUntil ?? null) : null;
+      const lockedUntil =
+        pair > policy.lockAfter
+          ? ((await counters.read([k.pair], policy.windowMs)).get(k.pair)?.lockedUntil ?? null)
+          : null;
       return {
         neededCaptcha: captchaDemanded(pair - 1, account - 1, fromIp - 1),
         lockedUntil,

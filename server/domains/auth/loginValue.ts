@@ -8,7 +8,13 @@ import type { MemberRow } from './sessions';
  */
 export const PASSWORDLESS_ORIGINS: readonly SessionOrigin[] = ['sms', 'firebase', 'temporary'];
 
-export function loginValue(member: MemberRow, token: string, origin: SessionOrigin, firstTimeLogin: boolean, now: Date): LoginValue {
+export function loginValue(
+  member: MemberRow,
+  token: string,
+  origin: SessionOrigin,
+  firstTimeLogin: boolean,
+  now: Date,
+): LoginValue {
   const id = Number(member.id);
   return {
     token,

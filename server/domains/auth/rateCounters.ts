@@ -47,7 +47,13 @@ export function createRateCounters(db: Kysely<DB>, clock: () => Date) {
 
     /** Removes one hit from each counter (an attempt that turned out fine). */
     async takeBack(keys: string[]): Promise<void> {
-      if (keys.length) await db.updateTable('rate_counters').set((eb) => ({ hits: eb('hits', '-', 1) })).where('key', 'in', keys).where('hits', '>', 0).execute();
+      if (keys.length)
+        await db
+          .updateTable('rate_counters')
+          .set((eb) => ({ hits: eb('hits', '-', 1) }))
+          .where('key', 'in', keys)
+          .where('hits', '>', 0)
+          .execute();
     },
 
     async clear(keys: string[]): Promise<void> {
@@ -64,7 +70,11 @@ export function createRateCounters(db: Kysely<DB>, clock: () => Date) {
     async limit(key: string, max: number, windowMs: number): Promise<number> {
       const hits = await hit(key, windowMs);
       if (hits <= max) return 0;
-      const row = await db.selectFrom('rate_counters').select('window_started_at').where('key', '=', key).executeTakeFirst();
+      const row = await db
+        .selectFrom('rate_counters')
+        .select('window_started_at')
+        .where('key', '=', key)
+        .executeTakeFirst();
       const ends = (row?.window_started_at.getTime() ?? clock().getTime()) + windowMs;
       return Math.max(1, Math.ceil((ends - clock().getTime()) / 1000));
     },

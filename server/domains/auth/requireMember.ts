@@ -65,7 +65,9 @@ async function memberAuth(app: FastifyInstance, { sessions }: { sessions: Sessio
     if (!mode) return;
     const token = tokenOf(request);
     const { sessionColumns, sessionActivity } = request.routeOptions.config;
-    const session = token ? await sessions.resolve(token, request.merchant.code, sessionColumns, sessionActivity !== false) : undefined;
+    const session = token
+      ? await sessions.resolve(token, request.merchant.code, sessionColumns, sessionActivity !== false)
+      : undefined;
     if (session) {
       request.session = session;
       request.member = session.member;

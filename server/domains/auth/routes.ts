@@ -55,7 +55,9 @@ export async function authRoutes(app: FastifyInstance, { accounts, rsaKey }: Aut
   const replay = createReplayGuard();
   refuseNulCharacters(app);
 
-  wireRoute(app, authEndpoints.login, {}, async (request) => ok(await login.login({ ...request.body, type: loginTypeOf(request.body.type) }, loginContext(request))));
+  wireRoute(app, authEndpoints.login, {}, async (request) =>
+    ok(await login.login({ ...request.body, type: loginTypeOf(request.body.type) }, loginContext(request))),
+  );
 
   // The login popup asks before the first attempt; counting nothing.
   wireRoute(app, authEndpoints.loginCaptcha, {}, async (request) =>
@@ -83,7 +85,8 @@ export async function authRoutes(app: FastifyInstance, { accounts, rsaKey }: Aut
 
   wireRoute(app, authEndpoints.captcha, {}, async (request, reply) => {
     const wait = await counters.limit(`captcha:ip:${request.ip}`, CAPTCHAS_PER_MINUTE, 60_000);
-    if (wait) throw new TooManyRequestsError(wait, `Too many captcha requests. Please try again in ${humanDuration(wait)}.`);
+    if (wait)
+      throw new TooManyRequestsError(wait, `Too many captcha requests. Please try again in ${humanDuration(wait)}.`);
     const issued = await captcha.issue(request.ip);
     reply.header('set-cookie', captchaCookie(issued.id, request.protocol === 'https'));
     reply.header('cache-control', 'no-store');

@@ -74,7 +74,11 @@ export function createSessionService(db: Kysely<DB>, clock: () => Date) {
   const checkWith = (columns: SessionColumns): Check => {
     let run = checks.get(columns);
     if (!run) {
-      run = preparedQuery(db, (...args: typeof SAMPLE) => (columns.length ? check(...args).select(columns) : check(...args)), SAMPLE) as Check;
+      run = preparedQuery(
+        db,
+        (...args: typeof SAMPLE) => (columns.length ? check(...args).select(columns) : check(...args)),
+        SAMPLE,
+      ) as Check;
       checks.set(columns, run);
     }
     return run;
@@ -87,7 +91,12 @@ export function createSessionService(db: Kysely<DB>, clock: () => Date) {
    * turn. The statement runs after every check in it was asked for, so none is answered from
    * older data than a statement of its own would have read.
    */
-  type Waiting = { tokenHash: string; merchantCode: string; answer: (row: CheckRow | undefined) => void; fail: (error: unknown) => void };
+  type Waiting = {
+    tokenHash: string;
+    merchantCode: string;
+    answer: (row: CheckRow | undefined) => void;
+    fail: (error: unknown) => void;
+  };
   const batches = new Map<SessionColumns, Waiting[]>();
 
   async function send(columns: SessionColumns, batch: Waiting[]): Promise<void> {
@@ -152,13 +161,25 @@ export function createSessionService(db: Kysely<DB>, clock: () => Date) {
      * the member doing something and pushes the idle deadline forward, unless `activity` is
      * false (the desktop app's event stream, which would otherwise keep a session alive all day).
      */
-    async resolve(token: string, merchantCode: string, columns: SessionColumns = NO_COLUMNS, activity = true): Promise<ResolvedSession | undefined> {
+    async resolve(
+      token: string,
+      merchantCode: string,
+      columns: SessionColumns = NO_COLUMNS,
+      activity = true,
+    ): Promise<ResolvedSession | undefined> {
       if (!TOKEN_PATTERN.test(token)) return undefined;
       const now = clock();
       const tokenHash = sha256Hex(token);
       const row = await lookup(tokenHash, merchantCode, columns);
       if (!row) return undefined;
-      const { session_token_hash: _hash, session_merchant_code: _merchant, session_origin, session_seen, session_expires, ...rest } = row;
+      const {
+        session_token_hash: _hash,
+        session_merchant_code: _merchant,
+        session_origin,
+        session_seen,
+        session_expires,
+        ...rest
+      } = row;
       // The extra columns come off the row, so the member is exactly the members row.
       const read: Record<string, unknown> = {};
       for (const column of columns) {

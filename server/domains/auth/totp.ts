@@ -63,7 +63,11 @@ export function hotp(secret: Uint8Array, counter: bigint, digits = 6, algorithm:
 export const totpStep = (timeMs: number, step = 30) => BigInt(Math.floor(timeMs / 1000 / step));
 
 /** RFC 6238 TOTP value at a time. */
-export function totp(secret: Uint8Array, timeMs: number, { step = 30, digits = 6, algorithm = 'sha1' }: TotpOptions = {}): string {
+export function totp(
+  secret: Uint8Array,
+  timeMs: number,
+  { step = 30, digits = 6, algorithm = 'sha1' }: TotpOptions = {},
+): string {
   return hotp(secret, totpStep(timeMs, step), digits, algorithm);
 }
 
@@ -71,7 +75,12 @@ export function totp(secret: Uint8Array, timeMs: number, { step = 30, digits = 6
  * Checks a code against the steps around timeMs (±1). Returns the matching step, or null.
  * Steps at or before lastStep are refused, so one code cannot be used twice.
  */
-export function verifyTotp(secretBase32: string, code: string, timeMs: number, lastStep: bigint | null = null): bigint | null {
+export function verifyTotp(
+  secretBase32: string,
+  code: string,
+  timeMs: number,
+  lastStep: bigint | null = null,
+): bigint | null {
   if (!/^\d{6}$/.test(code)) return null;
   const secret = base32Decode(secretBase32);
   const now = totpStep(timeMs);

@@ -22,7 +22,10 @@ const text = (value: string | boolean | undefined) => (typeof value === 'string'
 async function merchantOf(options: Options, services: Services): Promise<Merchant> {
   const code = text(options.merchant) ?? 'demo';
   const merchant = await services.system.merchant(code);
-  if (!merchant) throw new OpsUsageError(`Unknown merchant "${code}". Known: ${(await services.systemRepo.merchantCodes()).join(', ')}`);
+  if (!merchant)
+    throw new OpsUsageError(
+      `Unknown merchant "${code}". Known: ${(await services.systemRepo.merchantCodes()).join(', ')}`,
+    );
   return merchant;
 }
 
@@ -32,7 +35,13 @@ function amountOf(value: string, what: string, merchant: Merchant, allowZero = f
 }
 
 /** The member whose bet on the round is meant: --member, or the round's only player. */
-async function roundMember(services: Services, merchant: Merchant, vendor: string, roundId: string, options: Options): Promise<bigint> {
+async function roundMember(
+  services: Services,
+  merchant: Merchant,
+  vendor: string,
+  roundId: string,
+  options: Options,
+): Promise<bigint> {
   const username = text(options.member);
   if (username) {
     const member = await services.accounts.members.byUsername(merchant.code, username);
@@ -40,8 +49,12 @@ async function roundMember(services: Services, merchant: Merchant, vendor: strin
     return member.id;
   }
   const bets = await betsOfRound(services.db, merchant.code, vendor, roundId);
-  if (bets.length === 0) throw new OpsUsageError(`There is no bet on round ${roundId} of ${vendor} on ${merchant.code}.`);
-  if (bets.length > 1) throw new OpsUsageError(`${bets.length} members played round ${roundId} of ${vendor}; say whose with --member <username>.`);
+  if (bets.length === 0)
+    throw new OpsUsageError(`There is no bet on round ${roundId} of ${vendor} on ${merchant.code}.`);
+  if (bets.length > 1)
+    throw new OpsUsageError(
+      `${bets.length} members played round ${roundId} of ${vendor}; say whose with --member <username>.`,
+    );
   return bets[0]!.member_id;
 }
 
@@ -57,7 +70,8 @@ async function attempt<T>(work: () => Promise<T>): Promise<T> {
 
 function describe(bet: BetResult, merchant: Merchant): string {
   const money = (minor: string) => moneyText(BigInt(minor), merchant.site.currency);
-  const settled = bet.status === 'settled' ? `, valid bet ${money(bet.validBetMinor)}, payout ${money(bet.payoutMinor)}` : '';
+  const settled =
+    bet.status === 'settled' ? `, valid bet ${money(bet.validBetMinor)}, payout ${money(bet.payoutMinor)}` : '';
   return `Bet ${bet.betId} on ${bet.vendor} round ${bet.roundId} (${bet.gameType} ${bet.gameName}): stake ${money(bet.stakeMinor)}${settled}, ${bet.status}.`;
 }
 
@@ -67,8 +81,14 @@ export const bettingOpsCommands: OpsCommand[] = [
     positionals: ['member', 'vendor', 'amount'],
     options: {
       round: { type: 'string', description: 'round id (default: a new one)' },
-      'game-type': { type: 'string', description: "game type: RNG, LIVE, SPORTS, FISH, PVP, LOTT… (default: the vendor's first on the merchant)" },
-      'game-name': { type: 'string', description: "one of the vendor's games, by name or code (default: its lobby or first game)" },
+      'game-type': {
+        type: 'string',
+        description: "game type: RNG, LIVE, SPORTS, FISH, PVP, LOTT… (default: the vendor's first on the merchant)",
+      },
+      'game-name': {
+        type: 'string',
+        description: "one of the vendor's games, by name or code (default: its lobby or first game)",
+      },
       merchant: merchantOption,
     },
     summary: 'place a bet of <amount> for a member on a vendor (debits the wallet the vendor plays from)',
@@ -78,9 +98,16 @@ export const bettingOpsCommands: OpsCommand[] = [
       const member = await services.accounts.members.byUsername(merchant.code, username);
       if (!member) throw new OpsUsageError(`No member "${username}" on ${merchant.code}.`);
       const stakeMinor = amountOf(amount, 'amount', merchant);
-      const game = await offeredGame(services.db, { merchantCode: merchant.code, vendor, gameType: text(options['game-type']), gameName: text(options['game-name']) });
+      const game = await offeredGame(services.db, {
+        merchantCode: merchant.code,
+        vendor,
+        gameType: text(options['game-type']),
+        gameName: text(options['game-name']),
+      });
       const roundId = text(options.round) ?? `ops-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
-      const bet = await attempt(() => services.betting.placeBet({ merchantCode: merchant.code, memberId: member.id, ...game, roundId, stakeMinor }));
+      const bet = await attempt(() =>
+        services.betting.placeBet({ merchantCode: merchant.code, memberId: member.id, ...game, roundId, stakeMinor }),
+      );
       return `${describe(bet, merchant)}\nSettle it with: npm run ops -- bet settle ${vendor} ${roundId} <payout>`;
     },
   },
@@ -122,7 +149,9 @@ export const bettingOpsCommands: OpsCommand[] = [
       const merchant = await merchantOf(options, services);
       await requireKnownVendor(services.db, vendor);
       const memberId = await roundMember(services, merchant, vendor, roundId, options);
-      const bet = await attempt(() => services.betting.refundRound({ merchantCode: merchant.code, memberId, vendor, roundId }));
+      const bet = await attempt(() =>
+        services.betting.refundRound({ merchantCode: merchant.code, memberId, vendor, roundId }),
+      );
       return describe(bet, merchant);
     },
   },

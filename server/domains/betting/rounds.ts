@@ -24,7 +24,13 @@ import { validBetOf } from './validBet';
 
 export type RoundRef = { merchantCode: string; vendor: string; roundId: string; memberId: bigint };
 /** nodeId: the catalogue game of a built-in game's round (bets.node_id); other providers leave it out. */
-export type PlaceBetInput = RoundRef & { gameType: string; gameName: string; stakeMinor: bigint; nodeId?: bigint; now: Date };
+export type PlaceBetInput = RoundRef & {
+  gameType: string;
+  gameName: string;
+  stakeMinor: bigint;
+  nodeId?: bigint;
+  now: Date;
+};
 /**
  * validBetMinor: for a provider's round, what the provider reports (at most the stake; the stake
  * when left out), which validBet.ts still counts as 0 for a push; for a built-in game's round,
@@ -72,11 +78,16 @@ function checkRound(ref: RoundRef): void {
 }
 
 function checkAmount(name: string, amount: bigint, allowZero: boolean): void {
-  if (typeof amount !== 'bigint') throw badRequest(`The ${name} must be an integer number of minor units.`, MoneyErrorCode.amountInvalid);
+  if (typeof amount !== 'bigint')
+    throw badRequest(`The ${name} must be an integer number of minor units.`, MoneyErrorCode.amountInvalid);
   if (amount < 0n || (!allowZero && amount === 0n)) {
-    throw businessError(MoneyErrorCode.amountInvalid, `The ${name} must be ${allowZero ? 'zero or more' : 'more than zero'}.`);
+    throw businessError(
+      MoneyErrorCode.amountInvalid,
+      `The ${name} must be ${allowZero ? 'zero or more' : 'more than zero'}.`,
+    );
   }
-  if (amount > MAX_AMOUNT_MINOR) throw businessError(MoneyErrorCode.amountInvalid, `The ${name} is larger than any amount this platform moves.`);
+  if (amount > MAX_AMOUNT_MINOR)
+    throw businessError(MoneyErrorCode.amountInvalid, `The ${name} is larger than any amount this platform moves.`);
 }
 
 export function betResult(row: BetRow): BetResult {
@@ -112,7 +123,11 @@ function findBet(trx: Trx, ref: RoundRef, lock: boolean): Promise<BetRow | undef
 async function lockedBet(trx: Trx, ref: RoundRef): Promise<BetRow> {
   checkRound(ref);
   const bet = await findBet(trx, ref, true);
-  if (!bet) throw businessError(MoneyErrorCode.notFound, `There is no bet of this member on round ${ref.roundId} of ${ref.vendor}.`);
+  if (!bet)
+    throw businessError(
+      MoneyErrorCode.notFound,
+      `There is no bet of this member on round ${ref.roundId} of ${ref.vendor}.`,
+    );
   return bet;
 }
 
@@ -138,7 +153,8 @@ async function currencyOf(trx: Trx, merchantCode: string) {
 export async function placeBet(db: Db | Trx, input: PlaceBetInput): Promise<BetResult> {
   checkRound(input);
   checkAmount('stake', input.stakeMinor, false);
-  if (!GAME_TYPE_RE.test(input.gameType)) throw badRequest('The game type must be 1–16 capital letters, digits or _ (RNG, LIVE…).');
+  if (!GAME_TYPE_RE.test(input.gameType))
+    throw badRequest('The game type must be 1–16 capital letters, digits or _ (RNG, LIVE…).');
   const gameName = input.gameName.trim();
   if (gameName.length < 1 || gameName.length > 100) throw badRequest('The game name must be 1–100 characters.');
 
@@ -149,11 +165,16 @@ export async function placeBet(db: Db | Trx, input: PlaceBetInput): Promise<BetR
       .where('id', '=', input.memberId)
       .where('merchant_code', '=', input.merchantCode)
       .executeTakeFirst();
-    if (!member) throw businessError(MoneyErrorCode.notFound, `There is no member ${input.memberId} on ${input.merchantCode}.`);
+    if (!member)
+      throw businessError(MoneyErrorCode.notFound, `There is no member ${input.memberId} on ${input.merchantCode}.`);
     if (isTrialType(member.type)) {
-      throw businessError(MoneyErrorCode.trialAccount, 'A trial account plays with demo money only. Register an account to bet real money.');
+      throw businessError(
+        MoneyErrorCode.trialAccount,
+        'A trial account plays with demo money only. Register an account to bet real money.',
+      );
     }
-    if (member.status !== 'active') throw businessError(MoneyErrorCode.stateConflict, 'This account is disabled and cannot place bets.');
+    if (member.status !== 'active')
+      throw businessError(MoneyErrorCode.stateConflict, 'This account is disabled and cannot place bets.');
 
     const money = await currencyOf(trx, input.merchantCode);
     const wallet = walletForVendor(money, input.memberId, input.vendor);
@@ -218,10 +239,21 @@ export async function settleRound(db: Db | Trx, input: SettleInput): Promise<Bet
     const validBet =
       bet.node_id !== null && input.validBetMinor !== undefined
         ? input.validBetMinor
-        : validBetOf({ game: 'provider', option: 'provider', stake: bet.stake, result: 'settled', payout: input.payoutMinor, reportedValidBet: input.validBetMinor });
-    if (validBet > bet.stake) throw businessError(MoneyErrorCode.amountInvalid, 'The valid bet cannot be more than the stake.');
+        : validBetOf({
+            game: 'provider',
+            option: 'provider',
+            stake: bet.stake,
+            result: 'settled',
+            payout: input.payoutMinor,
+            reportedValidBet: input.validBetMinor,
+          });
+    if (validBet > bet.stake)
+      throw businessError(MoneyErrorCode.amountInvalid, 'The valid bet cannot be more than the stake.');
     if (bet.status === 'refunded') {
-      throw businessError(MoneyErrorCode.stateConflict, `Round ${input.roundId} of ${input.vendor} was refunded; it cannot be settled.`);
+      throw businessError(
+        MoneyErrorCode.stateConflict,
+        `Round ${input.roundId} of ${input.vendor} was refunded; it cannot be settled.`,
+      );
     }
     if (bet.status === 'settled') {
       if (bet.payout === input.payoutMinor && bet.valid_bet === validBet) return betResult(bet);
@@ -251,7 +283,13 @@ export async function settleRound(db: Db | Trx, input: SettleInput): Promise<Bet
     }
     const settled = await trx
       .updateTable('bets')
-      .set({ status: 'settled', payout: input.payoutMinor, valid_bet: validBet, settled_at: input.now, settle_tx_id: settleTx })
+      .set({
+        status: 'settled',
+        payout: input.payoutMinor,
+        valid_bet: validBet,
+        settled_at: input.now,
+        settle_tx_id: settleTx,
+      })
       .where('id', '=', bet.id)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -264,7 +302,10 @@ export async function refundRound(db: Db | Trx, input: RefundInput): Promise<Bet
     const bet = await lockedBet(trx, input);
     if (bet.status === 'refunded') return betResult(bet);
     if (bet.status === 'settled') {
-      throw businessError(MoneyErrorCode.stateConflict, `Round ${input.roundId} of ${input.vendor} was already settled; it cannot be refunded.`);
+      throw businessError(
+        MoneyErrorCode.stateConflict,
+        `Round ${input.roundId} of ${input.vendor} was already settled; it cannot be refunded.`,
+      );
     }
     const money = await currencyOf(trx, input.merchantCode);
     const posted = await post(trx, {
@@ -283,7 +324,19 @@ export async function refundRound(db: Db | Trx, input: RefundInput): Promise<Bet
     const refunded = await trx
       .updateTable('bets')
       // validBet.ts: a refunded round risked nothing.
-      .set({ status: 'refunded', valid_bet: validBetOf({ game: 'provider', option: 'provider', stake: bet.stake, result: 'refunded', payout: 0n }), payout: 0n, settled_at: input.now, settle_tx_id: posted.transactionId })
+      .set({
+        status: 'refunded',
+        valid_bet: validBetOf({
+          game: 'provider',
+          option: 'provider',
+          stake: bet.stake,
+          result: 'refunded',
+          payout: 0n,
+        }),
+        payout: 0n,
+        settled_at: input.now,
+        settle_tx_id: posted.transactionId,
+      })
       .where('id', '=', bet.id)
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -25,7 +25,12 @@ export async function merchantMoney(db: Kysely<DB>, merchantCode: string): Promi
   const row = await db
     .selectFrom('merchants')
     .leftJoin('money_settings', 'money_settings.merchant_code', 'merchants.code')
-    .select(['merchants.site_config', 'money_settings.wallet_single', 'money_settings.game_wallets', 'money_settings.rebate_rates'])
+    .select([
+      'merchants.site_config',
+      'money_settings.wallet_single',
+      'money_settings.game_wallets',
+      'money_settings.rebate_rates',
+    ])
     .where('merchants.code', '=', merchantCode)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -48,6 +53,7 @@ export function gameVendors(money: MerchantMoney): string[] {
  * from the main wallet, so no wallet appears that the member could never transfer into.
  */
 export function walletForVendor(money: MerchantMoney, memberId: bigint, vendor: string): MemberWallet {
-  if (!money.walletSingle && money.gameWallets.some((w) => w.code === vendor)) return { member: memberId, kind: 'game', vendor };
+  if (!money.walletSingle && money.gameWallets.some((w) => w.code === vendor))
+    return { member: memberId, kind: 'game', vendor };
   return { member: memberId, kind: 'main' };
 }

@@ -27,7 +27,13 @@ export async function sweepBets(db: Kysely<DB>, now: Date): Promise<SweepResult>
   // One transaction per bet: a round settled meanwhile (refused here) does not hold up the rest.
   for (const bet of open) {
     try {
-      const refunded = await refundRound(db, { merchantCode: bet.merchant_code, vendor: bet.vendor, roundId: bet.round_id, memberId: bet.member_id, now });
+      const refunded = await refundRound(db, {
+        merchantCode: bet.merchant_code,
+        vendor: bet.vendor,
+        roundId: bet.round_id,
+        memberId: bet.member_id,
+        now,
+      });
       if (refunded.status === 'refunded') result.refunded += 1;
     } catch {
       result.failed += 1;
@@ -42,7 +48,11 @@ export type Sweeper = { stop(): void };
  * Runs `sweep` now and then every `intervalMs`, never two at once. Failures are reported and
  * the timer carries on: the next run retries what is still open.
  */
-export function startSweeper(sweep: () => Promise<SweepResult>, intervalMs: number, report: (error: unknown) => void): Sweeper {
+export function startSweeper(
+  sweep: () => Promise<SweepResult>,
+  intervalMs: number,
+  report: (error: unknown) => void,
+): Sweeper {
   let running = false;
   const run = () => {
     if (running) return;

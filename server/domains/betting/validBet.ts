@@ -31,8 +31,22 @@ export type Fraction = { numerator: bigint; denominator: bigint };
 /** How a round ended, as each option's rule needs to know it. */
 export type RoundOutcome =
   | { game: 'slot'; option: 'line'; stake: bigint }
-  | { game: 'hilo'; option: 'round'; stake: bigint; result: 'lost' | 'cashedOut'; cards: readonly number[]; guesses: readonly Guess[] }
-  | { game: 'provider'; option: 'provider'; stake: bigint; result: 'settled' | 'refunded'; payout: bigint; reportedValidBet?: bigint | undefined };
+  | {
+      game: 'hilo';
+      option: 'round';
+      stake: bigint;
+      result: 'lost' | 'cashedOut';
+      cards: readonly number[];
+      guesses: readonly Guess[];
+    }
+  | {
+      game: 'provider';
+      option: 'provider';
+      stake: bigint;
+      result: 'settled' | 'refunded';
+      payout: bigint;
+      reportedValidBet?: bigint | undefined;
+    };
 
 /** A guess that cannot lose: every one of the 13 next ranks wins it (hiloRules.ts `winningRanks`). */
 export const hiloGuessCanLose = (card: number, guess: Guess): boolean => winningRanks(card, guess) < 13;

@@ -19,16 +19,19 @@ import { nextId } from './nextId';
 
 export type DepositRow = Selectable<DepositsTable>;
 
-export type Settlement =
-  | { found: false }
-  | { found: true; changed: boolean; deposit: DepositRow };
+export type Settlement = { found: false } | { found: true; changed: boolean; deposit: DepositRow };
 
 async function lockDeposit(trx: Trx, depositId: bigint): Promise<DepositRow | undefined> {
   return trx.selectFrom('deposits').selectAll().where('id', '=', depositId).forUpdate().executeTakeFirst();
 }
 
 /** Confirm, fail and cancel differ only in whether money moves and a message is posted; the lock and the check are one. */
-async function settleIn(trx: Trx, depositId: bigint, now: Date, status: 'credited' | 'failed' | 'cancelled'): Promise<Settlement> {
+async function settleIn(
+  trx: Trx,
+  depositId: bigint,
+  now: Date,
+  status: 'credited' | 'failed' | 'cancelled',
+): Promise<Settlement> {
   const deposit = await lockDeposit(trx, depositId);
   if (!deposit) return { found: false };
   if (deposit.status !== 'pending') return { found: true, changed: false, deposit };
@@ -55,7 +58,15 @@ async function settleIn(trx: Trx, depositId: bigint, now: Date, status: 'credite
     .returningAll()
     .executeTakeFirstOrThrow();
   if (status !== 'cancelled') {
-    await postMoneyMessage(trx, { merchant, memberId: deposit.member_id, kind: `deposit_${status}`, amount: deposit.amount, reference, event: status, now });
+    await postMoneyMessage(trx, {
+      merchant,
+      memberId: deposit.member_id,
+      kind: `deposit_${status}`,
+      amount: deposit.amount,
+      reference,
+      event: status,
+      now,
+    });
   }
   return { found: true, changed: true, deposit: settled };
 }
@@ -65,19 +76,37 @@ export const failDepositIn = (trx: Trx, depositId: bigint, now: Date) => settleI
 export const cancelDepositIn = (trx: Trx, depositId: bigint, now: Date) => settleIn(trx, depositId, now, 'cancelled');
 
 /** After the commit (a rollback tells nobody), wakes the member's desktop event streams. */
-const announced = (db: Kysely<DB>) => (settlement: Settlement): Settlement => {
-  if (settlement.found && settlement.changed) announceMemberEvent(db, settlement.deposit);
-  return settlement;
-};
+const announced =
+  (db: Kysely<DB>) =>
+  (settlement: Settlement): Settlement => {
+    if (settlement.found && settlement.changed) announceMemberEvent(db, settlement.deposit);
+    return settlement;
+  };
 
-export const confirmDeposit = (db: Kysely<DB>, depositId: bigint, now: Date) => db.transaction().execute((trx) => confirmDepositIn(trx, depositId, now)).then(announced(db));
-export const failDeposit = (db: Kysely<DB>, depositId: bigint, now: Date) => db.transaction().execute((trx) => failDepositIn(trx, depositId, now)).then(announced(db));
-export const cancelDeposit = (db: Kysely<DB>, depositId: bigint, now: Date) => db.transaction().execute((trx) => cancelDepositIn(trx, depositId, now)).then(announced(db));
+export const confirmDeposit = (db: Kysely<DB>, depositId: bigint, now: Date) =>
+  db
+    .transaction()
+    .execute((trx) => confirmDepositIn(trx, depositId, now))
+    .then(announced(db));
+export const failDeposit = (db: Kysely<DB>, depositId: bigint, now: Date) =>
+  db
+    .transaction()
+    .execute((trx) => failDepositIn(trx, depositId, now))
+    .then(announced(db));
+export const cancelDeposit = (db: Kysely<DB>, depositId: bigint, now: Date) =>
+  db
+    .transaction()
+    .execute((trx) => cancelDepositIn(trx, depositId, now))
+    .then(announced(db));
 
 export type NewDeposit = { merchantCode: string; memberId: bigint; methodId: string; amount: bigint; now: Date };
 
 /** Inserts a pending deposit under an id taken first, so its pay-token hash can be derived from the id. */
-export async function insertDeposit(trx: Trx, input: NewDeposit, tokenHashFor: (id: bigint) => string): Promise<DepositRow> {
+export async function insertDeposit(
+  trx: Trx,
+  input: NewDeposit,
+  tokenHashFor: (id: bigint) => string,
+): Promise<DepositRow> {
   const id = await nextId(trx, 'deposits');
   return trx
     .insertInto('deposits')

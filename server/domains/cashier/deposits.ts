@@ -3,7 +3,13 @@
  * side settles it, see depositSettlement.ts) and the member's deposit records.
  */
 import type { Kysely } from 'kysely';
-import type { DepositArgs, DepositCancelArgs, DepositRecord, DepositRecordsArgs, DepositSettingsValue } from '../../../src/shared/wire/cashier';
+import type {
+  DepositArgs,
+  DepositCancelArgs,
+  DepositRecord,
+  DepositRecordsArgs,
+  DepositSettingsValue,
+} from '../../../src/shared/wire/cashier';
 import { isTrialType } from '../../../src/shared/wire/auth';
 import type { Page } from '../../../src/shared/wire/paging';
 import { MoneyErrorCode } from '../../../src/shared/wire/wallet';
@@ -27,13 +33,26 @@ type Deps = { db: Kysely<DB>; clock: () => Date; payTokens: PayTokens };
 
 export function createDeposits({ db, clock, payTokens }: Deps) {
   const methodsOf = (merchantCode: string) =>
-    db.selectFrom('deposit_methods').selectAll().where('merchant_code', '=', merchantCode).where('enabled', '=', true).orderBy('sort').orderBy('id').execute();
+    db
+      .selectFrom('deposit_methods')
+      .selectAll()
+      .where('merchant_code', '=', merchantCode)
+      .where('enabled', '=', true)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
 
   async function toRecords(rows: DepositRow[]): Promise<DepositRecord[]> {
     const first = rows[0];
     if (!first) return [];
     const names = new Map(
-      (await db.selectFrom('deposit_methods').select(['id', 'name']).where('merchant_code', '=', first.merchant_code).execute()).map((m) => [m.id, m.name]),
+      (
+        await db
+          .selectFrom('deposit_methods')
+          .select(['id', 'name'])
+          .where('merchant_code', '=', first.merchant_code)
+          .execute()
+      ).map((m) => [m.id, m.name]),
     );
     return rows.map((row) => ({
       id: row.id.toString(),
@@ -53,42 +72,65 @@ export function createDeposits({ db, clock, payTokens }: Deps) {
       const methods = await methodsOf(merchant.code);
       return {
         allowDeposit: methods.length > 0 && !isTrialType(member.type) ? 'Y' : 'N',
-        methods: methods.map((m) => ({ id: m.id, kind: m.kind, name: m.name, minMinor: m.min_amount.toString(), maxMinor: m.max_amount.toString() })),
+        methods: methods.map((m) => ({
+          id: m.id,
+          kind: m.kind,
+          name: m.name,
+          minMinor: m.min_amount.toString(),
+          maxMinor: m.max_amount.toString(),
+        })),
       };
     },
 
-    async create(member: MemberRow, merchant: Merchant, args: DepositArgs, keyHeader: string | string[] | undefined): Promise<DepositRecord> {
+    async create(
+      member: MemberRow,
+      merchant: Merchant,
+      args: DepositArgs,
+      keyHeader: string | string[] | undefined,
+    ): Promise<DepositRecord> {
       refuseTrial(member);
       const key = idempotencyKeyOf(keyHeader);
       const method = (await methodsOf(merchant.code)).find((m) => m.id === args.methodId);
-      if (!method) throw businessError(MoneyErrorCode.notFound, 'This deposit method is not available. Please choose another one.');
+      if (!method)
+        throw businessError(
+          MoneyErrorCode.notFound,
+          'This deposit method is not available. Please choose another one.',
+        );
       const currency = merchant.site.currency;
       const amount = requireAmount(args.amountMinor, currency);
       requireWithin(amount, method.min_amount, method.max_amount, currency, `A deposit by ${method.name}`);
       const now = clock();
       const body = { methodId: method.id, amountMinor: amount.toString() };
       // The remembered reply is the record without its pay URL; the URL is derived again below.
-      const row = await once(db, { merchantCode: merchant.code, scope: memberScope(member), key, operation: 'cashier.deposit', body, now }, async (trx) => {
-        const pending = await trx
-          .selectFrom('deposits')
-          .select((eb) => eb.fn.countAll<bigint>().as('n'))
-          .where('member_id', '=', member.id)
-          .where('status', '=', 'pending')
-          .executeTakeFirstOrThrow();
-        if (pending.n >= BigInt(MAX_PENDING_DEPOSITS)) {
-          throw businessError(
-            MoneyErrorCode.stateConflict,
-            `You have ${MAX_PENDING_DEPOSITS} unfinished deposits. Please complete or cancel one of them before starting another.`,
+      const row = await once(
+        db,
+        { merchantCode: merchant.code, scope: memberScope(member), key, operation: 'cashier.deposit', body, now },
+        async (trx) => {
+          const pending = await trx
+            .selectFrom('deposits')
+            .select((eb) => eb.fn.countAll<bigint>().as('n'))
+            .where('member_id', '=', member.id)
+            .where('status', '=', 'pending')
+            .executeTakeFirstOrThrow();
+          if (pending.n >= BigInt(MAX_PENDING_DEPOSITS)) {
+            throw businessError(
+              MoneyErrorCode.stateConflict,
+              `You have ${MAX_PENDING_DEPOSITS} unfinished deposits. Please complete or cancel one of them before starting another.`,
+            );
+          }
+          const inserted = await insertDeposit(
+            trx,
+            { merchantCode: merchant.code, memberId: member.id, methodId: method.id, amount, now },
+            (id) => payTokenHash(payTokens.tokenFor(id)),
           );
-        }
-        const inserted = await insertDeposit(
-          trx,
-          { merchantCode: merchant.code, memberId: member.id, methodId: method.id, amount, now },
-          (id) => payTokenHash(payTokens.tokenFor(id)),
-        );
-        return { id: inserted.id.toString() };
-      });
-      const stored = await db.selectFrom('deposits').selectAll().where('id', '=', BigInt(row.id)).executeTakeFirstOrThrow();
+          return { id: inserted.id.toString() };
+        },
+      );
+      const stored = await db
+        .selectFrom('deposits')
+        .selectAll()
+        .where('id', '=', BigInt(row.id))
+        .executeTakeFirstOrThrow();
       return (await toRecords([stored]))[0]!;
     },
 
@@ -99,15 +141,29 @@ export function createDeposits({ db, clock, payTokens }: Deps) {
      */
     async cancel(member: MemberRow, args: DepositCancelArgs): Promise<DepositRecord> {
       const id = /^[1-9][0-9]{0,17}$/.test(args.depositId) ? BigInt(args.depositId) : null;
-      const own = id === null ? undefined : await db.selectFrom('deposits').select('id').where('id', '=', id).where('member_id', '=', member.id).executeTakeFirst();
-      if (!own) throw businessError(MoneyErrorCode.notFound, 'There is no such deposit of yours. Reload your deposits to see them.');
+      const own =
+        id === null
+          ? undefined
+          : await db
+              .selectFrom('deposits')
+              .select('id')
+              .where('id', '=', id)
+              .where('member_id', '=', member.id)
+              .executeTakeFirst();
+      if (!own)
+        throw businessError(
+          MoneyErrorCode.notFound,
+          'There is no such deposit of yours. Reload your deposits to see them.',
+        );
       const outcome = await cancelDeposit(db, own.id, clock());
       if (!outcome.found) throw new Error(`deposit ${own.id} vanished`);
       const { status } = outcome.deposit;
       if (status === 'credited' || status === 'failed') {
         throw businessError(
           MoneyErrorCode.stateConflict,
-          status === 'credited' ? 'This deposit was already paid and credited, so it cannot be cancelled.' : 'This deposit already failed; there is nothing to cancel.',
+          status === 'credited'
+            ? 'This deposit was already paid and credited, so it cannot be cancelled.'
+            : 'This deposit already failed; there is nothing to cancel.',
         );
       }
       return (await toRecords([outcome.deposit]))[0]!;

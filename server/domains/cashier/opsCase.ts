@@ -30,25 +30,50 @@ function proofPath(given: string, id: bigint, mime: keyof typeof EXTENSION): str
   return path;
 }
 
-function confirmation(forced: boolean, amount: bigint, received: bigint | null, money: (minor: bigint) => string): string {
+function confirmation(
+  forced: boolean,
+  amount: bigint,
+  received: bigint | null,
+  money: (minor: bigint) => string,
+): string {
   if (forced) return 'counted as received: the member did not answer by the confirmation time';
   if (received === null) return 'reported not received by the member';
-  return received < amount ? `reported partly received: ${money(received)} received` : 'confirmed received by the member';
+  return received < amount
+    ? `reported partly received: ${money(received)} received`
+    : 'confirmed received by the member';
 }
 
-async function show({ positionals, options }: { positionals: string[]; options: Options }, services: Services): Promise<string> {
+async function show(
+  { positionals, options }: { positionals: string[]; options: Options },
+  services: Services,
+): Promise<string> {
   const id = idArgument(positionals[0], 'withdrawal');
   const proofOut = textOption(options['proof-out']);
-  if (proofOut !== undefined && proofOut.trim() === '') throw new OpsUsageError('--proof-out needs a file or directory path.');
+  if (proofOut !== undefined && proofOut.trim() === '')
+    throw new OpsUsageError('--proof-out needs a file or directory path.');
   const { db } = services;
   const w = await db
     .selectFrom('withdrawals as w')
     .innerJoin('members as m', 'm.id', 'w.member_id')
     .innerJoin('bank_accounts as b', 'b.id', 'w.bank_account_id')
     .select([
-      'w.id', 'w.merchant_code', 'w.amount', 'w.status', 'w.forced', 'w.created_at', 'w.decided_at', 'w.confirm_by', 'w.confirmed_at', 'w.received_amount',
-      'm.username', 'm.type', 'm.status as member_status', 'm.payee_name',
-      'b.bank_name', 'b.account_number', 'b.payee_name as account_payee',
+      'w.id',
+      'w.merchant_code',
+      'w.amount',
+      'w.status',
+      'w.forced',
+      'w.created_at',
+      'w.decided_at',
+      'w.confirm_by',
+      'w.confirmed_at',
+      'w.received_amount',
+      'm.username',
+      'm.type',
+      'm.status as member_status',
+      'm.payee_name',
+      'b.bank_name',
+      'b.account_number',
+      'b.payee_name as account_payee',
     ])
     .where('w.id', '=', id)
     .executeTakeFirst();
@@ -64,25 +89,41 @@ async function show({ positionals, options }: { positionals: string[]; options: 
     FROM ledger_transactions t
     WHERE t.merchant_code = ${w.merchant_code} AND t.reference = ${`withdrawal:${id}`}
     ORDER BY t.created_at, t.id`.execute(db);
-  const proof = await db.selectFrom('withdrawal_proofs').select(['mime', 'bytes', 'created_at']).where('withdrawal_id', '=', id).executeTakeFirst();
+  const proof = await db
+    .selectFrom('withdrawal_proofs')
+    .select(['mime', 'bytes', 'created_at'])
+    .where('withdrawal_id', '=', id)
+    .executeTakeFirst();
 
   const history: [Date | null, string][] = [
     [w.created_at, `requested ${money(w.amount)}${w.forced ? ' (forced)' : ''}`],
     [w.decided_at, w.status === 'rejected' ? 'rejected: the hold returned to the main wallet' : 'approved: paid out'],
     // The member's answer is due by confirm_by; once answered, the answer is the history.
-    ...(w.confirm_by && w.status === 'approved' ? ([[w.confirm_by, 'the member\'s confirmation is due']] as [Date, string][]) : []),
+    ...(w.confirm_by && w.status === 'approved'
+      ? ([[w.confirm_by, "the member's confirmation is due"]] as [Date, string][])
+      : []),
     [w.confirmed_at, confirmation(w.forced, w.amount, w.received_amount, money)],
-    ...(proof ? ([[proof.created_at, `proof uploaded (${proof.mime}, ${proof.bytes.length} bytes)`]] as [Date, string][]) : []),
+    ...(proof
+      ? ([[proof.created_at, `proof uploaded (${proof.mime}, ${proof.bytes.length} bytes)`]] as [Date, string][])
+      : []),
   ];
   const lines = [
     `Withdrawal ${w.id} on ${w.merchant_code}: ${money(w.amount)}, ${w.status}${w.forced ? ', forced' : ''}`,
     `  member:       ${w.username} (${typeName(w.type)}, ${w.member_status})${w.payee_name ? `, payee name "${w.payee_name}"` : ''}`,
     `  bank account: ${w.bank_name} ${maskAccountNumber(w.account_number)}, payee "${w.account_payee}"`,
-    ...(w.received_amount !== null && w.received_amount < w.amount ? [`  missing:      ${money(w.amount - w.received_amount)} reported not received`] : []),
+    ...(w.received_amount !== null && w.received_amount < w.amount
+      ? [`  missing:      ${money(w.amount - w.received_amount)} reported not received`]
+      : []),
     '  history:',
-    ...history.filter((h): h is [Date, string] => h[0] !== null).sort((a, b) => a[0].getTime() - b[0].getTime()).map(([at, what]) => `    ${when(at)}  ${what}`),
+    ...history
+      .filter((h): h is [Date, string] => h[0] !== null)
+      .sort((a, b) => a[0].getTime() - b[0].getTime())
+      .map(([at, what]) => `    ${when(at)}  ${what}`),
     '  ledger:',
-    ...moves.rows.map((t) => `    ${when(t.created_at)}  transaction ${t.id} ${t.kind}: member wallets ${t.member_change === null ? '±0' : `${BigInt(t.member_change) > 0n ? '+' : ''}${money(BigInt(t.member_change))}`}`),
+    ...moves.rows.map(
+      (t) =>
+        `    ${when(t.created_at)}  transaction ${t.id} ${t.kind}: member wallets ${t.member_change === null ? '±0' : `${BigInt(t.member_change) > 0n ? '+' : ''}${money(BigInt(t.member_change))}`}`,
+    ),
   ];
   if (!proof) {
     lines.push('  proof:        none uploaded');
@@ -90,7 +131,9 @@ async function show({ positionals, options }: { positionals: string[]; options: 
     return lines.join('\n');
   }
   if (proofOut === undefined) {
-    lines.push(`  proof:        ${proof.mime}, ${proof.bytes.length} bytes; write it out with --proof-out <file or directory>`);
+    lines.push(
+      `  proof:        ${proof.mime}, ${proof.bytes.length} bytes; write it out with --proof-out <file or directory>`,
+    );
     return lines.join('\n');
   }
   const path = proofPath(proofOut, id, proof.mime);
@@ -98,7 +141,11 @@ async function show({ positionals, options }: { positionals: string[]; options: 
     writeFileSync(path, proof.bytes, { flag: 'wx', mode: 0o600 });
   } catch (error) {
     const code = (error as { code?: string }).code;
-    throw new OpsFailure(code === 'EEXIST' ? `${path} already exists; give a new file name or a directory.` : `The proof could not be written to ${path}: ${(error as Error).message}`);
+    throw new OpsFailure(
+      code === 'EEXIST'
+        ? `${path} already exists; give a new file name or a directory.`
+        : `The proof could not be written to ${path}: ${(error as Error).message}`,
+    );
   }
   lines.push(`  proof:        ${proof.mime}, ${proof.bytes.length} bytes, written to ${path}`);
   return lines.join('\n');
@@ -107,7 +154,12 @@ async function show({ positionals, options }: { positionals: string[]; options: 
 export const withdrawalCaseCommand: OpsCommand = {
   path: ['withdrawal', 'show'],
   positionals: ['id'],
-  options: { 'proof-out': { type: 'string', description: 'write the uploaded proof image to this file (or into this directory)' } },
+  options: {
+    'proof-out': {
+      type: 'string',
+      description: 'write the uploaded proof image to this file (or into this directory)',
+    },
+  },
   summary: 'one withdrawal: member, bank account (masked), history with times, ledger moves, the uploaded proof',
   run: show,
 };

@@ -34,7 +34,8 @@ function idOf(value: string | undefined, what: string): bigint {
 
 function statusOf(options: Record<string, string | boolean | undefined>, allowed: string[]): string | undefined {
   const status = text(options.status);
-  if (status !== undefined && !allowed.includes(status)) throw new OpsUsageError(`--status must be one of ${allowed.join(', ')}.`);
+  if (status !== undefined && !allowed.includes(status))
+    throw new OpsUsageError(`--status must be one of ${allowed.join(', ')}.`);
   return status;
 }
 
@@ -59,7 +60,12 @@ function currencies(services: Services) {
 
 const when = (date: Date | null) => (date ? date.toISOString().slice(0, 16).replace('T', ' ') : '-');
 
-async function describeSettlement(services: Services, id: bigint, outcome: Settlement, action: 'confirm' | 'fail'): Promise<string> {
+async function describeSettlement(
+  services: Services,
+  id: bigint,
+  outcome: Settlement,
+  action: 'confirm' | 'fail',
+): Promise<string> {
   if (!outcome.found) throw new OpsFailure(`There is no deposit ${id}.`);
   const { deposit } = outcome;
   const merchant = await merchantMoney(services.db, deposit.merchant_code);
@@ -68,7 +74,9 @@ async function describeSettlement(services: Services, id: bigint, outcome: Settl
   if (!outcome.changed) {
     const wanted = action === 'confirm' ? 'credited' : 'failed';
     if (deposit.status === wanted) return unchanged(`deposit ${id} (${amount}, ${member}) is already ${wanted}.`);
-    throw new OpsFailure(`Deposit ${id} (${amount}, ${member}) is already ${deposit.status}; it cannot be ${action === 'confirm' ? 'credited' : 'failed'} now. Nothing changed.`);
+    throw new OpsFailure(
+      `Deposit ${id} (${amount}, ${member}) is already ${deposit.status}; it cannot be ${action === 'confirm' ? 'credited' : 'failed'} now. Nothing changed.`,
+    );
   }
   return action === 'confirm'
     ? `Deposit ${id} credited: ${amount} to ${member} (ledger transaction ${deposit.transaction_id}); 'deposit credited' message posted.`
@@ -76,7 +84,11 @@ async function describeSettlement(services: Services, id: bigint, outcome: Settl
 }
 
 async function usernameOf(services: Services, memberId: bigint): Promise<string> {
-  const row = await services.db.selectFrom('members').select('username').where('id', '=', memberId).executeTakeFirstOrThrow();
+  const row = await services.db
+    .selectFrom('members')
+    .select('username')
+    .where('id', '=', memberId)
+    .executeTakeFirstOrThrow();
   return row.username;
 }
 
@@ -89,15 +101,26 @@ async function describeDecision(services: Services, verb: string, d: Decision): 
  * Approve or reject: when the withdrawal already stands where the command would put it, that is
  * "unchanged" (a repeated command), not a failure.
  */
-async function decide(services: Services, id: bigint, target: 'approved' | 'rejected', run: () => Promise<Decision>): Promise<Decision | string> {
+async function decide(
+  services: Services,
+  id: bigint,
+  target: 'approved' | 'rejected',
+  run: () => Promise<Decision>,
+): Promise<Decision | string> {
   try {
     return await run();
   } catch (error) {
     if (!(error instanceof WireError)) throw error;
-    const row = await services.db.selectFrom('withdrawals').select(['status', 'amount', 'member_id', 'merchant_code']).where('id', '=', id).executeTakeFirst();
+    const row = await services.db
+      .selectFrom('withdrawals')
+      .select(['status', 'amount', 'member_id', 'merchant_code'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (row?.status === target) {
       const { currency } = await merchantMoney(services.db, row.merchant_code);
-      return unchanged(`withdrawal ${id} (${moneyText(row.amount, currency)}, ${await usernameOf(services, row.member_id)}) is already ${target}.`);
+      return unchanged(
+        `withdrawal ${id} (${moneyText(row.amount, currency)}, ${await usernameOf(services, row.member_id)}) is already ${target}.`,
+      );
     }
     throw new OpsFailure(error.message);
   }
@@ -125,7 +148,9 @@ export const cashierOpsCommands: OpsCommand[] = [
       const lines = [];
       for (const r of rows) {
         const currency = await currencyOf(r.merchant_code);
-        lines.push(`${String(r.id).padStart(6)}  ${r.status.padEnd(9)} ${moneyText(r.amount, currency).padStart(20)}  ${r.merchant_code}/${r.username}  ${r.method_id}  ${when(r.created_at)}`);
+        lines.push(
+          `${String(r.id).padStart(6)}  ${r.status.padEnd(9)} ${moneyText(r.amount, currency).padStart(20)}  ${r.merchant_code}/${r.username}  ${r.method_id}  ${when(r.created_at)}`,
+        );
       }
       return ['    id  status                  amount  member  method  created (UTC)', ...lines].join('\n');
     },
@@ -160,7 +185,17 @@ export const cashierOpsCommands: OpsCommand[] = [
       let query = services.db
         .selectFrom('withdrawals as w')
         .innerJoin('members as m', 'm.id', 'w.member_id')
-        .select(['w.id', 'w.merchant_code', 'w.amount', 'w.status', 'w.forced', 'w.received_amount', 'w.created_at', 'w.confirm_by', 'm.username'])
+        .select([
+          'w.id',
+          'w.merchant_code',
+          'w.amount',
+          'w.status',
+          'w.forced',
+          'w.received_amount',
+          'w.created_at',
+          'w.confirm_by',
+          'm.username',
+        ])
         .select(refundedOfWithdrawal.as('refunded'));
       if (status) query = query.where('w.status', '=', status as 'pending');
       if (text(options.merchant)) query = query.where('w.merchant_code', '=', text(options.merchant)!);
@@ -172,8 +207,12 @@ export const cashierOpsCommands: OpsCommand[] = [
         const currency = await currencyOf(r.merchant_code);
         const notes = [
           r.forced ? 'forced' : '',
-          r.received_amount !== null && r.status !== 'received' ? `received ${moneyText(r.received_amount, currency)}` : '',
-          ...(DISPUTED.includes(r.status) ? refundNotes(BigInt(r.refunded), r.amount - (r.received_amount ?? 0n) - BigInt(r.refunded), currency) : []),
+          r.received_amount !== null && r.status !== 'received'
+            ? `received ${moneyText(r.received_amount, currency)}`
+            : '',
+          ...(DISPUTED.includes(r.status)
+            ? refundNotes(BigInt(r.refunded), r.amount - (r.received_amount ?? 0n) - BigInt(r.refunded), currency)
+            : []),
           r.status === 'approved' ? `confirm by ${when(r.confirm_by)}` : '',
         ].filter(Boolean);
         lines.push(
@@ -208,8 +247,14 @@ export const cashierOpsCommands: OpsCommand[] = [
   {
     path: ['withdrawal', 'refund'],
     positionals: ['id'],
-    options: { amount: { type: 'string', description: 'the amount as typed, in major units, e.g. 25.00 (default: all still outstanding)' } },
-    summary: 'refund a withdrawal reported not received or partly received, in parts up to what is outstanding (never a forced one)',
+    options: {
+      amount: {
+        type: 'string',
+        description: 'the amount as typed, in major units, e.g. 25.00 (default: all still outstanding)',
+      },
+    },
+    summary:
+      'refund a withdrawal reported not received or partly received, in parts up to what is outstanding (never a forced one)',
     async run({ positionals, options }, services) {
       const id = idOf(positionals[0], 'withdrawal');
       const found = await services.db
@@ -225,7 +270,10 @@ export const cashierOpsCommands: OpsCommand[] = [
       if (given !== undefined) {
         // The amount as the operator types it ("25.00"), read by the same parser as `bet place` (src/shared/money.ts).
         const parsed = parseAmount(given, merchant.currency.minorUnits);
-        if (!parsed.ok) throw new OpsUsageError(`--amount "${given}" is not an amount in ${merchant.currency.code} (more than 0, at most ${merchant.currency.minorUnits} decimal places), e.g. 25.00.`);
+        if (!parsed.ok)
+          throw new OpsUsageError(
+            `--amount "${given}" is not an amount in ${merchant.currency.code} (more than 0, at most ${merchant.currency.minorUnits} decimal places), e.g. 25.00.`,
+          );
         amount = parsed.minor;
       }
       const decision = await refusalsAsFailures(() => services.cashier.decisions.refund(id, amount));

@@ -33,7 +33,9 @@ export async function depositOfPayToken(db: Kysely<DB>, token: string) {
   return db
     .selectFrom('deposits as d')
     .innerJoin('merchants as m', 'm.code', 'd.merchant_code')
-    .leftJoin('deposit_methods as dm', (join) => join.onRef('dm.merchant_code', '=', 'd.merchant_code').onRef('dm.id', '=', 'd.method_id'))
+    .leftJoin('deposit_methods as dm', (join) =>
+      join.onRef('dm.merchant_code', '=', 'd.merchant_code').onRef('dm.id', '=', 'd.method_id'),
+    )
     .select(['d.id', 'd.amount', 'd.status', 'd.method_id', 'm.name', 'm.site_config', 'dm.name as method_name'])
     .where('d.pay_token_hash', '=', payTokenHash(token))
     .executeTakeFirst();

@@ -18,7 +18,9 @@ export async function cashierRoutes(app: FastifyInstance, { cashier }: CashierRo
   const { deposits, withdrawals } = cashier;
   const c = cashierEndpoints;
 
-  wireRoute(app, c.depositSettings, {}, async (request) => ok(await deposits.settings(memberOf(request), request.merchant)));
+  wireRoute(app, c.depositSettings, {}, async (request) =>
+    ok(await deposits.settings(memberOf(request), request.merchant)),
+  );
 
   wireRoute(app, c.deposit, {}, async (request) =>
     ok(await deposits.create(memberOf(request), request.merchant, request.body, request.headers['idempotency-key'])),
@@ -28,7 +30,9 @@ export async function cashierRoutes(app: FastifyInstance, { cashier }: CashierRo
 
   wireRoute(app, c.deposits, {}, async (request) => ok(await deposits.list(memberOf(request), request.query)));
 
-  wireRoute(app, c.withdrawSettings, {}, async (request) => ok(await withdrawals.settings(memberOf(request), request.merchant)));
+  wireRoute(app, c.withdrawSettings, {}, async (request) =>
+    ok(await withdrawals.settings(memberOf(request), request.merchant)),
+  );
 
   wireRoute(app, c.withdraw, {}, async (request) =>
     ok(await withdrawals.create(memberOf(request), request.merchant, request.body, request.headers['idempotency-key'])),

@@ -30,23 +30,30 @@ type WithdrawalRow = Selectable<WithdrawalsTable>;
  * 'withdrawal_refund' transactions referenced to it (the ledger is the record; the row keeps the
  * latest one in refund_tx_id). withdrawalRecords.ts reads the same sum for the lists.
  */
-export async function refundsOf(trx: Kysely<DB>, row: Pick<WithdrawalRow, 'id' | 'merchant_code' | 'member_id'>): Promise<{ refunded: bigint; count: number }> {
+export async function refundsOf(
+  trx: Kysely<DB>,
+  row: Pick<WithdrawalRow, 'id' | 'merchant_code' | 'member_id'>,
+): Promise<{ refunded: bigint; count: number }> {
   const found = (
     await sql<{ refunded: string; count: number }>`
       SELECT coalesce(sum(e.amount), 0)::text AS refunded, count(DISTINCT t.id)::int AS count
       FROM ledger_transactions t
       JOIN ledger_entries e ON e.transaction_id = t.id
       JOIN ledger_accounts a ON a.id = e.account_id AND a.member_id = ${row.member_id}::bigint AND a.kind = 'main'
-      WHERE t.merchant_code = ${row.merchant_code} AND t.reference = ${`withdrawal:${row.id}`} AND t.kind = 'withdrawal_refund'`.execute(trx)
+      WHERE t.merchant_code = ${row.merchant_code} AND t.reference = ${`withdrawal:${row.id}`} AND t.kind = 'withdrawal_refund'`.execute(
+      trx,
+    )
   ).rows[0]!;
   return { refunded: BigInt(found.refunded), count: found.count };
 }
 
 /** What did not arrive: all of a not_received withdrawal, the remainder of a partial one. */
-export const missingOf = (row: Pick<WithdrawalRow, 'status' | 'amount' | 'received_amount'>): bigint => row.amount - (row.received_amount ?? 0n);
+export const missingOf = (row: Pick<WithdrawalRow, 'status' | 'amount' | 'received_amount'>): bigint =>
+  row.amount - (row.received_amount ?? 0n);
 
 /** The first refund keeps the key refunds always had; the n-th after it has its own. */
-export const refundIdempotencyKey = (id: bigint, n: number) => (n === 1 ? `withdrawal:${id}:refund` : `withdrawal:${id}:refund:${n}`);
+export const refundIdempotencyKey = (id: bigint, n: number) =>
+  n === 1 ? `withdrawal:${id}:refund` : `withdrawal:${id}:refund:${n}`;
 
 /** What a decision did: the updated row and the ledger transaction that moved `amount`. */
 export type Decision = { withdrawal: WithdrawalRow; merchant: MerchantMoney; transactionId: bigint; amount: bigint };
@@ -60,7 +67,8 @@ async function locked(trx: Trx, id: bigint): Promise<{ row: WithdrawalRow; merch
 }
 
 function requirePending(row: WithdrawalRow): void {
-  if (row.status !== 'pending') throw conflict(`Withdrawal ${row.id} is already ${row.status.replace('_', ' ')}; nothing changed.`);
+  if (row.status !== 'pending')
+    throw conflict(`Withdrawal ${row.id} is already ${row.status.replace('_', ' ')}; nothing changed.`);
 }
 
 type Close = {
@@ -95,7 +103,15 @@ async function closeHold(trx: Trx, id: bigint, now: Date, close: Close): Promise
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  await postMoneyMessage(trx, { merchant, memberId: row.member_id, kind: `withdrawal_${close.status}`, amount: row.amount, reference, event: close.status, now });
+  await postMoneyMessage(trx, {
+    merchant,
+    memberId: row.member_id,
+    kind: `withdrawal_${close.status}`,
+    amount: row.amount,
+    reference,
+    event: close.status,
+    now,
+  });
   return { withdrawal, merchant, transactionId: posted.transactionId, amount: row.amount };
 }
 
@@ -108,24 +124,38 @@ export function createWithdrawalDecisions(db: Kysely<DB>, clock: () => Date) {
   return {
     async approve(id: bigint): Promise<Decision> {
       const now = clock();
-      return db.transaction().execute((trx) =>
-        closeHold(trx, id, now, {
-          status: 'approved',
-          kind: 'withdrawal_payout',
-          to: () => ({ house: 'payouts' }),
-          more: async (row) => {
-            const settings = await trx.selectFrom('money_settings').select('confirm_minutes').where('merchant_code', '=', row.merchant_code).executeTakeFirstOrThrow();
-            return { confirm_by: new Date(now.getTime() + settings.confirm_minutes * 60_000) };
-          },
-        }),
-      ).then(announced);
+      return db
+        .transaction()
+        .execute((trx) =>
+          closeHold(trx, id, now, {
+            status: 'approved',
+            kind: 'withdrawal_payout',
+            to: () => ({ house: 'payouts' }),
+            more: async (row) => {
+              const settings = await trx
+                .selectFrom('money_settings')
+                .select('confirm_minutes')
+                .where('merchant_code', '=', row.merchant_code)
+                .executeTakeFirstOrThrow();
+              return { confirm_by: new Date(now.getTime() + settings.confirm_minutes * 60_000) };
+            },
+          }),
+        )
+        .then(announced);
     },
 
     async reject(id: bigint): Promise<Decision> {
       const now = clock();
-      return db.transaction().execute((trx) =>
-        closeHold(trx, id, now, { status: 'rejected', kind: 'withdrawal_return', to: (row) => ({ member: row.member_id, kind: 'main' }) }),
-      ).then(announced);
+      return db
+        .transaction()
+        .execute((trx) =>
+          closeHold(trx, id, now, {
+            status: 'rejected',
+            kind: 'withdrawal_return',
+            to: (row) => ({ member: row.member_id, kind: 'main' }),
+          }),
+        )
+        .then(announced);
     },
 
     /**
@@ -141,17 +171,27 @@ export function createWithdrawalDecisions(db: Kysely<DB>, clock: () => Date) {
         .transaction()
         .execute(async (trx) => {
           const { row, merchant } = await locked(trx, id);
-          if (row.forced) throw conflict(`Withdrawal ${id} counted as received when its confirmation time ran out; it cannot be refunded.`);
-          if (row.status === 'refunded') throw conflict(`Withdrawal ${id} is already refunded in full; nothing changed.`);
+          if (row.forced)
+            throw conflict(
+              `Withdrawal ${id} counted as received when its confirmation time ran out; it cannot be refunded.`,
+            );
+          if (row.status === 'refunded')
+            throw conflict(`Withdrawal ${id} is already refunded in full; nothing changed.`);
           if (row.status !== 'not_received' && row.status !== 'partial') {
-            throw conflict(`Withdrawal ${id} is ${row.status.replace('_', ' ')}; only a withdrawal reported not received or partly received can be refunded.`);
+            throw conflict(
+              `Withdrawal ${id} is ${row.status.replace('_', ' ')}; only a withdrawal reported not received or partly received can be refunded.`,
+            );
           }
           const before = await refundsOf(trx, row);
           const outstanding = missingOf(row) - before.refunded;
           const refund = amount ?? outstanding;
           if (refund <= 0n || refund > outstanding) {
-            const refundedText = before.refunded > 0n ? `; ${moneyText(before.refunded, merchant.currency)} was refunded already` : '';
-            throw businessError(MoneyErrorCode.amountOutOfRange, `The refund must be more than zero and at most ${moneyText(outstanding, merchant.currency)} (what did not arrive and is not refunded yet${refundedText}).`);
+            const refundedText =
+              before.refunded > 0n ? `; ${moneyText(before.refunded, merchant.currency)} was refunded already` : '';
+            throw businessError(
+              MoneyErrorCode.amountOutOfRange,
+              `The refund must be more than zero and at most ${moneyText(outstanding, merchant.currency)} (what did not arrive and is not refunded yet${refundedText}).`,
+            );
           }
           const n = before.count + 1;
           const reference = `withdrawal:${id}`;
@@ -173,8 +213,23 @@ export function createWithdrawalDecisions(db: Kysely<DB>, clock: () => Date) {
             .where('id', '=', id)
             .returningAll()
             .executeTakeFirstOrThrow();
-          await postMoneyMessage(trx, { merchant, memberId: row.member_id, kind: 'withdrawal_refunded', amount: refund, reference, event: `refunded:${n}`, now });
-          return { withdrawal, merchant, transactionId: posted.transactionId, amount: refund, refunded: before.refunded + refund, outstanding: left };
+          await postMoneyMessage(trx, {
+            merchant,
+            memberId: row.member_id,
+            kind: 'withdrawal_refunded',
+            amount: refund,
+            reference,
+            event: `refunded:${n}`,
+            now,
+          });
+          return {
+            withdrawal,
+            merchant,
+            transactionId: posted.transactionId,
+            amount: refund,
+            refunded: before.refunded + refund,
+            outstanding: left,
+          };
         })
         .then((decision) => {
           announced(decision);

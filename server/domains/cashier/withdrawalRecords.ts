@@ -54,7 +54,9 @@ export function toWithdrawalRecord(row: WithdrawalRow): WithdrawalRecord {
     confirmBy: row.confirm_by?.getTime() ?? null,
     receivedMinor: row.received_amount?.toString() ?? null,
     refundedMinor: refunded.toString(),
-    outstandingMinor: DISPUTED.has(row.status) ? (row.amount - (row.received_amount ?? 0n) - refunded).toString() : null,
+    outstandingMinor: DISPUTED.has(row.status)
+      ? (row.amount - (row.received_amount ?? 0n) - refunded).toString()
+      : null,
     transactionId: row.hold_tx_id.toString(),
   };
 }

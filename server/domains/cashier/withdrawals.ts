@@ -54,7 +54,12 @@ export function createWithdrawals({ db, clock, paymentPasswords, bankAccounts }:
       };
     },
 
-    async create(member: MemberRow, merchant: Merchant, args: WithdrawArgs, keyHeader: string | string[] | undefined): Promise<WithdrawValue> {
+    async create(
+      member: MemberRow,
+      merchant: Merchant,
+      args: WithdrawArgs,
+      keyHeader: string | string[] | undefined,
+    ): Promise<WithdrawValue> {
       refuseTrial(member);
       const key = idempotencyKeyOf(keyHeader);
       const currency = merchant.site.currency;
@@ -62,7 +67,13 @@ export function createWithdrawals({ db, clock, paymentPasswords, bankAccounts }:
       const bankAccountId = parseId(args.bankAccountId);
       // The payment password stays out of the remembered body: a hash of six digits is no secret.
       const body = { amountMinor: amount.toString(), bankAccountId: String(bankAccountId) };
-      const request = { merchantCode: merchant.code, scope: memberScope(member), key, operation: 'cashier.withdraw', body };
+      const request = {
+        merchantCode: merchant.code,
+        scope: memberScope(member),
+        key,
+        operation: 'cashier.withdraw',
+        body,
+      };
       // A retry of an answered request gets its stored reply before any limit or password check.
       const replay = await answered<WithdrawValue>(db, request);
       if (replay) return replay.reply;
@@ -73,7 +84,8 @@ export function createWithdrawals({ db, clock, paymentPasswords, bankAccounts }:
       if (amount > settings.withdrawMax && amount > (await mainBalance(db, member.id))) throw insufficientBalance();
       requireWithin(amount, settings.withdrawMin, settings.withdrawMax, currency, 'A withdrawal');
       const accounts = await db.selectFrom('bank_accounts').select('id').where('member_id', '=', member.id).execute();
-      if (accounts.length === 0) throw businessError(MoneyErrorCode.bankAccountRequired, 'Add a bank account in the security centre first.');
+      if (accounts.length === 0)
+        throw businessError(MoneyErrorCode.bankAccountRequired, 'Add a bank account in the security centre first.');
       if (bankAccountId === null || !accounts.some((a) => a.id === bankAccountId)) {
         throw businessError(MoneyErrorCode.notFound, 'Choose one of your own bank accounts.');
       }
@@ -95,7 +107,15 @@ export function createWithdrawals({ db, clock, paymentPasswords, bankAccounts }:
         });
         await trx
           .insertInto('withdrawals')
-          .values({ id, merchant_code: merchant.code, member_id: member.id, bank_account_id: bankAccountId, amount, created_at: now, hold_tx_id: hold.transactionId })
+          .values({
+            id,
+            merchant_code: merchant.code,
+            member_id: member.id,
+            bank_account_id: bankAccountId,
+            amount,
+            created_at: now,
+            hold_tx_id: hold.transactionId,
+          })
           .execute();
         const row = await withdrawalRows(trx).where('w.id', '=', id).executeTakeFirstOrThrow();
         return { ...toWithdrawalRecord(row), balance: await memberBalance(trx, member.id, currency, vendors) };
@@ -113,14 +133,22 @@ export function createWithdrawals({ db, clock, paymentPasswords, bankAccounts }:
       if (args.status) query = query.where('w.status', '=', args.status);
       const [rows, total] = await Promise.all([
         query.orderBy('w.id', 'desc').limit(paging.pageSize).offset(paging.offset).execute(),
-        query.clearSelect().select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
+        query
+          .clearSelect()
+          .select((eb) => eb.fn.countAll<bigint>().as('n'))
+          .executeTakeFirstOrThrow(),
       ]);
       return pageOf(rows.map(toWithdrawalRecord), paging, total.n);
     },
 
     /** Approved withdrawals waiting for the member's word, the soonest deadline first. */
     async confirmations(member: MemberRow): Promise<WithdrawalRecord[]> {
-      const rows = await withdrawalRows(db).where('w.member_id', '=', member.id).where('w.status', '=', 'approved').orderBy('w.confirm_by').orderBy('w.id').execute();
+      const rows = await withdrawalRows(db)
+        .where('w.member_id', '=', member.id)
+        .where('w.status', '=', 'approved')
+        .orderBy('w.confirm_by')
+        .orderBy('w.id')
+        .execute();
       return rows.map(toWithdrawalRecord);
     },
 
@@ -130,7 +158,8 @@ export function createWithdrawals({ db, clock, paymentPasswords, bankAccounts }:
       if (id === null) throw notFound();
       // Check the input before taking any lock; a bad proof or amount changes nothing.
       const proof = args.result === 'not_received' ? decodeProof(args.proof) : null;
-      const received = args.result === 'partial' ? requireAmount(args.receivedMinor, merchant.site.currency, 'receivedMinor') : null;
+      const received =
+        args.result === 'partial' ? requireAmount(args.receivedMinor, merchant.site.currency, 'receivedMinor') : null;
       const now = clock();
       return db.transaction().execute(async (trx) => {
         const row = await trx
@@ -142,7 +171,10 @@ export function createWithdrawals({ db, clock, paymentPasswords, bankAccounts }:
           .executeTakeFirst();
         if (!row) throw notFound();
         if (row.status !== 'approved') {
-          throw businessError(MoneyErrorCode.stateConflict, `This withdrawal is not waiting for your confirmation (it is ${row.status.replace('_', ' ')}).`);
+          throw businessError(
+            MoneyErrorCode.stateConflict,
+            `This withdrawal is not waiting for your confirmation (it is ${row.status.replace('_', ' ')}).`,
+          );
         }
         if (row.confirm_by && row.confirm_by.getTime() <= now.getTime()) {
           throw businessError(
@@ -157,12 +189,27 @@ export function createWithdrawals({ db, clock, paymentPasswords, bankAccounts }:
           );
         }
         if (args.result === 'received') {
-          await trx.updateTable('withdrawals').set({ status: 'received', confirmed_at: now, received_amount: row.amount }).where('id', '=', id).execute();
+          await trx
+            .updateTable('withdrawals')
+            .set({ status: 'received', confirmed_at: now, received_amount: row.amount })
+            .where('id', '=', id)
+            .execute();
         } else if (proof) {
-          await trx.insertInto('withdrawal_proofs').values({ withdrawal_id: id, mime: proof.mime, bytes: proof.bytes, created_at: now }).execute();
-          await trx.updateTable('withdrawals').set({ status: 'not_received', confirmed_at: now }).where('id', '=', id).execute();
+          await trx
+            .insertInto('withdrawal_proofs')
+            .values({ withdrawal_id: id, mime: proof.mime, bytes: proof.bytes, created_at: now })
+            .execute();
+          await trx
+            .updateTable('withdrawals')
+            .set({ status: 'not_received', confirmed_at: now })
+            .where('id', '=', id)
+            .execute();
         } else if (received !== null) {
-          await trx.updateTable('withdrawals').set({ status: 'partial', confirmed_at: now, received_amount: received }).where('id', '=', id).execute();
+          await trx
+            .updateTable('withdrawals')
+            .set({ status: 'partial', confirmed_at: now, received_amount: received })
+            .where('id', '=', id)
+            .execute();
         } else {
           throw badRequest('result must be received, not_received or partial.');
         }

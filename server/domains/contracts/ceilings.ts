@@ -58,7 +58,8 @@ export function offerCeilingProblem(input: OfferCeilingInput): string | null {
   }
   const ceiling = Math.min(ownRate, siteMaxBp);
   if (rateBp > ceiling) {
-    const why = !fromHouse && ownRate <= siteMaxBp ? 'the rate of your own contract' : 'the highest rate this site allows';
+    const why =
+      !fromHouse && ownRate <= siteMaxBp ? 'the rate of your own contract' : 'the highest rate this site allows';
     return `A ${name} you offer can pay at most ${formatRate(ceiling)} (${why}); this one pays up to ${formatRate(rateBp)}.`;
   }
   if (!isSalaryKind(kind)) return null;
@@ -66,7 +67,9 @@ export function offerCeilingProblem(input: OfferCeilingInput): string | null {
   const others = sumSalary(holderLive, kind);
   if (others + rateBp > stackCeiling) {
     const why =
-      !fromHouse && sumSalary(own) <= SALARY_STACK_CEILING_BP ? 'what your own salary contracts pay together' : 'the most this site lets salary contracts pay together';
+      !fromHouse && sumSalary(own) <= SALARY_STACK_CEILING_BP
+        ? 'what your own salary contracts pay together'
+        : 'the most this site lets salary contracts pay together';
     return (
       `The salary contracts of one member can pay at most ${formatRate(stackCeiling)} together (${why}). ` +
       `This member already has ${formatRate(others)} offered or in force, so this ${name} can pay at most ${formatRate(Math.max(0, stackCeiling - others))}; it pays up to ${formatRate(rateBp)}.`

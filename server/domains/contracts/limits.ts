@@ -19,11 +19,20 @@ export const DEFAULT_AGENT_LIMITS: AgentLimits = {
 };
 
 export async function agentLimits(db: Kysely<DB>, merchantCode: string): Promise<AgentLimits> {
-  const row = await db.selectFrom('agent_settings').selectAll().where('merchant_code', '=', merchantCode).executeTakeFirst();
+  const row = await db
+    .selectFrom('agent_settings')
+    .selectAll()
+    .where('merchant_code', '=', merchantCode)
+    .executeTakeFirst();
   if (!row) return DEFAULT_AGENT_LIMITS;
   return {
     dividendEnabled: row.dividend_enabled,
-    maxRateBp: { dividend: row.max_dividend_bp, daily: row.max_daily_bp, hourly: row.max_hourly_bp, realtime: row.max_realtime_bp },
+    maxRateBp: {
+      dividend: row.max_dividend_bp,
+      daily: row.max_daily_bp,
+      hourly: row.max_hourly_bp,
+      realtime: row.max_realtime_bp,
+    },
     maxTiers: row.max_tiers,
   };
 }
@@ -39,10 +48,15 @@ export async function agentLimits(db: Kysely<DB>, merchantCode: string): Promise
  * The offer dialog shows these (GET /wps/agent/contracts/ceilings) and checks against them;
  * offer.ts enforces the offer against the same rule.
  */
-export async function offerCeilings(db: Kysely<DB>, agent: { id: bigint; merchant_code: string; parent_id: bigint | null }): Promise<OfferCeilingsValue> {
+export async function offerCeilings(
+  db: Kysely<DB>,
+  agent: { id: bigint; merchant_code: string; parent_id: bigint | null },
+): Promise<OfferCeilingsValue> {
   const limits = await agentLimits(db, agent.merchant_code);
   const parent =
-    agent.parent_id === null ? undefined : await db.selectFrom('members').select('type').where('id', '=', agent.parent_id).executeTakeFirst();
+    agent.parent_id === null
+      ? undefined
+      : await db.selectFrom('members').select('type').where('id', '=', agent.parent_id).executeTakeFirst();
   const topLevel = parent === undefined || parent.type === HOUSE_TYPE;
   const own = await db
     .selectFrom('contracts')

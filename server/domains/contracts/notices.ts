@@ -60,15 +60,30 @@ function text(n: ContractNotice): { title: string; content: string } {
         content: `The site operator terminated the ${name} paying ${rate}${n.reason ? ` (${n.reason})` : ''}. Periods that end from now on are not paid under it.`,
       };
     case 'accepted':
-      return { title: `${Name} accepted`, content: `${n.other} accepted your ${name} paying ${rate}. It is now in force.` };
+      return {
+        title: `${Name} accepted`,
+        content: `${n.other} accepted your ${name} paying ${rate}. It is now in force.`,
+      };
     case 'rejected':
-      return { title: `${Name} rejected`, content: `${n.other} rejected your ${name} paying ${rate}. You can offer a new one at any time.` };
+      return {
+        title: `${Name} rejected`,
+        content: `${n.other} rejected your ${name} paying ${rate}. You can offer a new one at any time.`,
+      };
     case 'withdrawn':
-      return { title: `${Name} offer withdrawn`, content: `Your agent ${n.other} withdrew the ${name} paying ${rate} that was offered to you.` };
+      return {
+        title: `${Name} offer withdrawn`,
+        content: `Your agent ${n.other} withdrew the ${name} paying ${rate} that was offered to you.`,
+      };
     case 'terminated_by_agent':
-      return { title: `${Name} terminated`, content: `Your agent ${n.other} terminated your ${name} paying ${rate}. Periods that end from now on are not paid under it.` };
+      return {
+        title: `${Name} terminated`,
+        content: `Your agent ${n.other} terminated your ${name} paying ${rate}. Periods that end from now on are not paid under it.`,
+      };
     case 'terminated_by_member':
-      return { title: `${Name} terminated`, content: `${n.other} terminated the ${name} paying ${rate} that you had with them. Periods that end from now on are not paid under it.` };
+      return {
+        title: `${Name} terminated`,
+        content: `${n.other} terminated the ${name} paying ${rate} that you had with them. Periods that end from now on are not paid under it.`,
+      };
     case 'lower_rate':
       return {
         title: `${Name} terminated`,

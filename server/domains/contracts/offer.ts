@@ -25,12 +25,26 @@ import { offerCeilingProblem } from './ceilings';
 import { CONTRACT_NAME, parseContractTerms } from './terms';
 
 const exists = (name: string) =>
-  businessError(AgentErrorCode.contractExists, `This member already has a ${name} offered or in force. Terminate it before offering a new one.`);
+  businessError(
+    AgentErrorCode.contractExists,
+    `This member already has a ${name} offered or in force. Terminate it before offering a new one.`,
+  );
 
-export async function offerContract(db: Kysely<DB>, now: Date, agent: MemberRow, memberId: bigint, rawTerms: unknown): Promise<Contract> {
+export async function offerContract(
+  db: Kysely<DB>,
+  now: Date,
+  agent: MemberRow,
+  memberId: bigint,
+  rawTerms: unknown,
+): Promise<Contract> {
   try {
     return await db.transaction().execute(async (trx) => {
-      await trx.selectFrom('members').select('id').where('id', '=', agent.id).forNoKeyUpdate().executeTakeFirstOrThrow();
+      await trx
+        .selectFrom('members')
+        .select('id')
+        .where('id', '=', agent.id)
+        .forNoKeyUpdate()
+        .executeTakeFirstOrThrow();
       const fromHouse = agent.type === HOUSE_TYPE;
       const holder = await trx
         .selectFrom('members')
@@ -50,7 +64,12 @@ export async function offerContract(db: Kysely<DB>, now: Date, agent: MemberRow,
       if (terms.kind === 'dividend' && !limits.dividendEnabled) throw dividendOff();
 
       // The ceilings (ceilings.ts): the agent's own accepted contracts, the holder's other live ones.
-      const ownRows = await trx.selectFrom('contracts').select(['kind', 'rate_bp']).where('member_id', '=', agent.id).where('status', '=', 'accepted').execute();
+      const ownRows = await trx
+        .selectFrom('contracts')
+        .select(['kind', 'rate_bp'])
+        .where('member_id', '=', agent.id)
+        .where('status', '=', 'accepted')
+        .execute();
       const holderRows = await trx
         .selectFrom('contracts')
         .select(['kind', 'rate_bp'])
@@ -58,7 +77,8 @@ export async function offerContract(db: Kysely<DB>, now: Date, agent: MemberRow,
         .where('kind', '<>', terms.kind)
         .where('status', 'in', ['request', 'accepted'])
         .execute();
-      const byKind = (rows: Array<{ kind: ContractKind; rate_bp: number }>) => Object.fromEntries(rows.map((r) => [r.kind, r.rate_bp])) as Partial<Record<ContractKind, number>>;
+      const byKind = (rows: Array<{ kind: ContractKind; rate_bp: number }>) =>
+        Object.fromEntries(rows.map((r) => [r.kind, r.rate_bp])) as Partial<Record<ContractKind, number>>;
       const problem = offerCeilingProblem({
         kind: terms.kind,
         rateBp,

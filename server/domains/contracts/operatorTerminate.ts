@@ -17,13 +17,28 @@ import { contractById } from './repository';
 
 export type OperatorTermination = { found: false } | { found: true; changed: boolean; contract: Contract };
 
-export async function terminateByOperator(db: Kysely<DB>, now: Date, id: bigint, reason: string | undefined): Promise<OperatorTermination> {
+export async function terminateByOperator(
+  db: Kysely<DB>,
+  now: Date,
+  id: bigint,
+  reason: string | undefined,
+): Promise<OperatorTermination> {
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('contracts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     if (!row) return { found: false };
-    if (row.status !== 'request' && row.status !== 'accepted') return { found: true, changed: false, contract: await contractById(trx, id) };
-    await trx.updateTable('contracts').set({ status: 'terminated', terminated_at: now, terminated_by: 'agent' }).where('id', '=', id).where('status', '=', row.status).execute();
-    const parties = await trx.selectFrom('members').select(['id', 'type']).where('id', 'in', [row.agent_id, row.member_id]).execute();
+    if (row.status !== 'request' && row.status !== 'accepted')
+      return { found: true, changed: false, contract: await contractById(trx, id) };
+    await trx
+      .updateTable('contracts')
+      .set({ status: 'terminated', terminated_at: now, terminated_by: 'agent' })
+      .where('id', '=', id)
+      .where('status', '=', row.status)
+      .execute();
+    const parties = await trx
+      .selectFrom('members')
+      .select(['id', 'type'])
+      .where('id', 'in', [row.agent_id, row.member_id])
+      .execute();
     for (const party of parties) {
       if (party.type === HOUSE_TYPE) continue;
       await postContractNotice(trx, {

@@ -7,7 +7,12 @@
  *              domain function as an agent's offer (offer.ts), so the same rules and ceilings
  *   terminate  end an offer or a contract in force (operatorTerminate.ts)
  */
-import { CONTRACT_STATUSES, type Contract, type ContractStatus, type ContractTerms } from '../../../src/shared/wire/agents';
+import {
+  CONTRACT_STATUSES,
+  type Contract,
+  type ContractStatus,
+  type ContractTerms,
+} from '../../../src/shared/wire/agents';
 import { HOUSE_TYPE } from '../../../src/shared/wire/auth';
 import type { Services } from '../../services';
 import { WireError } from '../../http/errors';
@@ -25,7 +30,8 @@ import { DIVIDEND_PERIOD_NAMES, kindOf, termsFromOptions } from './opsTerms';
 const LIST_LIMIT = 50;
 const MAX_REASON = 200;
 const merchantOption = { type: 'string', description: 'merchant code (default: demo)' } as const;
-const when = (epoch: number | null) => (epoch === null ? '-' : new Date(epoch).toISOString().slice(0, 16).replace('T', ' '));
+const when = (epoch: number | null) =>
+  epoch === null ? '-' : new Date(epoch).toISOString().slice(0, 16).replace('T', ' ');
 const PERIOD_LABEL: Record<string, string> = { D: 'daily', W: 'weekly', H: 'semimonthly', M: 'monthly' };
 
 /** Terms in the site's units: "tier 1: valid bet ≥ 1000.00 USD, 3 active → 1.50%". */
@@ -36,20 +42,41 @@ export function termsText(terms: ContractTerms, currency: Currency): string {
       return `loss ${formatRate(terms.realtime.lossRateBp)}, profit ${formatRate(terms.realtime.profitRateBp)} of each valid bet of at least ${money(terms.realtime.singleBetMinor)}`;
     case 'dividend':
       return `${PERIOD_LABEL[terms.dividend.period] ?? terms.dividend.period}; ${terms.dividend.tiers
-        .map((t, i) => `tier ${i + 1}: valid bet ≥ ${money(t.validBetMinor)}, loss ≥ ${money(t.lossMinor)}, ${t.activeMembers} active → ${formatRate(t.rateBp)}`)
+        .map(
+          (t, i) =>
+            `tier ${i + 1}: valid bet ≥ ${money(t.validBetMinor)}, loss ≥ ${money(t.lossMinor)}, ${t.activeMembers} active → ${formatRate(t.rateBp)}`,
+        )
         .join('; ')}`;
     default:
-      return terms.salary.tiers.map((t, i) => `tier ${i + 1}: team bet ≥ ${money(t.betAmountMinor)}, ${t.activeMembers} active → ${formatRate(t.rateBp)}`).join('; ');
+      return terms.salary.tiers
+        .map(
+          (t, i) =>
+            `tier ${i + 1}: team bet ≥ ${money(t.betAmountMinor)}, ${t.activeMembers} active → ${formatRate(t.rateBp)}`,
+        )
+        .join('; ');
   }
 }
 
 function line(c: Contract): string {
-  return [c.id.padStart(6), c.kind.padEnd(9), c.status.padEnd(10), formatRate(c.rateBp).padStart(7), c.agentAccount.padEnd(20), c.memberAccount.padEnd(20), when(c.createdAt)].join(' ');
+  return [
+    c.id.padStart(6),
+    c.kind.padEnd(9),
+    c.status.padEnd(10),
+    formatRate(c.rateBp).padStart(7),
+    c.agentAccount.padEnd(20),
+    c.memberAccount.padEnd(20),
+    when(c.createdAt),
+  ].join(' ');
 }
 
 /** The contract by id on the merchant, or a failure naming the id. */
 async function contractOn(services: Services, merchant: Merchant, id: bigint): Promise<Contract> {
-  const row = await services.db.selectFrom('contracts').select('id').where('id', '=', id).where('merchant_code', '=', merchant.code).executeTakeFirst();
+  const row = await services.db
+    .selectFrom('contracts')
+    .select('id')
+    .where('id', '=', id)
+    .where('merchant_code', '=', merchant.code)
+    .executeTakeFirst();
   if (!row) throw new OpsFailure(`There is no contract ${id} on ${merchant.code}. See: npm run ops -- contract list`);
   return contractById(services.db, id);
 }
@@ -57,7 +84,8 @@ async function contractOn(services: Services, merchant: Merchant, id: bigint): P
 async function list({ options }: { options: Options }, services: Services): Promise<string> {
   const merchant = await merchantArgument(options, services);
   const status = textOption(options.status);
-  if (status !== undefined && !(CONTRACT_STATUSES as readonly string[]).includes(status)) throw new OpsUsageError(`--status must be one of ${CONTRACT_STATUSES.join(', ')}, not "${status}".`);
+  if (status !== undefined && !(CONTRACT_STATUSES as readonly string[]).includes(status))
+    throw new OpsUsageError(`--status must be one of ${CONTRACT_STATUSES.join(', ')}, not "${status}".`);
   const limit = limitOption(options.limit, LIST_LIMIT, 1000);
   let query = services.db
     .selectFrom('contracts as c')
@@ -65,15 +93,28 @@ async function list({ options }: { options: Options }, services: Services): Prom
     .innerJoin('members as m', 'm.id', 'c.member_id')
     .where('c.merchant_code', '=', merchant.code);
   const holder = textOption(options.holder);
-  if (holder !== undefined) query = query.where('c.member_id', '=', (await memberByName(services, merchant, holder)).id);
+  if (holder !== undefined)
+    query = query.where('c.member_id', '=', (await memberByName(services, merchant, holder)).id);
   const offerer = textOption(options.offerer);
-  if (offerer !== undefined) query = query.where('c.agent_id', '=', (await memberByName(services, merchant, offerer)).id);
+  if (offerer !== undefined)
+    query = query.where('c.agent_id', '=', (await memberByName(services, merchant, offerer)).id);
   if (options.kind !== undefined) query = query.where('c.kind', '=', kindOf(options));
   if (status !== undefined) query = query.where('c.status', '=', status as ContractStatus);
   const rows = await query
     .select([
-      'c.id', 'c.kind', 'c.status', 'c.terms', 'c.rate_bp', 'c.agent_id', 'a.username as agent_account', 'c.member_id', 'm.username as member_account',
-      'c.created_at', 'c.decided_at', 'c.terminated_at', 'c.terminated_by',
+      'c.id',
+      'c.kind',
+      'c.status',
+      'c.terms',
+      'c.rate_bp',
+      'c.agent_id',
+      'a.username as agent_account',
+      'c.member_id',
+      'm.username as member_account',
+      'c.created_at',
+      'c.decided_at',
+      'c.terminated_at',
+      'c.terminated_by',
     ])
     .orderBy('c.id', 'desc')
     .limit(limit)
@@ -83,13 +124,20 @@ async function list({ options }: { options: Options }, services: Services): Prom
   return [header, ...rows.map((r) => line(toContract(r))), `${rows.length} contract(s), newest first.`].join('\n');
 }
 
-async function show({ positionals, options }: { positionals: string[]; options: Options }, services: Services): Promise<string> {
+async function show(
+  { positionals, options }: { positionals: string[]; options: Options },
+  services: Services,
+): Promise<string> {
   const merchant = await merchantArgument(options, services);
   const c = await contractOn(services, merchant, idArgument(positionals[0], 'contract'));
   const currency = merchant.site.currency;
   const paid = await services.db
     .selectFrom('settlements')
-    .select([(eb) => eb.fn.countAll<string>().as('n'), (eb) => eb.fn.coalesce(eb.fn.sum<bigint>('amount'), eb.lit(0)).as('total'), (eb) => eb.fn.max('period_key').as('last')])
+    .select([
+      (eb) => eb.fn.countAll<string>().as('n'),
+      (eb) => eb.fn.coalesce(eb.fn.sum<bigint>('amount'), eb.lit(0)).as('total'),
+      (eb) => eb.fn.max('period_key').as('last'),
+    ])
     .where('contract_id', '=', BigInt(c.id))
     .executeTakeFirstOrThrow();
   return [
@@ -104,12 +152,24 @@ async function show({ positionals, options }: { positionals: string[]; options: 
 
 /** The merchant's house account: the offering side of the house's contracts. */
 async function houseOf(services: Services, merchant: Merchant) {
-  const house = await services.db.selectFrom('members').selectAll().where('merchant_code', '=', merchant.code).where('type', '=', HOUSE_TYPE).orderBy('id').executeTakeFirst();
-  if (!house) throw new OpsFailure(`${merchant.code} has no house account to offer from; create one with: npm run ops -- member create <username> --type house --password <password> --merchant ${merchant.code}`);
+  const house = await services.db
+    .selectFrom('members')
+    .selectAll()
+    .where('merchant_code', '=', merchant.code)
+    .where('type', '=', HOUSE_TYPE)
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!house)
+    throw new OpsFailure(
+      `${merchant.code} has no house account to offer from; create one with: npm run ops -- member create <username> --type house --password <password> --merchant ${merchant.code}`,
+    );
   return house;
 }
 
-async function offer({ positionals, options }: { positionals: string[]; options: Options }, services: Services): Promise<string> {
+async function offer(
+  { positionals, options }: { positionals: string[]; options: Options },
+  services: Services,
+): Promise<string> {
   const merchant = await merchantArgument(options, services);
   const holder = await memberByName(services, merchant, positionals[0]!);
   const terms = termsFromOptions(options, merchant.site.currency);
@@ -124,12 +184,16 @@ async function offer({ positionals, options }: { positionals: string[]; options:
   return `Contract ${contract.id} offered by the house to ${holder.username}: ${CONTRACT_NAME[contract.kind]} paying up to ${formatRate(contract.rateBp)} (${termsText(contract.terms, merchant.site.currency)}). It waits for ${holder.username} to accept it.`;
 }
 
-async function terminate({ positionals, options }: { positionals: string[]; options: Options }, services: Services): Promise<string> {
+async function terminate(
+  { positionals, options }: { positionals: string[]; options: Options },
+  services: Services,
+): Promise<string> {
   const merchant = await merchantArgument(options, services);
   const id = idArgument(positionals[0], 'contract');
   await contractOn(services, merchant, id);
   const reason = textOption(options.reason)?.trim();
-  if (reason !== undefined && (reason.length === 0 || reason.length > MAX_REASON)) throw new OpsUsageError(`--reason must be 1 to ${MAX_REASON} characters.`);
+  if (reason !== undefined && (reason.length === 0 || reason.length > MAX_REASON))
+    throw new OpsUsageError(`--reason must be 1 to ${MAX_REASON} characters.`);
   const done = await terminateByOperator(services.db, services.clock(), id, reason);
   if (!done.found) throw new OpsFailure(`There is no contract ${id}.`);
   const c = done.contract;
@@ -143,7 +207,10 @@ export const contractOpsCommands: OpsCommand[] = [
     path: ['contract', 'list'],
     options: {
       holder: { type: 'string', description: 'only contracts held by (or offered to) this username' },
-      offerer: { type: 'string', description: 'only contracts offered by this username (the house account for the house\'s)' },
+      offerer: {
+        type: 'string',
+        description: "only contracts offered by this username (the house account for the house's)",
+      },
       kind: { type: 'string', description: 'only dividend|daily|hourly|realtime' },
       status: { type: 'string', description: `only ${CONTRACT_STATUSES.join('|')}` },
       limit: { type: 'string', description: `how many, newest first (default ${LIST_LIMIT})` },
@@ -169,18 +236,22 @@ export const contractOpsCommands: OpsCommand[] = [
       'min-loss': { type: 'string', description: 'dividend: team loss per tier, as typed (default 0)' },
       active: { type: 'string', description: 'active members per tier: 0,5 (default 0)' },
       period: { type: 'string', description: `dividend: ${DIVIDEND_PERIOD_NAMES.join('|')} (default monthly)` },
-      'loss-rate': { type: 'string', description: 'realtime: percent of a lost bet\'s valid bet' },
-      'profit-rate': { type: 'string', description: 'realtime: percent of a won bet\'s valid bet' },
+      'loss-rate': { type: 'string', description: "realtime: percent of a lost bet's valid bet" },
+      'profit-rate': { type: 'string', description: "realtime: percent of a won bet's valid bet" },
       'single-bet': { type: 'string', description: 'realtime: smallest stake that counts, as typed (default 0)' },
       merchant: merchantOption,
     },
-    summary: 'offer a contract from the house to a top-level agent (the same rules and site ceilings as an agent\'s offer)',
+    summary:
+      "offer a contract from the house to a top-level agent (the same rules and site ceilings as an agent's offer)",
     run: offer,
   },
   {
     path: ['contract', 'terminate'],
     positionals: ['id'],
-    options: { reason: { type: 'string', description: `told to both parties (at most ${MAX_REASON} characters)` }, merchant: merchantOption },
+    options: {
+      reason: { type: 'string', description: `told to both parties (at most ${MAX_REASON} characters)` },
+      merchant: merchantOption,
+    },
     summary: 'end an offer or a contract in force; both parties get a notice',
     run: terminate,
   },

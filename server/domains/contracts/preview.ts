@@ -11,7 +11,13 @@
  * month say less than 30. Each period is still computed and floored on its own.
  */
 import type { Kysely } from 'kysely';
-import { CONTRACT_PREVIEW_DAYS, type ContractPreviewRow, type ContractPreviewValue, type ContractPreviewWindow, type ContractTerms } from '../../../src/shared/wire/agents';
+import {
+  CONTRACT_PREVIEW_DAYS,
+  type ContractPreviewRow,
+  type ContractPreviewValue,
+  type ContractPreviewWindow,
+  type ContractTerms,
+} from '../../../src/shared/wire/agents';
 import { isTrialType } from '../../../src/shared/wire/auth';
 import type { DB } from '../../db/schema';
 import { metricsOf, settlementAmount } from '../settlement/amounts';
@@ -32,21 +38,40 @@ export function previewWindow(now: Date, days: number): { start: Date; end: Date
 /** Every period of `terms` that overlaps [start, end), oldest first. */
 function periodsOver(terms: ContractTerms, start: Date, end: Date): Period[] {
   const out: Period[] = [];
-  for (let p = periodContaining(periodKindOfTerms(terms), start); p.start < end.getTime(); p = nextPeriod(p)) out.push(p);
+  for (let p = periodContaining(periodKindOfTerms(terms), start); p.start < end.getTime(); p = nextPeriod(p))
+    out.push(p);
   return out;
 }
 
-type PeriodAmount = { period: Period; window: { start: Date; end: Date }; result: ReturnType<typeof settlementAmount>; metrics: ReturnType<typeof metricsOf> };
+type PeriodAmount = {
+  period: Period;
+  window: { start: Date; end: Date };
+  result: ReturnType<typeof settlementAmount>;
+  metrics: ReturnType<typeof metricsOf>;
+};
 
 /** Each period's amount, as the settlement computes it for a contract accepted at `start`. */
-export async function previewPeriods(db: Kysely<DB>, merchantCode: string, holderId: bigint, terms: ContractTerms, start: Date, end: Date): Promise<PeriodAmount[]> {
+export async function previewPeriods(
+  db: Kysely<DB>,
+  merchantCode: string,
+  holderId: bigint,
+  terms: ContractTerms,
+  start: Date,
+  end: Date,
+): Promise<PeriodAmount[]> {
   const periods = periodsOver(terms, start, end);
   // The window's end acts as a termination: nothing after it counts.
   const windows = periods.map((period) => settlementWindow(period, start, end));
   const singleBet = terms.kind === 'realtime' ? BigInt(terms.realtime.singleBetMinor) : undefined;
   const figures = await teamFiguresBatch(
     db,
-    windows.map((window) => ({ merchantCode, holderId, kind: terms.kind, window, ...(singleBet !== undefined && { singleBet }) })),
+    windows.map((window) => ({
+      merchantCode,
+      holderId,
+      kind: terms.kind,
+      window,
+      ...(singleBet !== undefined && { singleBet }),
+    })),
   );
   return periods.map((period, i) => {
     const { team, realtime } = figures[i]!;
@@ -77,7 +102,15 @@ function rowsOf(amounts: PeriodAmount[], perDay: boolean): ContractPreviewRow[] 
       };
       continue;
     }
-    rows.push({ periodKey: key, start: window.start.getTime(), end: window.end.getTime(), periods: 1, metrics, rateBp: result.rateBp, amountMinor: result.amount.toString() });
+    rows.push({
+      periodKey: key,
+      start: window.start.getTime(),
+      end: window.end.getTime(),
+      periods: 1,
+      metrics,
+      rateBp: result.rateBp,
+      amountMinor: result.amount.toString(),
+    });
   }
   return rows;
 }
@@ -108,7 +141,13 @@ export async function previewContract(
     const { start, end } = previewWindow(now, days);
     const amounts = await previewPeriods(db, agent.merchant_code, holder.id, terms, start, end);
     const total = amounts.reduce((sum, a) => sum + a.result.amount, 0n);
-    windows.push({ days, start: start.getTime(), end: end.getTime(), totalMinor: total.toString(), rows: rowsOf(amounts, perDay) });
+    windows.push({
+      days,
+      start: start.getTime(),
+      end: end.getTime(),
+      totalMinor: total.toString(),
+      rows: rowsOf(amounts, perDay),
+    });
   }
   return { kind: terms.kind, windows };
 }

@@ -14,7 +14,13 @@
  * as offer.ts does, so no new downline offer can appear between the check and the commit.
  */
 import type { Kysely, Selectable } from 'kysely';
-import { AgentErrorCode, type ContractKind, type LowerRateDetails, type ProcessContractArgs, type ProcessContractValue } from '../../../src/shared/wire/agents';
+import {
+  AgentErrorCode,
+  type ContractKind,
+  type LowerRateDetails,
+  type ProcessContractArgs,
+  type ProcessContractValue,
+} from '../../../src/shared/wire/agents';
 import type { DB } from '../../db/schema';
 import type { ContractsTable } from '../../db/schemaAgents';
 import { businessError } from '../../http/errors';
@@ -36,7 +42,12 @@ function alreadyDecided(row: ContractRow) {
 }
 
 /** The holder's higher-rate downline contracts of the kind, locked, with their holders' accounts. */
-async function higherDownlineContracts(trx: Trx, holder: bigint, kind: ContractKind, rateBp: number): Promise<Array<ContractRow & { account: string }>> {
+async function higherDownlineContracts(
+  trx: Trx,
+  holder: bigint,
+  kind: ContractKind,
+  rateBp: number,
+): Promise<Array<ContractRow & { account: string }>> {
   const rows = await trx
     .selectFrom('contracts')
     .selectAll()
@@ -48,7 +59,15 @@ async function higherDownlineContracts(trx: Trx, holder: bigint, kind: ContractK
     .forUpdate()
     .execute();
   if (rows.length === 0) return [];
-  const accounts = await trx.selectFrom('members').select(['id', 'username']).where('id', 'in', rows.map((r) => r.member_id)).execute();
+  const accounts = await trx
+    .selectFrom('members')
+    .select(['id', 'username'])
+    .where(
+      'id',
+      'in',
+      rows.map((r) => r.member_id),
+    )
+    .execute();
   const byId = new Map(accounts.map((a) => [a.id, a.username]));
   return rows.map((row) => ({ ...row, account: byId.get(row.member_id) ?? '' }));
 }
@@ -58,7 +77,11 @@ type Step = { row: ContractRow; caller: MemberRow; now: Date; confirmLowerRate: 
 async function accept(trx: Trx, { row, caller, now, confirmLowerRate }: Step): Promise<Ended> {
   if (row.kind === 'dividend' && !(await agentLimits(trx, row.merchant_code)).dividendEnabled) throw dividendOff();
   const higher = await higherDownlineContracts(trx, caller.id, row.kind, row.rate_bp);
-  const ended: Ended = higher.map((c) => ({ contractId: c.id.toString(), memberAccount: c.account, rateBp: c.rate_bp }));
+  const ended: Ended = higher.map((c) => ({
+    contractId: c.id.toString(),
+    memberAccount: c.account,
+    rateBp: c.rate_bp,
+  }));
   if (higher.length > 0 && !confirmLowerRate) {
     const names = ended.map((c) => `${c.memberAccount} (${formatRate(c.rateBp)})`).join(', ');
     throw businessError(
@@ -67,7 +90,13 @@ async function accept(trx: Trx, { row, caller, now, confirmLowerRate }: Step): P
       { terminates: ended } satisfies LowerRateDetails,
     );
   }
-  const accepted = await trx.updateTable('contracts').set({ status: 'accepted', decided_at: now }).where('id', '=', row.id).where('status', '=', 'request').returning('id').executeTakeFirst();
+  const accepted = await trx
+    .updateTable('contracts')
+    .set({ status: 'accepted', decided_at: now })
+    .where('id', '=', row.id)
+    .where('status', '=', 'request')
+    .returning('id')
+    .executeTakeFirst();
   if (!accepted) throw alreadyDecided(row);
   await notify(trx, row, row.agent_id, caller.username, 'accepted', now);
   for (const c of higher) {
@@ -77,13 +106,29 @@ async function accept(trx: Trx, { row, caller, now, confirmLowerRate }: Step): P
       .where('id', '=', c.id)
       .where('status', 'in', ['request', 'accepted'])
       .execute();
-    await postContractNotice(trx, { merchantCode: c.merchant_code, contractId: c.id, kind: c.kind, rateBp: c.rate_bp, to: c.member_id, other: caller.username, event: 'lower_rate', newRateBp: row.rate_bp, now });
+    await postContractNotice(trx, {
+      merchantCode: c.merchant_code,
+      contractId: c.id,
+      kind: c.kind,
+      rateBp: c.rate_bp,
+      to: c.member_id,
+      other: caller.username,
+      event: 'lower_rate',
+      newRateBp: row.rate_bp,
+      now,
+    });
   }
   return ended;
 }
 
 async function reject(trx: Trx, { row, caller, now }: Step): Promise<Ended> {
-  const done = await trx.updateTable('contracts').set({ status: 'rejected', decided_at: now }).where('id', '=', row.id).where('status', '=', 'request').returning('id').executeTakeFirst();
+  const done = await trx
+    .updateTable('contracts')
+    .set({ status: 'rejected', decided_at: now })
+    .where('id', '=', row.id)
+    .where('status', '=', 'request')
+    .returning('id')
+    .executeTakeFirst();
   if (!done) throw alreadyDecided(row);
   await notify(trx, row, row.agent_id, caller.username, 'rejected', now);
   return [];
@@ -100,13 +145,26 @@ async function terminate(trx: Trx, { row, caller, now }: Step): Promise<Ended> {
     .returning('id')
     .executeTakeFirst();
   if (!done) throw alreadyDecided(row);
-  const event: ContractEvent = !byAgent ? 'terminated_by_member' : row.status === 'request' ? 'withdrawn' : 'terminated_by_agent';
+  const event: ContractEvent = !byAgent
+    ? 'terminated_by_member'
+    : row.status === 'request'
+      ? 'withdrawn'
+      : 'terminated_by_agent';
   await notify(trx, row, byAgent ? row.member_id : row.agent_id, caller.username, event, now);
   return [];
 }
 
 function notify(trx: Trx, row: ContractRow, to: bigint, other: string, event: ContractEvent, now: Date) {
-  return postContractNotice(trx, { merchantCode: row.merchant_code, contractId: row.id, kind: row.kind, rateBp: row.rate_bp, to, other, event, now });
+  return postContractNotice(trx, {
+    merchantCode: row.merchant_code,
+    contractId: row.id,
+    kind: row.kind,
+    rateBp: row.rate_bp,
+    to,
+    other,
+    event,
+    now,
+  });
 }
 
 /** Checks who may do what in which state; throws the refusal, else returns the step to run. */
@@ -116,7 +174,8 @@ function permitted(row: ContractRow, caller: MemberRow, action: ProcessContractA
   if (action === 'terminate') {
     if (!isHolder && !isAgent) throw contractNotFound();
     if (isAgent ? row.status !== 'request' && row.status !== 'accepted' : row.status !== 'accepted') {
-      if (row.status === 'request') throw stateConflict('This contract still waits for your answer: accept or reject it instead.');
+      if (row.status === 'request')
+        throw stateConflict('This contract still waits for your answer: accept or reject it instead.');
       throw alreadyDecided(row);
     }
     return terminate;
@@ -130,14 +189,33 @@ function permitted(row: ContractRow, caller: MemberRow, action: ProcessContractA
 /**
  * Runs one processing call for `kind` (the route's kind: a contract of another kind is not found).
  */
-export async function processContract(db: Kysely<DB>, now: Date, caller: MemberRow, kind: ContractKind, args: ProcessContractArgs): Promise<ProcessContractValue> {
+export async function processContract(
+  db: Kysely<DB>,
+  now: Date,
+  caller: MemberRow,
+  kind: ContractKind,
+  args: ProcessContractArgs,
+): Promise<ProcessContractValue> {
   if (!ID.test(args.contractId)) throw contractNotFound();
   const id = BigInt(args.contractId);
   return db.transaction().execute(async (trx) => {
     // The holder's row first, as an offer locks it (see the file comment); a stranger's call
     // locks only its own row, which costs nothing.
-    if (args.action === 'accept') await trx.selectFrom('members').select('id').where('id', '=', caller.id).forNoKeyUpdate().executeTakeFirstOrThrow();
-    const row = await trx.selectFrom('contracts').selectAll().where('id', '=', id).where('merchant_code', '=', caller.merchant_code).where('kind', '=', kind).forUpdate().executeTakeFirst();
+    if (args.action === 'accept')
+      await trx
+        .selectFrom('members')
+        .select('id')
+        .where('id', '=', caller.id)
+        .forNoKeyUpdate()
+        .executeTakeFirstOrThrow();
+    const row = await trx
+      .selectFrom('contracts')
+      .selectAll()
+      .where('id', '=', id)
+      .where('merchant_code', '=', caller.merchant_code)
+      .where('kind', '=', kind)
+      .forUpdate()
+      .executeTakeFirst();
     if (!row) throw contractNotFound();
     const step = permitted(row, caller, args.action);
     const terminated = await step(trx, { row, caller, now, confirmLowerRate: args.confirmLowerRate === true });

@@ -67,22 +67,44 @@ export async function heldContracts(db: Kysely<DB>, memberId: bigint): Promise<C
   return rows.map(toContract);
 }
 
-export type ContractFilter = { side: 'offered' | 'held'; kind?: ContractKind | undefined; status?: ContractStatus | undefined };
+export type ContractFilter = {
+  side: 'offered' | 'held';
+  kind?: ContractKind | undefined;
+  status?: ContractStatus | undefined;
+};
 
 /** Contracts an agent offered ('offered') or holds ('held'), newest first, a page at a time. */
-export async function listContracts(db: Kysely<DB>, agentId: bigint, filter: ContractFilter, paging: Paging): Promise<Page<Contract>> {
+export async function listContracts(
+  db: Kysely<DB>,
+  agentId: bigint,
+  filter: ContractFilter,
+  paging: Paging,
+): Promise<Page<Contract>> {
   let query = contractQuery(db).where(filter.side === 'offered' ? 'c.agent_id' : 'c.member_id', '=', agentId);
   if (filter.kind) query = query.where('c.kind', '=', filter.kind);
   if (filter.status) query = query.where('c.status', '=', filter.status);
   const [rows, count] = await Promise.all([
-    query.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(paging.pageSize).offset(paging.offset).execute(),
-    query.clearSelect().select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
+    query
+      .orderBy('c.created_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .limit(paging.pageSize)
+      .offset(paging.offset)
+      .execute(),
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<bigint>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return pageOf(rows.map(toContract), paging, count.n);
 }
 
 /** Every accepted contract of a kind on a site: what the settlement engine pays. */
 export async function acceptedContracts(db: Kysely<DB>, merchantCode: string, kind: ContractKind): Promise<Contract[]> {
-  const rows = await contractQuery(db).where('c.merchant_code', '=', merchantCode).where('c.kind', '=', kind).where('c.status', '=', 'accepted').orderBy('c.id').execute();
+  const rows = await contractQuery(db)
+    .where('c.merchant_code', '=', merchantCode)
+    .where('c.kind', '=', kind)
+    .where('c.status', '=', 'accepted')
+    .orderBy('c.id')
+    .execute();
   return rows.map(toContract);
 }

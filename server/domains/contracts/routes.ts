@@ -17,7 +17,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ok } from '../../../src/shared/wire';
-import { CONTRACT_KINDS, PROCESS_ALIAS_OF, PROCESS_ENDPOINT_OF, agentEndpoints, contractEndpoints, type ContractKind } from '../../../src/shared/wire/agents';
+import {
+  CONTRACT_KINDS,
+  PROCESS_ALIAS_OF,
+  PROCESS_ENDPOINT_OF,
+  agentEndpoints,
+  contractEndpoints,
+  type ContractKind,
+} from '../../../src/shared/wire/agents';
 import { isAgentType, isTrialType } from '../../../src/shared/wire/auth';
 import type { DB } from '../../db/schema';
 import { pagingOf } from '../../http/paging';
@@ -80,6 +87,8 @@ function registerProcess(app: FastifyInstance, { db, clock }: ContractRouteOptio
   const alias = PROCESS_ALIAS_OF[kind];
   for (const endpoint of [contractEndpoints[PROCESS_ENDPOINT_OF[kind]], ...(alias ? [contractEndpoints[alias]] : [])]) {
     const inQuery = endpoint.method === 'GET';
-    wireRoute(app, endpoint, {}, async (request) => ok(await processContract(db, clock(), memberOf(request), kind, inQuery ? request.query : request.body)));
+    wireRoute(app, endpoint, {}, async (request) =>
+      ok(await processContract(db, clock(), memberOf(request), kind, inQuery ? request.query : request.body)),
+    );
   }
 }

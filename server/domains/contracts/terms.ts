@@ -74,15 +74,20 @@ function integer(value: unknown, field: string, min: number, max: number, what: 
 /** Rates travel as hundredths of a percent (rateBp); messages speak in percent only. */
 function rate(value: unknown, field: string, min: number): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > MAX_RATE_BP) {
-    fail(field, `must be a rate from ${formatRate(min)} to ${formatRate(MAX_RATE_BP)}, in hundredths of a percent as a whole number (125 for 1.25%).`);
+    fail(
+      field,
+      `must be a rate from ${formatRate(min)} to ${formatRate(MAX_RATE_BP)}, in hundredths of a percent as a whole number (125 for 1.25%).`,
+    );
   }
   return value as number;
 }
-const members = (value: unknown, field: string) => integer(value, field, 0, MAX_ACTIVE_MEMBERS, 'the number of active members');
+const members = (value: unknown, field: string) =>
+  integer(value, field, 0, MAX_ACTIVE_MEMBERS, 'the number of active members');
 
 function tierList(value: unknown, field: string, maxTiers: number): unknown[] {
   if (!Array.isArray(value)) return fail(field, 'must be a list of tiers.');
-  if (value.length < 1 || value.length > maxTiers) fail(field, `must have 1 to ${maxTiers} tiers; it has ${value.length}.`);
+  if (value.length < 1 || value.length > maxTiers)
+    fail(field, `must have 1 to ${maxTiers} tiers; it has ${value.length}.`);
   return value;
 }
 
@@ -99,7 +104,8 @@ function checkClimb(thresholds: Array<Array<bigint>>, rates: number[], field: st
     if (lower || !higher) {
       fail(`${field}[${i}]`, `each tier must ask for more than tier ${i}: no threshold lower and at least one higher.`);
     }
-    if (rates[i]! < rates[i - 1]!) fail(`${field}[${i}].rateBp`, `tier ${i + 1} cannot pay less than tier ${i} (${formatRate(rates[i - 1]!)}).`);
+    if (rates[i]! < rates[i - 1]!)
+      fail(`${field}[${i}].rateBp`, `tier ${i + 1} cannot pay less than tier ${i} (${formatRate(rates[i - 1]!)}).`);
   }
 }
 
@@ -127,7 +133,9 @@ function dividendTerms(value: unknown, maxTiers: number): ContractTerms {
   if (typeof body.period !== 'string' || !(DIVIDEND_PERIODS as readonly string[]).includes(body.period)) {
     fail('terms.dividend.period', `must be one of ${DIVIDEND_PERIODS.join(', ')} (day, week, half month, month).`);
   }
-  const tiers = tierList(body.tiers, 'terms.dividend.tiers', maxTiers).map((tier, i) => dividendTier(tier, `terms.dividend.tiers[${i}]`));
+  const tiers = tierList(body.tiers, 'terms.dividend.tiers', maxTiers).map((tier, i) =>
+    dividendTier(tier, `terms.dividend.tiers[${i}]`),
+  );
   checkClimb(
     tiers.map((t) => [BigInt(t.validBetMinor), BigInt(t.lossMinor), BigInt(t.activeMembers)]),
     tiers.map((t) => t.rateBp),
@@ -138,7 +146,9 @@ function dividendTerms(value: unknown, maxTiers: number): ContractTerms {
 
 function salaryTerms(kind: 'daily' | 'hourly', value: unknown, maxTiers: number): ContractTerms {
   const body = object(value, 'terms.salary', ['tiers']);
-  const tiers = tierList(body.tiers, 'terms.salary.tiers', maxTiers).map((tier, i) => salaryTier(tier, `terms.salary.tiers[${i}]`));
+  const tiers = tierList(body.tiers, 'terms.salary.tiers', maxTiers).map((tier, i) =>
+    salaryTier(tier, `terms.salary.tiers[${i}]`),
+  );
   checkClimb(
     tiers.map((t) => [BigInt(t.betAmountMinor), BigInt(t.activeMembers)]),
     tiers.map((t) => t.rateBp),
@@ -154,7 +164,8 @@ function realtimeTerms(value: unknown): ContractTerms {
     lossRateBp: rate(body.lossRateBp, 'terms.realtime.lossRateBp', 0),
     singleBetMinor: amount(body.singleBetMinor, 'terms.realtime.singleBetMinor'),
   };
-  if (realtime.profitRateBp === 0 && realtime.lossRateBp === 0) fail('terms.realtime', 'at least one of profitRateBp and lossRateBp must be above 0.');
+  if (realtime.profitRateBp === 0 && realtime.lossRateBp === 0)
+    fail('terms.realtime', 'at least one of profitRateBp and lossRateBp must be above 0.');
   return { kind: 'realtime', realtime };
 }
 
@@ -166,7 +177,8 @@ const BODY_FIELD: Record<ContractKind, 'dividend' | 'salary' | 'realtime'> = {
   realtime: 'realtime',
 };
 
-export const isContractKind = (value: unknown): value is ContractKind => typeof value === 'string' && (CONTRACT_KINDS as readonly string[]).includes(value);
+export const isContractKind = (value: unknown): value is ContractKind =>
+  typeof value === 'string' && (CONTRACT_KINDS as readonly string[]).includes(value);
 
 /**
  * Parses offered terms. Returns a fresh object holding only the known fields, and its highest

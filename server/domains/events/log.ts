@@ -23,7 +23,9 @@ export type MemberRef = { merchantCode: string; memberId: bigint };
 const REFERENCE = /^(deposit|withdrawal):(\d{1,19})$/;
 
 /** A money message as an event; null for a message that does not describe a record. */
-export function toMemberEvent(row: Pick<Selectable<MessagesTable>, 'id' | 'kind' | 'params' | 'created_at'>): MemberEvent | null {
+export function toMemberEvent(
+  row: Pick<Selectable<MessagesTable>, 'id' | 'kind' | 'params' | 'created_at'>,
+): MemberEvent | null {
   const params = row.params as Partial<MessageParams>;
   const reference = REFERENCE.exec(params.reference ?? '');
   if (!reference || !(MEMBER_EVENT_KINDS as readonly string[]).includes(row.kind)) return null;
@@ -54,7 +56,9 @@ export function createMemberEventLog(db: Kysely<DB>, clock: () => Date) {
   return {
     /** The newest event id of the member, '0' when there is none: a cursor that replays nothing. */
     async latestCursor(member: MemberRef): Promise<string> {
-      const row = await memberMessages(member).select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+      const row = await memberMessages(member)
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirst();
       return row?.id === null || row?.id === undefined ? '0' : String(row.id);
     },
 
@@ -66,8 +70,19 @@ export function createMemberEventLog(db: Kysely<DB>, clock: () => Date) {
       const since = new Date(clock().getTime() - LATE_COMMIT_MS);
       const columns = ['id', 'kind', 'params', 'created_at'] as const;
       const [late, next] = await Promise.all([
-        memberMessages(member).select(columns).where('id', '<=', BigInt(cursor)).where('created_at', '>', since).orderBy('id', 'asc').limit(limit).execute(),
-        memberMessages(member).select(columns).where('id', '>', BigInt(cursor)).orderBy('id', 'asc').limit(limit).execute(),
+        memberMessages(member)
+          .select(columns)
+          .where('id', '<=', BigInt(cursor))
+          .where('created_at', '>', since)
+          .orderBy('id', 'asc')
+          .limit(limit)
+          .execute(),
+        memberMessages(member)
+          .select(columns)
+          .where('id', '>', BigInt(cursor))
+          .orderBy('id', 'asc')
+          .limit(limit)
+          .execute(),
       ]);
       return [...late, ...next].flatMap((row) => toMemberEvent(row) ?? []);
     },

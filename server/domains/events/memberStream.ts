@@ -117,7 +117,10 @@ export async function startMemberStream(deps: MemberStreamDeps): Promise<() => v
   }
   // The client reconnects after this long when the connection drops.
   write(`retry: 5000\n: connected\n\n`);
-  if (deps.cursor === null) write(`id: ${cursor}\nevent: ${MemberStreamEvent.ready}\ndata: ${JSON.stringify({ cursor: cursor.toString() })}\n\n`);
+  if (deps.cursor === null)
+    write(
+      `id: ${cursor}\nevent: ${MemberStreamEvent.ready}\ndata: ${JSON.stringify({ cursor: cursor.toString() })}\n\n`,
+    );
   drain();
   return end;
 }

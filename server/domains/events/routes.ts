@@ -30,7 +30,9 @@ function cursorOf(request: FastifyRequest<{ Querystring: { after?: string } }>):
   if (value === undefined || value === '') return null;
   // An event id is a message id: a bigint (server/wire/bounds.ts); beyond it there is no event.
   if (!isEventCursor(value) || BigInt(value) > ID_MAX) {
-    throw badRequest('"after" (or Last-Event-ID) must be the id of an earlier event: digits only. Leave it out to start from now.');
+    throw badRequest(
+      '"after" (or Last-Event-ID) must be the id of an earlier event: digits only. Leave it out to start from now.',
+    );
   }
   return value;
 }
@@ -66,7 +68,11 @@ export async function eventRoutes(app: FastifyInstance, { events }: { events: Ev
     const cursor = cursorOf(request);
     const key = `${session.merchantCode}:${session.memberId}`;
     if ((open.get(key) ?? 0) >= MAX_STREAMS_PER_MEMBER) {
-      throw new WireError(429, ErrorCode.tooManyRequests, `At most ${MAX_STREAMS_PER_MEMBER} event streams can be open for one account; close another copy of the app and try again.`);
+      throw new WireError(
+        429,
+        ErrorCode.tooManyRequests,
+        `At most ${MAX_STREAMS_PER_MEMBER} event streams can be open for one account; close another copy of the app and try again.`,
+      );
     }
     open.set(key, (open.get(key) ?? 0) + 1);
     reply.hijack();

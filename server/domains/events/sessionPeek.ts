@@ -31,7 +31,8 @@ export function createSessionPeek(db: Kysely<DB>, clock: () => Date) {
 
   return {
     /** True while the session is live. */
-    alive: async (session: PeekedSession): Promise<boolean> => (await memberOfSession(session.tokenHash, session.merchantCode)) === session.memberId,
+    alive: async (session: PeekedSession): Promise<boolean> =>
+      (await memberOfSession(session.tokenHash, session.merchantCode)) === session.memberId,
   };
 }
 

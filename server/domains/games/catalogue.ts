@@ -17,12 +17,18 @@
  * never matters.
  */
 import { sql, type Kysely } from 'kysely';
-import { GAME_CLASSIFIES, GAME_TYPES, isGameType, SEA_LOTTERY_VENDOR, type GameClassify, type GameType } from '../../../src/shared/wire/games';
+import {
+  GAME_CLASSIFIES,
+  GAME_TYPES,
+  isGameType,
+  SEA_LOTTERY_VENDOR,
+  type GameClassify,
+  type GameType,
+} from '../../../src/shared/wire/games';
 import type { DB } from '../../db/schema';
 import type { GameEngine } from '../../db/schemaGames';
 import { KeptAnswer } from '../../wire/compression';
 import { gameIconUrl } from './iconUrls';
-
 
 /** The key of CatalogueBase.productNames. */
 export const productKey = (code: string, gameType: string) => `${code}:${gameType}`;
@@ -32,7 +38,8 @@ export function sharedName(code: string, names: readonly string[]): string {
   if (names.length === 1) return names[0]!;
   const split = names.map((name) => name.split(' '));
   const shared: string[] = [];
-  for (let i = 0; split.every((words) => words[i] !== undefined && words[i] === split[0]![i]); i += 1) shared.push(split[0]![i]!);
+  for (let i = 0; split.every((words) => words[i] !== undefined && words[i] === split[0]![i]); i += 1)
+    shared.push(split[0]![i]!);
   return shared.join(' ') || code;
 }
 
@@ -142,7 +149,20 @@ function lowerNames(names: Record<string, string>): Record<string, string> {
 }
 
 /** A games row as loadBase reads it: one JSON array per game. */
-type GameTuple = [number, string, string, string, string, Record<string, string> | null, string[], boolean, boolean, GameEngine, number, number];
+type GameTuple = [
+  number,
+  string,
+  string,
+  string,
+  string,
+  Record<string, string> | null,
+  string[],
+  boolean,
+  boolean,
+  GameEngine,
+  number,
+  number,
+];
 
 async function loadBase(db: Kysely<DB>): Promise<CatalogueBase> {
   // One JSON text for the whole table: decoding 10,000 rows field by field costs several times
@@ -151,10 +171,28 @@ async function loadBase(db: Kysely<DB>): Promise<CatalogueBase> {
     sql<{ rows: string }>`
       SELECT coalesce(json_agg(json_build_array(node_id, game_code, vendor, game_type, game_name, display_names, classify, is_hot, enabled, engine, icon_seed, sort)), '[]')::text AS rows
       FROM games`.execute(db),
-    db.selectFrom('game_vendors').select(['code', 'game_type', 'display_name']).orderBy('game_type').orderBy('sort').execute(),
+    db
+      .selectFrom('game_vendors')
+      .select(['code', 'game_type', 'display_name'])
+      .orderBy('game_type')
+      .orderBy('sort')
+      .execute(),
   ]);
   const games: CatalogueGame[] = [];
-  for (const [nodeId, gameCode, vendor, gameType, gameName, displayNames, classify, isHot, enabled, engine, iconSeed, sort] of JSON.parse(table.rows[0]!.rows) as GameTuple[]) {
+  for (const [
+    nodeId,
+    gameCode,
+    vendor,
+    gameType,
+    gameName,
+    displayNames,
+    classify,
+    isHot,
+    enabled,
+    engine,
+    iconSeed,
+    sort,
+  ] of JSON.parse(table.rows[0]!.rows) as GameTuple[]) {
     if (!isGameType(gameType)) continue;
     const names = displayNames ?? {};
     games.push({
@@ -205,15 +243,30 @@ function matches(game: CatalogueGame, filter: GameFilter): boolean {
   return true;
 }
 
-const filterKey = (f: GameFilter) => [f.gameType ?? '*', f.vendors ? [...f.vendors].sort().join(',') : '*', f.classify ? [...f.classify].sort().join(',') : '*'].join('|');
+const filterKey = (f: GameFilter) =>
+  [
+    f.gameType ?? '*',
+    f.vendors ? [...f.vendors].sort().join(',') : '*',
+    f.classify ? [...f.classify].sort().join(',') : '*',
+  ].join('|');
 
 async function loadMerchant(db: Kysely<DB>, base: CatalogueBase, merchantCode: string): Promise<MerchantCatalogue> {
   const rows = await db
     .selectFrom('merchant_game_vendors')
     .innerJoin('game_vendors', (join) =>
-      join.onRef('game_vendors.code', '=', 'merchant_game_vendors.vendor').onRef('game_vendors.game_type', '=', 'merchant_game_vendors.game_type'),
+      join
+        .onRef('game_vendors.code', '=', 'merchant_game_vendors.vendor')
+        .onRef('game_vendors.game_type', '=', 'merchant_game_vendors.game_type'),
     )
-    .select(['game_vendors.code', 'game_vendors.game_type', 'game_vendors.display_name', 'game_vendors.is_group', 'game_vendors.account_type_name', 'game_vendors.lobby_game_code', 'merchant_game_vendors.sort'])
+    .select([
+      'game_vendors.code',
+      'game_vendors.game_type',
+      'game_vendors.display_name',
+      'game_vendors.is_group',
+      'game_vendors.account_type_name',
+      'game_vendors.lobby_game_code',
+      'merchant_game_vendors.sort',
+    ])
     .where('merchant_game_vendors.merchant_code', '=', merchantCode)
     .where('merchant_game_vendors.enabled', '=', true)
     .execute();
@@ -238,8 +291,11 @@ async function loadMerchant(db: Kysely<DB>, base: CatalogueBase, merchantCode: s
     vendor.gameCount += 1;
     for (const c of game.classify) if (!vendor.classify.includes(c)) vendor.classify.push(c);
   }
-  for (const vendor of offered.values()) vendor.classify.sort((a, b) => GAME_CLASSIFIES.indexOf(a) - GAME_CLASSIFIES.indexOf(b));
-  const vendors = [...offered.values()].sort((a, b) => typeRank(a.gameType) - typeRank(b.gameType) || a.sort - b.sort || a.code.localeCompare(b.code));
+  for (const vendor of offered.values())
+    vendor.classify.sort((a, b) => GAME_CLASSIFIES.indexOf(a) - GAME_CLASSIFIES.indexOf(b));
+  const vendors = [...offered.values()].sort(
+    (a, b) => typeRank(a.gameType) - typeRank(b.gameType) || a.sort - b.sort || a.code.localeCompare(b.code),
+  );
   const hotGames = games.filter((g) => g.isHot).sort(byHotOrder);
 
   const memo = new Map<string, readonly CatalogueGame[]>();
@@ -303,7 +359,12 @@ function newGeneration(db: Kysely<DB>, store: Store): Generation {
   return generation;
 }
 
-function merchantOf(db: Kysely<DB>, store: Store, generation: Generation, merchantCode: string): Promise<MerchantCatalogue> {
+function merchantOf(
+  db: Kysely<DB>,
+  store: Store,
+  generation: Generation,
+  merchantCode: string,
+): Promise<MerchantCatalogue> {
   let merchant = generation.merchants.get(merchantCode);
   if (!merchant) {
     merchant = generation.base.then((base) => loadMerchant(db, base, merchantCode));

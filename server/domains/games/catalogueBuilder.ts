@@ -127,7 +127,18 @@ function slotGames(vendor: VendorSeed, count: number, random: Random, used: Set<
     const flagship = flagships[i];
     if (flagship) {
       used.add(flagship[0]);
-      games.push({ gameCode, vendor: vendor.code, gameType: 'RNG', gameName: flagship[0], displayNames: namesOf(flagship), classify: [], isHot: true, engine: 'slot', iconSeed, sort: 0 });
+      games.push({
+        gameCode,
+        vendor: vendor.code,
+        gameType: 'RNG',
+        gameName: flagship[0],
+        displayNames: namesOf(flagship),
+        classify: [],
+        isHot: true,
+        engine: 'slot',
+        iconSeed,
+        sort: 0,
+      });
       continue;
     }
     const primary = primaryClassify(random);
@@ -251,9 +262,18 @@ export function buildCatalogue(merchantCodes: readonly string[]): Catalogue {
     const offset = offsets.get(v.type) ?? 0;
     offsets.set(v.type, offset + 1);
     if (v.type === 'RNG') games.push(...slotGames(v, ((v.share ?? 0) * SLOT_GAMES) / 100, random, usedSlotNames));
-    else if (v.type === 'LIVE') games.push(...titledGames(v, offset, LIVE_TITLES, LIVE_TABLES_PER_VENDOR, random, { engine: 'hilo', classify: [] }));
-    else if (v.type === 'FISH') games.push(...titledGames(v, offset, FISH_TITLES, FISH_GAMES_PER_VENDOR, random, { engine: 'slot', classify: ['AC'] }));
-    else if (v.type === 'PVP') games.push(...titledGames(v, offset, PVP_TITLES, PVP_GAMES_PER_VENDOR, random, { engine: 'hilo', classify: ['TG'] }));
+    else if (v.type === 'LIVE')
+      games.push(
+        ...titledGames(v, offset, LIVE_TITLES, LIVE_TABLES_PER_VENDOR, random, { engine: 'hilo', classify: [] }),
+      );
+    else if (v.type === 'FISH')
+      games.push(
+        ...titledGames(v, offset, FISH_TITLES, FISH_GAMES_PER_VENDOR, random, { engine: 'slot', classify: ['AC'] }),
+      );
+    else if (v.type === 'PVP')
+      games.push(
+        ...titledGames(v, offset, PVP_TITLES, PVP_GAMES_PER_VENDOR, random, { engine: 'hilo', classify: ['TG'] }),
+      );
     else games.push(lobbyGame(v, random));
   }
   assignSort(games, random);

@@ -34,17 +34,35 @@ export function createFavourites(db: Db, clock: () => Date) {
 
     async add(memberId: bigint, catalogue: MerchantCatalogue, nodeId: number): Promise<number[]> {
       if (!catalogue.byNode.has(nodeId)) {
-        throw businessError(GameErrorCode.notFound, 'This game is not in the catalogue any more. Refresh the list and try again.');
+        throw businessError(
+          GameErrorCode.notFound,
+          'This game is not in the catalogue any more. Refresh the list and try again.',
+        );
       }
       return db.transaction().execute(async (trx) => {
         await trx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().executeTakeFirstOrThrow();
-        const existing = await trx.selectFrom('favourite_games').select('node_id').where('member_id', '=', memberId).where('node_id', '=', BigInt(nodeId)).executeTakeFirst();
+        const existing = await trx
+          .selectFrom('favourite_games')
+          .select('node_id')
+          .where('member_id', '=', memberId)
+          .where('node_id', '=', BigInt(nodeId))
+          .executeTakeFirst();
         if (!existing) {
-          const { count } = await trx.selectFrom('favourite_games').select((eb) => eb.fn.countAll<string>().as('count')).where('member_id', '=', memberId).executeTakeFirstOrThrow();
+          const { count } = await trx
+            .selectFrom('favourite_games')
+            .select((eb) => eb.fn.countAll<string>().as('count'))
+            .where('member_id', '=', memberId)
+            .executeTakeFirstOrThrow();
           if (Number(count) >= MAX_FAVOURITES) {
-            throw businessError(GameErrorCode.favouriteLimit, `You can keep at most ${MAX_FAVOURITES} favourite games. Remove one to add another.`);
+            throw businessError(
+              GameErrorCode.favouriteLimit,
+              `You can keep at most ${MAX_FAVOURITES} favourite games. Remove one to add another.`,
+            );
           }
-          await trx.insertInto('favourite_games').values({ member_id: memberId, node_id: BigInt(nodeId), created_at: clock() }).execute();
+          await trx
+            .insertInto('favourite_games')
+            .values({ member_id: memberId, node_id: BigInt(nodeId), created_at: clock() })
+            .execute();
         }
         return idsOf(trx, memberId);
       });
@@ -52,21 +70,40 @@ export function createFavourites(db: Db, clock: () => Date) {
 
     /** Removing a game that is not a favourite changes nothing and still answers the list. */
     async remove(memberId: bigint, nodeId: number): Promise<number[]> {
-      await db.deleteFrom('favourite_games').where('member_id', '=', memberId).where('node_id', '=', BigInt(nodeId)).execute();
+      await db
+        .deleteFrom('favourite_games')
+        .where('member_id', '=', memberId)
+        .where('node_id', '=', BigInt(nodeId))
+        .execute();
       return idsOf(db, memberId);
     },
 
     /** Favourites still in the merchant's catalogue, newest first, filtered and paged. */
-    async list(memberId: bigint, catalogue: MerchantCatalogue, filter: ListFilter, paging: { pageNo: number; pageSize: number }, language: string): Promise<FavouriteListValue> {
+    async list(
+      memberId: bigint,
+      catalogue: MerchantCatalogue,
+      filter: ListFilter,
+      paging: { pageNo: number; pageSize: number },
+      language: string,
+    ): Promise<FavouriteListValue> {
       const games =
         filter.gameType === 'unknown'
           ? []
           : (await idsOf(db, memberId))
               .map((id) => catalogue.byNode.get(id))
               .filter((g) => g !== undefined)
-              .filter((g) => (!filter.gameType || g.gameType === filter.gameType) && (!filter.vendors || filter.vendors.includes(g.vendor)));
+              .filter(
+                (g) =>
+                  (!filter.gameType || g.gameType === filter.gameType) &&
+                  (!filter.vendors || filter.vendors.includes(g.vendor)),
+              );
       const page = pageOf(games, paging.pageNo, paging.pageSize, MAX_FAVOURITES);
-      return { content: page.items.map((g) => wireGame(g, language)), pageNum: page.pageNo, totalPages: page.totalPages, totalCount: page.totalCount };
+      return {
+        content: page.items.map((g) => wireGame(g, language)),
+        pageNum: page.pageNo,
+        totalPages: page.totalPages,
+        totalCount: page.totalCount,
+      };
     },
   };
 }

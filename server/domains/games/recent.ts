@@ -33,7 +33,11 @@ export async function recentGames(
   const played = rows.flatMap((row) => {
     const game = catalogue.byNode.get(Number(row.node_id));
     if (!game) return [];
-    if ((filter.gameType && game.gameType !== filter.gameType) || (filter.vendors && !filter.vendors.includes(game.vendor))) return [];
+    if (
+      (filter.gameType && game.gameType !== filter.gameType) ||
+      (filter.vendors && !filter.vendors.includes(game.vendor))
+    )
+      return [];
     return [{ game, lastPlayedAt: row.last_played_at.getTime() }];
   });
   const page = pageOf(played, paging.pageNo, paging.pageSize, GAME_LIST_MAX_PAGE_SIZE);

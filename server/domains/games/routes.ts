@@ -12,7 +12,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ok } from '../../../src/shared/wire';
-import { GAME_LIST_MAX_PAGE_SIZE, gameAliasEndpoints, gameEndpoints, type GameListValue, type HotGamesArgs } from '../../../src/shared/wire/games';
+import {
+  GAME_LIST_MAX_PAGE_SIZE,
+  gameAliasEndpoints,
+  gameEndpoints,
+  type GameListValue,
+  type HotGamesArgs,
+} from '../../../src/shared/wire/games';
 import type { DB } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { wireRoute } from '../../http/wireRoute';
@@ -61,7 +67,11 @@ export async function gameRoutes(app: FastifyInstance, { db, clock, favourites }
     const body = catalogue.answer(key, () => {
       const games = catalogue.select({ gameType, vendors, classify, search: text ? { text, language } : undefined });
       const page = pageOf(games, q.pageNo, pageSize, GAME_LIST_MAX_PAGE_SIZE);
-      const value: GameListValue = { games: page.items.map((game) => wireGame(game, language)), totalPages: page.totalPages, totalCount: page.totalCount };
+      const value: GameListValue = {
+        games: page.items.map((game) => wireGame(game, language)),
+        totalPages: page.totalPages,
+        totalCount: page.totalCount,
+      };
       return JSON.stringify(ok(value));
     });
     return body.send(request, reply);
@@ -74,14 +84,20 @@ export async function gameRoutes(app: FastifyInstance, { db, clock, favourites }
     return ok({ list: hot.map((game) => wireGame(game, language)) });
   };
   wireRoute(app, g.hotGames, {}, (request) => hotGames(request.merchant.code, request.query, request.language));
-  wireRoute(app, alias.hotGamesByPost, {}, (request) => hotGames(request.merchant.code, request.body, request.language));
+  wireRoute(app, alias.hotGamesByPost, {}, (request) =>
+    hotGames(request.merchant.code, request.body, request.language),
+  );
 
   // Both names are seen for the vendor lanes and for the vendor types.
   for (const def of [g.vendorLanes, alias.gameVendor]) {
-    wireRoute(app, def, {}, async (request) => ok({ data: { lanes: vendorLanes(await merchantCatalogue(db, request.merchant.code)) } }));
+    wireRoute(app, def, {}, async (request) =>
+      ok({ data: { lanes: vendorLanes(await merchantCatalogue(db, request.merchant.code)) } }),
+    );
   }
   for (const def of [g.vendorTypes, alias.glsVendorTypes]) {
-    wireRoute(app, def, {}, async (request) => ok({ content: vendorTypes(await merchantCatalogue(db, request.merchant.code)) }));
+    wireRoute(app, def, {}, async (request) =>
+      ok({ content: vendorTypes(await merchantCatalogue(db, request.merchant.code)) }),
+    );
   }
 
   wireRoute(app, g.favouriteIds, {}, async (request) => ok(await favourites.ids(memberOf(request).id)));
@@ -90,7 +106,9 @@ export async function gameRoutes(app: FastifyInstance, { db, clock, favourites }
     const q = request.query;
     const catalogue = await merchantCatalogue(db, request.merchant.code);
     const filter = { gameType: gameTypeOf(q.gameType), vendors: vendorsOf(q.vassalage) };
-    return ok(await favourites.list(memberOf(request).id, catalogue, filter, q, languageOf(q.language, request.language)));
+    return ok(
+      await favourites.list(memberOf(request).id, catalogue, filter, q, languageOf(q.language, request.language)),
+    );
   });
 
   wireRoute(app, g.addFavourite, {}, async (request) => {
@@ -102,7 +120,8 @@ export async function gameRoutes(app: FastifyInstance, { db, clock, favourites }
   wireRoute(app, g.removeFavourite, {}, async (request) => {
     const fromQuery = (request.query as Record<string, unknown> | undefined)?.nodeId;
     const nodeId = request.body?.nodeId ?? nodeIdOf(fromQuery);
-    if (nodeId === undefined) throw badRequest('Say which game to remove: nodeId must be a positive whole number, in the body or the query.');
+    if (nodeId === undefined)
+      throw badRequest('Say which game to remove: nodeId must be a positive whole number, in the body or the query.');
     return ok(await favourites.remove(memberOf(request).id, nodeId));
   });
 
@@ -110,7 +129,16 @@ export async function gameRoutes(app: FastifyInstance, { db, clock, favourites }
     const q = request.query;
     const catalogue = await merchantCatalogue(db, request.merchant.code);
     const filter = { gameType: gameTypeOf(q.gameType), vendors: vendorsOf(q.vassalage) };
-    return ok(await recentGames(db, memberOf(request).id, catalogue, filter, { pageNo: q.page, pageSize: q.pageSize }, languageOf(q.language, request.language)));
+    return ok(
+      await recentGames(
+        db,
+        memberOf(request).id,
+        catalogue,
+        filter,
+        { pageNo: q.page, pageSize: q.pageSize },
+        languageOf(q.language, request.language),
+      ),
+    );
   });
 
   for (const def of [g.winnerBoard, g.rankList]) {

@@ -42,7 +42,8 @@ function gameNamed(base: CatalogueBase, vendor: string, name: string): Catalogue
   let index = byVendorAndName.get(base);
   if (!index) {
     index = new Map();
-    for (const game of base.games) if (!index.has(nameKey(game.vendor, game.gameName))) index.set(nameKey(game.vendor, game.gameName), game);
+    for (const game of base.games)
+      if (!index.has(nameKey(game.vendor, game.gameName))) index.set(nameKey(game.vendor, game.gameName), game);
     byVendorAndName.set(base, index);
   }
   return index.get(nameKey(vendor, name));
@@ -53,7 +54,17 @@ export async function winnerBoard(db: Kysely<DB>, base: CatalogueBase, query: Wi
   const rows = await db
     .selectFrom('bets')
     .innerJoin('members', 'members.id', 'bets.member_id')
-    .select(['bets.id', 'members.username', 'bets.game_name', 'bets.vendor', 'bets.game_type', 'bets.node_id', 'bets.stake', 'bets.payout', 'bets.settled_at'])
+    .select([
+      'bets.id',
+      'members.username',
+      'bets.game_name',
+      'bets.vendor',
+      'bets.game_type',
+      'bets.node_id',
+      'bets.stake',
+      'bets.payout',
+      'bets.settled_at',
+    ])
     .where('bets.merchant_code', '=', query.merchantCode)
     .where('bets.status', '=', 'settled')
     .whereRef('bets.payout', '>', 'bets.stake')
@@ -67,7 +78,8 @@ export async function winnerBoard(db: Kysely<DB>, base: CatalogueBase, query: Wi
     .execute();
   return {
     list: rows.map((row) => {
-      const game = row.node_id === null ? gameNamed(base, row.vendor, row.game_name) : base.byNode.get(Number(row.node_id));
+      const game =
+        row.node_id === null ? gameNamed(base, row.vendor, row.game_name) : base.byNode.get(Number(row.node_id));
       return {
         vo: {
           customerName: maskName(row.username),

@@ -110,8 +110,13 @@ export function vendorLanes(catalogue: MerchantCatalogue): VendorLane[] {
     const vendors = catalogue.vendors.filter((v) => v.gameType === type);
     if (vendors.length === 0) continue;
     const counts = new Map<GameClassify, number>();
-    for (const game of catalogue.select({ gameType: type })) for (const c of game.classify) counts.set(c, (counts.get(c) ?? 0) + 1);
-    const gameClassify: ClassifyEntry[] = GAME_CLASSIFIES.filter((c) => counts.has(c)).map((key) => ({ key, displayName: CLASSIFY_NAMES[key], gameCount: counts.get(key)! }));
+    for (const game of catalogue.select({ gameType: type }))
+      for (const c of game.classify) counts.set(c, (counts.get(c) ?? 0) + 1);
+    const gameClassify: ClassifyEntry[] = GAME_CLASSIFIES.filter((c) => counts.has(c)).map((key) => ({
+      key,
+      displayName: CLASSIFY_NAMES[key],
+      gameCount: counts.get(key)!,
+    }));
     lanes.push({ title: type, cards: vendors.map(vendorCard), gameClassify });
   }
   return lanes;

@@ -11,7 +11,12 @@ type Db = Kysely<DB>;
 /** A member's ledger accounts and the sum held by pending withdrawals: what a balance is made of. */
 export type BalanceRows = { accounts: { kind: string; vendor: string; balance: bigint | null }[]; held: bigint };
 
-export async function memberBalance(db: Db, memberId: bigint, currency: Currency, gameVendors: string[] = []): Promise<BalanceValue> {
+export async function memberBalance(
+  db: Db,
+  memberId: bigint,
+  currency: Currency,
+  gameVendors: string[] = [],
+): Promise<BalanceValue> {
   return balanceValue(await balanceRows(db, memberId), currency, gameVendors);
 }
 
@@ -25,12 +30,19 @@ async function balanceRows(db: Db, memberId: bigint): Promise<BalanceRows> {
     .unionAll(
       db
         .selectFrom('withdrawals')
-        .select([sql<string>`'held'`.as('kind'), sql<string>`''`.as('vendor'), sql<bigint>`coalesce(sum(amount), 0)::bigint`.as('balance')])
+        .select([
+          sql<string>`'held'`.as('kind'),
+          sql<string>`''`.as('vendor'),
+          sql<bigint>`coalesce(sum(amount), 0)::bigint`.as('balance'),
+        ])
         .where('member_id', '=', memberId)
         .where('status', '=', 'pending'),
     )
     .execute();
-  return { accounts: rows.filter((r) => r.kind !== 'held'), held: BigInt(rows.find((r) => r.kind === 'held')?.balance ?? 0n) };
+  return {
+    accounts: rows.filter((r) => r.kind !== 'held'),
+    held: BigInt(rows.find((r) => r.kind === 'held')?.balance ?? 0n),
+  };
 }
 
 /**
@@ -39,8 +51,12 @@ async function balanceRows(db: Db, memberId: bigint): Promise<BalanceRows> {
  * (wallet/routes.ts). Amounts travel as text: JSON numbers would lose bigint precision.
  */
 export const BALANCE_SESSION_COLUMNS = [
-  sql<unknown>`(SELECT coalesce(json_agg(json_build_array(kind, vendor, balance::text)), '[]'::json) FROM ledger_accounts WHERE member_id = members.id)`.as('balance_accounts'),
-  sql<string>`(SELECT coalesce(sum(amount), 0)::text FROM withdrawals WHERE member_id = members.id AND status = 'pending')`.as('balance_held'),
+  sql<unknown>`(SELECT coalesce(json_agg(json_build_array(kind, vendor, balance::text)), '[]'::json) FROM ledger_accounts WHERE member_id = members.id)`.as(
+    'balance_accounts',
+  ),
+  sql<string>`(SELECT coalesce(sum(amount), 0)::text FROM withdrawals WHERE member_id = members.id AND status = 'pending')`.as(
+    'balance_held',
+  ),
 ];
 
 /** The rows read by BALANCE_SESSION_COLUMNS; undefined when the session did not read them. */
@@ -49,14 +65,23 @@ export function balanceRowsOf(columns: Readonly<Record<string, unknown>>): Balan
   const held = columns.balance_held;
   if (!Array.isArray(accounts) || typeof held !== 'string') return undefined;
   return {
-    accounts: (accounts as [string, string, string | null][]).map(([kind, vendor, balance]) => ({ kind, vendor, balance: balance === null ? null : BigInt(balance) })),
+    accounts: (accounts as [string, string, string | null][]).map(([kind, vendor, balance]) => ({
+      kind,
+      vendor,
+      balance: balance === null ? null : BigInt(balance),
+    })),
     held: BigInt(held),
   };
 }
 
 /** The balance call's value from a member's rows. */
-export function balanceValue({ accounts, held }: BalanceRows, currency: Currency, gameVendors: string[] = []): BalanceValue {
-  const amount = (kind: string, vendor = '') => accounts.find((a) => a.kind === kind && a.vendor === vendor)?.balance ?? 0n;
+export function balanceValue(
+  { accounts, held }: BalanceRows,
+  currency: Currency,
+  gameVendors: string[] = [],
+): BalanceValue {
+  const amount = (kind: string, vendor = '') =>
+    accounts.find((a) => a.kind === kind && a.vendor === vendor)?.balance ?? 0n;
   const entry = (accountTypeId: number, vendor: string, minor: bigint): WalletBalanceEntry => ({
     accountTypeId,
     vendor,

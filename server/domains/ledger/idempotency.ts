@@ -22,8 +22,16 @@ const KEY_RE = /^[A-Za-z0-9_-]{8,100}$/;
 /** The header's value, checked; a money-moving call without one is refused. */
 export function idempotencyKeyOf(header: string | string[] | undefined): string {
   const value = Array.isArray(header) ? header[0] : header;
-  if (!value) throw badRequest('This request needs an Idempotency-Key header (8–100 letters, digits, - or _).', MoneyErrorCode.idempotencyKeyRequired);
-  if (!KEY_RE.test(value)) throw badRequest('The Idempotency-Key header must be 8–100 letters, digits, - or _.', MoneyErrorCode.idempotencyKeyRequired);
+  if (!value)
+    throw badRequest(
+      'This request needs an Idempotency-Key header (8–100 letters, digits, - or _).',
+      MoneyErrorCode.idempotencyKeyRequired,
+    );
+  if (!KEY_RE.test(value))
+    throw badRequest(
+      'The Idempotency-Key header must be 8–100 letters, digits, - or _.',
+      MoneyErrorCode.idempotencyKeyRequired,
+    );
   return value;
 }
 
@@ -43,7 +51,14 @@ export function requestHash(operation: string, body: unknown): string {
   return createHash('sha256').update(operation).update('\n').update(canonical(body)).digest('hex');
 }
 
-export type OnceInput = { merchantCode: string; scope: string; key: string; operation: string; body: unknown; now: Date };
+export type OnceInput = {
+  merchantCode: string;
+  scope: string;
+  key: string;
+  operation: string;
+  body: unknown;
+  now: Date;
+};
 
 /** The stored reply of a key that has already been answered; undefined when it has not (yet). */
 export async function answered<T>(db: Kysely<DB>, input: Omit<OnceInput, 'now'>): Promise<{ reply: T } | undefined> {
@@ -59,7 +74,11 @@ export async function answered<T>(db: Kysely<DB>, input: Omit<OnceInput, 'now'>)
   return { reply: row.reply as T };
 }
 
-const reused = () => businessError(MoneyErrorCode.idempotencyKeyReused, 'This request key was already used for a different request. Start a new request.');
+const reused = () =>
+  businessError(
+    MoneyErrorCode.idempotencyKeyReused,
+    'This request key was already used for a different request. Start a new request.',
+  );
 
 export async function once<T>(db: Kysely<DB>, input: OnceInput, operation: (trx: Trx) => Promise<T>): Promise<T> {
   const hash = requestHash(input.operation, input.body);

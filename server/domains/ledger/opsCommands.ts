@@ -12,7 +12,10 @@ export const ledgerOpsCommands: OpsCommand[] = [
       const findings = await verifyLedger(services.db, services.clock());
       const totals = await ledgerTotals(services.db);
       const bad = findings.filter((f) => f.violations > 0);
-      const lines = findings.map((f) => `${f.violations === 0 ? 'ok  ' : 'FAIL'} ${f.check.padEnd(28)} ${f.description}${f.violations ? ` — ${f.violations} violation(s)` : ''}`);
+      const lines = findings.map(
+        (f) =>
+          `${f.violations === 0 ? 'ok  ' : 'FAIL'} ${f.check.padEnd(28)} ${f.description}${f.violations ? ` — ${f.violations} violation(s)` : ''}`,
+      );
       for (const f of bad) lines.push(...f.samples.map((s) => `       ${f.check}: ${s}`));
       // What members hold, per merchant in its own currency (major units): a sum across currencies means nothing.
       const held = await services.db
@@ -23,11 +26,16 @@ export const ledgerOpsCommands: OpsCommand[] = [
         .orderBy('merchant_code')
         .execute();
       const holdings = [];
-      for (const h of held) holdings.push(`${h.merchant_code} ${moneyText(BigInt(h.total ?? '0'), (await merchantMoney(services.db, h.merchant_code)).currency)}`);
+      for (const h of held)
+        holdings.push(
+          `${h.merchant_code} ${moneyText(BigInt(h.total ?? '0'), (await merchantMoney(services.db, h.merchant_code)).currency)}`,
+        );
       lines.push(
         '',
         `${totals.transactions} transactions, ${totals.entries} entries; members hold ${holdings.length ? holdings.join(', ') : 'nothing'}.`,
-        bad.length === 0 ? 'Ledger verified: no violations.' : `LEDGER INVARIANTS VIOLATED: ${bad.length} check(s) failed.`,
+        bad.length === 0
+          ? 'Ledger verified: no violations.'
+          : `LEDGER INVARIANTS VIOLATED: ${bad.length} check(s) failed.`,
       );
       if (bad.length > 0) throw new OpsFailure(lines.join('\n'));
       return lines.join('\n');

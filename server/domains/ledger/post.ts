@@ -52,11 +52,18 @@ function refKey(ref: AccountRef): string {
   return `member:${ref.member}:${ref.kind}:${ref.kind === 'game' ? ref.vendor : ''}`;
 }
 
-type AccountRow = { id: bigint; member_id: bigint | null; kind: LedgerAccountKind; vendor: string; balance: bigint | null };
+type AccountRow = {
+  id: bigint;
+  member_id: bigint | null;
+  kind: LedgerAccountKind;
+  vendor: string;
+  balance: bigint | null;
+};
 
 const kindOf = (ref: AccountRef): LedgerAccountKind => ('house' in ref ? ref.house : ref.kind);
 const vendorOf = (ref: AccountRef): string => ('house' in ref || ref.kind !== 'game' ? '' : ref.vendor);
-const rowKey = (row: AccountRow) => (row.member_id === null ? `house:${row.kind}` : `member:${row.member_id}:${row.kind}:${row.vendor}`);
+const rowKey = (row: AccountRow) =>
+  row.member_id === null ? `house:${row.kind}` : `member:${row.member_id}:${row.kind}:${row.vendor}`;
 
 /**
  * One round trip: the member accounts locked FOR UPDATE in id order (so two posts never
@@ -83,7 +90,13 @@ async function lockAccounts(trx: Trx, merchantCode: string, refs: AccountRef[]):
 }
 
 /** Finds or creates the accounts (locking the member ones), keyed by refKey. */
-async function accounts(trx: Trx, merchantCode: string, currency: string, refs: AccountRef[], now: Date): Promise<Map<string, AccountRow>> {
+async function accounts(
+  trx: Trx,
+  merchantCode: string,
+  currency: string,
+  refs: AccountRef[],
+  now: Date,
+): Promise<Map<string, AccountRow>> {
   let found = await lockAccounts(trx, merchantCode, refs);
   const missing = refs.filter((ref) => !found.has(refKey(ref)));
   if (missing.length === 0) return found;
@@ -98,7 +111,8 @@ async function accounts(trx: Trx, merchantCode: string, currency: string, refs: 
             )}
             ON CONFLICT DO NOTHING`.execute(trx);
   found = await lockAccounts(trx, merchantCode, refs);
-  for (const ref of refs) if (!found.has(refKey(ref))) throw new LedgerError(`ledger account ${refKey(ref)} could not be created`);
+  for (const ref of refs)
+    if (!found.has(refKey(ref))) throw new LedgerError(`ledger account ${refKey(ref)} could not be created`);
   return found;
 }
 
@@ -108,7 +122,8 @@ function validate(input: PostInput): void {
   for (const p of input.postings) {
     if (typeof p.amount !== 'bigint') throw new LedgerError('amounts are bigint minor units');
     if (p.amount === 0n) throw new LedgerError('a posting cannot be zero');
-    if (p.amount > MAX_AMOUNT_MINOR || p.amount < -MAX_AMOUNT_MINOR) throw new LedgerError('a posting exceeds the largest amount');
+    if (p.amount > MAX_AMOUNT_MINOR || p.amount < -MAX_AMOUNT_MINOR)
+      throw new LedgerError('a posting exceeds the largest amount');
     sum += p.amount;
   }
   if (sum !== 0n) throw new LedgerError(`postings sum to ${sum}, not zero`);
@@ -131,7 +146,12 @@ async function existing(trx: Trx, merchantCode: string, key: string): Promise<Po
   return {
     transactionId: tx.id,
     replayed: true,
-    entries: entries.map((e) => ({ id: e.id, accountId: e.account_id, amount: e.amount, balanceAfter: e.balance_after })),
+    entries: entries.map((e) => ({
+      id: e.id,
+      accountId: e.account_id,
+      amount: e.amount,
+      balanceAfter: e.balance_after,
+    })),
   };
 }
 
@@ -168,7 +188,11 @@ export async function post(trx: Trx, input: PostInput): Promise<PostResult> {
   const moves = [...byAccount.values()]
     .filter((m) => m.amount !== 0n)
     .sort((a, b) => (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0))
-    .map(({ row, amount }) => ({ accountId: row.id, amount, balanceAfter: row.balance === null ? null : row.balance + amount }));
+    .map(({ row, amount }) => ({
+      accountId: row.id,
+      amount,
+      balanceAfter: row.balance === null ? null : row.balance + amount,
+    }));
   if (moves.length < 2) throw new LedgerError('postings cancel out: nothing would move');
 
   // One round trip writes it all: the new member balances (we hold their locks, so they are

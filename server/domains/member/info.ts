@@ -11,7 +11,9 @@ import { maskEmail, maskMobile } from '../verification/masks';
 export async function memberInfo(member: MemberRow, merchant: Merchant, db: Kysely<DB>): Promise<MemberInfo> {
   const trial = isTrialType(member.type);
   // The main wallet from the ledger; a trial account has its play money and no messages.
-  const [balance, unread] = trial ? [member.demo_balance, 0] : await Promise.all([mainBalance(db, member.id), unreadCountOf(db, member.id)]);
+  const [balance, unread] = trial
+    ? [member.demo_balance, 0]
+    : await Promise.all([mainBalance(db, member.id), unreadCountOf(db, member.id)]);
   return {
     id: Number(member.id),
     account: member.username,

@@ -21,7 +21,10 @@ const text = (value: string | boolean | undefined) => (typeof value === 'string'
 async function merchantOf(options: Record<string, string | boolean | undefined>, services: Services) {
   const code = text(options.merchant) ?? 'demo';
   const merchant = await services.system.merchant(code);
-  if (!merchant) throw new OpsUsageError(`Unknown merchant "${code}". Known: ${(await services.systemRepo.merchantCodes()).join(', ')}`);
+  if (!merchant)
+    throw new OpsUsageError(
+      `Unknown merchant "${code}". Known: ${(await services.systemRepo.merchantCodes()).join(', ')}`,
+    );
   return merchant;
 }
 
@@ -40,7 +43,12 @@ function check(condition: unknown, message: string): asserts condition {
  * The username and (unless it is a one-time default password) the password against the site's
  * registration rules, with the site's own messages.
  */
-async function checkSiteRules(services: Services, merchantCode: string, username: string, password: string | undefined): Promise<void> {
+async function checkSiteRules(
+  services: Services,
+  merchantCode: string,
+  username: string,
+  password: string | undefined,
+): Promise<void> {
   const rules = await services.systemRepo.registerRules(merchantCode);
   const fields: [key: 'username' | 'password', label: string, value: string | undefined][] = [
     ['username', 'Username', username],
@@ -50,7 +58,10 @@ async function checkSiteRules(services: Services, merchantCode: string, username
     const rule = rules[key];
     if (value === undefined || !rule) continue;
     const violation = checkRule(key, rule, value, true);
-    if (violation) throw new OpsUsageError(`${label} "${key === 'password' ? '…' : value}" does not follow the site's registration rule: ${violationMessage(violation)}.`);
+    if (violation)
+      throw new OpsUsageError(
+        `${label} "${key === 'password' ? '…' : value}" does not follow the site's registration rule: ${violationMessage(violation)}.`,
+      );
   }
 }
 
@@ -60,13 +71,20 @@ export const memberOpsCommands: OpsCommand[] = [
     positionals: ['username'],
     options: {
       password: { type: 'string', description: 'the password (required)' },
-      type: { type: 'string', description: `${Object.keys(CREATABLE_TYPES).join('|')} (default member; a house account cannot log in)` },
+      type: {
+        type: 'string',
+        description: `${Object.keys(CREATABLE_TYPES).join('|')} (default member; a house account cannot log in)`,
+      },
       mobile: { type: 'string', description: 'mobile number, digits' },
       'country-code': { type: 'string', description: `dialing code (default ${DEFAULT_DIALING_CODE})` },
       email: { type: 'string', description: 'e-mail address' },
       'ip-check': { type: 'string', description: 'confirm logins from new IPs by sms|email|bank|totp|none' },
       payee: { type: 'string', description: 'payee (bank-account) name' },
-      'default-password': { type: 'boolean', description: 'a one-time default password the member must change at the first login (the site rules apply to the new one)' },
+      'default-password': {
+        type: 'boolean',
+        description:
+          'a one-time default password the member must change at the first login (the site rules apply to the new one)',
+      },
       expired: { type: 'boolean', description: 'the password is already expired' },
       parent: { type: 'string', description: 'username of the upline agent' },
       'affiliate-code': { type: 'string', description: 'invitation code (agents)' },
@@ -86,25 +104,51 @@ export const memberOpsCommands: OpsCommand[] = [
       const ipCheck = text(options['ip-check']) ?? 'none';
       const payee = text(options.payee);
       const affiliate = text(options['affiliate-code']);
-      check(isCreatableTypeName(typeText), `--type must be one of ${Object.keys(CREATABLE_TYPES).join(', ')}, not "${typeText}".`);
+      check(
+        isCreatableTypeName(typeText),
+        `--type must be one of ${Object.keys(CREATABLE_TYPES).join(', ')}, not "${typeText}".`,
+      );
       const type: number = CREATABLE_TYPES[typeText];
       check(password && password.length <= 128, 'Give the password with --password (at most 128 characters).');
-      await checkSiteRules(services, merchant.code, username, options['default-password'] === true ? undefined : password);
+      await checkSiteRules(
+        services,
+        merchant.code,
+        username,
+        options['default-password'] === true ? undefined : password,
+      );
       check(!mobile || /^\d{4,20}$/.test(mobile), '--mobile must be 4 to 20 digits.');
       check(/^\d{1,4}$/.test(cc), '--country-code must be 1 to 4 digits.');
       check(!email || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email), '--email is not an e-mail address.');
-      check(['none', 'sms', 'email', 'bank', 'totp'].includes(ipCheck), '--ip-check must be sms, email, bank, totp or none.');
+      check(
+        ['none', 'sms', 'email', 'bank', 'totp'].includes(ipCheck),
+        '--ip-check must be sms, email, bank, totp or none.',
+      );
       check(ipCheck !== 'sms' || mobile, '--ip-check sms needs --mobile.');
       check(ipCheck !== 'email' || email, '--ip-check email needs --email.');
       check(ipCheck !== 'bank' || payee, '--ip-check bank needs --payee.');
-      check(!affiliate || (/^[A-Za-z0-9]{4,16}$/.test(affiliate) && AGENT_TYPES.includes(type)), '--affiliate-code is 4 to 16 letters or digits, for agents only.');
-      check(!(await members.byUsername(merchant.code, username)), `A member "${username}" already exists on ${merchant.code}.`);
-      check(!mobile || !(await members.byMobile(merchant.code, mobile)), `The mobile number ${mobile} is already used on ${merchant.code}.`);
-      check(!affiliate || !(await members.agentByAffiliateCode(merchant.code, affiliate)), `The invitation code ${affiliate} is taken.`);
+      check(
+        !affiliate || (/^[A-Za-z0-9]{4,16}$/.test(affiliate) && AGENT_TYPES.includes(type)),
+        '--affiliate-code is 4 to 16 letters or digits, for agents only.',
+      );
+      check(
+        !(await members.byUsername(merchant.code, username)),
+        `A member "${username}" already exists on ${merchant.code}.`,
+      );
+      check(
+        !mobile || !(await members.byMobile(merchant.code, mobile)),
+        `The mobile number ${mobile} is already used on ${merchant.code}.`,
+      );
+      check(
+        !affiliate || !(await members.agentByAffiliateCode(merchant.code, affiliate)),
+        `The invitation code ${affiliate} is taken.`,
+      );
       let parentId: bigint | null = null;
       if (text(options.parent)) {
         const parent = await members.byUsername(merchant.code, text(options.parent)!);
-        check(parent && AGENT_TYPES.includes(parent.type), `--parent ${text(options.parent)} is not an agent on ${merchant.code}.`);
+        check(
+          parent && AGENT_TYPES.includes(parent.type),
+          `--parent ${text(options.parent)} is not an agent on ${merchant.code}.`,
+        );
         check(type !== HOUSE_TYPE, 'A house account has no upline: leave out --parent.');
         parentId = parent.id;
       }

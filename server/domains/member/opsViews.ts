@@ -19,16 +19,21 @@ const when = (date: Date | null) => (date ? date.toISOString().slice(0, 16).repl
 /** The member by username on --merchant, or a usage error naming what was looked for. */
 export async function memberByName(services: Services, merchant: Merchant, username: string) {
   const member = await services.accounts.members.byUsername(merchant.code, username);
-  if (!member) throw new OpsUsageError(`No member "${username}" on ${merchant.code}. Find usernames with: npm run ops -- member list`);
+  if (!member)
+    throw new OpsUsageError(
+      `No member "${username}" on ${merchant.code}. Find usernames with: npm run ops -- member list`,
+    );
   return member;
 }
 
 async function list({ options }: { options: Options }, services: Services): Promise<string> {
   const merchant = await merchantArgument(options, services);
   const typeText = textOption(options.type);
-  if (typeText !== undefined && !isTypeClass(typeText)) throw new OpsUsageError(`--type must be one of ${Object.keys(TYPE_CLASSES).join(', ')}, not "${typeText}".`);
+  if (typeText !== undefined && !isTypeClass(typeText))
+    throw new OpsUsageError(`--type must be one of ${Object.keys(TYPE_CLASSES).join(', ')}, not "${typeText}".`);
   const status = textOption(options.status);
-  if (status !== undefined && status !== 'active' && status !== 'disabled') throw new OpsUsageError(`--status must be active or disabled, not "${status}".`);
+  if (status !== undefined && status !== 'active' && status !== 'disabled')
+    throw new OpsUsageError(`--status must be active or disabled, not "${status}".`);
   const limit = limitOption(options.limit, LIST_LIMIT, 1000);
   let query = services.db
     .selectFrom('members as m')
@@ -36,12 +41,21 @@ async function list({ options }: { options: Options }, services: Services): Prom
     .leftJoin('ledger_accounts as a', (join) => join.onRef('a.member_id', '=', 'm.id').on('a.kind', '=', 'main'))
     .where('m.merchant_code', '=', merchant.code);
   const upline = textOption(options.upline);
-  if (upline !== undefined) query = query.where('m.parent_id', '=', (await memberByName(services, merchant, upline)).id);
+  if (upline !== undefined)
+    query = query.where('m.parent_id', '=', (await memberByName(services, merchant, upline)).id);
   if (typeText !== undefined) query = query.where('m.type', 'in', [...TYPE_CLASSES[typeText]]);
   if (status !== undefined) query = query.where('m.status', '=', status);
   const [rows, total] = await Promise.all([
     query
-      .select(['m.username', 'm.type', 'm.status', 'm.created_at', 'm.last_login_at', 'p.username as upline', 'a.balance'])
+      .select([
+        'm.username',
+        'm.type',
+        'm.status',
+        'm.created_at',
+        'm.last_login_at',
+        'p.username as upline',
+        'a.balance',
+      ])
       .orderBy('m.id', 'desc')
       .limit(limit)
       .execute(),
@@ -63,7 +77,10 @@ async function list({ options }: { options: Options }, services: Services): Prom
   return [header, ...lines, `${rows.length} of ${total.n} member(s) on ${merchant.code}, newest first.`].join('\n');
 }
 
-async function show({ positionals, options }: { positionals: string[]; options: Options }, services: Services): Promise<string> {
+async function show(
+  { positionals, options }: { positionals: string[]; options: Options },
+  services: Services,
+): Promise<string> {
   const merchant = await merchantArgument(options, services);
   const member = await memberByName(services, merchant, positionals[0]!);
   const { db } = services;
@@ -79,10 +96,19 @@ async function show({ positionals, options }: { positionals: string[]; options: 
       .execute(),
     db
       .selectFrom('member_tree')
-      .select([sql<string>`count(*) FILTER (WHERE depth = 1)`.as('direct'), sql<string>`count(*) FILTER (WHERE depth > 0)`.as('all')])
+      .select([
+        sql<string>`count(*) FILTER (WHERE depth = 1)`.as('direct'),
+        sql<string>`count(*) FILTER (WHERE depth > 0)`.as('all'),
+      ])
       .where('ancestor_id', '=', member.id)
       .executeTakeFirstOrThrow(),
-    db.selectFrom('ledger_accounts').select(['kind', 'vendor', 'balance']).where('member_id', '=', member.id).orderBy('kind').orderBy('vendor').execute(),
+    db
+      .selectFrom('ledger_accounts')
+      .select(['kind', 'vendor', 'balance'])
+      .where('member_id', '=', member.id)
+      .orderBy('kind')
+      .orderBy('vendor')
+      .execute(),
     db
       .selectFrom('contracts as c')
       .innerJoin('members as a', 'a.id', 'c.agent_id')
@@ -91,11 +117,22 @@ async function show({ positionals, options }: { positionals: string[]; options: 
       .where('c.status', 'in', ['request', 'accepted'])
       .orderBy('c.id')
       .execute(),
-    db.selectFrom('bank_accounts').select(['bank_name', 'account_number', 'payee_name', 'is_default']).where('member_id', '=', member.id).orderBy('id').execute(),
+    db
+      .selectFrom('bank_accounts')
+      .select(['bank_name', 'account_number', 'payee_name', 'is_default'])
+      .where('member_id', '=', member.id)
+      .orderBy('id')
+      .execute(),
     db
       .selectFrom('members')
       .select([
-        (eb) => eb.selectFrom('deposits').select((e) => e.fn.countAll<string>().as('n')).where('member_id', '=', member.id).where('status', '=', 'pending').as('deposits'),
+        (eb) =>
+          eb
+            .selectFrom('deposits')
+            .select((e) => e.fn.countAll<string>().as('n'))
+            .where('member_id', '=', member.id)
+            .where('status', '=', 'pending')
+            .as('deposits'),
         (eb) =>
           eb
             .selectFrom('withdrawals')

@@ -9,7 +9,13 @@
  * lock changes for 15 minutes.
  */
 import { randomInt } from 'node:crypto';
-import { AuthErrorCode, isTrialType, type ChangePasswordArgs, type LoginValue, type ResetPasswordBySmsArgs } from '../../../src/shared/wire/auth';
+import {
+  AuthErrorCode,
+  isTrialType,
+  type ChangePasswordArgs,
+  type LoginValue,
+  type ResetPasswordBySmsArgs,
+} from '../../../src/shared/wire/auth';
 import { checkRule, violationMessage } from '../../../src/shared/wire/registerRules';
 import { badInput, businessError, humanDuration, TooManyRequestsError } from '../../http/errors';
 import { featureOff } from '../auth/errors';
@@ -57,7 +63,8 @@ function temporaryPassword(): string {
 }
 
 const RESET_EMAIL_WORDING: IssueWording = {
-  justSent: 'A password reset was just requested for this e-mail address: if it belongs to an account, the e-mail is on its way (check the spam folder too).',
+  justSent:
+    'A password reset was just requested for this e-mail address: if it belongs to an account, the e-mail is on its way (check the spam folder too).',
   many: 'password reset requests',
   requests: 'password reset requests',
 };
@@ -65,31 +72,55 @@ const RESET_EMAIL_WORDING: IssueWording = {
 export function createPasswords(deps: Deps) {
   const { clock, members, sessions, systemRepo, flags, counters, codes, login } = deps;
 
-  async function checkNewPassword(merchantCode: string, password: string, confirm: string | undefined, confirmField: string) {
+  async function checkNewPassword(
+    merchantCode: string,
+    password: string,
+    confirm: string | undefined,
+    confirmField: string,
+  ) {
     const rule = (await systemRepo.registerRules(merchantCode)).password;
-    const violation = rule ? checkRule('newPassword', rule, password, true) : password ? null : { field: 'newPassword', reason: 'required' as const, patternId: 0, minLength: 1, maxLength: 128 };
+    const violation = rule
+      ? checkRule('newPassword', rule, password, true)
+      : password
+        ? null
+        : { field: 'newPassword', reason: 'required' as const, patternId: 0, minLength: 1, maxLength: 128 };
     if (violation) throw badInput(`New password: ${violationMessage(violation)}`, violation);
-    if (confirm !== undefined && confirm !== password) throw badInput('Incorrect confirmation input', { field: confirmField, reason: 'mismatch' });
+    if (confirm !== undefined && confirm !== password)
+      throw badInput('Incorrect confirmation input', { field: confirmField, reason: 'mismatch' });
   }
 
   return {
-    async change(session: ResolvedSession, args: ChangePasswordArgs, ctx: { merchant: Merchant; ip: string }): Promise<LoginValue> {
+    async change(
+      session: ResolvedSession,
+      args: ChangePasswordArgs,
+      ctx: { merchant: Merchant; ip: string },
+    ): Promise<LoginValue> {
       const member = session.member;
-      if (isTrialType(member.type)) throw businessError(AuthErrorCode.trialRefused, 'Sign up or log in to an official account');
-      if (!(await flags(ctx.merchant.code)).PASS3) throw featureOff('Changing the password is not available on this site.');
+      if (isTrialType(member.type))
+        throw businessError(AuthErrorCode.trialRefused, 'Sign up or log in to an official account');
+      if (!(await flags(ctx.merchant.code)).PASS3)
+        throw featureOff('Changing the password is not available on this site.');
       await checkNewPassword(ctx.merchant.code, args.newPassword, args.confirmNewPassword, 'confirmNewPassword');
       if (!PASSWORDLESS_ORIGINS.includes(session.origin)) {
         const key = `pwchange:${member.id}`;
         const [state] = (await counters.read([key], OLD_PASSWORD_LOCK_MS)).values();
         if (state?.lockedUntil) {
           const wait = Math.ceil((state.lockedUntil.getTime() - clock().getTime()) / 1000);
-          throw new TooManyRequestsError(wait, `Too many wrong old passwords. Please try again in ${humanDuration(wait)}.`);
+          throw new TooManyRequestsError(
+            wait,
+            `Too many wrong old passwords. Please try again in ${humanDuration(wait)}.`,
+          );
         }
         if (!args.oldPassword || !(await verifyPassword(member.password_hash, args.oldPassword))) {
-          if ((await counters.hit(key, OLD_PASSWORD_LOCK_MS)) >= OLD_PASSWORD_TRIES) await counters.lock(key, new Date(clock().getTime() + OLD_PASSWORD_LOCK_MS));
+          if ((await counters.hit(key, OLD_PASSWORD_LOCK_MS)) >= OLD_PASSWORD_TRIES)
+            await counters.lock(key, new Date(clock().getTime() + OLD_PASSWORD_LOCK_MS));
           throw businessError(AuthErrorCode.oldPasswordIncorrect, 'The old password is incorrect.');
         }
-        if (args.oldPassword === args.newPassword) throw badInput('The new password must be different from the old one.', { field: 'newPassword', reason: 'same' });
+        if (args.oldPassword === args.newPassword)
+          throw badInput('The new password must be different from the old one.', {
+            field: 'newPassword',
+            reason: 'same',
+          });
         await counters.clear([key]);
       }
       await members.setPassword(member.id, await hashPassword(args.newPassword));
@@ -99,18 +130,30 @@ export function createPasswords(deps: Deps) {
     },
 
     /** Always the same answer, matched or not; only a match gets mail. */
-    async forgotByEmail(args: { username: string; email: string }, ctx: { merchant: Merchant; ip: string }): Promise<string> {
+    async forgotByEmail(
+      args: { username: string; email: string },
+      ctx: { merchant: Merchant; ip: string },
+    ): Promise<string> {
       const email = args.email.trim().toLowerCase();
       // The limit speaks of what was asked for, a reset e-mail, not of "codes" (issue 14 item 12);
       // it says nothing of whether the address belongs to an account.
-      await codes.issue({ merchantCode: ctx.merchant.code, channel: 'email', target: email, purpose: 'reset-email' }, ctx.ip, false, RESET_EMAIL_WORDING);
+      await codes.issue(
+        { merchantCode: ctx.merchant.code, channel: 'email', target: email, purpose: 'reset-email' },
+        ctx.ip,
+        false,
+        RESET_EMAIL_WORDING,
+      );
       const member = await members.byUsername(ctx.merchant.code, args.username.trim());
-      const matched = member && member.status === 'active' && member.email?.toLowerCase() === email && !isTrialType(member.type);
+      const matched =
+        member && member.status === 'active' && member.email?.toLowerCase() === email && !isTrialType(member.type);
       const temp = temporaryPassword();
       // Hash either way, so a match does not answer measurably later than a miss.
       const hash = await hashPassword(temp);
       if (matched) {
-        await members.update(member.id, { temp_password_hash: hash, temp_password_expires_at: new Date(clock().getTime() + TEMP_PASSWORD_TTL_MS) });
+        await members.update(member.id, {
+          temp_password_hash: hash,
+          temp_password_expires_at: new Date(clock().getTime() + TEMP_PASSWORD_TTL_MS),
+        });
         await deps.mail.send(
           {
             to: email,
@@ -124,12 +167,19 @@ export function createPasswords(deps: Deps) {
     },
 
     async resetBySms(args: ResetPasswordBySmsArgs, ctx: { merchant: Merchant; ip: string }): Promise<void> {
-      if (!(await flags(ctx.merchant.code)).CHNGPASSVERIF3) throw featureOff('Resetting the password by SMS is not available on this site.');
+      if (!(await flags(ctx.merchant.code)).CHNGPASSVERIF3)
+        throw featureOff('Resetting the password by SMS is not available on this site.');
       await checkNewPassword(ctx.merchant.code, args.newPassword, args.confirmNewPassword, 'confirmNewPassword');
       const mobile = args.mobileNum.replace(/^\+/, '');
       const member = /^\d{4,20}$/.test(mobile) ? await members.byMobile(ctx.merchant.code, mobile) : undefined;
-      const cc = (args.countryDialingCode ?? '').replace(/^\+/, '') || member?.country_dialing_code || DEFAULT_DIALING_CODE;
-      const key = { merchantCode: ctx.merchant.code, channel: 'sms' as const, target: e164(cc, mobile), purpose: 'nologin' };
+      const cc =
+        (args.countryDialingCode ?? '').replace(/^\+/, '') || member?.country_dialing_code || DEFAULT_DIALING_CODE;
+      const key = {
+        merchantCode: ctx.merchant.code,
+        channel: 'sms' as const,
+        target: e164(cc, mobile),
+        purpose: 'nologin',
+      };
       if (!member || !(await codes.verify(key, args.verificationCode)).ok) {
         throw businessError(AuthErrorCode.codeInvalid, 'The verification code is incorrect or has expired.');
       }

@@ -16,7 +16,12 @@
 import { AuthErrorCode, type LoginValue, type RegisterArgs } from '../../../src/shared/wire/auth';
 import { firebaseSettingsOf } from '../../../src/shared/wire/firebase';
 import { PAYMENT_PASSWORD_RE } from '../../../src/shared/wire/security';
-import { registerPlan, validateRegisterForm, violationMessage, type RegisterMode } from '../../../src/shared/wire/registerRules';
+import {
+  registerPlan,
+  validateRegisterForm,
+  violationMessage,
+  type RegisterMode,
+} from '../../../src/shared/wire/registerRules';
 import { badInput, businessError, humanDuration, TooManyRequestsError } from '../../http/errors';
 import type { CaptchaService } from '../auth/captcha/captchaService';
 import { captchaInvalid, featureOff } from '../auth/errors';
@@ -34,7 +39,19 @@ import { e164 } from '../verification/sender';
 import type { MemberRepository } from './repository';
 
 /** Optional fields kept in members.profile when their rule is enabled. */
-const PROFILE_FIELDS = ['qqNum', 'line', 'whatsapp', 'facebook', 'telegram', 'zalo', 'wechat', 'idNumber', 'birthday', 'recommenderId', 'referralCode'] as const;
+const PROFILE_FIELDS = [
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'telegram',
+  'zalo',
+  'wechat',
+  'idNumber',
+  'birthday',
+  'recommenderId',
+  'referralCode',
+] as const;
 
 const LABELS: Record<string, string> = {
   username: 'Username',
@@ -50,7 +67,12 @@ const LABELS: Record<string, string> = {
 export type RegisterContext = { merchant: Merchant; ip: string; captchaId: string | undefined };
 
 /** Registration attempts per IP (after the field rules pass), and "taken" answers per IP. */
-export const REGISTER_POLICY = { attemptsPerIp: 30, attemptsWindowMs: 10 * 60_000, takenPerIp: 5, takenWindowMs: 60 * 60_000 } as const;
+export const REGISTER_POLICY = {
+  attemptsPerIp: 30,
+  attemptsWindowMs: 10 * 60_000,
+  takenPerIp: 5,
+  takenWindowMs: 60 * 60_000,
+} as const;
 
 type Deps = {
   counters: RateCounters;
@@ -67,7 +89,11 @@ export function createRegistration(deps: Deps) {
   const { counters, members, systemRepo, flags, captcha, codes, login } = deps;
   const policy = REGISTER_POLICY;
 
-  const tooMany = (wait: number) => new TooManyRequestsError(wait, `Too many registration attempts from your network. Please try again in ${humanDuration(wait)}.`);
+  const tooMany = (wait: number) =>
+    new TooManyRequestsError(
+      wait,
+      `Too many registration attempts from your network. Please try again in ${humanDuration(wait)}.`,
+    );
 
   /** A "taken" answer: counted per IP, and refused as too many once the IP has had its share. */
   async function taken(ip: string, error: Error): Promise<never> {
@@ -89,16 +115,25 @@ export function createRegistration(deps: Deps) {
         identity = await deps.firebase.verify(args.firebaseIdToken);
       } catch (error) {
         if (!(error instanceof FirebaseTokenError)) throw error;
-        throw businessError(AuthErrorCode.firebasePhoneInvalid, 'The phone verification could not be checked. Please verify your mobile number again.');
+        throw businessError(
+          AuthErrorCode.firebasePhoneInvalid,
+          'The phone verification could not be checked. Please verify your mobile number again.',
+        );
       }
       if (identity.phoneNumber !== phone) {
-        throw businessError(AuthErrorCode.firebasePhoneMismatch, 'The verified phone number is not the mobile number you entered.');
+        throw businessError(
+          AuthErrorCode.firebasePhoneMismatch,
+          'The verified phone number is not the mobile number you entered.',
+        );
       }
       return;
     }
     if (firebaseCheck) throw businessError(AuthErrorCode.firebasePhoneRequired, 'Please complete verification first');
     const code = args.verificationCode ?? '';
-    if (!(await codes.verify({ merchantCode: merchant.code, channel: 'sms', target: phone, purpose: 'register' }, code)).ok) {
+    if (
+      !(await codes.verify({ merchantCode: merchant.code, channel: 'sms', target: phone, purpose: 'register' }, code))
+        .ok
+    ) {
       throw businessError(AuthErrorCode.codeInvalid, 'Please enter a valid verification code');
     }
   }
@@ -108,13 +143,17 @@ export function createRegistration(deps: Deps) {
       const code = ctx.merchant.code;
       const f = await flags(code);
       if (!f.REG3) throw featureOff('Registration is closed on this site.');
-      if (mode === 'username' && !f.USERNAMEREG3) throw featureOff('Registration with a username is not available on this site.');
-      if (mode === 'mobile' && !f.MOBILENUMREG3) throw featureOff('Registration with a mobile number is not available on this site.');
+      if (mode === 'username' && !f.USERNAMEREG3)
+        throw featureOff('Registration with a username is not available on this site.');
+      if (mode === 'mobile' && !f.MOBILENUMREG3)
+        throw featureOff('Registration with a mobile number is not available on this site.');
 
       const rules = await systemRepo.registerRules(code);
       // The same plan the register form follows: which fields, whether an SMS code and a captcha.
       const { withPassword, smsNeeded, captcha: captchaNeeded, options } = registerPlan(mode, f, rules);
-      const form: Record<string, string> = Object.fromEntries(Object.entries(args).filter((e): e is [string, string] => typeof e[1] === 'string'));
+      const form: Record<string, string> = Object.fromEntries(
+        Object.entries(args).filter((e): e is [string, string] => typeof e[1] === 'string'),
+      );
       if (mode === 'mobile') form.username = args.mobileNum ?? '';
       if (withPassword) form.confirmPassword = args.confirmPassword ?? '';
       const violations = validateRegisterForm(rules, form, options);
@@ -126,7 +165,8 @@ export function createRegistration(deps: Deps) {
       const username = (mode === 'mobile' ? args.mobileNum : args.username) ?? '';
       const mobile = args.mobileNum && (smsNeeded || rules.mobileNum?.enabled) ? args.mobileNum : undefined;
       // Whatever the operator's rule allows, a stored mobile number is digits (SMS needs it so).
-      if (mobile && !/^\d{4,20}$/.test(mobile)) throw badInput('Mobile number: Please enter a valid mobile number', { field: 'mobileNum', reason: 'pattern' });
+      if (mobile && !/^\d{4,20}$/.test(mobile))
+        throw badInput('Mobile number: Please enter a valid mobile number', { field: 'mobileNum', reason: 'pattern' });
       // The per-IP limits, then the captcha, before anything is looked up.
       const wait = await counters.limit(`register:ip:${ctx.ip}`, policy.attemptsPerIp, policy.attemptsWindowMs);
       if (wait) throw tooMany(wait);
@@ -134,7 +174,8 @@ export function createRegistration(deps: Deps) {
       if (takenSoFar && takenSoFar.hits >= policy.takenPerIp) await taken(ctx.ip, tooMany(1));
       if (captchaNeeded && !(await captcha.verify(ctx.captchaId, args.captcha))) throw captchaInvalid();
 
-      if (await members.byUsername(code, username)) await taken(ctx.ip, businessError(AuthErrorCode.usernameTaken, 'This username is already taken.'));
+      if (await members.byUsername(code, username))
+        await taken(ctx.ip, businessError(AuthErrorCode.usernameTaken, 'This username is already taken.'));
       let parentId: bigint | null = null;
       // An agent's invitation link may make the new member an agent too (type 1).
       let invitation: { isAgent: boolean; code: string } | undefined;
@@ -153,7 +194,8 @@ export function createRegistration(deps: Deps) {
         referrerId = referrer.id;
       }
       if (smsNeeded) await provePhone(args, ctx.merchant, e164(countryDialingCode, mobile ?? ''));
-      if (mobile && (await members.byMobile(code, mobile))) await taken(ctx.ip, businessError(AuthErrorCode.mobileTaken, 'This mobile number is already registered.'));
+      if (mobile && (await members.byMobile(code, mobile)))
+        await taken(ctx.ip, businessError(AuthErrorCode.mobileTaken, 'This mobile number is already registered.'));
 
       const profile: Record<string, string> = {};
       for (const field of PROFILE_FIELDS) if (args[field] && rules[field]?.enabled) profile[field] = args[field];
@@ -186,7 +228,8 @@ export function createRegistration(deps: Deps) {
         return await login.startSession(member, 'register', ctx.ip);
       } catch (error) {
         // Two registrations raced for the same name or number: the first one won.
-        if (isUniqueViolation(error)) throw businessError(AuthErrorCode.usernameTaken, 'This username or mobile number is already registered.');
+        if (isUniqueViolation(error))
+          throw businessError(AuthErrorCode.usernameTaken, 'This username or mobile number is already registered.');
         throw error;
       }
     },

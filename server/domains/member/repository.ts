@@ -58,7 +58,10 @@ export function createMemberRepository(db: Kysely<DB>, clock: () => Date) {
      * member), else one of the agent's invitation links (agent_invitations, member or agent).
      * Only an active agent's codes count. `code` is the code as stored.
      */
-    async invitationByCode(merchantCode: string, code: string): Promise<{ agent: MemberRow; isAgent: boolean; code: string } | undefined> {
+    async invitationByCode(
+      merchantCode: string,
+      code: string,
+    ): Promise<{ agent: MemberRow; isAgent: boolean; code: string } | undefined> {
       const own = await agentByAffiliateCode(merchantCode, code);
       if (own) return { agent: own, isAgent: false, code: own.affiliate_code ?? code };
       const link = await db
@@ -68,7 +71,11 @@ export function createMemberRepository(db: Kysely<DB>, clock: () => Date) {
         .where('code', '=', code.toUpperCase())
         .executeTakeFirst();
       if (!link) return undefined;
-      const agent = await members().where('id', '=', link.agent_id).where('type', 'in', [...AGENT_TYPES]).where('status', '=', 'active').executeTakeFirst();
+      const agent = await members()
+        .where('id', '=', link.agent_id)
+        .where('type', 'in', [...AGENT_TYPES])
+        .where('status', '=', 'active')
+        .executeTakeFirst();
       return agent ? { agent, isAgent: link.is_agent, code: link.code } : undefined;
     },
 
@@ -91,7 +98,11 @@ export function createMemberRepository(db: Kysely<DB>, clock: () => Date) {
     },
 
     /** Sets a new password; the flags and any temporary password go with the old one. */
-    async setPassword(id: bigint, passwordHash: string, opts: { isDefault?: boolean; expiresAt?: Date | null } = {}): Promise<void> {
+    async setPassword(
+      id: bigint,
+      passwordHash: string,
+      opts: { isDefault?: boolean; expiresAt?: Date | null } = {},
+    ): Promise<void> {
       await db
         .updateTable('members')
         .set({
@@ -118,7 +129,12 @@ export function createMemberRepository(db: Kysely<DB>, clock: () => Date) {
     },
 
     async knowsIp(id: bigint, ip: string): Promise<boolean> {
-      const row = await db.selectFrom('member_ips').select('ip').where('member_id', '=', id).where('ip', '=', ip).executeTakeFirst();
+      const row = await db
+        .selectFrom('member_ips')
+        .select('ip')
+        .where('member_id', '=', id)
+        .where('ip', '=', ip)
+        .executeTakeFirst();
       return Boolean(row);
     },
 

@@ -34,11 +34,17 @@ export async function memberRoutes(app: FastifyInstance, { accounts, systemRepo,
   refuseNulCharacters(app);
 
   // Forgot-password-by-e-mail posts a form (docs/protocol.md); small bodies only.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
-    done(null, parseQuery(body as string));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => {
+      done(null, parseQuery(body as string));
+    },
+  );
 
-  wireRoute(app, authEndpoints.memberInfo, {}, async (request) => ok(await memberInfo(memberOf(request), request.merchant, db)));
+  wireRoute(app, authEndpoints.memberInfo, {}, async (request) =>
+    ok(await memberInfo(memberOf(request), request.merchant, db)),
+  );
 
   const setLanguage = async (request: FastifyRequest<{ Body: LanguageArgs }>) => {
     const code = normaliseLanguageCode(request.body.language);
@@ -51,8 +57,12 @@ export async function memberRoutes(app: FastifyInstance, { accounts, systemRepo,
   wireRoute(app, authEndpoints.language, {}, setLanguage);
   wireRoute(app, authAliasEndpoints.language, {}, setLanguage);
 
-  wireRoute(app, authEndpoints.register, {}, async (request) => ok(await registration.register('username', request.body, loginContext(request))));
-  wireRoute(app, authEndpoints.registerMobile, {}, async (request) => ok(await registration.register('mobile', request.body, loginContext(request))));
+  wireRoute(app, authEndpoints.register, {}, async (request) =>
+    ok(await registration.register('username', request.body, loginContext(request))),
+  );
+  wireRoute(app, authEndpoints.registerMobile, {}, async (request) =>
+    ok(await registration.register('mobile', request.body, loginContext(request))),
+  );
 
   wireRoute(app, authEndpoints.checkUsername, {}, async (request) => {
     const wait = await counters.limit(`username-check:ip:${request.ip}`, USERNAME_CHECKS_PER_MINUTE, 60_000);
@@ -87,4 +97,3 @@ export async function memberRoutes(app: FastifyInstance, { accounts, systemRepo,
     return ok(null, 'Your password has been changed. Please log in with the new password.');
   });
 }
-

@@ -48,7 +48,11 @@ export function createInbox(db: Kysely<DB>, clock: () => Date) {
 
     /** Marks the given messages (or all) read; someone else's ids are simply not matched. */
     async markRead(memberId: bigint, ids: bigint[] | undefined): Promise<number> {
-      let update = db.updateTable('messages').set({ read_at: clock() }).where('member_id', '=', memberId).where('read_at', 'is', null);
+      let update = db
+        .updateTable('messages')
+        .set({ read_at: clock() })
+        .where('member_id', '=', memberId)
+        .where('read_at', 'is', null);
       if (ids) {
         if (ids.length === 0) return unreadCount(memberId);
         update = update.where('id', 'in', ids);

@@ -10,11 +10,16 @@ export type RenderedMessage = { title: string; content: string };
 
 /** "1000.00 USD": exactly the integer's digits (formatMinor), never a rounded float. */
 function amountText(params: MessageParams): string {
-  const minor = params.amountMinor !== undefined && /^\d{1,19}$/.test(params.amountMinor) ? BigInt(params.amountMinor) : 0n;
+  const minor =
+    params.amountMinor !== undefined && /^\d{1,19}$/.test(params.amountMinor) ? BigInt(params.amountMinor) : 0n;
   return moneyText(minor, { code: params.currency, minorUnits: params.minorUnits ?? 0 });
 }
 
-export function renderMessage(kind: MessageKind, params: MessageParams, noticeText?: { title: string; content: string }): RenderedMessage {
+export function renderMessage(
+  kind: MessageKind,
+  params: MessageParams,
+  noticeText?: { title: string; content: string },
+): RenderedMessage {
   const amount = amountText(params);
   switch (kind) {
     case 'deposit_credited':

@@ -9,11 +9,20 @@ import type { MessageServices } from './services';
 export async function messageRoutes(app: FastifyInstance, { messages }: { messages: MessageServices }) {
   const { inbox } = messages;
 
-  wireRoute(app, messageEndpoints.unreadCount, {}, async (request) => ok(await inbox.unreadCount(memberOf(request).id)));
+  wireRoute(app, messageEndpoints.unreadCount, {}, async (request) =>
+    ok(await inbox.unreadCount(memberOf(request).id)),
+  );
 
-  wireRoute(app, messageEndpoints.inbox, {}, async (request) => ok(await inbox.list(memberOf(request).id, request.query)));
+  wireRoute(app, messageEndpoints.inbox, {}, async (request) =>
+    ok(await inbox.list(memberOf(request).id, request.query)),
+  );
 
   wireRoute(app, messageEndpoints.markRead, {}, async (request) =>
-    ok(await inbox.markRead(memberOf(request).id, request.body.ids?.map((id) => BigInt(id)))),
+    ok(
+      await inbox.markRead(
+        memberOf(request).id,
+        request.body.ids?.map((id) => BigInt(id)),
+      ),
+    ),
   );
 }

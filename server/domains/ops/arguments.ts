@@ -15,13 +15,19 @@ import { OpsUsageError } from './registry';
 export type Options = Record<string, string | boolean | undefined>;
 
 /** A string option, or undefined when it was not given. */
-export const textOption = (value: string | boolean | undefined): string | undefined => (typeof value === 'string' ? value : undefined);
+export const textOption = (value: string | boolean | undefined): string | undefined =>
+  typeof value === 'string' ? value : undefined;
 
 /**
  * An amount of money as typed, in major units of the currency, to integer minor units.
  * `what` names the argument in messages ("--amount", "the payout").
  */
-export function moneyArgument(value: string, what: string, currency: Pick<Currency, 'code' | 'minorUnits'>, options: { allowZero?: boolean } = {}): bigint {
+export function moneyArgument(
+  value: string,
+  what: string,
+  currency: Pick<Currency, 'code' | 'minorUnits'>,
+  options: { allowZero?: boolean } = {},
+): bigint {
   const { code, minorUnits } = currency;
   const example = formatMinor(1200n * 10n ** BigInt(minorUnits), minorUnits);
   const parsed = parseAmount(value, minorUnits);
@@ -39,7 +45,9 @@ export function moneyArgument(value: string, what: string, currency: Pick<Curren
     case 'negative':
       throw new OpsUsageError(`${what} "${value}" is negative; amounts are written without a sign.`);
     case 'tooLarge':
-      throw new OpsUsageError(`${what} "${value}" is more than the most one operation moves (${formatMinor(MAX_AMOUNT_MINOR, minorUnits)} ${code}).`);
+      throw new OpsUsageError(
+        `${what} "${value}" is more than the most one operation moves (${formatMinor(MAX_AMOUNT_MINOR, minorUnits)} ${code}).`,
+      );
     case 'format':
       throw new OpsUsageError(
         `${what} "${value}" is not an amount in ${code}: write digits with at most one decimal point, in major units as typed (e.g. ${example}); no exponents, signs or thousands separators.`,
@@ -52,14 +60,17 @@ export function rateArgument(value: string, what: string, options: { allowZero?:
   const parsed = parseAmount(value, 2);
   if (!parsed.ok && parsed.problem === 'zero' && options.allowZero) return 0;
   if (!parsed.ok || parsed.minor > 10_000n) {
-    throw new OpsUsageError(`${what} "${value}" is not a percentage from ${options.allowZero ? '0' : '0.01'} to 100 with at most two decimals (e.g. 1.50 for 1.5 %).`);
+    throw new OpsUsageError(
+      `${what} "${value}" is not a percentage from ${options.allowZero ? '0' : '0.01'} to 100 with at most two decimals (e.g. 1.50 for 1.5 %).`,
+    );
   }
   return Number(parsed.minor);
 }
 
 /** A database id typed by a person: digits only, within bigint. */
 export function idArgument(value: string | undefined, what: string): bigint {
-  if (!value || !/^[1-9][0-9]{0,17}$/.test(value)) throw new OpsUsageError(`The ${what} id must be a whole number, e.g. 12 (not "${value ?? ''}").`);
+  if (!value || !/^[1-9][0-9]{0,17}$/.test(value))
+    throw new OpsUsageError(`The ${what} id must be a whole number, e.g. 12 (not "${value ?? ''}").`);
   return BigInt(value);
 }
 
@@ -67,7 +78,8 @@ export function idArgument(value: string | undefined, what: string): bigint {
 export function limitOption(value: string | boolean | undefined, fallback: number, max: number): number {
   const given = textOption(value);
   if (given === undefined) return fallback;
-  if (!/^\d{1,6}$/.test(given) || Number(given) < 1 || Number(given) > max) throw new OpsUsageError(`--limit must be a whole number from 1 to ${max}.`);
+  if (!/^\d{1,6}$/.test(given) || Number(given) < 1 || Number(given) > max)
+    throw new OpsUsageError(`--limit must be a whole number from 1 to ${max}.`);
   return Number(given);
 }
 
@@ -75,7 +87,10 @@ export function limitOption(value: string | boolean | undefined, fallback: numbe
 export async function merchantArgument(options: Options, services: Services): Promise<Merchant> {
   const code = textOption(options.merchant) ?? 'demo';
   const merchant = await services.system.merchant(code);
-  if (!merchant) throw new OpsUsageError(`Unknown merchant "${code}". Known: ${(await services.systemRepo.merchantCodes()).join(', ')}`);
+  if (!merchant)
+    throw new OpsUsageError(
+      `Unknown merchant "${code}". Known: ${(await services.systemRepo.merchantCodes()).join(', ')}`,
+    );
   return merchant;
 }
 

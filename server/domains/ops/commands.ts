@@ -16,4 +16,20 @@ import { settlementOpsCommands } from '../settlement/opsCommands';
 import { settlementListCommand } from '../settlement/opsList';
 import type { OpsCommand } from './registry';
 
-export const opsCommands: readonly OpsCommand[] = [...systemOpsCommands, ...memberOpsCommands, ...memberViewCommands, ...verificationOpsCommands, ...ledgerOpsCommands, ...cashierOpsCommands, withdrawalCaseCommand, ...bettingOpsCommands, ...firebaseOpsCommands, ...gamesOpsCommands, ...announcementOpsCommands, ...agentOpsCommands, ...contractOpsCommands, ...settlementOpsCommands, settlementListCommand];
+export const opsCommands: readonly OpsCommand[] = [
+  ...systemOpsCommands,
+  ...memberOpsCommands,
+  ...memberViewCommands,
+  ...verificationOpsCommands,
+  ...ledgerOpsCommands,
+  ...cashierOpsCommands,
+  withdrawalCaseCommand,
+  ...bettingOpsCommands,
+  ...firebaseOpsCommands,
+  ...gamesOpsCommands,
+  ...announcementOpsCommands,
+  ...agentOpsCommands,
+  ...contractOpsCommands,
+  ...settlementOpsCommands,
+  settlementListCommand,
+];

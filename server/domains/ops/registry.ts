@@ -15,7 +15,10 @@ export type OpsCommand = {
   positionals?: string[];
   options?: Record<string, OpsOption>;
   summary: string;
-  run(input: { positionals: string[]; options: Record<string, string | boolean | undefined> }, services: Services): Promise<string>;
+  run(
+    input: { positionals: string[]; options: Record<string, string | boolean | undefined> },
+    services: Services,
+  ): Promise<string>;
 };
 
 export class OpsUsageError extends Error {}
@@ -32,7 +35,11 @@ export function usageOf(command: OpsCommand): string {
 }
 
 export function helpText(commands: readonly OpsCommand[]): string {
-  return ['Usage: npm run ops -- <command>', '', ...commands.map((c) => `  ${usageOf(c).padEnd(64)} ${c.summary}`)].join('\n');
+  return [
+    'Usage: npm run ops -- <command>',
+    '',
+    ...commands.map((c) => `  ${usageOf(c).padEnd(64)} ${c.summary}`),
+  ].join('\n');
 }
 
 /** Finds the command whose path is the longest prefix of argv and parses the rest. */
@@ -55,14 +62,25 @@ export function resolveCommand(commands: readonly OpsCommand[], argv: readonly s
   if (parsed.positionals.length !== expected) {
     throw new OpsUsageError(`Expected ${expected} argument(s).\nUsage: npm run ops -- ${usageOf(command)}`);
   }
-  return { command, positionals: parsed.positionals, options: parsed.values as Record<string, string | boolean | undefined> };
+  return {
+    command,
+    positionals: parsed.positionals,
+    options: parsed.values as Record<string, string | boolean | undefined>,
+  };
 }
 
-export async function runOps(commands: readonly OpsCommand[], argv: readonly string[], services: Services, via: string): Promise<string> {
+export async function runOps(
+  commands: readonly OpsCommand[],
+  argv: readonly string[],
+  services: Services,
+  via: string,
+): Promise<string> {
   const { command, positionals, options } = resolveCommand(commands, argv);
   const output = await command.run({ positionals, options }, services);
   // The audit trail records what was done, never a secret that was typed (member create --password).
-  const redacted = Object.fromEntries(Object.entries(options).map(([k, v]) => [k, /password|secret/i.test(k) ? '***' : v]));
+  const redacted = Object.fromEntries(
+    Object.entries(options).map(([k, v]) => [k, /password|secret/i.test(k) ? '***' : v]),
+  );
   await services.systemRepo.audit(command.path.join(' '), { positionals, options: redacted }, via);
   return output;
 }

@@ -28,7 +28,9 @@ export async function opsRoutes(app: FastifyInstance, opts: { services: Services
     async (request, reply) => {
       const presented = String(request.headers['x-ops-secret'] ?? '');
       if (!LOOPBACK.has(request.socket.remoteAddress ?? '') || !sameSecret(presented, opts.secret)) {
-        return reply.code(403).send(failure('ops.forbidden', 'Operator commands are only accepted from this machine with the ops secret.'));
+        return reply
+          .code(403)
+          .send(failure('ops.forbidden', 'Operator commands are only accepted from this machine with the ops secret.'));
       }
       try {
         return ok(await runOps(opsCommands, request.body.argv, opts.services, 'cli-live'));

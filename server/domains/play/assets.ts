@@ -47,7 +47,9 @@ async function build(): Promise<PlayAssets> {
     files.set(file, { body: output.text, type: 'text/javascript; charset=utf-8' });
     scripts[name] = `${ASSET_PREFIX}${file}`;
   }
-  const css = (await esbuild.transform(await readFile(join(CLIENT_DIR, 'play.css'), 'utf8'), { loader: 'css', minify: true })).code;
+  const css = (
+    await esbuild.transform(await readFile(join(CLIENT_DIR, 'play.css'), 'utf8'), { loader: 'css', minify: true })
+  ).code;
   const cssFile = `play-${hashOf(css)}.css`;
   files.set(cssFile, { body: css, type: 'text/css; charset=utf-8' });
   return { scripts, style: `${ASSET_PREFIX}${cssFile}`, files };

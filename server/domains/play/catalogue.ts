@@ -34,8 +34,20 @@ const OTHER_CODES: Record<string, string> = { CN: 'ZH', KO: 'KR', HI: 'HD' };
 export async function playGame(db: Db | Trx, nodeId: bigint, language: string): Promise<PlayGame | undefined> {
   const row = await db
     .selectFrom('games as g')
-    .leftJoin('game_vendors as v', (join) => join.onRef('v.code', '=', 'g.vendor').onRef('v.game_type', '=', 'g.game_type'))
-    .select(['g.node_id', 'g.game_code', 'g.vendor', 'g.game_type', 'g.game_name', 'g.display_names', 'g.engine', 'g.enabled', 'v.display_name as vendor_name'])
+    .leftJoin('game_vendors as v', (join) =>
+      join.onRef('v.code', '=', 'g.vendor').onRef('v.game_type', '=', 'g.game_type'),
+    )
+    .select([
+      'g.node_id',
+      'g.game_code',
+      'g.vendor',
+      'g.game_type',
+      'g.game_name',
+      'g.display_names',
+      'g.engine',
+      'g.enabled',
+      'v.display_name as vendor_name',
+    ])
     .where('g.node_id', '=', nodeId)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -66,7 +78,11 @@ const MAX_CHIPS = 10_000n;
  * 10,000 bases (1,000.00 USD).
  */
 export async function stakeLimits(db: Db | Trx, merchantCode: string, minorUnits: number): Promise<StakeLimits> {
-  const settings = await db.selectFrom('money_settings').select('withdraw_min').where('merchant_code', '=', merchantCode).executeTakeFirst();
+  const settings = await db
+    .selectFrom('money_settings')
+    .select('withdraw_min')
+    .where('merchant_code', '=', merchantCode)
+    .executeTakeFirst();
   const fallback = minorUnits > 0 ? 10n ** BigInt(minorUnits - 1) : 1n;
   const fromSettings = settings ? settings.withdraw_min / 100n : 0n;
   const base = fromSettings > 0n ? fromSettings : fallback;
@@ -75,7 +91,12 @@ export async function stakeLimits(db: Db | Trx, merchantCode: string, minorUnits
 
 export type PlayMoney = MerchantMoney & { wallet: MemberWallet };
 
-export async function playMoney(db: Db | Trx, merchantCode: string, memberId: bigint, vendor: string): Promise<PlayMoney> {
+export async function playMoney(
+  db: Db | Trx,
+  merchantCode: string,
+  memberId: bigint,
+  vendor: string,
+): Promise<PlayMoney> {
   const money = await merchantMoney(db, merchantCode);
   if (!money) throw new Error(`merchant ${merchantCode} has no row`);
   return { ...money, wallet: walletForVendor(money, memberId, vendor) };

@@ -16,7 +16,11 @@ import { PlayErrorCode, type FairView, type RotateValue } from './shared/playApi
 export type SeedRow = Selectable<FairSeedsTable>;
 type Db = Kysely<DB>;
 
-export const fairView = (seed: SeedRow): FairView => ({ serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nextNonce: seed.next_nonce });
+export const fairView = (seed: SeedRow): FairView => ({
+  serverSeedHash: seed.server_seed_hash,
+  clientSeed: seed.client_seed,
+  nextNonce: seed.next_nonce,
+});
 
 const newClientSeed = () => randomBytes(8).toString('hex');
 
@@ -24,7 +28,13 @@ async function insertPair(db: Db | Trx, memberId: bigint, clientSeed: string, no
   const serverSeed = randomBytes(32).toString('hex');
   await db
     .insertInto('fair_seeds')
-    .values({ member_id: memberId, server_seed: serverSeed, server_seed_hash: await sha256Hex(serverSeed), client_seed: clientSeed, created_at: now })
+    .values({
+      member_id: memberId,
+      server_seed: serverSeed,
+      server_seed_hash: await sha256Hex(serverSeed),
+      client_seed: clientSeed,
+      created_at: now,
+    })
     // One active pair per member (partial unique index): a pair made meanwhile wins.
     .onConflict((oc) => oc.column('member_id').where('revealed_at', 'is', null).doNothing())
     .execute();
@@ -49,7 +59,11 @@ export async function lockActiveSeed(trx: Trx, memberId: bigint, now: Date): Pro
 
 /** Takes the locked pair's next nonce. */
 export async function takeNonce(trx: Trx, seed: SeedRow): Promise<number> {
-  await trx.updateTable('fair_seeds').set({ next_nonce: seed.next_nonce + 1 }).where('id', '=', seed.id).execute();
+  await trx
+    .updateTable('fair_seeds')
+    .set({ next_nonce: seed.next_nonce + 1 })
+    .where('id', '=', seed.id)
+    .execute();
   return seed.next_nonce;
 }
 
@@ -80,7 +94,12 @@ export async function rotateSeed(db: Db, memberId: bigint, now: Date, clientSeed
     await insertPair(trx, memberId, clientSeed ?? seed.client_seed, now);
     const next = await activeQuery(trx, memberId).executeTakeFirstOrThrow();
     return {
-      revealed: { serverSeed: seed.server_seed, serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, rounds: seed.next_nonce },
+      revealed: {
+        serverSeed: seed.server_seed,
+        serverSeedHash: seed.server_seed_hash,
+        clientSeed: seed.client_seed,
+        rounds: seed.next_nonce,
+      },
       fair: fairView(next),
     };
   });

@@ -51,7 +51,8 @@ const sessionOf = (row: LaunchRow): GameSession => ({
   accountType: row.account_type === 0 ? 0 : 1,
 });
 
-export type Consumed = { kind: 'opened'; session: GameSession; secret: string } | { kind: 'gone' } | { kind: 'unknown' };
+export type Consumed =
+  { kind: 'opened'; session: GameSession; secret: string } | { kind: 'gone' } | { kind: 'unknown' };
 
 /**
  * Uses a launch token up, once: the UPDATE's WHERE decides, so two opens at the same moment
@@ -63,19 +64,31 @@ export async function consumeLaunchToken(db: Db, token: string, now: Date): Prom
   const secret = newSecret();
   const row = await db
     .updateTable('game_launches')
-    .set({ used_at: now, session_hash: secretHash(secret), session_expires_at: new Date(now.getTime() + GAME_SESSION_MS) })
+    .set({
+      used_at: now,
+      session_hash: secretHash(secret),
+      session_expires_at: new Date(now.getTime() + GAME_SESSION_MS),
+    })
     .where('token_hash', '=', tokenHash)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
     .returningAll()
     .executeTakeFirst();
   if (row) return { kind: 'opened', session: sessionOf(row), secret };
-  const known = await db.selectFrom('game_launches').select('id').where('token_hash', '=', tokenHash).executeTakeFirst();
+  const known = await db
+    .selectFrom('game_launches')
+    .select('id')
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
   return { kind: known ? 'gone' : 'unknown' };
 }
 
 /** The live session of a secret: not expired, and its member still active. */
-export async function resolveGameSession(db: Db, secret: string | undefined, now: Date): Promise<GameSession | undefined> {
+export async function resolveGameSession(
+  db: Db,
+  secret: string | undefined,
+  now: Date,
+): Promise<GameSession | undefined> {
   if (!secret || !TOKEN_RE.test(secret)) return undefined;
   const row = await db
     .selectFrom('game_launches as l')
@@ -91,7 +104,13 @@ export async function resolveGameSession(db: Db, secret: string | undefined, now
 export const sessionCookieName = (launchId: bigint) => `${COOKIE_PREFIX}${launchId}`;
 
 export function sessionCookie(launchId: bigint, secret: string, secure: boolean): string {
-  const attributes = [`${sessionCookieName(launchId)}=${secret}`, 'Path=/play', `Max-Age=${GAME_SESSION_MS / 1000}`, 'HttpOnly', 'SameSite=Strict'];
+  const attributes = [
+    `${sessionCookieName(launchId)}=${secret}`,
+    'Path=/play',
+    `Max-Age=${GAME_SESSION_MS / 1000}`,
+    'HttpOnly',
+    'SameSite=Strict',
+  ];
   if (secure) attributes.push('Secure');
   return attributes.join('; ');
 }

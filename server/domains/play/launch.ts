@@ -16,7 +16,13 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { isTrialType } from '../../../src/shared/wire/auth';
-import { GAME_TYPES, GameErrorCode, isGameType, offersFreePlay, type LaunchValue } from '../../../src/shared/wire/games';
+import {
+  GAME_TYPES,
+  GameErrorCode,
+  isGameType,
+  offersFreePlay,
+  type LaunchValue,
+} from '../../../src/shared/wire/games';
 import type { DB } from '../../db/schema';
 import { badRequest, businessError, WireError } from '../../http/errors';
 import type { MemberRow } from '../auth/sessions';
@@ -42,7 +48,8 @@ const NODE_ID_RE = /^\d{1,18}$/;
 const GAME_CODE_RE = /^[A-Za-z0-9_-]{1,64}$/;
 const VENDOR_RE = /^[A-Z0-9_]{1,32}$/;
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
 /**
  * The base of the game URL: one of the system status' launchGameCDNs chosen at random,
@@ -50,12 +57,17 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
  * plain http(s) origins are ignored.
  */
 export function launchBase(cdns: readonly string[], requestOrigin: string): string {
-  const usable = cdns.map((c) => c.trim().replace(/\/+$/, '')).filter((c) => /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/.test(c));
+  const usable = cdns
+    .map((c) => c.trim().replace(/\/+$/, ''))
+    .filter((c) => /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/.test(c));
   return usable.length ? usable[randomInt(usable.length)]! : requestOrigin;
 }
 
 function notFound(): WireError {
-  return businessError(GameErrorCode.notFound, 'There is no such game. It may have been removed; please choose another game from the lobby.');
+  return businessError(
+    GameErrorCode.notFound,
+    'There is no such game. It may have been removed; please choose another game from the lobby.',
+  );
 }
 
 /** What a launch opens: a game, or (lobbyGameType set) the vendor's lobby of that type with `game` first. */
@@ -101,7 +113,8 @@ async function resolveGame(db: Db, request: LaunchRequest, mode: string): Promis
     if (!game) throw notFound();
     return { game, lobbyGameType: null };
   }
-  if (!vendor) throw badRequest('Name the game to launch: its nodeId or gameId, or the vendor (vassalage) to open its lobby.');
+  if (!vendor)
+    throw badRequest('Name the game to launch: its nodeId or gameId, or the vendor (vassalage) to open its lobby.');
   if (!VENDOR_RE.test(vendor)) throw notFound();
   const gameType = text(query.gameType);
   if (gameType && !isGameType(gameType)) throw badRequest(`gameType must be one of ${GAME_TYPES.join(', ')}.`);
@@ -109,7 +122,9 @@ async function resolveGame(db: Db, request: LaunchRequest, mode: string): Promis
   if (focus && !NODE_ID_RE.test(focus)) throw badRequest('focusNodeId must be a game number from the lobby.');
   let lanesQuery = db
     .selectFrom('game_vendors as v')
-    .innerJoin('merchant_game_vendors as mv', (join) => join.onRef('mv.vendor', '=', 'v.code').onRef('mv.game_type', '=', 'v.game_type'))
+    .innerJoin('merchant_game_vendors as mv', (join) =>
+      join.onRef('mv.vendor', '=', 'v.code').onRef('mv.game_type', '=', 'v.game_type'),
+    )
     .select(['v.code', 'v.game_type', 'v.lobby_game_code'])
     .where('v.code', '=', vendor)
     .where('mv.merchant_code', '=', merchantCode)
@@ -117,11 +132,22 @@ async function resolveGame(db: Db, request: LaunchRequest, mode: string): Promis
   if (gameType) lanesQuery = lanesQuery.where('v.game_type', '=', gameType);
   const lanes = await lanesQuery.orderBy('mv.sort').orderBy('v.game_type').execute();
   if (!lanes.length) {
-    throw businessError(GameErrorCode.notFound, gameType ? `The vendor ${vendor} offers no ${gameType} games on this site.` : `The vendor ${vendor} is not offered on this site.`);
+    throw businessError(
+      GameErrorCode.notFound,
+      gameType
+        ? `The vendor ${vendor} offers no ${gameType} games on this site.`
+        : `The vendor ${vendor} is not offered on this site.`,
+    );
   }
   for (const lane of lanes) {
     if (lane.lobby_game_code) {
-      const row = await db.selectFrom('games').select('node_id').where('vendor', '=', lane.code).where('game_type', '=', lane.game_type).where('game_code', '=', lane.lobby_game_code).executeTakeFirst();
+      const row = await db
+        .selectFrom('games')
+        .select('node_id')
+        .where('vendor', '=', lane.code)
+        .where('game_type', '=', lane.game_type)
+        .where('game_code', '=', lane.lobby_game_code)
+        .executeTakeFirst();
       if (row) return { game: (await playGame(db, row.node_id, language))!, lobbyGameType: null };
     }
     if (mode === 'LOTT') {
@@ -130,7 +156,10 @@ async function resolveGame(db: Db, request: LaunchRequest, mode: string): Promis
       continue;
     }
     const asked = focus ? await playGame(db, BigInt(focus), language) : undefined;
-    const listed = asked && asked.vendor === lane.code && asked.gameType === lane.game_type && asked.enabled ? asked : await firstGameOf(db, lane.code, lane.game_type, language);
+    const listed =
+      asked && asked.vendor === lane.code && asked.gameType === lane.game_type && asked.enabled
+        ? asked
+        : await firstGameOf(db, lane.code, lane.game_type, language);
     if (listed) return { game: listed, lobbyGameType: lane.game_type };
   }
   throw notFound();
@@ -151,11 +180,18 @@ export async function openRoundOf(db: Db, memberId: bigint) {
 /** Which money a launch plays with, from its accountType and the member (src/shared/wire/games.ts). */
 function accountTypeOf(query: Record<string, unknown>, member: MemberRow): AccountType {
   const asked = text(query.accountType);
-  if (asked !== '' && asked !== '0' && asked !== '1') throw badRequest('accountType must be 1 (real money) or 0 (free play).');
+  if (asked !== '' && asked !== '0' && asked !== '1')
+    throw badRequest('accountType must be 1 (real money) or 0 (free play).');
   const trial = isTrialType(member.type);
-  if (asked === '0' && !trial) throw badRequest('Free play (accountType 0) is for trial accounts: your account plays with real money. Launch with accountType 1.');
+  if (asked === '0' && !trial)
+    throw badRequest(
+      'Free play (accountType 0) is for trial accounts: your account plays with real money. Launch with accountType 1.',
+    );
   if (trial && asked !== '0') {
-    throw businessError(GameErrorCode.trialAccount, 'A trial account plays with play money only (accountType 0). Register an account to play for real money.');
+    throw businessError(
+      GameErrorCode.trialAccount,
+      'A trial account plays with play money only (accountType 0). Register an account to play for real money.',
+    );
   }
   return trial ? 0 : 1;
 }
@@ -185,10 +221,21 @@ export async function issueLaunch(db: Db, input: IssueInput): Promise<string> {
     .where('game_type', '=', game.gameType)
     .where('enabled', '=', true)
     .executeTakeFirst();
-  if (!offered) throw businessError(GameErrorCode.notFound, `${game.displayName} (${game.vendorName}) is not offered on this site.`);
-  if (!game.enabled) throw businessError(GameErrorCode.disabled, `${game.displayName} is switched off for now. Please choose another game.`);
+  if (!offered)
+    throw businessError(
+      GameErrorCode.notFound,
+      `${game.displayName} (${game.vendorName}) is not offered on this site.`,
+    );
+  if (!game.enabled)
+    throw businessError(
+      GameErrorCode.disabled,
+      `${game.displayName} is switched off for now. Please choose another game.`,
+    );
   if (input.accountType === 0 && !offersFreePlay(game.gameType)) {
-    throw businessError(GameErrorCode.trialAccount, `${game.displayName} has no free play: it takes real-money bets only. Register an account to play it.`);
+    throw businessError(
+      GameErrorCode.trialAccount,
+      `${game.displayName} has no free play: it takes real-money bets only. Register an account to play it.`,
+    );
   }
 
   const open = await openRoundOf(db, memberId);
@@ -229,11 +276,25 @@ export async function launchGame(db: Db, request: LaunchRequest): Promise<Launch
   const { query, member, merchantCode, now } = request;
   const mode = text(query.launchMode);
   if (!(LAUNCH_MODES as readonly string[]).includes(mode)) {
-    throw new WireError(400, GameErrorCode.systemBusy, mode ? `launchMode "${mode.slice(0, 16)}" is not known: use GLS for a game or LOTT for a lottery.` : 'launchMode is required: GLS for a game or LOTT for a lottery.');
+    throw new WireError(
+      400,
+      GameErrorCode.systemBusy,
+      mode
+        ? `launchMode "${mode.slice(0, 16)}" is not known: use GLS for a game or LOTT for a lottery.`
+        : 'launchMode is required: GLS for a game or LOTT for a lottery.',
+    );
   }
   const accountType = accountTypeOf(query, member);
   const { game, lobbyGameType } = await resolveGame(db, request, mode);
-  const token = await issueLaunch(db, { merchantCode, memberId: member.id, game, lobbyGameType, accountType, language: request.language, now });
+  const token = await issueLaunch(db, {
+    merchantCode,
+    memberId: member.id,
+    game,
+    lobbyGameType,
+    accountType,
+    language: request.language,
+    now,
+  });
   const name = lobbyGameType ? game.vendorName : game.displayName;
   return { content: { game_url: `${request.base}/play/${token}`, game_name: name, vendor: game.vendor } };
 }

@@ -42,7 +42,9 @@ export async function lobbyOf(db: Db, session: GameSession): Promise<Lobby | und
     return (session.language && names[session.language]) || row.game_name;
   };
   const games: LobbyGame[] = [
-    ...(focus.enabled && focus.gameType === session.lobbyGameType ? [{ nodeId: focus.nodeId, name: focus.displayName, focus: true }] : []),
+    ...(focus.enabled && focus.gameType === session.lobbyGameType
+      ? [{ nodeId: focus.nodeId, name: focus.displayName, focus: true }]
+      : []),
     ...rows.map((row) => ({ nodeId: row.node_id, name: nameOf(row), focus: false })),
   ];
   return { vendor: focus.vendor, vendorName: focus.vendorName, gameType: session.lobbyGameType, games };
@@ -51,10 +53,17 @@ export async function lobbyOf(db: Db, session: GameSession): Promise<Lobby | und
 const NODE_ID_RE = /^\d{1,18}$/;
 
 /** POST /play/api/lobby/launch {nodeId}: a one-time link (relative to the page) of a game of this lobby. */
-export async function launchFromLobby(db: Db, session: GameSession, body: unknown, now: Date): Promise<{ url: string; name: string }> {
-  if (!session.lobbyGameType) throw badRequest('This is a game window, not a vendor lobby: choose games from the lobby.');
+export async function launchFromLobby(
+  db: Db,
+  session: GameSession,
+  body: unknown,
+  now: Date,
+): Promise<{ url: string; name: string }> {
+  if (!session.lobbyGameType)
+    throw badRequest('This is a game window, not a vendor lobby: choose games from the lobby.');
   const raw = body && typeof body === 'object' ? (body as Record<string, unknown>).nodeId : undefined;
-  const nodeId = typeof raw === 'number' && Number.isSafeInteger(raw) ? String(raw) : typeof raw === 'string' ? raw : '';
+  const nodeId =
+    typeof raw === 'number' && Number.isSafeInteger(raw) ? String(raw) : typeof raw === 'string' ? raw : '';
   if (!NODE_ID_RE.test(nodeId)) throw badRequest('nodeId must be a game number from this lobby.');
   const lobbyGame = await playGame(db, session.nodeId, session.language);
   const game: PlayGame | undefined = await playGame(db, BigInt(nodeId), session.language);

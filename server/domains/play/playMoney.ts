@@ -29,7 +29,10 @@ export async function debitPlayMoney(trx: Trx, memberId: bigint, amount: bigint)
     .returning('id')
     .executeTakeFirst();
   if (!row) {
-    throw businessError(MoneyErrorCode.insufficientBalance, 'Not enough play money for this stake. Choose a smaller stake, or reset your play money.');
+    throw businessError(
+      MoneyErrorCode.insufficientBalance,
+      'Not enough play money for this stake. Choose a smaller stake, or reset your play money.',
+    );
   }
 }
 

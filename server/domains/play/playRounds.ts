@@ -25,7 +25,16 @@ import { lockActiveSeed, takeNonce } from './fairSeeds';
 import type { AccountType, GameSession } from './gameSessions';
 import { creditPlayMoney, debitPlayMoney, playMoneyBalance } from './playMoney';
 import { drawInts } from './shared/fairness';
-import { CARD_RANGE, cashOutPayout, GUESSES, guessRefusal, guessWins, MAX_MULTIPLIER, MAX_STEPS, type Guess } from './shared/hiloRules';
+import {
+  CARD_RANGE,
+  cashOutPayout,
+  GUESSES,
+  guessRefusal,
+  guessWins,
+  MAX_MULTIPLIER,
+  MAX_STEPS,
+  type Guess,
+} from './shared/hiloRules';
 import { PlayErrorCode, REQUEST_ID_RE, ROUND_KEY_RE, type RoundValue } from './shared/playApi';
 import { lineOf, SLOT_DRAWS, slotPayout } from './shared/slotRules';
 import { hiloState, roundByKey, roundView, type HiloState, type RoundRow, type SlotState } from './roundViews';
@@ -34,14 +43,16 @@ type Db = Kysely<DB>;
 type Engine = 'slot' | 'hilo';
 
 /** The round key of a member's request: unguessable without the request id, the same for a repeat. */
-export const roundKeyOf = (memberId: bigint, requestId: string) => createHash('sha256').update(`round:${memberId}:${requestId}`).digest('base64url').slice(0, 32);
+export const roundKeyOf = (memberId: bigint, requestId: string) =>
+  createHash('sha256').update(`round:${memberId}:${requestId}`).digest('base64url').slice(0, 32);
 
 const field = (body: unknown, name: string): unknown =>
   body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>)[name] : undefined;
 
 function requestIdOf(body: unknown): string {
   const id = field(body, 'requestId');
-  if (typeof id !== 'string' || !REQUEST_ID_RE.test(id)) throw badRequest('requestId must be 8–64 letters, digits, - or _ (a new one per round).');
+  if (typeof id !== 'string' || !REQUEST_ID_RE.test(id))
+    throw badRequest('requestId must be 8–64 letters, digits, - or _ (a new one per round).');
   return id;
 }
 
@@ -54,38 +65,68 @@ function roundKeyIn(body: unknown): string {
 function stakeOf(body: unknown): bigint {
   const stake = parseMinor(field(body, 'stakeMinor'));
   if (stake === null || stake <= 0n || stake > MAX_AMOUNT_MINOR) {
-    throw badRequest('stakeMinor must be a whole number of minor units above zero, written as digits (e.g. "100").', MoneyErrorCode.amountInvalid);
+    throw badRequest(
+      'stakeMinor must be a whole number of minor units above zero, written as digits (e.g. "100").',
+      MoneyErrorCode.amountInvalid,
+    );
   }
   return stake;
 }
 
-const roundNotFound = () => businessError(PlayErrorCode.roundNotFound, 'There is no such round of yours. Reload the game to see your current round.');
+const roundNotFound = () =>
+  businessError(
+    PlayErrorCode.roundNotFound,
+    'There is no such round of yours. Reload the game to see your current round.',
+  );
 
 async function sessionGame(trx: Trx, session: GameSession, engine: Engine): Promise<PlayGame> {
   const game = await playGame(trx, session.nodeId, session.language);
   if (!game) throw roundNotFound();
-  if (game.engine !== engine) throw badRequest(`${game.displayName} is not a ${engine === 'slot' ? 'slot' : 'hi-lo'} game.`);
+  if (game.engine !== engine)
+    throw badRequest(`${game.displayName} is not a ${engine === 'slot' ? 'slot' : 'hi-lo'} game.`);
   return game;
 }
 
 /** The balance a round plays from: the vendor's wallet (real money) or the play money. */
-export async function roundBalance(db: Db | Trx, accountType: AccountType, memberId: bigint, money: PlayMoney): Promise<bigint> {
+export async function roundBalance(
+  db: Db | Trx,
+  accountType: AccountType,
+  memberId: bigint,
+  money: PlayMoney,
+): Promise<bigint> {
   return accountType === 0 ? playMoneyBalance(db, memberId) : walletBalance(db, money.wallet);
 }
 
 async function answer(trx: Trx, roundKey: string, money: PlayMoney): Promise<RoundValue> {
   const row = await roundByKey(trx, roundKey);
   if (!row) throw new Error(`round ${roundKey} vanished`);
-  return { round: roundView(row), balanceMinor: (await roundBalance(trx, row.account_type, row.member_id, money)).toString() };
+  return {
+    round: roundView(row),
+    balanceMinor: (await roundBalance(trx, row.account_type, row.member_id, money)).toString(),
+  };
 }
 
 /**
  * A round's stake and payout: through the ledger and the bets (real money), or the play money
  * alone (free play: no ledger move, no bet row, nothing that counts as a valid bet).
  */
-async function takeStake(trx: Trx, session: GameSession, game: PlayGame, roundKey: string, stake: bigint, now: Date): Promise<void> {
+async function takeStake(
+  trx: Trx,
+  session: GameSession,
+  game: PlayGame,
+  roundKey: string,
+  stake: bigint,
+  now: Date,
+): Promise<void> {
   if (session.accountType === 0) return debitPlayMoney(trx, session.memberId, stake);
-  await placeBet(trx, { ...betRef(session, game.vendor, roundKey), gameType: game.gameType, gameName: game.gameName, stakeMinor: stake, nodeId: game.nodeId, now });
+  await placeBet(trx, {
+    ...betRef(session, game.vendor, roundKey),
+    gameType: game.gameType,
+    gameName: game.gameName,
+    stakeMinor: stake,
+    nodeId: game.nodeId,
+    now,
+  });
 }
 
 /** Settles a round: play money is credited outside the ledger; real money through the ledger with its valid bet (betting/validBet.ts). */
@@ -98,20 +139,30 @@ async function payRound(
   now: Date,
 ): Promise<void> {
   if (row.account_type === 0) return creditPlayMoney(trx, session.memberId, settlement.payout);
-  await settleRound(trx, { ...betRef(session, row.vendor, roundKey), payoutMinor: settlement.payout, validBetMinor: settlement.validBetMinor, now });
+  await settleRound(trx, {
+    ...betRef(session, row.vendor, roundKey),
+    payoutMinor: settlement.payout,
+    validBetMinor: settlement.validBetMinor,
+    now,
+  });
 }
 
 /** A repeat of a spin or deal: the same round again, or a conflict if the request differs. */
 function checkRepeat(row: RoundRow, memberId: bigint, engine: Engine, stake: bigint): void {
   if (row.member_id !== memberId || row.engine !== engine || row.stake !== stake) {
-    throw businessError(PlayErrorCode.requestConflict, 'This request id was already used for a different round. Start a new round.');
+    throw businessError(
+      PlayErrorCode.requestConflict,
+      'This request id was already used for a different round. Start a new round.',
+    );
   }
 }
 
 async function checkStake(trx: Trx, session: GameSession, money: PlayMoney, stake: bigint): Promise<void> {
   const limits = await stakeLimits(trx, session.merchantCode, money.currency.minorUnits);
   if (stake > limits.max) {
-    throw businessError(PlayErrorCode.stakeTooHigh, `The largest stake is ${moneyText(limits.max, money.currency)}.`, { maxMinor: limits.max.toString() });
+    throw businessError(PlayErrorCode.stakeTooHigh, `The largest stake is ${moneyText(limits.max, money.currency)}.`, {
+      maxMinor: limits.max.toString(),
+    });
   }
 }
 
@@ -130,7 +181,15 @@ const betRef = (session: GameSession, vendor: string, roundKey: string) => ({
   memberId: session.memberId,
 });
 
-type NewRound = { engine: Engine; roundKey: string; stake: bigint; seedId: bigint; nonce: number; clientSeed: string; state: SlotState | HiloState };
+type NewRound = {
+  engine: Engine;
+  roundKey: string;
+  stake: bigint;
+  seedId: bigint;
+  nonce: number;
+  clientSeed: string;
+  state: SlotState | HiloState;
+};
 
 async function insertRound(trx: Trx, session: GameSession, round: NewRound, now: Date, settled?: { payout: bigint }) {
   await trx
@@ -176,8 +235,29 @@ export async function spin(db: Db, session: GameSession, body: unknown, now: Dat
     const payout = slotPayout(stake, lineOf(stops).pay);
     await takeStake(trx, session, game, roundKey, stake, now);
     const validBetMinor = validBetOf({ game: 'slot', option: 'line', stake });
-    await payRound(trx, session, { vendor: game.vendor, account_type: session.accountType }, roundKey, { payout, validBetMinor }, now);
-    await insertRound(trx, session, { engine: 'slot', roundKey, stake, seedId: seed.id, nonce, clientSeed: seed.client_seed, state: { requestId, stops } }, now, { payout });
+    await payRound(
+      trx,
+      session,
+      { vendor: game.vendor, account_type: session.accountType },
+      roundKey,
+      { payout, validBetMinor },
+      now,
+    );
+    await insertRound(
+      trx,
+      session,
+      {
+        engine: 'slot',
+        roundKey,
+        stake,
+        seedId: seed.id,
+        nonce,
+        clientSeed: seed.client_seed,
+        state: { requestId, stops },
+      },
+      now,
+      { payout },
+    );
     await touchRecent(trx, session, now);
     return answer(trx, roundKey, money);
   });
@@ -204,13 +284,22 @@ export async function deal(db: Db, session: GameSession, body: unknown, now: Dat
       .where('r.member_id', '=', session.memberId)
       .where('r.status', '=', 'open')
       .executeTakeFirst();
-    if (open) throw businessError(PlayErrorCode.roundOpen, `Your round of ${open.game_name} is still open: finish it before dealing a new one.`);
+    if (open)
+      throw businessError(
+        PlayErrorCode.roundOpen,
+        `Your round of ${open.game_name} is still open: finish it before dealing a new one.`,
+      );
     await checkStake(trx, session, money, stake);
     const nonce = await takeNonce(trx, seed);
     const cards = await drawInts({ serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce }, [CARD_RANGE]);
     await takeStake(trx, session, game, roundKey, stake, now);
     const state: HiloState = { requestId, cards, guesses: [], result: 'open' };
-    await insertRound(trx, session, { engine: 'hilo', roundKey, stake, seedId: seed.id, nonce, clientSeed: seed.client_seed, state }, now);
+    await insertRound(
+      trx,
+      session,
+      { engine: 'hilo', roundKey, stake, seedId: seed.id, nonce, clientSeed: seed.client_seed, state },
+      now,
+    );
     await touchRecent(trx, session, now);
     return answer(trx, roundKey, money);
   });
@@ -248,7 +337,10 @@ async function lockedHiloRound(trx: Trx, session: GameSession, roundKey: string)
 
 function closedError(row: RoundRow) {
   return row.status === 'refunded'
-    ? businessError(PlayErrorCode.roundClosed, 'This round was left open too long, so its stake was refunded. Deal a new round.')
+    ? businessError(
+        PlayErrorCode.roundClosed,
+        'This round was left open too long, so its stake was refunded. Deal a new round.',
+      )
     : businessError(PlayErrorCode.roundClosed, 'This round is over. Deal a new round.');
 }
 
@@ -256,31 +348,60 @@ export async function guess(db: Db, session: GameSession, body: unknown, now: Da
   const roundKey = roundKeyIn(body);
   const step = field(body, 'step');
   const choice = field(body, 'guess');
-  if (typeof step !== 'number' || !Number.isInteger(step) || step < 0 || step > MAX_STEPS) throw badRequest(`step must be a whole number from 0 to ${MAX_STEPS}.`);
+  if (typeof step !== 'number' || !Number.isInteger(step) || step < 0 || step > MAX_STEPS)
+    throw badRequest(`step must be a whole number from 0 to ${MAX_STEPS}.`);
   if (!GUESSES.includes(choice as Guess)) throw badRequest('guess must be "higher" or "lower".');
   const guessed = choice as Guess;
   return db.transaction().execute(async (trx) => {
     const { row, money, state } = await lockedHiloRound(trx, session, roundKey);
     if (step < state.guesses.length) {
       // A repeat of a guess already made: the round as it is now.
-      if (state.guesses[step] !== guessed) throw businessError(PlayErrorCode.requestConflict, `Guess ${step + 1} of this round was "${state.guesses[step]}"; it cannot be changed.`);
+      if (state.guesses[step] !== guessed)
+        throw businessError(
+          PlayErrorCode.requestConflict,
+          `Guess ${step + 1} of this round was "${state.guesses[step]}"; it cannot be changed.`,
+        );
       return answer(trx, roundKey, money);
     }
     if (row.status !== 'open') throw closedError(row);
-    if (step !== state.guesses.length) throw businessError(PlayErrorCode.requestConflict, `This round is at guess ${state.guesses.length + 1}; reload to see it.`);
+    if (step !== state.guesses.length)
+      throw businessError(
+        PlayErrorCode.requestConflict,
+        `This round is at guess ${state.guesses.length + 1}; reload to see it.`,
+      );
     const refusal = guessRefusal(state.cards, state.guesses, guessed);
-    if (refusal === 'maxSteps') throw businessError(PlayErrorCode.guessRefused, `A round has at most ${MAX_STEPS} guesses: cash out now.`);
-    if (refusal === 'maxMultiplier') throw businessError(PlayErrorCode.guessRefused, `Winning this guess would pass the ×${MAX_MULTIPLIER.toString()} limit: cash out or guess the other way.`);
+    if (refusal === 'maxSteps')
+      throw businessError(PlayErrorCode.guessRefused, `A round has at most ${MAX_STEPS} guesses: cash out now.`);
+    if (refusal === 'maxMultiplier')
+      throw businessError(
+        PlayErrorCode.guessRefused,
+        `Winning this guess would pass the ×${MAX_MULTIPLIER.toString()} limit: cash out or guess the other way.`,
+      );
 
     const seeds = { serverSeed: row.server_seed, clientSeed: row.client_seed, nonce: row.nonce };
-    const cards = await drawInts(seeds, [...state.cards, 0].map(() => CARD_RANGE));
-    if (cards.slice(0, -1).some((card, i) => card !== state.cards[i])) throw new Error(`round ${roundKey} does not replay from its seeds`);
+    const cards = await drawInts(
+      seeds,
+      [...state.cards, 0].map(() => CARD_RANGE),
+    );
+    if (cards.slice(0, -1).some((card, i) => card !== state.cards[i]))
+      throw new Error(`round ${roundKey} does not replay from its seeds`);
     const next: HiloState = { ...state, cards, guesses: [...state.guesses, guessed] };
     const won = guessWins(cards[cards.length - 2]!, cards[cards.length - 1]!, guessed);
     if (won) {
-      await trx.updateTable('game_rounds').set({ state: JSON.stringify(next) }).where('id', '=', row.id).execute();
+      await trx
+        .updateTable('game_rounds')
+        .set({ state: JSON.stringify(next) })
+        .where('id', '=', row.id)
+        .execute();
     } else {
-      const validBetMinor = validBetOf({ game: 'hilo', option: 'round', stake: row.stake, result: 'lost', cards, guesses: next.guesses });
+      const validBetMinor = validBetOf({
+        game: 'hilo',
+        option: 'round',
+        stake: row.stake,
+        result: 'lost',
+        cards,
+        guesses: next.guesses,
+      });
       await payRound(trx, session, row, roundKey, { payout: 0n, validBetMinor }, now);
       await trx
         .updateTable('game_rounds')
@@ -298,11 +419,22 @@ export async function cashOut(db: Db, session: GameSession, body: unknown, now: 
   return db.transaction().execute(async (trx) => {
     const { row, money, state } = await lockedHiloRound(trx, session, roundKey);
     if (row.status === 'settled' && state.result === 'cashedOut') return answer(trx, roundKey, money);
-    if (row.status === 'settled') throw businessError(PlayErrorCode.roundClosed, 'This round was lost: there is nothing to cash out. Deal a new round.');
+    if (row.status === 'settled')
+      throw businessError(
+        PlayErrorCode.roundClosed,
+        'This round was lost: there is nothing to cash out. Deal a new round.',
+      );
     if (row.status !== 'open') throw closedError(row);
     const payout = cashOutPayout(row.stake, state.cards, state.guesses);
     // Cashed out before any guess that could lose: nothing was at risk (validBet.ts).
-    const validBetMinor = validBetOf({ game: 'hilo', option: 'round', stake: row.stake, result: 'cashedOut', cards: state.cards, guesses: state.guesses });
+    const validBetMinor = validBetOf({
+      game: 'hilo',
+      option: 'round',
+      stake: row.stake,
+      result: 'cashedOut',
+      cards: state.cards,
+      guesses: state.guesses,
+    });
     await payRound(trx, session, row, roundKey, { payout, validBetMinor }, now);
     await trx
       .updateTable('game_rounds')

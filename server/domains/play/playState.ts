@@ -23,20 +23,39 @@ type Db = Kysely<DB>;
 
 export async function gameState(db: Db, session: GameSession, now: Date): Promise<StateValue> {
   const game = await playGame(db, session.nodeId, session.language);
-  if (!game) throw businessError(PlayErrorCode.roundNotFound, 'This game is no longer in the catalogue. Launch another game from the lobby.');
+  if (!game)
+    throw businessError(
+      PlayErrorCode.roundNotFound,
+      'This game is no longer in the catalogue. Launch another game from the lobby.',
+    );
   const money = await playMoney(db, session.merchantCode, session.memberId, game.vendor);
   const [seed, limits, balance, open, recent] = await Promise.all([
     activeSeed(db, session.memberId, now),
     stakeLimits(db, session.merchantCode, money.currency.minorUnits),
     roundBalance(db, session.accountType, session.memberId, money),
-    roundQuery(db).where('r.member_id', '=', session.memberId).where('r.node_id', '=', session.nodeId).where('r.status', '=', 'open').executeTakeFirst(),
+    roundQuery(db)
+      .where('r.member_id', '=', session.memberId)
+      .where('r.node_id', '=', session.nodeId)
+      .where('r.status', '=', 'open')
+      .executeTakeFirst(),
     recentRounds(db, session.memberId),
   ]);
   return {
-    game: { nodeId: Number(game.nodeId), name: game.displayName, vendor: game.vendor, vendorName: game.vendorName, engine: game.engine },
+    game: {
+      nodeId: Number(game.nodeId),
+      name: game.displayName,
+      vendor: game.vendor,
+      vendorName: game.vendorName,
+      engine: game.engine,
+    },
     money: money.currency,
     balanceMinor: balance.toString(),
-    wallet: session.accountType === 0 ? { kind: 'play', vendor: '' } : money.wallet.kind === 'game' ? { kind: 'game', vendor: money.wallet.vendor } : { kind: 'main', vendor: '' },
+    wallet:
+      session.accountType === 0
+        ? { kind: 'play', vendor: '' }
+        : money.wallet.kind === 'game'
+          ? { kind: 'game', vendor: money.wallet.vendor }
+          : { kind: 'main', vendor: '' },
     chipsMinor: limits.chips.map(String),
     maxStakeMinor: limits.max.toString(),
     fair: fairView(seed),
@@ -48,7 +67,11 @@ export async function gameState(db: Db, session: GameSession, now: Date): Promis
 /** A round for verification: its owner, or anyone once the seed is revealed. */
 export async function verifyRound(db: Db, roundKey: string, viewer: GameSession | undefined): Promise<VerifyValue> {
   const row = ROUND_KEY_RE.test(roundKey) ? await roundByKey(db, roundKey) : undefined;
-  if (!row) throw businessError(PlayErrorCode.roundNotFound, 'There is no round with this key. Check that the whole key was copied.');
+  if (!row)
+    throw businessError(
+      PlayErrorCode.roundNotFound,
+      'There is no round with this key. Check that the whole key was copied.',
+    );
   const revealed = row.revealed_at !== null;
   if (!revealed && viewer?.memberId !== row.member_id) {
     throw businessError(

@@ -25,7 +25,14 @@ import type { SystemService } from '../system/service';
 import { ASSET_PREFIX, playAssets } from './assets';
 import { playGame } from './catalogue';
 import { checkClientSeed, rotateSeed } from './fairSeeds';
-import { consumeLaunchToken, memberSessionFromCookies, resolveGameSession, sessionCookie, sessionFromCookie, type GameSession } from './gameSessions';
+import {
+  consumeLaunchToken,
+  memberSessionFromCookies,
+  resolveGameSession,
+  sessionCookie,
+  sessionFromCookie,
+  type GameSession,
+} from './gameSessions';
 import { launchBase, launchGame } from './launch';
 import { launchFromLobby, lobbyOf } from './lobby';
 import { lobbyPage } from './pages/lobbyPage';
@@ -73,7 +80,12 @@ export async function playRoutes(app: FastifyInstance, { db, clock, system, fram
   });
 
   const page = (reply: FastifyReply, status: number, body: string) =>
-    reply.code(status).header('content-security-policy', pageCsp).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+    reply
+      .code(status)
+      .header('content-security-policy', pageCsp)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(body);
 
   const notice = async (reply: FastifyReply, status: number, title: string, message: string) =>
     page(reply, status, noticePage(title, message, { style: (await playAssets()).style }));
@@ -83,11 +95,29 @@ export async function playRoutes(app: FastifyInstance, { db, clock, system, fram
     if (session.lobbyGameType) {
       const lobby = await lobbyOf(db, session);
       if (!lobby) return notice(reply, 404, N.notFoundTitle, N.notFound);
-      return page(reply, 200, lobbyPage({ lobby, secret, freePlay: session.accountType === 0, assets: { style: assets.style, script: assets.scripts.lobby } }));
+      return page(
+        reply,
+        200,
+        lobbyPage({
+          lobby,
+          secret,
+          freePlay: session.accountType === 0,
+          assets: { style: assets.style, script: assets.scripts.lobby },
+        }),
+      );
     }
     const game = await playGame(db, session.nodeId, session.language);
     if (!game) return notice(reply, 404, N.notFoundTitle, N.notFound);
-    return page(reply, 200, gamePage({ game, secret, launchId: session.launchId, assets: { style: assets.style, script: assets.scripts[game.engine] } }));
+    return page(
+      reply,
+      200,
+      gamePage({
+        game,
+        secret,
+        launchId: session.launchId,
+        assets: { style: assets.style, script: assets.scripts[game.engine] },
+      }),
+    );
   }
 
   app.get<{ Params: { token: string } }>('/play/:token', async (request, reply) => {
@@ -100,7 +130,9 @@ export async function playRoutes(app: FastifyInstance, { db, clock, system, fram
 
   app.get<{ Params: { launchId: string } }>('/play/game/:launchId', async (request, reply) => {
     const { launchId } = request.params;
-    const found = LAUNCH_ID_RE.test(launchId) ? await sessionFromCookie(db, request.headers.cookie, BigInt(launchId), clock()) : undefined;
+    const found = LAUNCH_ID_RE.test(launchId)
+      ? await sessionFromCookie(db, request.headers.cookie, BigInt(launchId), clock())
+      : undefined;
     if (!found) return notice(reply, 410, N.endedTitle, N.ended);
     return sendGame(reply, found.session, found.secret);
   });
@@ -111,7 +143,9 @@ export async function playRoutes(app: FastifyInstance, { db, clock, system, fram
     let status = 200;
     if (roundKey !== undefined) {
       const row = ROUND_KEY_RE.test(roundKey) ? await roundByKey(db, roundKey) : undefined;
-      const owner = row ? await memberSessionFromCookies(db, request.headers.cookie, row.member_id, clock()) : undefined;
+      const owner = row
+        ? await memberSessionFromCookies(db, request.headers.cookie, row.member_id, clock())
+        : undefined;
       try {
         const value = await verifyRound(db, roundKey, owner?.session);
         const money = await merchantMoney(db, row!.merchant_code);
@@ -132,7 +166,9 @@ export async function playRoutes(app: FastifyInstance, { db, clock, system, fram
   }
 
   app.get(PLAY_PATHS.verifyPage, (request, reply) => sendVerify(request, reply, undefined));
-  app.get<{ Params: { roundKey: string } }>(`${PLAY_PATHS.verifyPage}/:roundKey`, (request, reply) => sendVerify(request, reply, request.params.roundKey));
+  app.get<{ Params: { roundKey: string } }>(`${PLAY_PATHS.verifyPage}/:roundKey`, (request, reply) =>
+    sendVerify(request, reply, request.params.roundKey),
+  );
 
   app.get<{ Params: { file: string } }>(`${ASSET_PREFIX}:file`, async (request, reply) => {
     const asset = (await playAssets()).files.get(request.params.file);

@@ -22,12 +22,18 @@ const NUMBERED = /^(deposit|withdrawal|reward):([0-9]{1,18})$/;
 const TRANSFER = /^transfer:([^:]+):([^:]+)$/;
 const MEMBER_TRANSFER_KINDS = new Set(['upline_transfer', 'downline_transfer']);
 
-const idsOf = (rows: Row[], kind: string) => rows.flatMap((r) => (NUMBERED.exec(r.reference)?.[1] === kind ? [BigInt(NUMBERED.exec(r.reference)![2]!)] : []));
+const idsOf = (rows: Row[], kind: string) =>
+  rows.flatMap((r) => (NUMBERED.exec(r.reference)?.[1] === kind ? [BigInt(NUMBERED.exec(r.reference)![2]!)] : []));
 
 /** Details per ledger transaction id (as a string); a row with nothing to add has no entry. */
-export async function transactionDetails(db: Kysely<DB>, memberId: bigint, rows: Row[]): Promise<Map<string, TransactionDetails>> {
+export async function transactionDetails(
+  db: Kysely<DB>,
+  memberId: bigint,
+  rows: Row[],
+): Promise<Map<string, TransactionDetails>> {
   const out = new Map<string, TransactionDetails>();
-  const add = (transactionId: bigint, details: TransactionDetails) => out.set(transactionId.toString(), { ...out.get(transactionId.toString()), ...details });
+  const add = (transactionId: bigint, details: TransactionDetails) =>
+    out.set(transactionId.toString(), { ...out.get(transactionId.toString()), ...details });
 
   const rounds = rows.flatMap((r) => {
     const m = ROUND.exec(r.reference);
@@ -45,13 +51,17 @@ export async function transactionDetails(db: Kysely<DB>, memberId: bigint, rows:
           .selectFrom('bets')
           .select(['vendor', 'round_id', 'game_name', 'node_id'])
           .where('member_id', '=', memberId)
-          .where((eb) => eb.or(rounds.map((r) => eb.and([eb('vendor', '=', r.vendor), eb('round_id', '=', r.roundId)]))))
+          .where((eb) =>
+            eb.or(rounds.map((r) => eb.and([eb('vendor', '=', r.vendor), eb('round_id', '=', r.roundId)]))),
+          )
           .execute(),
     deposits.length === 0
       ? []
       : db
           .selectFrom('deposits as d')
-          .leftJoin('deposit_methods as m', (join) => join.onRef('m.merchant_code', '=', 'd.merchant_code').onRef('m.id', '=', 'd.method_id'))
+          .leftJoin('deposit_methods as m', (join) =>
+            join.onRef('m.merchant_code', '=', 'd.merchant_code').onRef('m.id', '=', 'd.method_id'),
+          )
           .select(['d.id', 'd.method_id', 'm.name'])
           .where('d.member_id', '=', memberId)
           .where('d.id', 'in', deposits)
@@ -65,7 +75,14 @@ export async function transactionDetails(db: Kysely<DB>, memberId: bigint, rows:
           .where('w.member_id', '=', memberId)
           .where('w.id', 'in', withdrawals)
           .execute(),
-    rewards.length === 0 ? [] : db.selectFrom('rewards').select(['id', 'title']).where('member_id', '=', memberId).where('id', 'in', rewards).execute(),
+    rewards.length === 0
+      ? []
+      : db
+          .selectFrom('rewards')
+          .select(['id', 'title'])
+          .where('member_id', '=', memberId)
+          .where('id', 'in', rewards)
+          .execute(),
     memberTransfers.length === 0
       ? []
       : db
@@ -89,8 +106,10 @@ export async function transactionDetails(db: Kysely<DB>, memberId: bigint, rows:
     });
   }
   const byReference = (prefix: string, id: bigint) => rows.filter((r) => r.reference === `${prefix}:${id}`);
-  for (const d of depositRows) for (const r of byReference('deposit', d.id)) add(r.transactionId, { method: d.name ?? d.method_id });
-  for (const w of withdrawalRows) for (const r of byReference('withdrawal', w.id)) add(r.transactionId, { method: w.bank_name });
+  for (const d of depositRows)
+    for (const r of byReference('deposit', d.id)) add(r.transactionId, { method: d.name ?? d.method_id });
+  for (const w of withdrawalRows)
+    for (const r of byReference('withdrawal', w.id)) add(r.transactionId, { method: w.bank_name });
   for (const w of rewardRows) for (const r of byReference('reward', w.id)) add(r.transactionId, { title: w.title });
   for (const o of others) add(o.transaction_id, { counterparty: o.username });
   for (const r of rows) {

@@ -18,7 +18,12 @@ const walletName = (kind: string, vendor: string) => (kind === 'main' ? 'MAIN' :
 
 export function createRecordsRepository(db: Kysely<DB>) {
   return {
-    async transactions(memberId: bigint, range: Range, paging: Paging, kind?: TransactionKind): Promise<Page<TransactionRecord>> {
+    async transactions(
+      memberId: bigint,
+      range: Range,
+      paging: Paging,
+      kind?: TransactionKind,
+    ): Promise<Page<TransactionRecord>> {
       let base = db
         .selectFrom('ledger_entries as e')
         .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
@@ -29,7 +34,17 @@ export function createRecordsRepository(db: Kysely<DB>) {
       if (kind) base = base.where('t.kind', '=', kind);
       const [rows, count] = await Promise.all([
         base
-          .select(['e.id', 'e.transaction_id', 't.kind', 'a.kind as account_kind', 'a.vendor', 'e.amount', 'e.balance_after', 't.reference', 'e.created_at'])
+          .select([
+            'e.id',
+            'e.transaction_id',
+            't.kind',
+            'a.kind as account_kind',
+            'a.vendor',
+            'e.amount',
+            'e.balance_after',
+            't.reference',
+            'e.created_at',
+          ])
           .orderBy('e.created_at', 'desc')
           .orderBy('e.id', 'desc')
           .limit(paging.pageSize)
@@ -42,49 +57,60 @@ export function createRecordsRepository(db: Kysely<DB>) {
         memberId,
         rows.map((r) => ({ transactionId: r.transaction_id, kind: r.kind, reference: r.reference })),
       );
-      const content = rows.map(
-        (r): TransactionRecord => ({
-          ...details.get(r.transaction_id.toString()),
-          entryId: r.id.toString(),
-          transactionId: r.transaction_id.toString(),
-          kind: r.kind as TransactionKind,
-          wallet: walletName(r.account_kind, r.vendor),
-          amountMinor: r.amount.toString(),
-          balanceAfterMinor: (r.balance_after ?? 0n).toString(),
-          reference: r.reference,
-          createdAt: r.created_at.getTime(),
-        }),
-      );
+      const content = rows.map((r): TransactionRecord => ({
+        ...details.get(r.transaction_id.toString()),
+        entryId: r.id.toString(),
+        transactionId: r.transaction_id.toString(),
+        kind: r.kind as TransactionKind,
+        wallet: walletName(r.account_kind, r.vendor),
+        amountMinor: r.amount.toString(),
+        balanceAfterMinor: (r.balance_after ?? 0n).toString(),
+        reference: r.reference,
+        createdAt: r.created_at.getTime(),
+      }));
       return pageOf(content, paging, count.n);
     },
 
-    async bets(memberId: bigint, range: Range, paging: Paging, filter: { vendor?: string | undefined; gameType?: string | undefined }): Promise<Page<BetRecord>> {
-      let base = db.selectFrom('bets').where('member_id', '=', memberId).where('placed_at', '>=', range.start).where('placed_at', '<', range.end);
+    async bets(
+      memberId: bigint,
+      range: Range,
+      paging: Paging,
+      filter: { vendor?: string | undefined; gameType?: string | undefined },
+    ): Promise<Page<BetRecord>> {
+      let base = db
+        .selectFrom('bets')
+        .where('member_id', '=', memberId)
+        .where('placed_at', '>=', range.start)
+        .where('placed_at', '<', range.end);
       if (filter.vendor) base = base.where('vendor', '=', filter.vendor);
       if (filter.gameType) base = base.where('game_type', '=', filter.gameType);
       const [rows, count] = await Promise.all([
-        base.selectAll().orderBy('placed_at', 'desc').orderBy('id', 'desc').limit(paging.pageSize).offset(paging.offset).execute(),
+        base
+          .selectAll()
+          .orderBy('placed_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(paging.pageSize)
+          .offset(paging.offset)
+          .execute(),
         base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      const content = rows.map(
-        (b): BetRecord => ({
-          id: b.id.toString(),
-          vendor: b.vendor,
-          gameType: b.game_type,
-          gameName: b.game_name,
-          roundId: b.round_id,
-          stakeMinor: b.stake.toString(),
-          validBetMinor: b.valid_bet.toString(),
-          payoutMinor: b.payout.toString(),
-          // Only a settled round has a result; open and refunded rounds neither won nor lost.
-          winLossMinor: (b.status === 'settled' ? b.payout - b.stake : 0n).toString(),
-          status: b.status,
-          placedAt: b.placed_at.getTime(),
-          settledAt: b.settled_at?.getTime() ?? null,
-          // A built-in game's round (a catalogue node) can be checked on the platform's verify page.
-          ...(b.node_id !== null && { verifyUrl: verifyUrlOf(b.round_id) }),
-        }),
-      );
+      const content = rows.map((b): BetRecord => ({
+        id: b.id.toString(),
+        vendor: b.vendor,
+        gameType: b.game_type,
+        gameName: b.game_name,
+        roundId: b.round_id,
+        stakeMinor: b.stake.toString(),
+        validBetMinor: b.valid_bet.toString(),
+        payoutMinor: b.payout.toString(),
+        // Only a settled round has a result; open and refunded rounds neither won nor lost.
+        winLossMinor: (b.status === 'settled' ? b.payout - b.stake : 0n).toString(),
+        status: b.status,
+        placedAt: b.placed_at.getTime(),
+        settledAt: b.settled_at?.getTime() ?? null,
+        // A built-in game's round (a catalogue node) can be checked on the platform's verify page.
+        ...(b.node_id !== null && { verifyUrl: verifyUrlOf(b.round_id) }),
+      }));
       return pageOf(content, paging, count.n);
     },
 

@@ -31,5 +31,7 @@ export async function recordRoutes(app: FastifyInstance, { records }: { records:
     return ok(await records.bets(memberOf(request).id, range, pagingOf(request.query), { vendor, gameType }));
   });
 
-  wireRoute(app, recordEndpoints.profitLoss, {}, async (request) => ok(await records.profitLoss(memberOf(request).id, checkRange(request.query))));
+  wireRoute(app, recordEndpoints.profitLoss, {}, async (request) =>
+    ok(await records.profitLoss(memberOf(request).id, checkRange(request.query))),
+  );
 }

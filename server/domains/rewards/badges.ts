@@ -6,7 +6,12 @@ import { unclaimedMissionRewards } from './missions';
 
 export async function badgeCounts(db: Kysely<DB>, memberId: bigint, now: Date): Promise<BadgeCounts> {
   const [messages, rewards, missions] = await Promise.all([
-    db.selectFrom('messages').select((eb) => eb.fn.countAll<bigint>().as('n')).where('member_id', '=', memberId).where('read_at', 'is', null).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('messages')
+      .select((eb) => eb.fn.countAll<bigint>().as('n'))
+      .where('member_id', '=', memberId)
+      .where('read_at', 'is', null)
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom('rewards')
       .select((eb) => eb.fn.countAll<bigint>().as('n'))

@@ -11,7 +11,14 @@ import { monthOf, type Period } from './periods';
 
 /** One row per mission of the merchant with the member's progress this month. */
 function progress(memberId: bigint, merchantCode: string, month: Period) {
-  return sql<{ id: bigint; title: string; kind: 'valid_bet' | 'deposit'; target: bigint; reward: bigint; progress: bigint }>`
+  return sql<{
+    id: bigint;
+    title: string;
+    kind: 'valid_bet' | 'deposit';
+    target: bigint;
+    reward: bigint;
+    progress: bigint;
+  }>`
     WITH bet AS (
       SELECT coalesce(sum(valid_bet), 0)::bigint AS total FROM bets
       WHERE member_id = ${memberId} AND status = 'settled' AND settled_at >= ${month.start} AND settled_at < ${month.end}
@@ -28,7 +35,12 @@ function progress(memberId: bigint, merchantCode: string, month: Period) {
 export const missionEventKey = (missionId: bigint | string, month: Period) => `mission:${missionId}:${month.key}`;
 
 /** Issues the reward of every mission the member has completed this month and not yet been given. */
-export async function issueMissionRewards(db: Kysely<DB>, memberId: bigint, merchantCode: string, now: Date): Promise<number> {
+export async function issueMissionRewards(
+  db: Kysely<DB>,
+  memberId: bigint,
+  merchantCode: string,
+  now: Date,
+): Promise<number> {
   const month = monthOf(now);
   const result = await sql`
     INSERT INTO rewards (merchant_code, member_id, kind, title, amount, to_bonus, event_key, created_at)
@@ -39,10 +51,24 @@ export async function issueMissionRewards(db: Kysely<DB>, memberId: bigint, merc
   return Number(result.numAffectedRows ?? 0n);
 }
 
-export async function missionSummary(db: Kysely<DB>, memberId: bigint, merchantCode: string, now: Date): Promise<MissionSummaryValue> {
+export async function missionSummary(
+  db: Kysely<DB>,
+  memberId: bigint,
+  merchantCode: string,
+  now: Date,
+): Promise<MissionSummaryValue> {
   const month = monthOf(now);
-  const rows = (await sql<{ id: bigint; title: string; kind: 'valid_bet' | 'deposit'; target: bigint; reward: bigint; progress: bigint }>`
-    SELECT * FROM (${progress(memberId, merchantCode, month)}) p ORDER BY p.sort, p.id`.execute(db)).rows;
+  const rows = (
+    await sql<{
+      id: bigint;
+      title: string;
+      kind: 'valid_bet' | 'deposit';
+      target: bigint;
+      reward: bigint;
+      progress: bigint;
+    }>`
+    SELECT * FROM (${progress(memberId, merchantCode, month)}) p ORDER BY p.sort, p.id`.execute(db)
+  ).rows;
   const missions = rows.map((m) => ({
     id: m.id.toString(),
     title: m.title,
@@ -66,12 +92,21 @@ export function maskAccount(account: string): string {
 const LEADERBOARD_SIZE = 20;
 
 /** The merchant's top members by valid bets of the rounds settled this month. */
-export async function missionLeaderboard(db: Kysely<DB>, memberId: bigint, merchantCode: string, now: Date): Promise<LeaderboardRow[]> {
+export async function missionLeaderboard(
+  db: Kysely<DB>,
+  memberId: bigint,
+  merchantCode: string,
+  now: Date,
+): Promise<LeaderboardRow[]> {
   const month = monthOf(now);
   const rows = await db
     .selectFrom('bets')
     .innerJoin('members', 'members.id', 'bets.member_id')
-    .select(['bets.member_id', 'members.username', (eb) => sql<bigint>`${eb.fn.sum('bets.valid_bet')}::bigint`.as('score')])
+    .select([
+      'bets.member_id',
+      'members.username',
+      (eb) => sql<bigint>`${eb.fn.sum('bets.valid_bet')}::bigint`.as('score'),
+    ])
     .where('bets.merchant_code', '=', merchantCode)
     .where('bets.status', '=', 'settled')
     .where('bets.settled_at', '>=', month.start)

@@ -16,10 +16,15 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 8;
 const GENERATE_ATTEMPTS = 5;
 
-const newCode = () => Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+const newCode = () =>
+  Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
 async function codeOf(db: Kysely<DB>, memberId: bigint): Promise<string | null> {
-  const row = await db.selectFrom('members').select('affiliate_code').where('id', '=', memberId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('members')
+    .select('affiliate_code')
+    .where('id', '=', memberId)
+    .executeTakeFirstOrThrow();
   return row.affiliate_code;
 }
 
@@ -30,7 +35,12 @@ export async function referralCode(db: Kysely<DB>, memberId: bigint, autoGenerat
   for (let attempt = 1; ; attempt++) {
     try {
       // Only where there is still none: two first visits at once keep whichever code won.
-      await db.updateTable('members').set({ affiliate_code: newCode() }).where('id', '=', memberId).where('affiliate_code', 'is', null).execute();
+      await db
+        .updateTable('members')
+        .set({ affiliate_code: newCode() })
+        .where('id', '=', memberId)
+        .where('affiliate_code', 'is', null)
+        .execute();
       return codeOf(db, memberId);
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= GENERATE_ATTEMPTS) throw error;
@@ -53,7 +63,12 @@ export async function referralValue(
       eb.fn
         .count<bigint>('m.id')
         .filterWhere(({ exists, selectFrom }) =>
-          exists(selectFrom('deposits as d').select('d.id').whereRef('d.member_id', '=', 'm.id').where('d.status', '=', 'credited')),
+          exists(
+            selectFrom('deposits as d')
+              .select('d.id')
+              .whereRef('d.member_id', '=', 'm.id')
+              .where('d.status', '=', 'credited'),
+          ),
         )
         .as('active'),
     ])

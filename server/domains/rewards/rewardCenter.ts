@@ -43,10 +43,23 @@ export async function listRewards(db: Kysely<DB>, memberId: bigint, now: Date): 
   }));
 }
 
-export async function claimReward(trx: Trx, memberId: bigint, money: MerchantMoney, rewardId: bigint, now: Date): Promise<MoneyMoveValue> {
-  const reward = await trx.selectFrom('rewards').selectAll().where('id', '=', rewardId).where('member_id', '=', memberId).forUpdate().executeTakeFirst();
+export async function claimReward(
+  trx: Trx,
+  memberId: bigint,
+  money: MerchantMoney,
+  rewardId: bigint,
+  now: Date,
+): Promise<MoneyMoveValue> {
+  const reward = await trx
+    .selectFrom('rewards')
+    .selectAll()
+    .where('id', '=', rewardId)
+    .where('member_id', '=', memberId)
+    .forUpdate()
+    .executeTakeFirst();
   if (!reward) throw businessError(MoneyErrorCode.notFound, 'This reward was not found among your rewards.');
-  if (reward.status === 'claimed') throw businessError(MoneyErrorCode.stateConflict, 'You have already claimed this reward.');
+  if (reward.status === 'claimed')
+    throw businessError(MoneyErrorCode.stateConflict, 'You have already claimed this reward.');
   if (reward.status === 'expired' || isExpired(reward.expires_at, now)) {
     throw businessError(MoneyErrorCode.stateConflict, 'This reward has expired and can no longer be claimed.');
   }
@@ -63,12 +76,21 @@ export async function claimReward(trx: Trx, memberId: bigint, money: MerchantMon
     ],
     now,
   });
-  await trx.updateTable('rewards').set({ status: 'claimed', claimed_at: now, transaction_id: posted.transactionId }).where('id', '=', reward.id).execute();
+  await trx
+    .updateTable('rewards')
+    .set({ status: 'claimed', claimed_at: now, transaction_id: posted.transactionId })
+    .where('id', '=', reward.id)
+    .execute();
   return moneyMoveValue(trx, memberId, money, posted.transactionId);
 }
 
 /** Credits to the member's bonus wallet, newest first, titled by the reward that paid them. */
-export async function bonusRecords(db: Kysely<DB>, memberId: bigint, range: Range, paging: Paging): Promise<Page<BonusRecord>> {
+export async function bonusRecords(
+  db: Kysely<DB>,
+  memberId: bigint,
+  range: Range,
+  paging: Paging,
+): Promise<Page<BonusRecord>> {
   const base = db
     .selectFrom('ledger_entries as e')
     .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')

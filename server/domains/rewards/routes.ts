@@ -19,19 +19,29 @@ export async function rewardRoutes(app: FastifyInstance, { rewards }: { rewards:
 
   wireRoute(app, r.claimReward, {}, async (request) => {
     const key = idempotencyKeyOf(request.headers['idempotency-key']);
-    return ok(await rewards.claimReward(memberOf(request), request.body.rewardId, key), 'The reward has been credited.');
+    return ok(
+      await rewards.claimReward(memberOf(request), request.body.rewardId, key),
+      'The reward has been credited.',
+    );
   });
 
-  wireRoute(app, r.bonuses, {}, async (request) => ok(await rewards.bonuses(memberOf(request), checkRange(request.query), pagingOf(request.query))));
+  wireRoute(app, r.bonuses, {}, async (request) =>
+    ok(await rewards.bonuses(memberOf(request), checkRange(request.query), pagingOf(request.query))),
+  );
 
   wireRoute(app, r.rebate, {}, async (request) => ok(await rewards.rebate(memberOf(request))));
 
   wireRoute(app, r.claimRebate, {}, async (request) => {
     const key = idempotencyKeyOf(request.headers['idempotency-key']);
-    return ok(await rewards.claimRebate(memberOf(request), request.body.period, key), 'The rebate has been credited to your main wallet.');
+    return ok(
+      await rewards.claimRebate(memberOf(request), request.body.period, key),
+      'The rebate has been credited to your main wallet.',
+    );
   });
 
-  wireRoute(app, r.referral, {}, async (request) => ok(await rewards.referral(memberOf(request), request.merchant, request.query.autoGenerate)));
+  wireRoute(app, r.referral, {}, async (request) =>
+    ok(await rewards.referral(memberOf(request), request.merchant, request.query.autoGenerate)),
+  );
 
   wireRoute(app, r.missionSummary, {}, async (request) => ok(await rewards.missions(memberOf(request))));
 

@@ -48,7 +48,14 @@ export function createRewardService(db: Kysely<DB>, clock: () => Date, systemRep
       const now = clock();
       return once(
         db,
-        { merchantCode: member.merchant_code, scope: `member:${member.id}`, key, operation: 'reward.claim', body: { rewardId }, now },
+        {
+          merchantCode: member.merchant_code,
+          scope: `member:${member.id}`,
+          key,
+          operation: 'reward.claim',
+          body: { rewardId },
+          now,
+        },
         (trx) => claimReward(trx, member.id, money, BigInt(rewardId), now),
       );
     },
@@ -65,7 +72,14 @@ export function createRewardService(db: Kysely<DB>, clock: () => Date, systemRep
       const now = clock();
       return once(
         db,
-        { merchantCode: member.merchant_code, scope: `member:${member.id}`, key, operation: 'rebate.claim', body: { period }, now },
+        {
+          merchantCode: member.merchant_code,
+          scope: `member:${member.id}`,
+          key,
+          operation: 'rebate.claim',
+          body: { period },
+          now,
+        },
         (trx) => claimRebate(trx, member.id, member.merchant_code, money, period, now),
       );
     },
@@ -73,7 +87,13 @@ export function createRewardService(db: Kysely<DB>, clock: () => Date, systemRep
     async referral(member: MemberRow, merchant: Merchant, autoGenerate: boolean) {
       if (isTrialType(member.type)) throw trialRefused('invite friends');
       const promotionDomains = await systemRepo.domainRoutes(merchant.code);
-      return referralValue(db, member.id, isAgentType(member.type), { mainDomain: merchant.mainDomain, promotionDomains }, autoGenerate);
+      return referralValue(
+        db,
+        member.id,
+        isAgentType(member.type),
+        { mainDomain: merchant.mainDomain, promotionDomains },
+        autoGenerate,
+      );
     },
 
     async missions(member: MemberRow) {

@@ -42,7 +42,8 @@ export function createPaymentPasswords({ db, counters, clock }: Deps) {
       return;
     }
     const hits = await counters.hit(key, policy.windowMs);
-    if (hits > policy.tries) throw locked((await state(key)).lockedUntil ?? new Date(clock().getTime() + policy.lockMs));
+    if (hits > policy.tries)
+      throw locked((await state(key)).lockedUntil ?? new Date(clock().getTime() + policy.lockMs));
     if (hits === policy.tries) await counters.lock(key, new Date(clock().getTime() + policy.lockMs));
     throw wrong(policy.tries - hits);
   }
@@ -61,16 +62,23 @@ export function createPaymentPasswords({ db, counters, clock }: Deps) {
   }
 
   const attemptsLeft = (left: number) =>
-    left > 0 ? `${left} attempt${left === 1 ? '' : 's'} left.` : `Payment-password use is locked for ${policy.lockMs / 60_000} minutes.`;
+    left > 0
+      ? `${left} attempt${left === 1 ? '' : 's'} left.`
+      : `Payment-password use is locked for ${policy.lockMs / 60_000} minutes.`;
 
   /** Passes when the payment password is right; otherwise throws, counting the wrong attempt. */
   async function verify(member: MemberRow, password: unknown): Promise<void> {
     const hash = member.payment_password_hash;
-    if (!hash) throw businessError(MoneyErrorCode.paymentPasswordRequired, 'Set a payment password in the security centre first.');
+    if (!hash)
+      throw businessError(
+        MoneyErrorCode.paymentPasswordRequired,
+        'Set a payment password in the security centre first.',
+      );
     await guarded(
       `paypw:${member.id}`,
       async () => typeof password === 'string' && PAYMENT_PASSWORD_RE.test(password) && verifyPassword(hash, password),
-      (left) => businessError(MoneyErrorCode.paymentPasswordWrong, `The payment password is incorrect. ${attemptsLeft(left)}`),
+      (left) =>
+        businessError(MoneyErrorCode.paymentPasswordWrong, `The payment password is incorrect. ${attemptsLeft(left)}`),
     );
   }
 
@@ -86,21 +94,36 @@ export function createPaymentPasswords({ db, counters, clock }: Deps) {
         throw badInput('The payment password must be exactly 6 digits.', { field: 'newPassword', reason: 'format' });
       }
       if (args.confirmPassword !== args.newPassword) {
-        throw badInput('The confirmation does not match the new payment password.', { field: 'confirmPassword', reason: 'mismatch' });
+        throw badInput('The confirmation does not match the new payment password.', {
+          field: 'confirmPassword',
+          reason: 'mismatch',
+        });
       }
       if (member.payment_password_hash) {
-        if (!args.oldPassword) throw badInput('Enter your current payment password to change it.', { field: 'oldPassword', reason: 'required' });
+        if (!args.oldPassword)
+          throw badInput('Enter your current payment password to change it.', {
+            field: 'oldPassword',
+            reason: 'required',
+          });
         await verify(member, args.oldPassword);
         if (args.oldPassword === args.newPassword) {
-          throw badInput('The new payment password must be different from the current one.', { field: 'newPassword', reason: 'same' });
+          throw badInput('The new payment password must be different from the current one.', {
+            field: 'newPassword',
+            reason: 'same',
+          });
         }
       } else {
-        if (!args.loginPassword) throw badInput('Enter your login password to set a payment password.', { field: 'loginPassword', reason: 'required' });
+        if (!args.loginPassword)
+          throw badInput('Enter your login password to set a payment password.', {
+            field: 'loginPassword',
+            reason: 'required',
+          });
         const loginPassword = args.loginPassword;
         await guarded(
           `paypw:${member.id}`,
           () => verifyPassword(member.password_hash, loginPassword),
-          (left) => businessError(AuthErrorCode.oldPasswordIncorrect, `The login password is incorrect. ${attemptsLeft(left)}`),
+          (left) =>
+            businessError(AuthErrorCode.oldPasswordIncorrect, `The login password is incorrect. ${attemptsLeft(left)}`),
         );
       }
       // Only over the hash that was checked: a concurrent change in between is not overwritten.
@@ -108,10 +131,17 @@ export function createPaymentPasswords({ db, counters, clock }: Deps) {
         .updateTable('members')
         .set({ payment_password_hash: await hashPassword(args.newPassword) })
         .where('id', '=', member.id)
-        .where((eb) => (member.payment_password_hash ? eb('payment_password_hash', '=', member.payment_password_hash) : eb('payment_password_hash', 'is', null)))
+        .where((eb) =>
+          member.payment_password_hash
+            ? eb('payment_password_hash', '=', member.payment_password_hash)
+            : eb('payment_password_hash', 'is', null),
+        )
         .executeTakeFirst();
       if (result.numUpdatedRows === 0n) {
-        throw businessError(MoneyErrorCode.stateConflict, 'Your payment password was changed at the same time from elsewhere. Please reload and try again.');
+        throw businessError(
+          MoneyErrorCode.stateConflict,
+          'Your payment password was changed at the same time from elsewhere. Please reload and try again.',
+        );
       }
     },
   };

@@ -7,7 +7,12 @@
  * and login checks, so a stolen session must not be able to redirect it.
  */
 import { sql, type Kysely } from 'kysely';
-import { PROFILE_FIELDS, type ProfileArgs, type ProfileField, type ProfileValue } from '../../../src/shared/wire/security';
+import {
+  PROFILE_FIELDS,
+  type ProfileArgs,
+  type ProfileField,
+  type ProfileValue,
+} from '../../../src/shared/wire/security';
 import type { DB } from '../../db/schema';
 import { badInput } from '../../http/errors';
 import type { MemberRow } from '../auth/sessions';
@@ -46,7 +51,9 @@ function isBirthday(value: string, now: Date): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date < now && Number(match[1]) >= 1900;
+  return (
+    !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date < now && Number(match[1]) >= 1900
+  );
 }
 
 export function profileOf(member: MemberRow): ProfileValue {
@@ -77,16 +84,22 @@ export function createProfiles(db: Kysely<DB>, clock: () => Date) {
         if (raw === undefined) continue;
         const value = raw.trim();
         const label = LABELS[field];
-        if (value.length > PROFILE_LIMITS[field]) throw badInput(`${label} can be at most ${PROFILE_LIMITS[field]} characters.`, { field, reason: 'length' });
-        if (CONTROL_RE.test(value)) throw badInput(`${label} contains characters that are not allowed.`, { field, reason: 'pattern' });
-        if (field === 'email' && value !== '' && !EMAIL_RE.test(value)) throw badInput('Enter a valid e-mail address, like name@example.com.', { field, reason: 'pattern' });
+        if (value.length > PROFILE_LIMITS[field])
+          throw badInput(`${label} can be at most ${PROFILE_LIMITS[field]} characters.`, { field, reason: 'length' });
+        if (CONTROL_RE.test(value))
+          throw badInput(`${label} contains characters that are not allowed.`, { field, reason: 'pattern' });
+        if (field === 'email' && value !== '' && !EMAIL_RE.test(value))
+          throw badInput('Enter a valid e-mail address, like name@example.com.', { field, reason: 'pattern' });
         if (field === 'birthday' && value !== '' && !isBirthday(value, clock())) {
           throw badInput('Enter your birthday as a real past date, written yyyy-MM-dd.', { field, reason: 'pattern' });
         }
         values[field] = value;
       }
       if (values.email !== undefined && member.email && values.email.toLowerCase() !== member.email.toLowerCase()) {
-        throw badInput('Your e-mail address is bound to your account and cannot be changed here. Please contact customer service.', { field: 'email', reason: 'bound' });
+        throw badInput(
+          'Your e-mail address is bound to your account and cannot be changed here. Please contact customer service.',
+          { field: 'email', reason: 'bound' },
+        );
       }
       const { nickname, email, ...rest } = values;
       const changes = {
@@ -94,7 +107,8 @@ export function createProfiles(db: Kysely<DB>, clock: () => Date) {
         ...(email !== undefined && !member.email && { email: email || null }),
         ...(Object.keys(rest).length > 0 && { profile: sql<string>`profile || ${JSON.stringify(rest)}::jsonb` }),
       };
-      if (Object.keys(changes).length > 0) await db.updateTable('members').set(changes).where('id', '=', member.id).execute();
+      if (Object.keys(changes).length > 0)
+        await db.updateTable('members').set(changes).where('id', '=', member.id).execute();
       const fresh = await db.selectFrom('members').selectAll().where('id', '=', member.id).executeTakeFirstOrThrow();
       return profileOf(fresh);
     },

@@ -12,7 +12,9 @@ export async function securityRoutes(app: FastifyInstance, { security }: { secur
 
   wireRoute(app, securityEndpoints.profile, {}, async (request) => ok(profileOf(memberOf(request))));
 
-  wireRoute(app, securityEndpoints.updateProfile, {}, async (request) => ok(await profiles.update(memberOf(request), request.body)));
+  wireRoute(app, securityEndpoints.updateProfile, {}, async (request) =>
+    ok(await profiles.update(memberOf(request), request.body)),
+  );
 
   wireRoute(app, securityEndpoints.securityConfig, {}, async (request) => {
     const me = memberOf(request);
@@ -26,14 +28,20 @@ export async function securityRoutes(app: FastifyInstance, { security }: { secur
     });
   });
 
-  wireRoute(app, securityEndpoints.hasPaymentPassword, {}, async (request) => ok(paymentPasswords.has(memberOf(request))));
+  wireRoute(app, securityEndpoints.hasPaymentPassword, {}, async (request) =>
+    ok(paymentPasswords.has(memberOf(request))),
+  );
 
   wireRoute(app, securityEndpoints.paymentPassword, {}, async (request) => {
     await paymentPasswords.set(memberOf(request), request.body);
     return ok(null, 'Your payment password has been saved.');
   });
 
-  wireRoute(app, securityEndpoints.bankAccounts, {}, async (request) => ok(await bankAccounts.list(memberOf(request).id)));
+  wireRoute(app, securityEndpoints.bankAccounts, {}, async (request) =>
+    ok(await bankAccounts.list(memberOf(request).id)),
+  );
 
-  wireRoute(app, securityEndpoints.addBankAccount, {}, async (request) => ok(await bankAccounts.add(memberOf(request), request.merchant, request.body)));
+  wireRoute(app, securityEndpoints.addBankAccount, {}, async (request) =>
+    ok(await bankAccounts.add(memberOf(request), request.merchant, request.body)),
+  );
 }

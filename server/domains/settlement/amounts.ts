@@ -89,7 +89,14 @@ export type SettlementAmount = {
   tier: number | null;
 };
 
-export const EMPTY_TEAM: TeamFigures = { betCount: 0, validBet: 0n, stake: 0n, payout: 0n, activeMembers: 0, theoExact: 0n };
+export const EMPTY_TEAM: TeamFigures = {
+  betCount: 0,
+  validBet: 0n,
+  stake: 0n,
+  payout: 0n,
+  activeMembers: 0,
+  theoExact: 0n,
+};
 export const EMPTY_REALTIME: RealtimeFigures = { lostValidBet: 0n, wonValidBet: 0n };
 
 export const teamLoss = (team: TeamFigures): bigint => team.stake - team.payout;
@@ -98,7 +105,12 @@ export const teamLoss = (team: TeamFigures): bigint => team.stake - team.payout;
  * The dividend base × 10,000 (see "dividend" above): max(0, min(loss, theo − salary bound)).
  * Exact, so the cap is floored once with the amount.
  */
-export function dividendBaseExact(figures: { validBet: bigint; stake: bigint; payout: bigint; theoExact: bigint }): bigint {
+export function dividendBaseExact(figures: {
+  validBet: bigint;
+  stake: bigint;
+  payout: bigint;
+  theoExact: bigint;
+}): bigint {
   const loss = (figures.stake - figures.payout) * BP;
   const cap = figures.theoExact - figures.validBet * BigInt(SALARY_STACK_CEILING_BP);
   const base = loss < cap ? loss : cap;
@@ -120,7 +132,12 @@ function bestTier<T extends { rateBp: number }>(tiers: readonly T[], met: (tier:
 const minRate = (a: number, b: number) => BigInt(Math.min(a, b));
 
 /** rate × base − Σ min(rate, deeper rate) × group base: the exact amount, times 10,000, after the level difference. */
-function levelExact(rateBp: number, base: bigint, below: readonly LevelGroup[], side: 'valid' | 'lost' | 'won'): bigint {
+function levelExact(
+  rateBp: number,
+  base: bigint,
+  below: readonly LevelGroup[],
+  side: 'valid' | 'lost' | 'won',
+): bigint {
   let exact = base * BigInt(rateBp);
   for (const g of below) {
     if (side === 'valid') exact -= g.validBet * minRate(rateBp, g.lossRateBp);
@@ -130,12 +147,23 @@ function levelExact(rateBp: number, base: bigint, below: readonly LevelGroup[], 
   return exact > 0n ? exact : 0n;
 }
 
-export function settlementAmount(terms: ContractTerms, team: TeamFigures, realtime: RealtimeFigures = EMPTY_REALTIME, below: readonly LevelGroup[] = []): SettlementAmount {
+export function settlementAmount(
+  terms: ContractTerms,
+  team: TeamFigures,
+  realtime: RealtimeFigures = EMPTY_REALTIME,
+  below: readonly LevelGroup[] = [],
+): SettlementAmount {
   switch (terms.kind) {
     case 'dividend': {
       const loss = teamLoss(team);
       const tiers = terms.dividend.tiers;
-      const tier = bestTier(tiers, (t) => team.validBet >= BigInt(t.validBetMinor) && loss >= BigInt(t.lossMinor) && team.activeMembers >= t.activeMembers);
+      const tier = bestTier(
+        tiers,
+        (t) =>
+          team.validBet >= BigInt(t.validBetMinor) &&
+          loss >= BigInt(t.lossMinor) &&
+          team.activeMembers >= t.activeMembers,
+      );
       if (tier === null) return { amount: 0n, rateBp: 0, tier };
       const rateBp = tiers[tier]!.rateBp;
       if (loss <= 0n) return { amount: 0n, rateBp, tier };
@@ -147,14 +175,19 @@ export function settlementAmount(terms: ContractTerms, team: TeamFigures, realti
     case 'daily':
     case 'hourly': {
       const tiers = terms.salary.tiers;
-      const tier = bestTier(tiers, (t) => team.validBet >= BigInt(t.betAmountMinor) && team.activeMembers >= t.activeMembers);
+      const tier = bestTier(
+        tiers,
+        (t) => team.validBet >= BigInt(t.betAmountMinor) && team.activeMembers >= t.activeMembers,
+      );
       if (tier === null) return { amount: 0n, rateBp: 0, tier };
       const rateBp = tiers[tier]!.rateBp;
       return { amount: levelExact(rateBp, team.validBet, below, 'valid') / BP, rateBp, tier };
     }
     case 'realtime': {
       const { lossRateBp, profitRateBp } = terms.realtime;
-      const exact = levelExact(lossRateBp, realtime.lostValidBet, below, 'lost') + levelExact(profitRateBp, realtime.wonValidBet, below, 'won');
+      const exact =
+        levelExact(lossRateBp, realtime.lostValidBet, below, 'lost') +
+        levelExact(profitRateBp, realtime.wonValidBet, below, 'won');
       return { amount: exact / BP, rateBp: Math.max(lossRateBp, profitRateBp), tier: null };
     }
   }
@@ -179,7 +212,8 @@ const MINOR_RE = /^(0|[1-9][0-9]{0,17})$/;
 const isRate = (value: unknown) => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 10_000;
 const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
 const isMinor = (value: unknown) => typeof value === 'string' && MINOR_RE.test(value);
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Why stored terms cannot be settled, or null when they can (and match the contract's kind). */
 export function termsProblem(kind: string, terms: unknown): string | null {
@@ -197,19 +231,30 @@ export function termsProblem(kind: string, terms: unknown): string | null {
     case 'dividend': {
       const dividend = terms.dividend;
       if (!isObject(dividend)) return 'the dividend terms are missing';
-      if (!['D', 'W', 'H', 'M'].includes(dividend.period as string)) return `the dividend period ${String(dividend.period)} is not D, W, H or M`;
-      return tiersProblem(dividend.tiers, [['validBetMinor', isMinor], ['lossMinor', isMinor], ['activeMembers', isCount], ['rateBp', isRate]]);
+      if (!['D', 'W', 'H', 'M'].includes(dividend.period as string))
+        return `the dividend period ${String(dividend.period)} is not D, W, H or M`;
+      return tiersProblem(dividend.tiers, [
+        ['validBetMinor', isMinor],
+        ['lossMinor', isMinor],
+        ['activeMembers', isCount],
+        ['rateBp', isRate],
+      ]);
     }
     case 'daily':
     case 'hourly': {
       const salary = terms.salary;
       if (!isObject(salary)) return 'the salary terms are missing';
-      return tiersProblem(salary.tiers, [['betAmountMinor', isMinor], ['activeMembers', isCount], ['rateBp', isRate]]);
+      return tiersProblem(salary.tiers, [
+        ['betAmountMinor', isMinor],
+        ['activeMembers', isCount],
+        ['rateBp', isRate],
+      ]);
     }
     case 'realtime': {
       const realtime = terms.realtime;
       if (!isObject(realtime)) return 'the real-time terms are missing';
-      if (!isRate(realtime.profitRateBp) || !isRate(realtime.lossRateBp)) return 'a real-time rate is not 0–10000 basis points';
+      if (!isRate(realtime.profitRateBp) || !isRate(realtime.lossRateBp))
+        return 'a real-time rate is not 0–10000 basis points';
       if (!isMinor(realtime.singleBetMinor)) return 'the single-bet minimum is not an amount';
       return null;
     }

@@ -29,7 +29,13 @@ export type Window = { start: Date; end: Date };
  * kind: the contract's; for the salary kinds (LEVEL_KINDS) the team's bets under deeper contracts
  * of that kind come back as `below` groups (amounts.ts "Level difference").
  */
-export type FiguresJob = { merchantCode: string; holderId: bigint; kind: ContractKind; window: Window; singleBet?: bigint };
+export type FiguresJob = {
+  merchantCode: string;
+  holderId: bigint;
+  kind: ContractKind;
+  window: Window;
+  singleBet?: bigint;
+};
 export type JobFigures = { team: TeamFigures; realtime: RealtimeFigures; below: LevelGroup[] };
 
 /** The kinds paid by level difference (amounts.ts). */
@@ -59,7 +65,17 @@ const edgeOfPerBet = sql`CASE (SELECT g.engine FROM games g WHERE g.node_id = pe
 const inForceAtBet = sql`c.status IN ('accepted', 'terminated') AND c.decided_at IS NOT NULL AND c.decided_at <= b.settled_at AND (c.terminated_at IS NULL OR c.terminated_at > b.settled_at)`;
 
 /** A level group's sums as the queries return them (here and in verifyFigures.ts). */
-export type LevelRow = { jid: number; dl: number; dp: number; valid: string; lost: string; won: string; stake: string; payout: string; theo: string };
+export type LevelRow = {
+  jid: number;
+  dl: number;
+  dp: number;
+  valid: string;
+  lost: string;
+  won: string;
+  stake: string;
+  payout: string;
+  theo: string;
+};
 export const levelGroup = (r: Omit<LevelRow, 'jid'>): LevelGroup => ({
   lossRateBp: r.dl,
   profitRateBp: r.dp,
@@ -75,13 +91,25 @@ export const levelGroup = (r: Omit<LevelRow, 'jid'>): LevelGroup => ({
 const BATCH = 400;
 
 /** The part of a period a contract covers: from acceptance, until termination. */
-export function settlementWindow(period: { start: number; end: number }, decidedAt: Date, terminatedAt: Date | null): Window {
+export function settlementWindow(
+  period: { start: number; end: number },
+  decidedAt: Date,
+  terminatedAt: Date | null,
+): Window {
   const start = Math.max(period.start, decidedAt.getTime());
   const end = Math.min(period.end, terminatedAt?.getTime() ?? period.end);
   return { start: new Date(start), end: new Date(Math.max(start, end)) };
 }
 
-type MetricsRow = { jid: number; active: number; bet_count: string; valid: string; stake: string; payout: string; theo: string };
+type MetricsRow = {
+  jid: number;
+  active: number;
+  bet_count: string;
+  valid: string;
+  stake: string;
+  payout: string;
+  theo: string;
+};
 type RealtimeRow = { jid: number; lost: string; won: string };
 
 function chunks<T>(items: T[], size: number): T[][] {
@@ -90,7 +118,12 @@ function chunks<T>(items: T[], size: number): T[][] {
   return out;
 }
 
-async function batchOfOneMerchant(db: Kysely<DB>, merchantCode: string, jobs: Array<{ index: number; job: FiguresJob }>, out: JobFigures[]): Promise<void> {
+async function batchOfOneMerchant(
+  db: Kysely<DB>,
+  merchantCode: string,
+  jobs: Array<{ index: number; job: FiguresJob }>,
+  out: JobFigures[],
+): Promise<void> {
   const windowIds = new Map<string, number>();
   const windows: Window[] = [];
   const rows = jobs.map(({ index, job }) => {
@@ -100,7 +133,14 @@ async function batchOfOneMerchant(db: Kysely<DB>, merchantCode: string, jobs: Ar
       wid = windows.push(job.window) - 1;
       windowIds.set(wkey, wid);
     }
-    return { jid: index, wid, holder: job.holderId, kind: job.kind, single: job.singleBet, own: COUNTS_HOLDER_OWN_BETS[job.kind] };
+    return {
+      jid: index,
+      wid,
+      holder: job.holderId,
+      kind: job.kind,
+      single: job.singleBet,
+      own: COUNTS_HOLDER_OWN_BETS[job.kind],
+    };
   });
   const w = sql`w (wid, ws, we) AS (VALUES ${sql.join(windows.map((win, wid) => sql`(${wid}::int, ${win.start}::timestamptz, ${win.end}::timestamptz)`))})`;
   const teamBets = sql`bets b ON b.merchant_code = ${merchantCode} AND b.status = 'settled' AND b.settled_at >= w.ws AND b.settled_at < w.we`;
@@ -130,7 +170,14 @@ async function batchOfOneMerchant(db: Kysely<DB>, merchantCode: string, jobs: Ar
            (CASE WHEN j.own THEN up.payout ELSE up.payout_t END)::text AS payout, (CASE WHEN j.own THEN up.theo ELSE up.theo_t END)::text AS theo
     FROM j JOIN up ON up.holder = j.holder AND up.wid = j.wid`.execute(db);
   for (const r of metrics.rows) {
-    out[r.jid]!.team = { betCount: Number(r.bet_count), validBet: BigInt(r.valid), stake: BigInt(r.stake), payout: BigInt(r.payout), activeMembers: r.active, theoExact: BigInt(r.theo) };
+    out[r.jid]!.team = {
+      betCount: Number(r.bet_count),
+      validBet: BigInt(r.valid),
+      stake: BigInt(r.stake),
+      payout: BigInt(r.payout),
+      activeMembers: r.active,
+      theoExact: BigInt(r.theo),
+    };
   }
 
   // Level difference: per bet of the team below a deeper contract of the job's kind in force at the
@@ -197,14 +244,29 @@ export async function teamFiguresBatch(db: Kysely<DB>, jobs: readonly FiguresJob
   return out;
 }
 
-type DirectRow = { bet_count: number; active: number; valid: string; stake: string; payout: string; lost: string; won: string; theo: string };
+type DirectRow = {
+  bet_count: number;
+  active: number;
+  valid: string;
+  stake: string;
+  payout: string;
+  lost: string;
+  won: string;
+  theo: string;
+};
 
 /**
  * One contract-period the plain way: the holder's subtree joined to its settled bets in the window
  * (depth 0, the holder itself, only where the kind counts its own bets); for the level
  * difference, each of those bets looks up its deeper contracts on its own.
  */
-export async function teamFiguresDirect(db: Kysely<DB>, holderId: bigint, kind: ContractKind, window: Window, singleBet: bigint = 0n): Promise<JobFigures> {
+export async function teamFiguresDirect(
+  db: Kysely<DB>,
+  holderId: bigint,
+  kind: ContractKind,
+  window: Window,
+  singleBet: bigint = 0n,
+): Promise<JobFigures> {
   const minDepth = COUNTS_HOLDER_OWN_BETS[kind] ? 0 : 1;
   const row = (
     await sql<DirectRow>`
@@ -240,7 +302,14 @@ export async function teamFiguresDirect(db: Kysely<DB>, holderId: bigint, kind: 
       ).rows.map(levelGroup)
     : [];
   return {
-    team: { betCount: row.bet_count, activeMembers: row.active, validBet: BigInt(row.valid), stake: BigInt(row.stake), payout: BigInt(row.payout), theoExact: BigInt(row.theo) },
+    team: {
+      betCount: row.bet_count,
+      activeMembers: row.active,
+      validBet: BigInt(row.valid),
+      stake: BigInt(row.stake),
+      payout: BigInt(row.payout),
+      theoExact: BigInt(row.theo),
+    },
     realtime: { lostValidBet: BigInt(row.lost), wonValidBet: BigInt(row.won) },
     below,
   };

@@ -30,7 +30,13 @@ export type CorrectionOutcome =
   | { contractId: bigint; holder: string; status: 'unchanged' }
   | { contractId: bigint; holder: string; status: 'not-corrected'; reason: string };
 
-export type CorrectOptions = { key: string; now: Date; contractId?: bigint; merchantCode?: string; kinds?: readonly ContractKind[] };
+export type CorrectOptions = {
+  key: string;
+  now: Date;
+  contractId?: bigint;
+  merchantCode?: string;
+  kinds?: readonly ContractKind[];
+};
 
 type SettlementRow = {
   id: bigint;
@@ -55,12 +61,23 @@ async function correctOne(db: Kysely<DB>, period: Period, row: VerifyRow, now: D
         WHERE s.contract_id = ${row.contractId}::bigint AND s.period_key = ${period.key}
         FOR UPDATE OF s`.execute(trx)
     ).rows[0];
-    if (!settlement) return { ...who, status: 'not-corrected', reason: 'no settlement row: `settlement run` settles the period first' };
+    if (!settlement)
+      return {
+        ...who,
+        status: 'not-corrected',
+        reason: 'no settlement row: `settlement run` settles the period first',
+      };
     const problem = termsProblem(settlement.kind, settlement.terms);
     if (problem) return { ...who, status: 'not-corrected', reason: `terms cannot be settled: ${problem}` };
     const terms = settlement.terms as ContractTerms;
     const singleBet = terms.kind === 'realtime' ? BigInt(terms.realtime.singleBetMinor) : 0n;
-    const { team, realtime, below } = await teamFiguresDirect(trx, settlement.member_id, terms.kind, settlementWindow(period, settlement.decided_at, settlement.terminated_at), singleBet);
+    const { team, realtime, below } = await teamFiguresDirect(
+      trx,
+      settlement.member_id,
+      terms.kind,
+      settlementWindow(period, settlement.decided_at, settlement.terminated_at),
+      singleBet,
+    );
     // What verify recomputes, level difference included (verify.ts), so a corrected period verifies.
     const owed = settlementAmount(terms, team, realtime, below).amount;
 
@@ -72,7 +89,9 @@ async function correctOne(db: Kysely<DB>, period: Period, row: VerifyRow, now: D
         FROM ledger_transactions t
         JOIN ledger_entries e ON e.transaction_id = t.id
         JOIN ledger_accounts a ON a.id = e.account_id AND a.member_id = ${settlement.member_id}::bigint AND a.kind = 'main'
-        WHERE t.merchant_code = ${settlement.merchant_code} AND t.reference = ${`settlement:${settlement.id}`}`.execute(trx)
+        WHERE t.merchant_code = ${settlement.merchant_code} AND t.reference = ${`settlement:${settlement.id}`}`.execute(
+        trx,
+      )
     ).rows[0]!;
     const difference = owed - BigInt(paid.paid);
     if (difference === 0n) return { ...who, status: 'unchanged' };
@@ -97,7 +116,10 @@ async function correctOne(db: Kysely<DB>, period: Period, row: VerifyRow, now: D
       return { ...who, status: 'corrected', difference, transactionId: posted.transactionId };
     } catch (error) {
       // A claw-back larger than the holder's balance: the ledger refuses it (balances never go below zero).
-      if (difference < 0n) throw new ClawbackRefused(`${row.holder}'s main wallet holds less than the ${-difference} minor units to claw back`);
+      if (difference < 0n)
+        throw new ClawbackRefused(
+          `${row.holder}'s main wallet holds less than the ${-difference} minor units to claw back`,
+        );
       throw error;
     }
   });
@@ -106,16 +128,30 @@ async function correctOne(db: Kysely<DB>, period: Period, row: VerifyRow, now: D
 class ClawbackRefused extends Error {}
 
 /** Corrects every mismatched contract of the period (or the one --contract names). */
-export async function correctPeriod(db: Kysely<DB>, options: CorrectOptions): Promise<{ period: Period; outcomes: CorrectionOutcome[] }> {
+export async function correctPeriod(
+  db: Kysely<DB>,
+  options: CorrectOptions,
+): Promise<{ period: Period; outcomes: CorrectionOutcome[] }> {
   const period = parsePeriodKey(options.key);
-  const verified = await verifyPeriod(db, { key: options.key, now: options.now, merchantCode: options.merchantCode, kinds: options.kinds });
+  const verified = await verifyPeriod(db, {
+    key: options.key,
+    now: options.now,
+    merchantCode: options.merchantCode,
+    kinds: options.kinds,
+  });
   const rows = verified.rows.filter((r) => options.contractId === undefined || r.contractId === options.contractId);
   const outcomes: CorrectionOutcome[] = [];
   for (const row of rows) {
     const who = { contractId: row.contractId, holder: row.holder };
     if (row.status === 'ok') outcomes.push({ ...who, status: 'unchanged' });
-    else if (row.status === 'MISSING') outcomes.push({ ...who, status: 'not-corrected', reason: 'not settled yet: `settlement run` settles it' });
-    else if (row.status === 'UNEXPECTED') outcomes.push({ ...who, status: 'not-corrected', reason: 'the contract was not in force in this period; look into it by hand' });
+    else if (row.status === 'MISSING')
+      outcomes.push({ ...who, status: 'not-corrected', reason: 'not settled yet: `settlement run` settles it' });
+    else if (row.status === 'UNEXPECTED')
+      outcomes.push({
+        ...who,
+        status: 'not-corrected',
+        reason: 'the contract was not in force in this period; look into it by hand',
+      });
     else {
       try {
         outcomes.push(await correctOne(db, period, row, options.now));
@@ -131,15 +167,21 @@ export async function correctPeriod(db: Kysely<DB>, options: CorrectOptions): Pr
 export function correctionText(result: { period: Period; outcomes: CorrectionOutcome[] }, contractId?: bigint): string {
   const { period, outcomes } = result;
   if (outcomes.length === 0) {
-    return contractId === undefined ? `Period ${period.key}: no contract was in force; nothing to correct.` : `Period ${period.key}: contract ${contractId} was not in force; nothing to correct.`;
+    return contractId === undefined
+      ? `Period ${period.key}: no contract was in force; nothing to correct.`
+      : `Period ${period.key}: contract ${contractId} was not in force; nothing to correct.`;
   }
   const lines = outcomes.map((o) => {
     const head = `  contract ${o.contractId} (${o.holder}): `;
-    if (o.status === 'corrected') return `${head}${o.difference > 0n ? `paid ${o.difference} more` : `clawed back ${-o.difference}`} minor units (ledger transaction ${o.transactionId})`;
+    if (o.status === 'corrected')
+      return `${head}${o.difference > 0n ? `paid ${o.difference} more` : `clawed back ${-o.difference}`} minor units (ledger transaction ${o.transactionId})`;
     if (o.status === 'unchanged') return `${head}already matches; nothing changed`;
     return `${head}NOT corrected: ${o.reason}`;
   });
   const corrected = outcomes.filter((o) => o.status === 'corrected').length;
-  const verdict = corrected === 0 ? `Period ${period.key}: nothing to correct; nothing changed.` : `Period ${period.key}: ${corrected} contract(s) corrected.`;
+  const verdict =
+    corrected === 0
+      ? `Period ${period.key}: nothing to correct; nothing changed.`
+      : `Period ${period.key}: ${corrected} contract(s) corrected.`;
   return [verdict, ...lines].join('\n');
 }

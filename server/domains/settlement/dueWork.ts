@@ -43,13 +43,23 @@ type ContractRow = {
 };
 
 /** contractIds: only these contracts (a pass over one contract, as a test or a preview check runs it). */
-export type ContractFilter = { kinds?: readonly ContractKind[]; merchantCode?: string; contractIds?: readonly bigint[]; before: Date };
+export type ContractFilter = {
+  kinds?: readonly ContractKind[];
+  merchantCode?: string;
+  contractIds?: readonly bigint[];
+  before: Date;
+};
 
 /** Accepted contracts, and terminated ones whose last period in force is not settled yet. */
-export async function settleableContracts(db: Kysely<DB>, filter: ContractFilter): Promise<{ contracts: SettleableContract[]; unsettleable: Unsettleable[] }> {
+export async function settleableContracts(
+  db: Kysely<DB>,
+  filter: ContractFilter,
+): Promise<{ contracts: SettleableContract[]; unsettleable: Unsettleable[] }> {
   const kinds = filter.kinds?.length ? sql`AND c.kind IN (${sql.join(filter.kinds.map((k) => sql`${k}`))})` : sql``;
   const merchant = filter.merchantCode ? sql`AND c.merchant_code = ${filter.merchantCode}` : sql``;
-  const only = filter.contractIds?.length ? sql`AND c.id IN (${sql.join(filter.contractIds.map((id) => sql`${id}::bigint`))})` : sql``;
+  const only = filter.contractIds?.length
+    ? sql`AND c.id IN (${sql.join(filter.contractIds.map((id) => sql`${id}::bigint`))})`
+    : sql``;
   const rows = (
     await sql<ContractRow>`
       SELECT c.id, c.merchant_code, c.kind, c.agent_id, c.member_id, c.terms, c.decided_at, c.terminated_at, last.period_key AS last_key
@@ -91,7 +101,8 @@ export function firstUnsettled(contract: SettleableContract): Period {
   const kind = periodKindOfTerms(contract.terms);
   if (contract.lastKey === null) return periodContaining(kind, contract.decidedAt);
   const last = parsePeriodKey(contract.lastKey);
-  if (last.kind !== kind) throw new Error(`contract ${contract.id} settles by ${kind} but its latest settlement is ${contract.lastKey}`);
+  if (last.kind !== kind)
+    throw new Error(`contract ${contract.id} settles by ${kind} but its latest settlement is ${contract.lastKey}`);
   return nextPeriod(last);
 }
 
@@ -102,7 +113,12 @@ export function firstUnsettled(contract: SettleableContract): Period {
 export function duePeriodsOf(contract: SettleableContract, now: Date, limit: number, lagMs = 0): Period[] {
   const out: Period[] = [];
   const stop = contract.terminatedAt?.getTime() ?? Number.POSITIVE_INFINITY;
-  for (let p = firstUnsettled(contract); out.length < limit && p.end + lagMs <= now.getTime() && p.start < stop; p = nextPeriod(p)) out.push(p);
+  for (
+    let p = firstUnsettled(contract);
+    out.length < limit && p.end + lagMs <= now.getTime() && p.start < stop;
+    p = nextPeriod(p)
+  )
+    out.push(p);
   return out;
 }
 
@@ -111,7 +127,12 @@ export function duePeriodsOf(contract: SettleableContract, now: Date, limit: num
  * Taking the head of the merged, time-ordered lists keeps each contract's part a prefix of its
  * own list. `more` tells whether due work was left for the next pass.
  */
-export function selectDue(contracts: readonly SettleableContract[], now: Date, limit: number, lagMs = 0): { due: DuePeriod[]; more: boolean; unsettleable: Unsettleable[] } {
+export function selectDue(
+  contracts: readonly SettleableContract[],
+  now: Date,
+  limit: number,
+  lagMs = 0,
+): { due: DuePeriod[]; more: boolean; unsettleable: Unsettleable[] } {
   const all: DuePeriod[] = [];
   const unsettleable: Unsettleable[] = [];
   for (const contract of contracts) {
@@ -122,6 +143,9 @@ export function selectDue(contracts: readonly SettleableContract[], now: Date, l
       unsettleable.push({ contractId: contract.id, reason: (error as Error).message });
     }
   }
-  all.sort((a, b) => a.period.start - b.period.start || (a.contract.id < b.contract.id ? -1 : a.contract.id > b.contract.id ? 1 : 0));
+  all.sort(
+    (a, b) =>
+      a.period.start - b.period.start || (a.contract.id < b.contract.id ? -1 : a.contract.id > b.contract.id ? 1 : 0),
+  );
   return { due: all.slice(0, limit), more: all.length > limit, unsettleable };
 }

@@ -23,7 +23,8 @@ const ISO_RE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}
 
 function kindsOption(value: string | undefined): ContractKind[] | undefined {
   if (value === undefined) return undefined;
-  if (!(CONTRACT_KINDS as readonly string[]).includes(value)) throw new OpsUsageError(`--kind must be one of ${CONTRACT_KINDS.join(', ')}, not "${value}".`);
+  if (!(CONTRACT_KINDS as readonly string[]).includes(value))
+    throw new OpsUsageError(`--kind must be one of ${CONTRACT_KINDS.join(', ')}, not "${value}".`);
   return [value as ContractKind];
 }
 
@@ -32,7 +33,8 @@ function atOption(services: Services, at: string | undefined): Date {
   const now = services.clock();
   if (at === undefined) return now;
   const time = new Date(at);
-  if (!ISO_RE.test(at) || Number.isNaN(time.getTime())) throw new OpsUsageError(`--at must be an ISO 8601 time such as 2026-11-23T00:00:30Z, not "${at}".`);
+  if (!ISO_RE.test(at) || Number.isNaN(time.getTime()))
+    throw new OpsUsageError(`--at must be an ISO 8601 time such as 2026-11-23T00:00:30Z, not "${at}".`);
   if (time.getTime() > now.getTime()) {
     throw new OpsUsageError(
       `--at ${time.toISOString()} is after the server's clock (${now.toISOString()}): a period that has not ended cannot be settled or verified, its later bets would never be paid. Nothing was done.`,
@@ -52,7 +54,11 @@ export const settlementOpsCommands: OpsCommand[] = [
   {
     path: ['settlement', 'run'],
     options: {
-      at: { type: 'string', description: 'act as if it were this earlier time (ISO 8601, e.g. 2026-11-23T00:00:30Z; never after now); default now' },
+      at: {
+        type: 'string',
+        description:
+          'act as if it were this earlier time (ISO 8601, e.g. 2026-11-23T00:00:30Z; never after now); default now',
+      },
       kind: { type: 'string', description: `only contracts of this kind: ${CONTRACT_KINDS.join(', ')}` },
       merchant: { type: 'string', description: 'only contracts of this merchant' },
       limit: { type: 'string', description: 'settle at most this many contract-periods (default 2000)' },
@@ -63,7 +69,8 @@ export const settlementOpsCommands: OpsCommand[] = [
       const now = atOption(services, at);
       const limitText = text(options.limit);
       const limit = limitText === undefined ? undefined : Number(limitText);
-      if (limit !== undefined && (!Number.isInteger(limit) || limit < 1 || limit > 100_000)) throw new OpsUsageError('--limit must be a whole number from 1 to 100000.');
+      if (limit !== undefined && (!Number.isInteger(limit) || limit < 1 || limit > 100_000))
+        throw new OpsUsageError('--limit must be a whole number from 1 to 100000.');
       const summary = await runSettlementPass(services, {
         now,
         kinds: kindsOption(text(options.kind)),
@@ -83,12 +90,17 @@ export const settlementOpsCommands: OpsCommand[] = [
       period: { type: 'string', description: `the period key: ${PERIOD_KEY_FORMATS}` },
       merchant: { type: 'string', description: 'only contracts of this merchant' },
       kind: { type: 'string', description: `only contracts of this kind: ${CONTRACT_KINDS.join(', ')}` },
-      at: { type: 'string', description: 'judge "has the period ended" as of this earlier time (as given to settlement run --at); default now' },
+      at: {
+        type: 'string',
+        description:
+          'judge "has the period ended" as of this earlier time (as given to settlement run --at); default now',
+      },
     },
     summary: 'recompute one period from raw bets and compare with the posted settlements and the ledger',
     async run({ options }, services) {
       const key = text(options.period);
-      if (key === undefined) throw new OpsUsageError(`Say which period: --period <key>. Period keys: ${PERIOD_KEY_FORMATS}.`);
+      if (key === undefined)
+        throw new OpsUsageError(`Say which period: --period <key>. Period keys: ${PERIOD_KEY_FORMATS}.`);
       let result;
       try {
         result = await verifyPeriod(services.db, {
@@ -98,7 +110,8 @@ export const settlementOpsCommands: OpsCommand[] = [
           merchantCode: await merchantOption(services, text(options.merchant)),
         });
       } catch (error) {
-        if (error instanceof PeriodKeyError || error instanceof PeriodNotEndedError) throw new OpsUsageError(error.message);
+        if (error instanceof PeriodKeyError || error instanceof PeriodNotEndedError)
+          throw new OpsUsageError(error.message);
         throw error;
       }
       const report = verifyText(result);
@@ -117,9 +130,11 @@ export const settlementOpsCommands: OpsCommand[] = [
     summary: 'pay (or claw back) the difference of a period that settlement verify reports as MISMATCH, once',
     async run({ options }, services) {
       const key = text(options.period);
-      if (key === undefined) throw new OpsUsageError(`Say which period: --period <key>. Period keys: ${PERIOD_KEY_FORMATS}.`);
+      if (key === undefined)
+        throw new OpsUsageError(`Say which period: --period <key>. Period keys: ${PERIOD_KEY_FORMATS}.`);
       const contractText = text(options.contract);
-      if (contractText !== undefined && !/^[1-9]\d{0,17}$/.test(contractText)) throw new OpsUsageError(`--contract must be a contract id (a whole number), not "${contractText}".`);
+      if (contractText !== undefined && !/^[1-9]\d{0,17}$/.test(contractText))
+        throw new OpsUsageError(`--contract must be a contract id (a whole number), not "${contractText}".`);
       const contractId = contractText === undefined ? undefined : BigInt(contractText);
       let result;
       try {
@@ -131,7 +146,8 @@ export const settlementOpsCommands: OpsCommand[] = [
           merchantCode: await merchantOption(services, text(options.merchant)),
         });
       } catch (error) {
-        if (error instanceof PeriodKeyError || error instanceof PeriodNotEndedError) throw new OpsUsageError(error.message);
+        if (error instanceof PeriodKeyError || error instanceof PeriodNotEndedError)
+          throw new OpsUsageError(error.message);
         throw error;
       }
       const report = correctionText(result, contractId);
@@ -145,9 +161,13 @@ export const settlementOpsCommands: OpsCommand[] = [
     options: { minutes: { type: 'string', description: 'how far to move the test clock forward (1 to 100000)' } },
     summary: "move a test server's clock forward (refused on a real server)",
     async run({ options }) {
-      if (!testClockInstalled()) throw new OpsUsageError('This server runs on the real clock: only a test server (tests/e2e/serve.ts) can move time. Nothing changed.');
+      if (!testClockInstalled())
+        throw new OpsUsageError(
+          'This server runs on the real clock: only a test server (tests/e2e/serve.ts) can move time. Nothing changed.',
+        );
       const minutes = Number(text(options.minutes));
-      if (!Number.isInteger(minutes) || minutes < 1 || minutes > 100_000) throw new OpsUsageError('--minutes must be a whole number from 1 to 100000.');
+      if (!Number.isInteger(minutes) || minutes < 1 || minutes > 100_000)
+        throw new OpsUsageError('--minutes must be a whole number from 1 to 100000.');
       return `The test clock now reads ${advanceTestClock(minutes * 60_000).toISOString()}.`;
     },
   },

@@ -24,10 +24,12 @@ async function list({ options }: { options: Options }, services: Services): Prom
     .innerJoin('members as a', 'a.id', 's.agent_id')
     .where('s.merchant_code', '=', merchant.code);
   const holder = textOption(options.holder);
-  if (holder !== undefined) query = query.where('s.member_id', '=', (await memberByName(services, merchant, holder)).id);
+  if (holder !== undefined)
+    query = query.where('s.member_id', '=', (await memberByName(services, merchant, holder)).id);
   const period = textOption(options.period);
   if (period !== undefined) {
-    if (!PERIOD_PREFIX_RE.test(period)) throw new OpsUsageError(`--period "${period}" is not a period key or the start of one (${PERIOD_KEY_FORMATS}).`);
+    if (!PERIOD_PREFIX_RE.test(period))
+      throw new OpsUsageError(`--period "${period}" is not a period key or the start of one (${PERIOD_KEY_FORMATS}).`);
     query = query.where('s.period_key', 'like', `${period}%`);
   }
   if (options.kind !== undefined) query = query.where('s.kind', '=', kindOf(options));
@@ -35,12 +37,28 @@ async function list({ options }: { options: Options }, services: Services): Prom
   if (contract !== undefined) query = query.where('s.contract_id', '=', idArgument(contract, 'contract'));
   const [rows, totals] = await Promise.all([
     query
-      .select(['s.id', 's.contract_id', 's.kind', 's.period_key', 's.rate_bp', 's.amount', 's.ledger_tx_id', 's.settled_at', 'm.username as holder', 'a.username as offerer'])
+      .select([
+        's.id',
+        's.contract_id',
+        's.kind',
+        's.period_key',
+        's.rate_bp',
+        's.amount',
+        's.ledger_tx_id',
+        's.settled_at',
+        'm.username as holder',
+        'a.username as offerer',
+      ])
       .orderBy('s.period_end', 'desc')
       .orderBy('s.id', 'desc')
       .limit(limit)
       .execute(),
-    query.select([(eb) => eb.fn.countAll<string>().as('n'), (eb) => eb.fn.coalesce(eb.fn.sum<bigint>('s.amount'), eb.lit(0)).as('total')]).executeTakeFirstOrThrow(),
+    query
+      .select([
+        (eb) => eb.fn.countAll<string>().as('n'),
+        (eb) => eb.fn.coalesce(eb.fn.sum<bigint>('s.amount'), eb.lit(0)).as('total'),
+      ])
+      .executeTakeFirstOrThrow(),
   ]);
   if (rows.length === 0) return `No settlements on ${merchant.code} match.`;
   const currency = merchant.site.currency;
@@ -56,14 +74,21 @@ async function list({ options }: { options: Options }, services: Services): Prom
       r.settled_at.toISOString().slice(0, 16).replace('T', ' '),
     ].join(' '),
   );
-  return [header, ...lines, `${rows.length} of ${totals.n} settlement(s), ${moneyText(BigInt(totals.total), currency)} paid in all.`].join('\n');
+  return [
+    header,
+    ...lines,
+    `${rows.length} of ${totals.n} settlement(s), ${moneyText(BigInt(totals.total), currency)} paid in all.`,
+  ].join('\n');
 }
 
 export const settlementListCommand: OpsCommand = {
   path: ['settlement', 'list'],
   options: {
     holder: { type: 'string', description: 'only settlements paid to this username' },
-    period: { type: 'string', description: 'a period key or its start: D:2026-11-22, H:2026-11-22 (every hour of the day), M:2026' },
+    period: {
+      type: 'string',
+      description: 'a period key or its start: D:2026-11-22, H:2026-11-22 (every hour of the day), M:2026',
+    },
     kind: { type: 'string', description: `only ${CONTRACT_KINDS.join('|')}` },
     contract: { type: 'string', description: 'only this contract id' },
     limit: { type: 'string', description: `how many, latest period first (default ${LIST_LIMIT})` },

@@ -63,19 +63,36 @@ export async function runSettlementPass(services: PassServices, options: PassOpt
   const { db } = services;
   const { now } = options;
   const limit = options.limit ?? DEFAULT_PASS_LIMIT;
-  const summary: PassSummary = { settled: 0, paid: 0, amountMinor: 0n, skipped: 0, failed: 0, errors: [], more: false, durationMs: 0, computeMs: 0 };
+  const summary: PassSummary = {
+    settled: 0,
+    paid: 0,
+    amountMinor: 0n,
+    skipped: 0,
+    failed: 0,
+    errors: [],
+    more: false,
+    durationMs: 0,
+    computeMs: 0,
+  };
   const fail = (message: string) => {
     summary.failed += 1;
     if (summary.errors.length < MAX_ERRORS) summary.errors.push(message);
   };
 
-  const found = await settleableContracts(db, { kinds: options.kinds, merchantCode: options.merchantCode, contractIds: options.contractIds, before: now });
+  const found = await settleableContracts(db, {
+    kinds: options.kinds,
+    merchantCode: options.merchantCode,
+    contractIds: options.contractIds,
+    before: now,
+  });
   const { due, more, unsettleable } = selectDue(found.contracts, now, limit, options.lagMs ?? 0);
   for (const u of [...found.unsettleable, ...unsettleable]) fail(u.reason);
   summary.more = more;
 
   const computeStarted = performance.now();
-  const windows = due.map(({ contract, period }) => settlementWindow(period, contract.decidedAt, contract.terminatedAt));
+  const windows = due.map(({ contract, period }) =>
+    settlementWindow(period, contract.decidedAt, contract.terminatedAt),
+  );
   const figures = await teamFiguresBatch(
     db,
     due.map(({ contract }, i) => ({
@@ -89,7 +106,8 @@ export async function runSettlementPass(services: PassServices, options: PassOpt
   summary.computeMs = performance.now() - computeStarted;
 
   const currencies = new Map<string, string>();
-  for (const code of new Set(due.map((d) => d.contract.merchantCode))) currencies.set(code, (await merchantMoney(db, code)).currency.code);
+  for (const code of new Set(due.map((d) => d.contract.merchantCode)))
+    currencies.set(code, (await merchantMoney(db, code)).currency.code);
 
   // Each contract's periods in order, contracts side by side.
   const chains = new Map<bigint, Array<{ item: DuePeriod; index: number }>>();

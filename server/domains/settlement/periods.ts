@@ -31,7 +31,7 @@ const FIRST_INSTANT = Date.UTC(1970, 0, 1);
 const LAST_INSTANT = Date.UTC(9999, 11, 1);
 
 export const PERIOD_KEY_FORMATS =
-  "R:YYYY-MM-DDTHH:MM (5 minutes, MM a multiple of 5), H:YYYY-MM-DDTHH (hour), D:YYYY-MM-DD (day), W:YYYY-Www (ISO week), S:YYYY-MM-1 or S:YYYY-MM-2 (1st–15th or 16th–end), M:YYYY-MM (month); all UTC";
+  'R:YYYY-MM-DDTHH:MM (5 minutes, MM a multiple of 5), H:YYYY-MM-DDTHH (hour), D:YYYY-MM-DD (day), W:YYYY-Www (ISO week), S:YYYY-MM-1 or S:YYYY-MM-2 (1st–15th or 16th–end), M:YYYY-MM (month); all UTC';
 
 export class PeriodKeyError extends Error {}
 
@@ -52,7 +52,9 @@ export function periodKindOfTerms(terms: ContractTerms): PeriodKind {
 }
 
 /** The contract kinds (and for dividends, the dividend period) that settle by a period kind. */
-export function contractKindsOfPeriod(kind: PeriodKind): Array<{ kind: ContractKind; dividendPeriod?: DividendPeriod }> {
+export function contractKindsOfPeriod(
+  kind: PeriodKind,
+): Array<{ kind: ContractKind; dividendPeriod?: DividendPeriod }> {
   switch (kind) {
     case 'R':
       return [{ kind: 'realtime' }];
@@ -121,7 +123,9 @@ function bounds(kind: PeriodKind, instant: number): [number, number] {
       return [monday, monday + WEEK];
     }
     case 'S':
-      return d.getUTCDate() <= 15 ? [Date.UTC(year, month, 1), Date.UTC(year, month, 16)] : [Date.UTC(year, month, 16), Date.UTC(year, month + 1, 1)];
+      return d.getUTCDate() <= 15
+        ? [Date.UTC(year, month, 1), Date.UTC(year, month, 16)]
+        : [Date.UTC(year, month, 16), Date.UTC(year, month + 1, 1)];
     case 'M':
       return [Date.UTC(year, month, 1), Date.UTC(year, month + 1, 1)];
   }

@@ -19,16 +19,25 @@ import type { DB } from '../../db/schema';
 import { post } from '../ledger/post';
 import type { DuePeriod } from './dueWork';
 
-export type SettleInput = DuePeriod & { metrics: SettlementMetrics; rateBp: number; amount: bigint; currency: string; now: Date };
-export type SettleResult = { status: 'settled'; settlementId: bigint; amount: bigint; transactionId: bigint | null } | { status: 'skipped' };
+export type SettleInput = DuePeriod & {
+  metrics: SettlementMetrics;
+  rateBp: number;
+  amount: bigint;
+  currency: string;
+  now: Date;
+};
+export type SettleResult =
+  { status: 'settled'; settlementId: bigint; amount: bigint; transactionId: bigint | null } | { status: 'skipped' };
 
-export const settlementIdempotencyKey = (contractId: bigint, periodKey: string) => `settlement:${contractId}:${periodKey}`;
+export const settlementIdempotencyKey = (contractId: bigint, periodKey: string) =>
+  `settlement:${contractId}:${periodKey}`;
 /**
  * A correction of a settled period (correct.ts): the n-th one of a contract-period has its own
  * key, so a correction run twice at once pays once; it is referenced to the settlement like the
  * original payment, so `settlement verify` adds it to what the period paid.
  */
-export const correctionIdempotencyKey = (contractId: bigint, periodKey: string, n: number) => `${settlementIdempotencyKey(contractId, periodKey)}:correction:${n}`;
+export const correctionIdempotencyKey = (contractId: bigint, periodKey: string, n: number) =>
+  `${settlementIdempotencyKey(contractId, periodKey)}:correction:${n}`;
 export const ledgerKindOf = (kind: DuePeriod['contract']['kind']) => (kind === 'dividend' ? 'dividend' : 'salary');
 
 export async function settleContractPeriod(db: Kysely<DB>, input: SettleInput): Promise<SettleResult> {
@@ -71,7 +80,9 @@ export async function settleContractPeriod(db: Kysely<DB>, input: SettleInput): 
       now,
     });
     // A replayed transaction paid what it paid: its credit is the positive entry.
-    const paid = posted.replayed ? posted.entries.reduce((sum, e) => (e.amount > 0n ? sum + e.amount : sum), 0n) : input.amount;
+    const paid = posted.replayed
+      ? posted.entries.reduce((sum, e) => (e.amount > 0n ? sum + e.amount : sum), 0n)
+      : input.amount;
     await trx
       .updateTable('settlements')
       .set({ amount: paid, ledger_tx_id: paid > 0n ? posted.transactionId : null })

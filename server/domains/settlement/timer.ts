@@ -17,9 +17,18 @@ export type SettlementTimer = PeriodicJob;
 
 type Log = (message: string, detail?: unknown) => void;
 
-const logged = (summary: PassSummary) => ({ ...summary, amountMinor: summary.amountMinor.toString(), durationMs: Math.round(summary.durationMs), computeMs: Math.round(summary.computeMs) });
+const logged = (summary: PassSummary) => ({
+  ...summary,
+  amountMinor: summary.amountMinor.toString(),
+  durationMs: Math.round(summary.durationMs),
+  computeMs: Math.round(summary.computeMs),
+});
 
-export function startSettlementTimer(services: Services, log: Log, intervalMs = SETTLEMENT_INTERVAL_MS): SettlementTimer {
+export function startSettlementTimer(
+  services: Services,
+  log: Log,
+  intervalMs = SETTLEMENT_INTERVAL_MS,
+): SettlementTimer {
   const runUntilCaughtUp = async (isStopped: () => boolean) => {
     for (;;) {
       const summary = await runSettlementPass(services, { now: services.clock(), lagMs: SETTLEMENT_LAG_MS });

@@ -68,21 +68,26 @@ export type VerifyManyOptions = Omit<VerifyOptions, 'key'> & { keys: readonly st
 export function endedPeriod(key: string, now: Date): Period {
   const period = parsePeriodKey(key);
   if (period.end > now.getTime()) {
-    throw new PeriodNotEndedError(`Period ${period.key} ends at ${new Date(period.end).toISOString()}; it is verified once it has ended and been settled.`);
+    throw new PeriodNotEndedError(
+      `Period ${period.key} ends at ${new Date(period.end).toISOString()}; it is verified once it has ended and been settled.`,
+    );
   }
   return period;
 }
 
 /** The contract kinds that settle by the period's kind, narrowed to options.kinds. */
 function kindsOf(period: Period, only: readonly ContractKind[] | undefined): ContractKind[] {
-  return [...new Set(contractKindsOfPeriod(period.kind).map((k) => k.kind))].filter((k) => !only?.length || only.includes(k));
+  return [...new Set(contractKindsOfPeriod(period.kind).map((k) => k.kind))].filter(
+    (k) => !only?.length || only.includes(k),
+  );
 }
 
 /** A contract in force in the period whose figures are recomputed (its terms can be settled). */
 const recomputable = (c: ContractRow) => termsProblem(c.kind, c.terms) === null;
 
 /** In force during the period and settling by its kind (or with terms that cannot be settled, reported as such). */
-const settlesBy = (period: Period) => (c: ContractRow) => termsProblem(c.kind, c.terms) !== null || periodKindOfTerms(c.terms as ContractTerms) === period.kind;
+const settlesBy = (period: Period) => (c: ContractRow) =>
+  termsProblem(c.kind, c.terms) !== null || periodKindOfTerms(c.terms as ContractTerms) === period.kind;
 
 const jobOf = (period: Period, c: ContractRow): VerifyJob => {
   const terms = c.terms as ContractTerms;
@@ -132,7 +137,11 @@ export async function verifyPeriod(db: Kysely<DB>, options: VerifyOptions): Prom
       ORDER BY c.id`.execute(db)
   ).rows.filter(settlesBy(period));
 
-  const posted = (await sql<PostedRow>`SELECT ${postedColumns} FROM ${postedFrom} WHERE s.period_key = ${period.key} AND s.kind IN (${kindList}) ${merchant}`.execute(db)).rows;
+  const posted = (
+    await sql<PostedRow>`SELECT ${postedColumns} FROM ${postedFrom} WHERE s.period_key = ${period.key} AND s.kind IN (${kindList}) ${merchant}`.execute(
+      db,
+    )
+  ).rows;
 
   // One contract at a time, the plain way (compute.ts teamFiguresDirect).
   const figures = new Map<bigint, JobFigures>();
@@ -152,12 +161,23 @@ export async function verifyPeriod(db: Kysely<DB>, options: VerifyOptions): Prom
  */
 export async function verifyPeriods(db: Kysely<DB>, options: VerifyManyOptions): Promise<VerifyResult[]> {
   const periods = options.keys.map((key) => endedPeriod(key, options.now));
-  const pairs = [...new Map(periods.flatMap((period) => kindsOf(period, options.kinds).map((kind) => [`${period.key}|${kind}`, { key: period.key, kind, period }]))).values()];
+  const pairs = [
+    ...new Map(
+      periods.flatMap((period) =>
+        kindsOf(period, options.kinds).map((kind) => [`${period.key}|${kind}`, { key: period.key, kind, period }]),
+      ),
+    ).values(),
+  ];
   const byKey = new Map(periods.map((p) => [p.key, { contracts: [] as ContractRow[], posted: [] as PostedRow[] }]));
   if (pairs.length > 0) {
     const merchant = options.merchantCode ? sql`AND c.merchant_code = ${options.merchantCode}` : sql``;
     const wanted = sql`jsonb_to_recordset(${JSON.stringify(
-      pairs.map(({ key, kind, period }) => ({ key, kind, ps: new Date(period.start).toISOString(), pe: new Date(period.end).toISOString() })),
+      pairs.map(({ key, kind, period }) => ({
+        key,
+        kind,
+        ps: new Date(period.start).toISOString(),
+        pe: new Date(period.end).toISOString(),
+      })),
     )}::jsonb) AS p(key text, kind text, ps timestamptz, pe timestamptz)`;
     // The same conditions as verifyPeriod's, with the period's bounds from the row.
     const contracts = (
@@ -184,9 +204,13 @@ export async function verifyPeriods(db: Kysely<DB>, options: VerifyManyOptions):
   for (const period of unique) {
     const found = byKey.get(period.key)!;
     found.contracts = found.contracts.filter(settlesBy(period));
-    for (const c of found.contracts.filter(recomputable)) jobs.push({ key: period.key, contractId: c.id, job: jobOf(period, c) });
+    for (const c of found.contracts.filter(recomputable))
+      jobs.push({ key: period.key, contractId: c.id, job: jobOf(period, c) });
   }
-  const computed = await teamFiguresOfJobs(db, jobs.map((j) => j.job));
+  const computed = await teamFiguresOfJobs(
+    db,
+    jobs.map((j) => j.job),
+  );
   const figures = new Map(unique.map((p) => [p.key, new Map<bigint, JobFigures>()]));
   jobs.forEach((j, i) => figures.get(j.key)!.set(j.contractId, computed[i]!));
 
@@ -197,7 +221,12 @@ export async function verifyPeriods(db: Kysely<DB>, options: VerifyManyOptions):
 }
 
 /** The rows of one period: its contracts in force against its posted rows and the recomputed figures. */
-function compare(period: Period, contracts: readonly ContractRow[], posted: readonly PostedRow[], figures: ReadonlyMap<bigint, JobFigures>): VerifyResult {
+function compare(
+  period: Period,
+  contracts: readonly ContractRow[],
+  posted: readonly PostedRow[],
+  figures: ReadonlyMap<bigint, JobFigures>,
+): VerifyResult {
   const postedBy = new Map(posted.map((p) => [p.contract_id, p]));
   const rows: VerifyRow[] = [];
   for (const c of contracts) {
@@ -208,7 +237,12 @@ function compare(period: Period, contracts: readonly ContractRow[], posted: read
     const base = { contractId: c.id, kind: c.kind, holder: c.holder, posted: row?.amount ?? null, credited, corrected };
     const problem = termsProblem(c.kind, c.terms);
     if (problem) {
-      rows.push({ ...base, recomputed: null, status: row ? 'MISMATCH' : 'MISSING', note: `terms cannot be settled: ${problem}` });
+      rows.push({
+        ...base,
+        recomputed: null,
+        status: row ? 'MISMATCH' : 'MISSING',
+        note: `terms cannot be settled: ${problem}`,
+      });
       continue;
     }
     const terms = c.terms as ContractTerms;
@@ -220,12 +254,21 @@ function compare(period: Period, contracts: readonly ContractRow[], posted: read
     }
     const notes: string[] = [];
     if (row.amount + corrected !== recomputed) {
-      notes.push(corrected === 0n ? `posted ${row.amount}, recomputed ${recomputed}` : `posted ${row.amount} and corrected ${corrected}, recomputed ${recomputed}`);
+      notes.push(
+        corrected === 0n
+          ? `posted ${row.amount}, recomputed ${recomputed}`
+          : `posted ${row.amount} and corrected ${corrected}, recomputed ${recomputed}`,
+      );
     }
     if (credited !== row.amount) notes.push(`the ledger credited ${credited} to the holder's main wallet`);
-    if (row.ledger_tx_id !== null && row.tx_key !== settlementIdempotencyKey(c.id, period.key)) notes.push(`ledger transaction ${row.ledger_tx_id} is not this settlement's (${row.tx_key ?? 'none'})`);
-    if (!notes.length && corrected !== 0n) notes.push(`${row.amount} posted, corrected by ${corrected > 0n ? '+' : ''}${corrected} (settlement correct)`);
-    const matches = row.amount + corrected === recomputed && credited === row.amount && (row.ledger_tx_id === null || row.tx_key === settlementIdempotencyKey(c.id, period.key));
+    if (row.ledger_tx_id !== null && row.tx_key !== settlementIdempotencyKey(c.id, period.key))
+      notes.push(`ledger transaction ${row.ledger_tx_id} is not this settlement's (${row.tx_key ?? 'none'})`);
+    if (!notes.length && corrected !== 0n)
+      notes.push(`${row.amount} posted, corrected by ${corrected > 0n ? '+' : ''}${corrected} (settlement correct)`);
+    const matches =
+      row.amount + corrected === recomputed &&
+      credited === row.amount &&
+      (row.ledger_tx_id === null || row.tx_key === settlementIdempotencyKey(c.id, period.key));
     rows.push({ ...base, recomputed, status: matches ? 'ok' : 'MISMATCH', note: notes.join('; ') });
   }
   for (const row of postedBy.values()) {
@@ -252,10 +295,22 @@ export function verifyText(result: VerifyResult): string {
   const cell = (v: bigint | null) => (v === null ? '-' : v.toString());
   const table = [
     ['contract', 'kind', 'holder', 'posted', 'recomputed', 'status'],
-    ...rows.map((r) => [r.contractId.toString(), r.kind, r.holder, cell(r.posted), cell(r.recomputed), r.status + (r.note ? `  ${r.note}` : '')]),
+    ...rows.map((r) => [
+      r.contractId.toString(),
+      r.kind,
+      r.holder,
+      cell(r.posted),
+      cell(r.recomputed),
+      r.status + (r.note ? `  ${r.note}` : ''),
+    ]),
   ];
   const widths = table[0]!.slice(0, -1).map((_, i) => Math.max(...table.map((line) => line[i]!.length)));
-  const lines = table.map((line) => line.map((v, i) => (i < widths.length ? (i >= 3 ? v.padStart(widths[i]!) : v.padEnd(widths[i]!)) : v)).join('  '));
-  const verdict = problems === 0 ? `All ${rows.length} settlement(s) match the bets and the ledger.` : `SETTLEMENTS DO NOT MATCH: ${problems} of ${rows.length} contract(s) need attention.`;
+  const lines = table.map((line) =>
+    line.map((v, i) => (i < widths.length ? (i >= 3 ? v.padStart(widths[i]!) : v.padEnd(widths[i]!)) : v)).join('  '),
+  );
+  const verdict =
+    problems === 0
+      ? `All ${rows.length} settlement(s) match the bets and the ledger.`
+      : `SETTLEMENTS DO NOT MATCH: ${problems} of ${rows.length} contract(s) need attention.`;
   return [head, ...lines, verdict].join('\n');
 }

@@ -44,9 +44,23 @@ function jobsRelation(jobs: ReadonlyArray<{ jid: number; job: VerifyJob }>) {
   return sql`jsonb_to_recordset(${json}::jsonb) AS j(jid int, holder bigint, kind text, ws timestamptz, we timestamptz, single bigint, min_depth int)`;
 }
 
-type TeamRow = { jid: number; bet_count: number; active: number; valid: string; stake: string; payout: string; lost: string; won: string; theo: string };
+type TeamRow = {
+  jid: number;
+  bet_count: number;
+  active: number;
+  valid: string;
+  stake: string;
+  payout: string;
+  lost: string;
+  won: string;
+  theo: string;
+};
 
-async function chunkFigures(db: Kysely<DB>, jobs: ReadonlyArray<{ jid: number; job: VerifyJob }>, out: JobFigures[]): Promise<void> {
+async function chunkFigures(
+  db: Kysely<DB>,
+  jobs: ReadonlyArray<{ jid: number; job: VerifyJob }>,
+  out: JobFigures[],
+): Promise<void> {
   const team = await sql<TeamRow>`
     SELECT j.jid, count(b.id)::int AS bet_count, count(DISTINCT b.member_id)::int AS active,
            sum(b.valid_bet)::text AS valid, sum(b.stake)::text AS stake, sum(b.payout)::text AS payout,
@@ -60,7 +74,14 @@ async function chunkFigures(db: Kysely<DB>, jobs: ReadonlyArray<{ jid: number; j
   for (const r of team.rows) {
     out[r.jid] = {
       ...out[r.jid]!,
-      team: { betCount: r.bet_count, activeMembers: r.active, validBet: BigInt(r.valid), stake: BigInt(r.stake), payout: BigInt(r.payout), theoExact: BigInt(r.theo) },
+      team: {
+        betCount: r.bet_count,
+        activeMembers: r.active,
+        validBet: BigInt(r.valid),
+        stake: BigInt(r.stake),
+        payout: BigInt(r.payout),
+        theoExact: BigInt(r.theo),
+      },
       realtime: { lostValidBet: BigInt(r.lost), wonValidBet: BigInt(r.won) },
     };
   }

@@ -26,7 +26,8 @@ export const systemOpsCommands: OpsCommand[] = [
       let until: Date | null = null;
       if (typeof options.until === 'string') {
         until = new Date(options.until);
-        if (Number.isNaN(until.getTime())) throw new OpsUsageError(`--until "${options.until}" is not an ISO date-time.`);
+        if (Number.isNaN(until.getTime()))
+          throw new OpsUsageError(`--until "${options.until}" is not an ISO date-time.`);
         if (until <= now) throw new OpsUsageError(`--until ${until.toISOString()} is already in the past.`);
       }
       const info = typeof options.info === 'string' ? options.info : '';
@@ -73,7 +74,9 @@ export const systemOpsCommands: OpsCommand[] = [
       } catch (error) {
         throw new OpsUsageError((error as Error).message);
       }
-      return (await systemRepo.unblockRegion(block.cidr)) ? `Unblocked ${block.cidr}.` : unchanged(`${block.cidr} was not blocked.`);
+      return (await systemRepo.unblockRegion(block.cidr))
+        ? `Unblocked ${block.cidr}.`
+        : unchanged(`${block.cidr} was not blocked.`);
     },
   },
   {
@@ -84,12 +87,23 @@ export const systemOpsCommands: OpsCommand[] = [
     async run({ positionals, options }, { systemRepo, db }) {
       const [modId, state] = positionals as [string, string];
       if (state !== 'on' && state !== 'off') throw new OpsUsageError(`Say "on" or "off", not "${state}".`);
-      const scope = await merchantScope(typeof options.merchant === 'string' ? options.merchant : undefined, systemRepo.merchantCodes);
+      const scope = await merchantScope(
+        typeof options.merchant === 'string' ? options.merchant : undefined,
+        systemRepo.merchantCodes,
+      );
       const enabled = state === 'on';
-      const current = await db.selectFrom('whitelabel_modules').select(['merchant_code', 'enabled']).where('mod_id', '=', modId).where('merchant_code', 'in', scope).execute();
+      const current = await db
+        .selectFrom('whitelabel_modules')
+        .select(['merchant_code', 'enabled'])
+        .where('mod_id', '=', modId)
+        .where('merchant_code', 'in', scope)
+        .execute();
       if (current.length === 0) throw new OpsUsageError(`No merchant has a module "${modId}".`);
       const toChange = current.filter((m) => m.enabled !== enabled).map((m) => m.merchant_code);
-      if (toChange.length === 0) return unchanged(`${modId} is already ${state.toUpperCase()} for ${current.map((m) => m.merchant_code).join(', ')}.`);
+      if (toChange.length === 0)
+        return unchanged(
+          `${modId} is already ${state.toUpperCase()} for ${current.map((m) => m.merchant_code).join(', ')}.`,
+        );
       for (const code of toChange) await systemRepo.setModule(code, modId, enabled);
       return `${modId} ${state.toUpperCase()} for ${toChange.join(', ')}.`;
     },
@@ -101,10 +115,16 @@ export const systemOpsCommands: OpsCommand[] = [
       const lines: string[] = [];
       for (const code of await systemRepo.merchantCodes()) {
         const m = await systemRepo.activeMaintenance(code, clock());
-        lines.push(`${code}: ${m ? `maintenance (${m.scope})${m.until ? ` until ${m.until.toISOString()}` : ''} "${m.info}"` : 'open'}`);
+        lines.push(
+          `${code}: ${m ? `maintenance (${m.scope})${m.until ? ` until ${m.until.toISOString()}` : ''} "${m.info}"` : 'open'}`,
+        );
       }
       const blocks = await systemRepo.regionBlocks();
-      lines.push(blocks.length ? `region blocks: ${blocks.map((b) => `${b.cidr} "${b.info}"`).join(', ')}` : 'region blocks: none');
+      lines.push(
+        blocks.length
+          ? `region blocks: ${blocks.map((b) => `${b.cidr} "${b.info}"`).join(', ')}`
+          : 'region blocks: none',
+      );
       return lines.join('\n');
     },
   },

@@ -23,7 +23,10 @@ export const GATE_RULES_TTL_MS = 2_000;
 export const SITE_INFO_TTL_MS = 2_000;
 
 /** The part of the status that depends on the merchant's configuration alone. */
-export type SiteInfo = Pick<SystemStatus['info'], 'customerService' | 'resources' | 'whitelabel' | 'register' | 'domainRoute'>;
+export type SiteInfo = Pick<
+  SystemStatus['info'],
+  'customerService' | 'resources' | 'whitelabel' | 'register' | 'domainRoute'
+>;
 
 export type MaintenanceWindow = Selectable<MaintenanceGatesTable>;
 export type RegionBlock = { cidr: string; info: string };
@@ -66,7 +69,8 @@ export function createSystemRepository(db: Kysely<DB>, msNow: () => number = Dat
         .orderBy('mod_id')
         .execute();
       const nodes = new Map<string, WhitelabelNode>();
-      for (const row of rows) nodes.set(row.mod_id, { modId: row.mod_id, enabled: row.enabled ? '1' : '0', childrenNodes: [] });
+      for (const row of rows)
+        nodes.set(row.mod_id, { modId: row.mod_id, enabled: row.enabled ? '1' : '0', childrenNodes: [] });
       const roots: WhitelabelNode[] = [];
       for (const row of rows) {
         const node = nodes.get(row.mod_id)!;
@@ -98,7 +102,13 @@ export function createSystemRepository(db: Kysely<DB>, msNow: () => number = Dat
         repo.whitelabelTree(merchantCode),
         repo.registerRules(merchantCode),
         repo.domainRoutes(merchantCode),
-      ]).then(([customerService, resources, whitelabel, register, domainRoute]) => ({ customerService, resources, whitelabel, register, domainRoute }));
+      ]).then(([customerService, resources, whitelabel, register, domainRoute]) => ({
+        customerService,
+        resources,
+        whitelabel,
+        register,
+        domainRoute,
+      }));
       const fresh = { at, info };
       siteInfoCopies.set(merchantCode, fresh);
       // A failed read is not kept: the next call tries again.
@@ -227,7 +237,10 @@ export function createSystemRepository(db: Kysely<DB>, msNow: () => number = Dat
     },
 
     async audit(command: string, args: unknown, via: string): Promise<void> {
-      await db.insertInto('ops_audit').values({ command, args: JSON.stringify(args), via }).execute();
+      await db
+        .insertInto('ops_audit')
+        .values({ command, args: JSON.stringify(args), via })
+        .execute();
     },
   };
   return repo;

@@ -11,9 +11,15 @@ import type { MaintenanceWindow, SystemRepository } from './repository';
 export type { Gate, Merchant };
 
 /** The maintenance window in force for a merchant at `now`: its own, else the global one ('*'). */
-export function windowInForce(windows: readonly MaintenanceWindow[], merchantCode: string, now: Date): MaintenanceWindow | undefined {
+export function windowInForce(
+  windows: readonly MaintenanceWindow[],
+  merchantCode: string,
+  now: Date,
+): MaintenanceWindow | undefined {
   const inForce = (w: MaintenanceWindow) => w.starts_at <= now && (w.until === null || w.until > now);
-  return windows.find((w) => w.scope === merchantCode && inForce(w)) ?? windows.find((w) => w.scope === '*' && inForce(w));
+  return (
+    windows.find((w) => w.scope === merchantCode && inForce(w)) ?? windows.find((w) => w.scope === '*' && inForce(w))
+  );
 }
 
 /** Merchant rows change only through migrations and seeds; a short cache spares a query per call. */
@@ -24,7 +30,11 @@ export type SystemServiceOptions = {
   siteView?: (site: SiteConfig) => SiteConfig;
 };
 
-export function createSystemService(repo: SystemRepository, clock: () => Date = () => new Date(), options: SystemServiceOptions = {}) {
+export function createSystemService(
+  repo: SystemRepository,
+  clock: () => Date = () => new Date(),
+  options: SystemServiceOptions = {},
+) {
   const merchants = new Map<string, { merchant: Merchant | undefined; at: number }>();
 
   async function merchant(code: string): Promise<Merchant | undefined> {
@@ -63,7 +73,10 @@ export function createSystemService(repo: SystemRepository, clock: () => Date = 
 
   async function status(m: Merchant, ip: string): Promise<SystemStatus> {
     // Both from this instance's short-lived copies (repository.ts): no query on most calls.
-    const [g, { customerService, resources, whitelabel, register, domainRoute }] = await Promise.all([gate(m.code, ip), repo.siteInfo(m.code)]);
+    const [g, { customerService, resources, whitelabel, register, domainRoute }] = await Promise.all([
+      gate(m.code, ip),
+      repo.siteInfo(m.code),
+    ]);
     const state: SystemState = g.state;
     return {
       maintenance: state === 1,

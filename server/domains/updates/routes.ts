@@ -41,7 +41,10 @@ export function feedFilePath(root: string, channel: string, file: string): strin
 }
 
 /** One satisfiable `bytes=a-b` range, 'unsatisfiable', or null for none / several (whole file). */
-export function singleRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+export function singleRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
   if (!header) return null;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match) return null;
@@ -59,7 +62,8 @@ export function singleRange(header: string | undefined, size: number): { start: 
     start = Number(from);
     end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
   }
-  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start >= size || start > end) return 'unsatisfiable';
+  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start >= size || start > end)
+    return 'unsatisfiable';
   return { start, end };
 }
 
@@ -71,7 +75,14 @@ function contentTypeOf(file: string): string {
 
 export async function updateRoutes(app: FastifyInstance, { dir }: { dir: string }) {
   const notFound = (reply: FastifyReply, what: string) =>
-    reply.code(404).send(failure(ErrorCode.notFound, `There is no update file ${what}. Check the update feed address in the desktop configuration.`));
+    reply
+      .code(404)
+      .send(
+        failure(
+          ErrorCode.notFound,
+          `There is no update file ${what}. Check the update feed address in the desktop configuration.`,
+        ),
+      );
 
   app.get<{ Params: Params }>(`${UPDATES_PATH}/:channel/:file`, async (request, reply) => {
     const { channel, file } = request.params;
@@ -92,7 +103,10 @@ export async function updateRoutes(app: FastifyInstance, { dir }: { dir: string 
 
     const range = singleRange(request.headers.range, info.size);
     if (range === 'unsatisfiable') {
-      return reply.code(416).header('content-range', `bytes */${info.size}`).send(failure(ErrorCode.requestParamError, 'The requested byte range is outside the file.'));
+      return reply
+        .code(416)
+        .header('content-range', `bytes */${info.size}`)
+        .send(failure(ErrorCode.requestParamError, 'The requested byte range is outside the file.'));
     }
     reply
       .header('content-type', contentTypeOf(file))

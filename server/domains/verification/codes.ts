@@ -37,7 +37,11 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 /** How a refusal names what was asked for: a code, or (forgot by e-mail) a reset e-mail. */
 export type IssueWording = { justSent: string; many: string; requests: string };
 
-export const CODE_WORDING: IssueWording = { justSent: 'A code was just sent.', many: 'codes', requests: 'code requests' };
+export const CODE_WORDING: IssueWording = {
+  justSent: 'A code was just sent.',
+  many: 'codes',
+  requests: 'code requests',
+};
 
 export function createCodeStore(db: Kysely<DB>, clock: () => Date, policy = CODE_POLICY) {
   return {
@@ -45,19 +49,30 @@ export function createCodeStore(db: Kysely<DB>, clock: () => Date, policy = CODE
      * Logs a send request and, when `store`, keeps a fresh code (returned). Throws
      * TooManyRequestsError when a throttle refuses; then nothing is logged.
      */
-    async issue(key: CodeKey, ip: string, store: boolean, wording: IssueWording = CODE_WORDING): Promise<{ code: string; expiresAt: Date }> {
+    async issue(
+      key: CodeKey,
+      ip: string,
+      store: boolean,
+      wording: IssueWording = CODE_WORDING,
+    ): Promise<{ code: string; expiresAt: Date }> {
       const now = clock();
       const code = randomDigits(6);
       const expiresAt = new Date(now.getTime() + policy.ttlMinutes * 60_000);
       const noun = key.channel === 'sms' ? 'number' : 'address';
       await db.transaction().execute(async (trx) => {
         await sql`SELECT pg_advisory_xact_lock(${LOCK_IP}::int, hashtext(${ip}))`.execute(trx);
-        await sql`SELECT pg_advisory_xact_lock(${LOCK_TARGET}::int, hashtext(${`${key.merchantCode}:${key.channel}:${key.target}`}))`.execute(trx);
+        await sql`SELECT pg_advisory_xact_lock(${LOCK_TARGET}::int, hashtext(${`${key.merchantCode}:${key.channel}:${key.target}`}))`.execute(
+          trx,
+        );
 
         const dayAgo = new Date(now.getTime() - DAY_MS);
         const target = await trx
           .selectFrom('verification_codes')
-          .select((eb) => [eb.fn.countAll<bigint>().as('n'), eb.fn.min('created_at').as('oldest'), eb.fn.max('created_at').as('newest')])
+          .select((eb) => [
+            eb.fn.countAll<bigint>().as('n'),
+            eb.fn.min('created_at').as('oldest'),
+            eb.fn.max('created_at').as('newest'),
+          ])
           .where('merchant_code', '=', key.merchantCode)
           .where('channel', '=', key.channel)
           .where('target', '=', key.target)
@@ -65,11 +80,17 @@ export function createCodeStore(db: Kysely<DB>, clock: () => Date, policy = CODE
           .executeTakeFirstOrThrow();
         if (target.newest && now.getTime() - target.newest.getTime() < policy.resendAfterMs) {
           const wait = seconds(target.newest.getTime() + policy.resendAfterMs - now.getTime());
-          throw new TooManyRequestsError(wait, `${wording.justSent} Please wait ${humanDuration(wait)} before requesting another one.`);
+          throw new TooManyRequestsError(
+            wait,
+            `${wording.justSent} Please wait ${humanDuration(wait)} before requesting another one.`,
+          );
         }
         if (Number(target.n) >= policy.dailyCap && target.oldest) {
           const wait = seconds(target.oldest.getTime() + DAY_MS - now.getTime());
-          throw new TooManyRequestsError(wait, `This ${noun} has received too many ${wording.many} today. Please try again in ${humanDuration(wait)}.`);
+          throw new TooManyRequestsError(
+            wait,
+            `This ${noun} has received too many ${wording.many} today. Please try again in ${humanDuration(wait)}.`,
+          );
         }
 
         const burstStart = new Date(now.getTime() - policy.ipBurstWindowMs);
@@ -84,11 +105,17 @@ export function createCodeStore(db: Kysely<DB>, clock: () => Date, policy = CODE
         const burst = fromIp.filter((r) => r.created_at > burstStart);
         if (burst.length >= policy.ipBurst) {
           const wait = seconds(burst.at(-1)!.created_at.getTime() + policy.ipBurstWindowMs - now.getTime());
-          throw new TooManyRequestsError(wait, `Too many ${wording.requests} from your network. Please try again in ${humanDuration(wait)}.`);
+          throw new TooManyRequestsError(
+            wait,
+            `Too many ${wording.requests} from your network. Please try again in ${humanDuration(wait)}.`,
+          );
         }
         if (fromIp.length >= policy.ipDailyCap) {
           const wait = seconds(fromIp.at(-1)!.created_at.getTime() + DAY_MS - now.getTime());
-          throw new TooManyRequestsError(wait, `Too many ${wording.requests} from your network today. Please try again in ${humanDuration(wait)}.`);
+          throw new TooManyRequestsError(
+            wait,
+            `Too many ${wording.requests} from your network today. Please try again in ${humanDuration(wait)}.`,
+          );
         }
 
         await trx

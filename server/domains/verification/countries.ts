@@ -47,4 +47,7 @@ const LIST: [code: string, dialing: string][] = [
   ['US', '1'],
 ];
 
-export const COUNTRIES: readonly CountryEntry[] = LIST.map(([countryCode, countryDialingCode]) => ({ countryCode, countryDialingCode }));
+export const COUNTRIES: readonly CountryEntry[] = LIST.map(([countryCode, countryDialingCode]) => ({
+  countryCode,
+  countryDialingCode,
+}));

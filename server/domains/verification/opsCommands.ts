@@ -10,8 +10,13 @@ const options = {
 
 function parsed(opts: Record<string, string | boolean | undefined>) {
   const limit = Number(typeof opts.limit === 'string' ? opts.limit : '20');
-  if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw new OpsUsageError('--limit must be a whole number from 1 to 500.');
-  return { limit, to: typeof opts.to === 'string' ? opts.to : undefined, merchant: typeof opts.merchant === 'string' ? opts.merchant : 'demo' };
+  if (!Number.isInteger(limit) || limit < 1 || limit > 500)
+    throw new OpsUsageError('--limit must be a whole number from 1 to 500.');
+  return {
+    limit,
+    to: typeof opts.to === 'string' ? opts.to : undefined,
+    merchant: typeof opts.merchant === 'string' ? opts.merchant : 'demo',
+  };
 }
 
 const stamp = (d: Date) => d.toISOString().replace('T', ' ').slice(0, 19);
@@ -23,7 +28,12 @@ export const verificationOpsCommands: OpsCommand[] = [
     summary: 'show SMS messages kept by the built-in gateway',
     async run({ options: opts }, { db }: Services) {
       const { limit, to, merchant } = parsed(opts);
-      let query = db.selectFrom('sms_outbox').selectAll().where('merchant_code', '=', merchant).orderBy('id', 'desc').limit(limit);
+      let query = db
+        .selectFrom('sms_outbox')
+        .selectAll()
+        .where('merchant_code', '=', merchant)
+        .orderBy('id', 'desc')
+        .limit(limit);
       if (to) query = query.where('to_number', 'in', [to, `+${to.replace(/^\+/, '')}`]);
       const rows = await query.execute();
       if (rows.length === 0) return `No SMS messages${to ? ` to ${to}` : ''} on ${merchant}.`;
@@ -36,11 +46,18 @@ export const verificationOpsCommands: OpsCommand[] = [
     summary: 'show e-mail kept by the built-in gateway',
     async run({ options: opts }, { db }: Services) {
       const { limit, to, merchant } = parsed(opts);
-      let query = db.selectFrom('mail_outbox').selectAll().where('merchant_code', '=', merchant).orderBy('id', 'desc').limit(limit);
+      let query = db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('merchant_code', '=', merchant)
+        .orderBy('id', 'desc')
+        .limit(limit);
       if (to) query = query.where('to_address', '=', to.toLowerCase());
       const rows = await query.execute();
       if (rows.length === 0) return `No e-mail${to ? ` to ${to}` : ''} on ${merchant}.`;
-      return rows.map((r) => `${stamp(r.created_at)}  To: ${r.to_address}  Subject: ${r.subject}\n${r.body}\n`).join('\n');
+      return rows
+        .map((r) => `${stamp(r.created_at)}  To: ${r.to_address}  Subject: ${r.subject}\n${r.body}\n`)
+        .join('\n');
     },
   },
 ];

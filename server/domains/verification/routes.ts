@@ -22,12 +22,14 @@ export async function verificationRoutes(app: FastifyInstance, { accounts }: Ver
    * belongs to an account; only an account's number gets a message.
    */
   wireRoute(app, authEndpoints.smsNoLogin, {}, async (request) => {
-    if (!(await flags(request.merchant.code)).VERIFICATION3) throw featureOff('SMS verification is not available on this site.');
+    if (!(await flags(request.merchant.code)).VERIFICATION3)
+      throw featureOff('SMS verification is not available on this site.');
     const mobile = plain(request.body.mobileNum);
     const countryDialingCode = plain(request.body.countryDialingCode) || DEFAULT_DIALING_CODE;
     const member = await members.byMobile(request.merchant.code, mobile);
     const deliver =
-      member?.status === 'active' && (member.country_dialing_code === null || member.country_dialing_code === countryDialingCode);
+      member?.status === 'active' &&
+      (member.country_dialing_code === null || member.country_dialing_code === countryDialingCode);
     const from = { merchantCode: request.merchant.code, siteName: request.merchant.name, ip: request.ip };
     return ok(await sender.sms(from, { countryDialingCode, mobile }, 'nologin', deliver));
   });
@@ -41,7 +43,8 @@ export async function verificationRoutes(app: FastifyInstance, { accounts }: Ver
     const from = { merchantCode: request.merchant.code, siteName: request.merchant.name, ip: request.ip };
     // One answer whether or not the number is taken (issue 13 item 4), throttled per number and
     // per IP alike (codes.ts); a taken number's owner is told by SMS, and no code exists for it.
-    if (await members.byMobile(request.merchant.code, mobile)) return ok(await sender.smsTakenNotice(from, { countryDialingCode, mobile }, 'register'));
+    if (await members.byMobile(request.merchant.code, mobile))
+      return ok(await sender.smsTakenNotice(from, { countryDialingCode, mobile }, 'register'));
     return ok(await sender.sms(from, { countryDialingCode, mobile }, 'register', true));
   });
 

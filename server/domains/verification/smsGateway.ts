@@ -20,7 +20,10 @@ export class SmsDeliveryError extends Error {}
 export function createOutboxSmsGateway(db: Kysely<DB>, clock: () => Date): SmsGateway {
   return {
     async send(to, text, { merchantCode }) {
-      await db.insertInto('sms_outbox').values({ merchant_code: merchantCode, to_number: to, body: text, created_at: clock() }).execute();
+      await db
+        .insertInto('sms_outbox')
+        .values({ merchant_code: merchantCode, to_number: to, body: text, created_at: clock() })
+        .execute();
     },
   };
 }
@@ -54,7 +57,8 @@ export class HttpSmsGateway implements SmsGateway {
       return; // a 2xx with a non-JSON body is still an accepted message
     }
     const verdict = parsed as { success?: unknown; ok?: unknown };
-    if (verdict.success === false || verdict.ok === false) throw new SmsDeliveryError('SMS provider refused the message');
+    if (verdict.success === false || verdict.ok === false)
+      throw new SmsDeliveryError('SMS provider refused the message');
   }
 }
 
@@ -63,5 +67,9 @@ export function smsGatewayFromEnv(env: NodeJS.ProcessEnv, db: Kysely<DB>, clock:
   if (!env.SMS_PROVIDER_URL) return createOutboxSmsGateway(db, clock);
   if (!env.SMS_PROVIDER_KEY) throw new Error('SMS_PROVIDER_URL is set but SMS_PROVIDER_KEY is not');
   const timeoutMs = env.SMS_PROVIDER_TIMEOUT_MS ? Number(env.SMS_PROVIDER_TIMEOUT_MS) : undefined;
-  return new HttpSmsGateway({ url: env.SMS_PROVIDER_URL, apiKey: env.SMS_PROVIDER_KEY, ...(timeoutMs && { timeoutMs }) });
+  return new HttpSmsGateway({
+    url: env.SMS_PROVIDER_URL,
+    apiKey: env.SMS_PROVIDER_KEY,
+    ...(timeoutMs && { timeoutMs }),
+  });
 }

@@ -26,7 +26,10 @@ export function requireAmount(value: unknown, currency: Currency, field = 'amoun
   }
   if (minor <= 0n) throw badRequest('The amount must be more than zero.', MoneyErrorCode.amountInvalid);
   if (minor > MAX_AMOUNT_MINOR) {
-    throw businessError(MoneyErrorCode.amountOutOfRange, `The amount is too large: at most ${moneyText(MAX_AMOUNT_MINOR, currency)} can be moved at once.`);
+    throw businessError(
+      MoneyErrorCode.amountOutOfRange,
+      `The amount is too large: at most ${moneyText(MAX_AMOUNT_MINOR, currency)} can be moved at once.`,
+    );
   }
   return minor;
 }

@@ -7,7 +7,10 @@ import type { MemberRow } from '../auth/sessions';
 /** Trial (free-play) accounts play with demo money and never move real money. */
 export function refuseTrial(member: MemberRow): void {
   if (isTrialType(member.type)) {
-    throw businessError(MoneyErrorCode.trialAccount, 'Trial accounts cannot move money. Please register an account first.');
+    throw businessError(
+      MoneyErrorCode.trialAccount,
+      'Trial accounts cannot move money. Please register an account first.',
+    );
   }
 }
 

@@ -11,7 +11,11 @@ import type { Currency } from './amounts';
 export type MerchantMoney = { code: string; site: string; currency: Currency };
 
 export async function merchantMoney(db: Kysely<DB>, merchantCode: string): Promise<MerchantMoney> {
-  const row = await db.selectFrom('merchants').select(['code', 'name', 'site_config']).where('code', '=', merchantCode).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('merchants')
+    .select(['code', 'name', 'site_config'])
+    .where('code', '=', merchantCode)
+    .executeTakeFirstOrThrow();
   return { code: row.code, site: row.site_config.merchantName || row.name, currency: row.site_config.currency };
 }
 

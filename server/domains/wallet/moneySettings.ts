@@ -14,8 +14,16 @@ export type MoneySettings = {
 };
 
 export async function moneySettings(db: Kysely<DB>, merchantCode: string): Promise<MoneySettings> {
-  const row = await db.selectFrom('money_settings').selectAll().where('merchant_code', '=', merchantCode).executeTakeFirst();
-  if (!row) throw businessError(ErrorCode.functionNotAvailable, 'Payments are not set up on this site yet. Please contact customer service.');
+  const row = await db
+    .selectFrom('money_settings')
+    .selectAll()
+    .where('merchant_code', '=', merchantCode)
+    .executeTakeFirst();
+  if (!row)
+    throw businessError(
+      ErrorCode.functionNotAvailable,
+      'Payments are not set up on this site yet. Please contact customer service.',
+    );
   return {
     withdrawMin: row.withdraw_min,
     withdrawMax: row.withdraw_max,
@@ -32,7 +40,10 @@ export async function moneySettings(db: Kysely<DB>, merchantCode: string): Promi
 export const MONEY_SETTINGS_TTL_MS = 10_000;
 
 /** `moneySettings` through a copy per merchant; a failed read is not kept. */
-export function moneySettingsCopy(db: Kysely<DB>, msNow: () => number = Date.now): (merchantCode: string) => Promise<MoneySettings> {
+export function moneySettingsCopy(
+  db: Kysely<DB>,
+  msNow: () => number = Date.now,
+): (merchantCode: string) => Promise<MoneySettings> {
   const copies = new Map<string, { at: number; settings: Promise<MoneySettings> }>();
   return (merchantCode) => {
     const at = msNow();

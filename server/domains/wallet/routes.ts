@@ -14,7 +14,9 @@ export async function walletRoutes(app: FastifyInstance, { wallet }: { wallet: W
     ok(await wallet.balance(memberOf(request), request.merchant, balanceRowsOf(sessionOf(request).columns))),
   );
 
-  wireRoute(app, walletEndpoints.merchantWallet, {}, async (request) => ok(await wallet.merchantWallet(request.merchant)));
+  wireRoute(app, walletEndpoints.merchantWallet, {}, async (request) =>
+    ok(await wallet.merchantWallet(request.merchant)),
+  );
 
   wireRoute(app, walletEndpoints.transfer, {}, async (request) =>
     ok(await wallet.transfer(memberOf(request), request.merchant, request.body, request.headers['idempotency-key'])),
@@ -23,6 +25,13 @@ export async function walletRoutes(app: FastifyInstance, { wallet }: { wallet: W
   wireRoute(app, walletEndpoints.upline, {}, async (request) => ok(await wallet.upline(memberOf(request))));
 
   wireRoute(app, walletEndpoints.transferUpline, {}, async (request) =>
-    ok(await wallet.transferUpline(memberOf(request), request.merchant, request.body, request.headers['idempotency-key'])),
+    ok(
+      await wallet.transferUpline(
+        memberOf(request),
+        request.merchant,
+        request.body,
+        request.headers['idempotency-key'],
+      ),
+    ),
   );
 }

@@ -71,66 +71,108 @@ export function createWallet({ db, clock, paymentPasswords }: Deps) {
       return { isSingle: settings.walletSingle, vendors: settings.gameWallets };
     },
 
-    async transfer(member: MemberRow, merchant: Merchant, args: WalletTransferArgs, keyHeader: KeyHeader): Promise<MoneyMoveValue> {
+    async transfer(
+      member: MemberRow,
+      merchant: Merchant,
+      args: WalletTransferArgs,
+      keyHeader: KeyHeader,
+    ): Promise<MoneyMoveValue> {
       refuseTrial(member);
       const settings = await moneySettings(db, merchant.code);
       if (settings.walletSingle) {
-        throw businessError(MoneyErrorCode.walletSingle, 'This site has a single wallet: games play from your main wallet, so no transfer is needed.');
+        throw businessError(
+          MoneyErrorCode.walletSingle,
+          'This site has a single wallet: games play from your main wallet, so no transfer is needed.',
+        );
       }
       const key = idempotencyKeyOf(keyHeader);
       const vendors = settings.gameWallets.map((w) => w.code);
       const walletOf = (ref: string): AccountRef => {
         if (ref === MAIN_WALLET) return { member: member.id, kind: 'main' };
         if (vendors.includes(ref)) return { member: member.id, kind: 'game', vendor: ref };
-        throw businessError(MoneyErrorCode.walletUnknown, `There is no wallet "${ref.slice(0, 20)}". Choose ${[MAIN_WALLET, ...vendors].join(', ')}.`);
+        throw businessError(
+          MoneyErrorCode.walletUnknown,
+          `There is no wallet "${ref.slice(0, 20)}". Choose ${[MAIN_WALLET, ...vendors].join(', ')}.`,
+        );
       };
       const from = walletOf(args.from);
       const to = walletOf(args.to);
-      if (args.from === args.to) throw badInput('Choose two different wallets to transfer between.', { field: 'to', reason: 'same' });
+      if (args.from === args.to)
+        throw badInput('Choose two different wallets to transfer between.', { field: 'to', reason: 'same' });
       const currency = merchant.site.currency;
       const amount = requireAmount(args.amountMinor, currency);
       const now = clock();
       const body = { from: args.from, to: args.to, amountMinor: amount.toString() };
-      return once(db, { merchantCode: merchant.code, scope: memberScope(member), key, operation: 'wallet.transfer', body, now }, async (trx) => {
-        const posted = await post(trx, {
-          merchantCode: merchant.code,
-          currency: currency.code,
-          kind: 'transfer',
-          idempotencyKey: `transfer:${member.id}:${key}`,
-          reference: `transfer:${args.from}:${args.to}`,
-          memberId: member.id,
-          postings: [
-            { account: from, amount: -amount },
-            { account: to, amount },
-          ],
-          now,
-        });
-        return { transactionId: posted.transactionId.toString(), balance: await memberBalance(trx, member.id, currency, vendors) };
-      });
+      return once(
+        db,
+        { merchantCode: merchant.code, scope: memberScope(member), key, operation: 'wallet.transfer', body, now },
+        async (trx) => {
+          const posted = await post(trx, {
+            merchantCode: merchant.code,
+            currency: currency.code,
+            kind: 'transfer',
+            idempotencyKey: `transfer:${member.id}:${key}`,
+            reference: `transfer:${args.from}:${args.to}`,
+            memberId: member.id,
+            postings: [
+              { account: from, amount: -amount },
+              { account: to, amount },
+            ],
+            now,
+          });
+          return {
+            transactionId: posted.transactionId.toString(),
+            balance: await memberBalance(trx, member.id, currency, vendors),
+          };
+        },
+      );
     },
 
     async upline(member: MemberRow): Promise<UplineValue> {
-      const parent = member.parent_id === null ? undefined : await db.selectFrom('members').select('username').where('id', '=', member.parent_id).executeTakeFirst();
+      const parent =
+        member.parent_id === null
+          ? undefined
+          : await db.selectFrom('members').select('username').where('id', '=', member.parent_id).executeTakeFirst();
       return parent ? { hasUpline: true, uplineAccount: parent.username } : { hasUpline: false, uplineAccount: '' };
     },
 
-    async transferUpline(member: MemberRow, merchant: Merchant, args: UplineTransferArgs, keyHeader: KeyHeader): Promise<MoneyMoveValue> {
+    async transferUpline(
+      member: MemberRow,
+      merchant: Merchant,
+      args: UplineTransferArgs,
+      keyHeader: KeyHeader,
+    ): Promise<MoneyMoveValue> {
       refuseTrial(member);
       const key = idempotencyKeyOf(keyHeader);
       const currency = merchant.site.currency;
       const amount = requireAmount(args.amountMinor, currency);
       // The payment password stays out of the remembered body: a hash of six digits is no secret.
       const body = { amountMinor: amount.toString() };
-      const request = { merchantCode: merchant.code, scope: memberScope(member), key, operation: 'wallet.transferUpline', body };
+      const request = {
+        merchantCode: merchant.code,
+        scope: memberScope(member),
+        key,
+        operation: 'wallet.transferUpline',
+        body,
+      };
       // A retry of an answered request gets its stored reply before any password check.
       const replay = await answered<MoneyMoveValue>(db, request);
       if (replay) return replay.reply;
       const upline =
         member.parent_id === null
           ? undefined
-          : await db.selectFrom('members').select(['id', 'status']).where('id', '=', member.parent_id).where('merchant_code', '=', merchant.code).executeTakeFirst();
+          : await db
+              .selectFrom('members')
+              .select(['id', 'status'])
+              .where('id', '=', member.parent_id)
+              .where('merchant_code', '=', merchant.code)
+              .executeTakeFirst();
       if (!upline) throw businessError(MoneyErrorCode.noUpline, 'You have no upline agent to transfer to.');
-      if (upline.status !== 'active') throw businessError(MoneyErrorCode.noUpline, 'Your upline agent cannot receive transfers at the moment. Please contact customer service.');
+      if (upline.status !== 'active')
+        throw businessError(
+          MoneyErrorCode.noUpline,
+          'Your upline agent cannot receive transfers at the moment. Please contact customer service.',
+        );
       await paymentPasswords.verify(member, args.paymentPassword);
       const vendors = await vendorCodes(merchant.code);
       const now = clock();
@@ -148,7 +190,10 @@ export function createWallet({ db, clock, paymentPasswords }: Deps) {
           ],
           now,
         });
-        return { transactionId: posted.transactionId.toString(), balance: await memberBalance(trx, member.id, currency, vendors) };
+        return {
+          transactionId: posted.transactionId.toString(),
+          balance: await memberBalance(trx, member.id, currency, vendors),
+        };
       });
     },
   };

@@ -10,7 +10,8 @@ import type { AgentPageKey } from './agentPageKeys';
 import type * as ReportPages from './reports/index';
 
 /** The export `name` of ./reports/index.ts, loaded on first use. */
-const reportPage = (name: keyof typeof ReportPages): ComponentType => lazyScreen(() => import('./reports/index').then((module) => ({ default: module[name] })));
+const reportPage = (name: keyof typeof ReportPages): ComponentType =>
+  lazyScreen(() => import('./reports/index').then((module) => ({ default: module[name] })));
 
 export const AGENT_PAGES: Record<AgentPageKey, ComponentType> = {
   deposit: MEMBER_PAGES.depositv2,

@@ -50,7 +50,12 @@ export function AnnouncementPopupHost() {
     idle &&
     !pending &&
     data !== undefined &&
-    shouldShowPopup({ count: data.popup.length, sessionValue: popupSessionValue(viewer), hiddenDay: popupHiddenDay(viewer), now: new Date() });
+    shouldShowPopup({
+      count: data.popup.length,
+      sessionValue: popupSessionValue(viewer),
+      hiddenDay: popupHiddenDay(viewer),
+      now: new Date(),
+    });
   // Started on home, it stays open when the viewer moves on, until it is closed.
   if (due && autoFor !== viewerKey && HOME_PATHS.has(pathname) && authPopup === null) setAutoFor(viewerKey);
   const auto = due && autoFor === viewerKey;

@@ -45,7 +45,14 @@ export function BannerCarousel({ banners, label, variant, priority = false }: Ba
   const still = first ? <BannerSlide banner={first} priority={priority} /> : null;
   const reach = () => setReached(true);
   return (
-    <section className={frame} aria-label={label} aria-roledescription="carousel" onPointerEnter={reach} onTouchStart={reach} onFocus={reach}>
+    <section
+      className={frame}
+      aria-label={label}
+      aria-roledescription="carousel"
+      onPointerEnter={reach}
+      onTouchStart={reach}
+      onFocus={reach}
+    >
       {idle || reached ? (
         <Suspense fallback={still}>
           <SwiperCarousel banners={plan.banners} options={plan.options} priority={priority} />

@@ -26,7 +26,14 @@ function routeOf(target: string): BannerAction | null {
 function gameOf(target: string): BannerAction | null {
   const [vassalage = '', node = '', type = 'RNG', ...rest] = target.split(':');
   const nodeId = Number(node);
-  if (rest.length > 0 || !VENDOR.test(vassalage) || !/^\d{1,15}$/.test(node) || !Number.isSafeInteger(nodeId) || nodeId <= 0) return null;
+  if (
+    rest.length > 0 ||
+    !VENDOR.test(vassalage) ||
+    !/^\d{1,15}$/.test(node) ||
+    !Number.isSafeInteger(nodeId) ||
+    nodeId <= 0
+  )
+    return null;
   if (!isGameType(type)) return null;
   return { kind: 'game', vassalage, nodeId, gameType: type };
 }
@@ -34,7 +41,9 @@ function gameOf(target: string): BannerAction | null {
 function urlOf(target: string): BannerAction | null {
   try {
     const url = new URL(target);
-    return url.protocol === 'https:' && url.username === '' && url.password === '' ? { kind: 'url', url: url.href } : null;
+    return url.protocol === 'https:' && url.username === '' && url.password === ''
+      ? { kind: 'url', url: url.href }
+      : null;
   } catch {
     return null;
   }

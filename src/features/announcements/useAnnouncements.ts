@@ -33,11 +33,14 @@ export function useAnnouncements(): AnnouncementsState {
   const audience = useAudience();
   const language = useLanguageCode();
   const dispatch = useAppDispatch();
-  const query: AnnouncementsQuery | undefined = audience.kind === 'pending' ? undefined : { audience: audience.kind, language };
+  const query: AnnouncementsQuery | undefined =
+    audience.kind === 'pending' ? undefined : { audience: audience.kind, language };
   const { data, isLoading, isUninitialized } = useAnnouncementsQuery(query ?? skipToken);
   const refresh = useCallback(async () => {
     if (!query) return undefined;
-    const result = await dispatch(announcementsApi.endpoints.announcements.initiate(query, { forceRefetch: true, subscribe: false }));
+    const result = await dispatch(
+      announcementsApi.endpoints.announcements.initiate(query, { forceRefetch: true, subscribe: false }),
+    );
     return result.data;
     // The query object is rebuilt each render; its two fields are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps

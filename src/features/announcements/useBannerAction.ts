@@ -20,7 +20,12 @@ export function useBannerAction(): (action: BannerAction, banner: Banner) => voi
           void navigate(action.to);
           return;
         case 'game':
-          launch({ vassalage: action.vassalage, gameType: action.gameType, nodeId: action.nodeId, displayName: banner.title });
+          launch({
+            vassalage: action.vassalage,
+            gameType: action.gameType,
+            nodeId: action.nodeId,
+            displayName: banner.title,
+          });
           return;
         case 'url':
           void platform.openExternal(action.url);

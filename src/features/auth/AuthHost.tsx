@@ -80,10 +80,19 @@ export function AuthHost() {
         )}
       >
         <Suspense fallback={null}>
-          {popup === 'login' ? <LoginPopup onClose={close} onDone={finished} onRegister={() => switchTo('register')} onLeave={leaveRoute} /> : null}
+          {popup === 'login' ? (
+            <LoginPopup
+              onClose={close}
+              onDone={finished}
+              onRegister={() => switchTo('register')}
+              onLeave={leaveRoute}
+            />
+          ) : null}
           {popup === 'register' ? <RegisterPopup onClose={close} onLogin={() => switchTo('login')} /> : null}
           {forgotOpen ? <ForgotPasswordPopup onClose={() => dispatch(closeForgotPassword())} /> : null}
-          {passwordChange && !welcomeOpen ? <ForcedPasswordChange onClose={() => dispatch(passwordChangeClosed())} /> : null}
+          {passwordChange && !welcomeOpen ? (
+            <ForcedPasswordChange onClose={() => dispatch(passwordChangeClosed())} />
+          ) : null}
         </Suspense>
       </ErrorBoundary>
       <ChangePasswordHost />

@@ -23,17 +23,27 @@ export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginValue, LoginArgs>({ query: (args) => wire(authEndpoints.login, args) }),
     /** Whether the next login must carry a captcha; asked fresh each time (never cached). */
-    loginCaptcha: build.query<LoginCaptchaValue, LoginCaptchaArgs>({ query: (args) => wire(authEndpoints.loginCaptcha, args), keepUnusedDataFor: 0 }),
+    loginCaptcha: build.query<LoginCaptchaValue, LoginCaptchaArgs>({
+      query: (args) => wire(authEndpoints.loginCaptcha, args),
+      keepUnusedDataFor: 0,
+    }),
     /** Completes a login held back by the unregistered-IP check. */
-    loginVerification: build.mutation<LoginValue, LoginVerificationArgs>({ query: (args) => wire(authEndpoints.loginVerification, args) }),
+    loginVerification: build.mutation<LoginValue, LoginVerificationArgs>({
+      query: (args) => wire(authEndpoints.loginVerification, args),
+    }),
     freePlay: build.mutation<LoginValue, FreePlayArgs>({ query: (args) => wire(authEndpoints.freePlay, args) }),
     logout: build.mutation<null, void>({ query: () => wire(authEndpoints.logout) }),
     /** Loaded by the session thunks (initiate, not a hook), so a dead session does not refetch it. */
-    memberInfo: build.query<MemberInfo, void>({ query: () => wire(authEndpoints.memberInfo), providesTags: ['Member'] }),
+    memberInfo: build.query<MemberInfo, void>({
+      query: () => wire(authEndpoints.memberInfo),
+      providesTags: ['Member'],
+    }),
     /** A fresh captcha (bare base64 PNG); a mutation because every call must draw a new one. */
     captchaImage: build.mutation<string, void>({ query: () => wire(authEndpoints.captcha, {}) }),
     /** Code for an SMS login or an SMS password reset (POST /wps/verification/sms/noLogin). */
-    smsNoLoginCode: build.mutation<SmsSentValue, SmsNoLoginArgs>({ query: (args) => wire(authEndpoints.smsNoLogin, args) }),
+    smsNoLoginCode: build.mutation<SmsSentValue, SmsNoLoginArgs>({
+      query: (args) => wire(authEndpoints.smsNoLogin, args),
+    }),
     countries: build.query<CountryEntry[], void>({ query: () => wire(authEndpoints.countries) }),
   }),
 });

@@ -81,7 +81,11 @@ export const AGENT_CUSTOMER_TYPE = 1;
  * Runs the login flow after a successful login answer: keep the token, first-login action, then the
  * forced password change or the member info.
  */
-export async function runLoginFlow(value: LoginValue, requested: LoginType | SessionOrigin, deps: LoginFlowDeps): Promise<LoginOutcome> {
+export async function runLoginFlow(
+  value: LoginValue,
+  requested: LoginType | SessionOrigin,
+  deps: LoginFlowDeps,
+): Promise<LoginOutcome> {
   const origin = originOf(value, requested);
   await deps.setToken(value.token);
   deps.started(origin);

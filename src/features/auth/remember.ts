@@ -51,7 +51,8 @@ export function readRemembered(cookieHeader: string, merchant: string): Remember
     const parsed: unknown = JSON.parse(cookies.get(SMS_COOKIE) ?? 'null');
     if (parsed && typeof parsed === 'object') {
       const { mobileNum, countryDialingCode } = parsed as Record<string, unknown>;
-      if (typeof mobileNum === 'string' && typeof countryDialingCode === 'string') sms = { mobileNum, countryDialingCode };
+      if (typeof mobileNum === 'string' && typeof countryDialingCode === 'string')
+        sms = { mobileNum, countryDialingCode };
     }
   } catch {
     sms = null;
@@ -67,8 +68,10 @@ export function rememberCookies(
 ): string[] {
   const age = choice.remember ? REMEMBER_DAYS * DAY_SECONDS : 0;
   const cookies = [cookieString(FLAG_COOKIE, '1', age, secure)];
-  if (choice.username !== undefined || !choice.remember) cookies.push(cookieString(usernameCookie(merchant), choice.username ?? '', age, secure));
-  if (choice.sms !== undefined || !choice.remember) cookies.push(cookieString(SMS_COOKIE, choice.sms ? JSON.stringify(choice.sms) : '', age, secure));
+  if (choice.username !== undefined || !choice.remember)
+    cookies.push(cookieString(usernameCookie(merchant), choice.username ?? '', age, secure));
+  if (choice.sms !== undefined || !choice.remember)
+    cookies.push(cookieString(SMS_COOKIE, choice.sms ? JSON.stringify(choice.sms) : '', age, secure));
   return cookies;
 }
 

@@ -10,7 +10,13 @@ import { isApiError } from '../../api/response';
 import { createAppAsyncThunk } from '../../app/hooks';
 import { loggedIn, loggedOut } from '../../app/sessionSlice';
 import { platform } from '../../platform/platform';
-import { isSessionError, type LoginType, type LoginValue, type MemberInfo, type SessionOrigin } from '../../shared/wire';
+import {
+  isSessionError,
+  type LoginType,
+  type LoginValue,
+  type MemberInfo,
+  type SessionOrigin,
+} from '../../shared/wire';
 import { selectMerchantCode, selectWhitelabelFlags } from '../boot';
 import { clearSessionKeepingMerchant } from '../boot/merchant';
 import { openDialog } from '../ui/uiSlice';
@@ -36,18 +42,23 @@ export type CompleteLoginArgs = {
 };
 
 /** Loads member info for the kept token; null when it failed (a dead session ends via listeners.ts). */
-export const loadMember = createAppAsyncThunk('auth/loadMember', async (_: void, { dispatch }): Promise<MemberInfo | null> => {
-  const result = await dispatch(authApi.endpoints.memberInfo.initiate(undefined, { forceRefetch: true, subscribe: false }));
-  if (result.data) {
-    dispatch(memberLoaded(result.data));
-    dispatch(loggedIn());
-    return result.data;
-  }
-  // A session error is handled by the app's listener (dialog, token cleared, sessionEnded).
-  const sessionDead = isApiError(result.error) && isSessionError(result.error.errorCode, result.error.message);
-  if (!sessionDead) dispatch(memberUnavailable());
-  return null;
-});
+export const loadMember = createAppAsyncThunk(
+  'auth/loadMember',
+  async (_: void, { dispatch }): Promise<MemberInfo | null> => {
+    const result = await dispatch(
+      authApi.endpoints.memberInfo.initiate(undefined, { forceRefetch: true, subscribe: false }),
+    );
+    if (result.data) {
+      dispatch(memberLoaded(result.data));
+      dispatch(loggedIn());
+      return result.data;
+    }
+    // A session error is handled by the app's listener (dialog, token cleared, sessionEnded).
+    const sessionDead = isApiError(result.error) && isSessionError(result.error.errorCode, result.error.message);
+    if (!sessionDead) dispatch(memberUnavailable());
+    return null;
+  },
+);
 
 /** Everything after a successful login answer: token, first-login welcome, forced change or member info. */
 export const completeLogin = createAppAsyncThunk(
@@ -67,11 +78,14 @@ export const completeLogin = createAppAsyncThunk(
  * The first-login action: a short welcome; an agent's speaks of the agent centre, not
  * of the games (issue 14 item 12).
  */
-export const showWelcome = createAppAsyncThunk('auth/showWelcome', async ({ agent = false }: { agent?: boolean } = {}, { dispatch }) => {
-  await i18next.loadNamespaces('auth');
-  const message = { key: agent ? 'auth:welcome.agentMessage' : 'auth:welcome.message' };
-  dispatch(openDialog({ id: 'first-login', icon: 'success', title: { key: 'auth:welcome.title' }, message }));
-});
+export const showWelcome = createAppAsyncThunk(
+  'auth/showWelcome',
+  async ({ agent = false }: { agent?: boolean } = {}, { dispatch }) => {
+    await i18next.loadNamespaces('auth');
+    const message = { key: agent ? 'auth:welcome.agentMessage' : 'auth:welcome.message' };
+    dispatch(openDialog({ id: 'first-login', icon: 'success', title: { key: 'auth:welcome.title' }, message }));
+  },
+);
 
 /**
  * The session found at start: a `?token=` from the URL (already stripped by the caller) is

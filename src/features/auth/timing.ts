@@ -17,7 +17,10 @@ export const FIREBASE_CODE_MINUTES = 1;
 
 /** Seconds the send-code button stays disabled after a code went out. */
 export function codeCountdownSeconds(expiredMinutes: unknown): number {
-  const minutes = typeof expiredMinutes === 'number' && Number.isFinite(expiredMinutes) && expiredMinutes > 0 ? expiredMinutes : DEFAULT_CODE_MINUTES;
+  const minutes =
+    typeof expiredMinutes === 'number' && Number.isFinite(expiredMinutes) && expiredMinutes > 0
+      ? expiredMinutes
+      : DEFAULT_CODE_MINUTES;
   return Math.round(minutes * 60);
 }
 

@@ -28,7 +28,11 @@ export function useSessionRestore(): void {
       window.history.replaceState(window.history.state, '', cleanUrl);
       // The router keeps its own copy of the location: let it see the clean one too.
       const search = searchWithoutToken(location.search);
-      if (search !== location.search) void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, state: location.state });
+      if (search !== location.search)
+        void navigate(
+          { pathname: location.pathname, search, hash: location.hash },
+          { replace: true, state: location.state },
+        );
     }
     if (!token && !hadToken) return;
     // Marked at once, so guards wait for the member instead of sending them away; the session

@@ -15,11 +15,13 @@ export function MaintenancePage({ info, endTime }: MaintenancePageProps) {
   const { t, i18n } = useTranslation('boot');
   return (
     <GatePage title={t('maintenance.title')} actions={<CustomerServiceButton />}>
-      {info ? <p className={gateStyles.text}>{info}</p> : <p className={gateStyles.muted}>{t('maintenance.description')}</p>}
+      {info ? (
+        <p className={gateStyles.text}>{info}</p>
+      ) : (
+        <p className={gateStyles.muted}>{t('maintenance.description')}</p>
+      )}
       {endTime ? (
-        <p className={gateStyles.muted}>
-          {t('maintenance.until', { time: formatGateTime(endTime, i18n.language) })}
-        </p>
+        <p className={gateStyles.muted}>{t('maintenance.until', { time: formatGateTime(endTime, i18n.language) })}</p>
       ) : null}
     </GatePage>
   );

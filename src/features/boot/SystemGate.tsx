@@ -48,8 +48,20 @@ export function SystemGate({ children }: { children: ReactNode }) {
   if (languageFor !== site) return <BootLoader />;
   const data = status.content?.data;
   // A gate page replaces the home page's first paint (src/shared/firstPaint.ts); the app does it itself.
-  if (state === 1) return <><FirstPaintDone /><MaintenancePage info={data?.info} endTime={data?.endTime} /></>;
-  if (state === 2) return <><FirstPaintDone /><RestrictedPage ip={status.location.ip} info={data?.info} /></>;
+  if (state === 1)
+    return (
+      <>
+        <FirstPaintDone />
+        <MaintenancePage info={data?.info} endTime={data?.endTime} />
+      </>
+    );
+  if (state === 2)
+    return (
+      <>
+        <FirstPaintDone />
+        <RestrictedPage ip={status.location.ip} info={data?.info} />
+      </>
+    );
   return <>{children}</>;
 }
 

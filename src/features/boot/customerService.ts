@@ -28,7 +28,10 @@ export type CustomerServiceUrlOptions = {
  * URL. A root-relative path such as `/support/` resolves against the API origin, which on
  * desktop is the operator's site and not the app's own origin.
  */
-export function customerServiceUrl(entries: readonly CustomerServiceEntry[], options: CustomerServiceUrlOptions): string | undefined {
+export function customerServiceUrl(
+  entries: readonly CustomerServiceEntry[],
+  options: CustomerServiceUrlOptions,
+): string | undefined {
   const entry = pickCustomerServiceEntry(entries, options.csType);
   if (!entry) return undefined;
   try {

@@ -7,7 +7,13 @@ import { useMemo } from 'react';
 import { systemApi, useSystemStatusQuery } from '../../api/api';
 import { ClientErrorCode, isApiError, type ApiError } from '../../api/response';
 import type { RootState } from '../../app/store';
-import { flattenWhitelabel, systemStateOf, type SiteConfig, type SystemState, type SystemStatus } from '../../shared/wire';
+import {
+  flattenWhitelabel,
+  systemStateOf,
+  type SiteConfig,
+  type SystemState,
+  type SystemStatus,
+} from '../../shared/wire';
 
 export type SystemStatusView = {
   status: SystemStatus | undefined;

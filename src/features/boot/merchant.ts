@@ -25,7 +25,11 @@ function usable(code: string | null): string | undefined {
 /** The first usable code of the sources, in order; invalid values are skipped. Pure. */
 export function pickMerchantCode(sources: MerchantSources): string {
   return (
-    usable(sources.query) ?? usable(sources.meta) ?? usable(sources.session) ?? usable(sources.local) ?? DEFAULT_MERCHANT_CODE
+    usable(sources.query) ??
+    usable(sources.meta) ??
+    usable(sources.session) ??
+    usable(sources.local) ??
+    DEFAULT_MERCHANT_CODE
   );
 }
 

@@ -28,7 +28,15 @@ import {
   type VendorLanesValue,
   type VendorTypesValue,
 } from '../../shared/wire';
-import { HOT_GAMES_KEY, hotGamesKey, isHotGamesValue, isVendorLanesValue, readSessionCache, VENDOR_LANES_KEY, writeSessionCache } from './sessionCache';
+import {
+  HOT_GAMES_KEY,
+  hotGamesKey,
+  isHotGamesValue,
+  isVendorLanesValue,
+  readSessionCache,
+  VENDOR_LANES_KEY,
+  writeSessionCache,
+} from './sessionCache';
 
 export const gamesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -96,7 +104,8 @@ export const gamesApi = api.injectEndpoints({
       providesTags: ['RecentGames'],
     }),
     launchGame: build.mutation<LaunchValue, LaunchArgs>({
-      query: (args) => wire(gameEndpoints.launch, { platform: 'html5', clientType: CLIENT_TYPE, accountType: 1, ...args }),
+      query: (args) =>
+        wire(gameEndpoints.launch, { platform: 'html5', clientType: CLIENT_TYPE, accountType: 1, ...args }),
       // A launch records a recent game.
       invalidatesTags: (result) => (result ? ['RecentGames'] : []),
     }),

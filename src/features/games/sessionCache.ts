@@ -48,7 +48,13 @@ export function readSessionCache<T>(
   }
 }
 
-export function writeSessionCache(storageKey: string, key: string, value: unknown, store = storage(), merchant = wireContext().merchant): void {
+export function writeSessionCache(
+  storageKey: string,
+  key: string,
+  value: unknown,
+  store = storage(),
+  merchant = wireContext().merchant,
+): void {
   try {
     store?.setItem(storageKey, JSON.stringify({ key: merchantKey(key, merchant), value } satisfies Entry));
   } catch {

@@ -25,7 +25,12 @@ export default function WinnerBoard() {
 
   const amountOf = (row: WinnerRow) =>
     // A win in another currency than the site's is shown with its own code.
-    formatMoney(row.vo.winAmountMinor, row.vo.currency === currency.code ? currency : { symbol: '', minorUnits: currency.minorUnits, code: row.vo.currency });
+    formatMoney(
+      row.vo.winAmountMinor,
+      row.vo.currency === currency.code
+        ? currency
+        : { symbol: '', minorUnits: currency.minorUnits, code: row.vo.currency },
+    );
 
   const columns: Column<WinnerRow>[] = [
     { id: 'player', header: t('winners.player'), cell: (row) => row.vo.customerName, rowHeader: true },
@@ -36,9 +41,24 @@ export default function WinnerBoard() {
         <button
           type="button"
           className={styles.winnerGame}
-          onClick={() => launch({ vassalage: row.vo.vassalage, gameType: row.vo.gameType, nodeId: row.vo.nodeId, displayName: row.vo.gameName })}
+          onClick={() =>
+            launch({
+              vassalage: row.vo.vassalage,
+              gameType: row.vo.gameType,
+              nodeId: row.vo.nodeId,
+              displayName: row.vo.gameName,
+            })
+          }
         >
-          <img className={styles.winnerIcon} src={assetUrl(row.vo.iconUrl)} alt="" width={32} height={32} loading="lazy" decoding="async" />
+          <img
+            className={styles.winnerIcon}
+            src={assetUrl(row.vo.iconUrl)}
+            alt=""
+            width={32}
+            height={32}
+            loading="lazy"
+            decoding="async"
+          />
           {row.vo.gameName}
         </button>
       ),

@@ -9,7 +9,8 @@ import { gameEndpoints, WINNER_BOARD_SIZE, type WinnerBoardValue } from '../../s
 export const winnerBoardApi = api.injectEndpoints({
   endpoints: (build) => ({
     winnerBoard: build.query<WinnerBoardValue, { language: string }>({
-      query: ({ language }) => wire(gameEndpoints.winnerBoard, { gameCategory: 'ALL', language, limitNum: WINNER_BOARD_SIZE }),
+      query: ({ language }) =>
+        wire(gameEndpoints.winnerBoard, { gameCategory: 'ALL', language, limitNum: WINNER_BOARD_SIZE }),
       providesTags: ['WinnerBoard'],
     }),
   }),

@@ -17,8 +17,20 @@ function VendorCards({ gameType, cards }: { gameType: GameType; cards: readonly 
     <ul className={styles.vendorGrid}>
       {cards.map((card) => (
         <li key={card.vassalage}>
-          <button type="button" className={styles.vendorButton} aria-label={t('center.play', { name: card.displayName })} onClick={() => launch(vendorTarget(card, gameType))}>
-            <img className={styles.vendorIcon} src={assetUrl(vendorIcon(card))} alt="" loading="lazy" width={192} height={108} />
+          <button
+            type="button"
+            className={styles.vendorButton}
+            aria-label={t('center.play', { name: card.displayName })}
+            onClick={() => launch(vendorTarget(card, gameType))}
+          >
+            <img
+              className={styles.vendorIcon}
+              src={assetUrl(vendorIcon(card))}
+              alt=""
+              loading="lazy"
+              width={192}
+              height={108}
+            />
             <span className={styles.vendorName}>{card.displayName}</span>
           </button>
         </li>

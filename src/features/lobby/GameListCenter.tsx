@@ -12,5 +12,9 @@ export default function GameListCenter() {
   const { t } = useTranslation('nav');
   const title = t(useRouteTitleKey());
   const gameType = useRouteSpec()?.gameType;
-  return <PageFrame title={title}>{isGameType(gameType) ? <GameLobby key={gameType} gameType={gameType} /> : null}</PageFrame>;
+  return (
+    <PageFrame title={title}>
+      {isGameType(gameType) ? <GameLobby key={gameType} gameType={gameType} /> : null}
+    </PageFrame>
+  );
 }

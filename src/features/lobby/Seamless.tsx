@@ -58,7 +58,9 @@ export default function Seamless() {
       </>
     );
   } else if (isTrial) {
-    body = <GameFrame state={{ status: 'failed', problem: { kind: 'trial' } }} name={game.name} onRetry={() => undefined} />;
+    body = (
+      <GameFrame state={{ status: 'failed', problem: { kind: 'trial' } }} name={game.name} onRetry={() => undefined} />
+    );
   } else {
     body = (
       <>

@@ -37,7 +37,15 @@ export default function Lottery() {
     () =>
       prizeMode === null
         ? null
-        : lotteryLaunchArgs({ variant, gameCode, vassalage, prizeMode, backUrl: window.location.href, language, device: 'WEB' }),
+        : lotteryLaunchArgs({
+            variant,
+            gameCode,
+            vassalage,
+            prizeMode,
+            backUrl: window.location.href,
+            language,
+            device: 'WEB',
+          }),
     // backUrl is read when the arguments are made; the page's address is in the other inputs.
     [variant, gameCode, vassalage, prizeMode, language],
   );

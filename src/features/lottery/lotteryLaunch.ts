@@ -32,7 +32,12 @@ export type LotteryLaunchInput = {
 
 export function lotteryLaunchArgs(input: LotteryLaunchInput): LaunchArgs {
   const { variant, gameCode } = input;
-  const vassalage = variant === 'vn' ? VN_LOTTERY_VENDOR : variant === 'sea' ? SEA_LOTTERY_VENDOR : input.vassalage || DEFAULT_LOTTERY_VENDOR;
+  const vassalage =
+    variant === 'vn'
+      ? VN_LOTTERY_VENDOR
+      : variant === 'sea'
+        ? SEA_LOTTERY_VENDOR
+        : input.vassalage || DEFAULT_LOTTERY_VENDOR;
   const args: LaunchArgs = {
     launchMode: 'LOTT',
     vassalage,

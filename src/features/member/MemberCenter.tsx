@@ -5,7 +5,13 @@ import { PageFrame } from '../../components/PageFrame';
 import { ConsolidatedPanel } from '../agent/contracts';
 import { useSiteConfig } from '../boot';
 import Home from '../lobby/Home';
-import { centreLinkState, DEFAULT_MEMBER_PAGE, isMemberPageKey, PAGE_PARAM, type MemberPageKey } from './memberPageKeys';
+import {
+  centreLinkState,
+  DEFAULT_MEMBER_PAGE,
+  isMemberPageKey,
+  PAGE_PARAM,
+  type MemberPageKey,
+} from './memberPageKeys';
 import { MemberMenu } from './menu/MemberMenu';
 import { useMenuContext } from './menu/useMenuContext';
 import { MemberPageView } from './MemberPageView';

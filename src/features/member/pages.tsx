@@ -26,7 +26,11 @@ function isComponent(value: unknown): value is ComponentType {
 }
 
 /** The export `name` of ./<folder>/index.ts, loaded on first use; PendingPage if there is none. */
-export function pageFromFolder(folder: 'records' | 'rewards' | 'messages', name: string, loaders = folders): ComponentType {
+export function pageFromFolder(
+  folder: 'records' | 'rewards' | 'messages',
+  name: string,
+  loaders = folders,
+): ComponentType {
   return lazyScreen(async () => {
     const load = loaders[`./${folder}/index.ts`];
     const module = load ? await load() : {};

@@ -76,7 +76,9 @@ export function UpdateBar({ updates }: UpdateBarProps) {
       <p className={styles.message} role="status">
         {message}
       </p>
-      {percent !== null ? <progress className={styles.progress} max={100} value={percent} aria-label={t('updates.progress')} /> : null}
+      {percent !== null ? (
+        <progress className={styles.progress} max={100} value={percent} aria-label={t('updates.progress')} />
+      ) : null}
       {action ? (
         <button type="button" className="button button--primary" disabled={busy} onClick={() => act(action.run)}>
           {action.label}

@@ -13,7 +13,11 @@ export const INSUFFICIENT_BALANCE_DIALOG_ID = 'insufficient-balance';
 
 /** A failed API call whose answer was balance.insufficient, from any screen. */
 export function isInsufficientBalance(action: UnknownAction): action is UnknownAction & { payload: ApiError } {
-  return isRejectedWithValue(action) && isApiError(action.payload) && action.payload.errorCode === MoneyErrorCode.insufficientBalance;
+  return (
+    isRejectedWithValue(action) &&
+    isApiError(action.payload) &&
+    action.payload.errorCode === MoneyErrorCode.insufficientBalance
+  );
 }
 
 /**

@@ -10,7 +10,11 @@ import { todayRange, useHeaderProfitLossQuery } from './walletApi';
 import { ChevronDownIcon } from '../../components/icons';
 import styles from './wallet.module.css';
 
-type Row = { key: 'profit' | 'winLoss' | 'validBet' | 'rebate' | 'reward' | 'deposit' | 'withdrawal'; field: keyof ProfitLossValue; signed: boolean };
+type Row = {
+  key: 'profit' | 'winLoss' | 'validBet' | 'rebate' | 'reward' | 'deposit' | 'withdrawal';
+  field: keyof ProfitLossValue;
+  signed: boolean;
+};
 
 const ROWS: Row[] = [
   { key: 'profit', field: 'profitMinor', signed: true },

@@ -7,7 +7,11 @@ import { parseAmount, parseMinor, type AmountProblem } from '../../shared/money'
 import { formatMoney, type CurrencyFormat } from './money';
 
 /** balanceMinor: the balance shown beside the form; more than it is "insufficient balance", whatever the limits. */
-export type AmountLimits = { minMinor?: string | bigint | null; maxMinor?: string | bigint | null; balanceMinor?: string | bigint | null };
+export type AmountLimits = {
+  minMinor?: string | bigint | null;
+  maxMinor?: string | bigint | null;
+  balanceMinor?: string | bigint | null;
+};
 
 export type AmountCheckProblem = AmountProblem | 'aboveBalance' | 'belowMin' | 'aboveMax';
 
@@ -26,7 +30,8 @@ export function checkAmount(text: string, minorUnits: number, limits: AmountLimi
   return parsed;
 }
 
-const present = (value: string | bigint | null | undefined): value is string | bigint => value !== null && value !== undefined;
+const present = (value: string | bigint | null | undefined): value is string | bigint =>
+  value !== null && value !== undefined;
 
 /** The catalog key (namespace cashier) and values of a problem's message. */
 export function amountMessage(

@@ -74,7 +74,11 @@ export function startBalancePush(deps: BalancePushDeps): () => void {
     try {
       const { url, headers } = await deps.request();
       if (stopped) return;
-      const response = await deps.fetch(`${url}${eventEndpoints.stream.path}`, { headers: { ...headers, Accept: 'text/event-stream' }, signal: controller.signal, cache: 'no-store' });
+      const response = await deps.fetch(`${url}${eventEndpoints.stream.path}`, {
+        headers: { ...headers, Accept: 'text/event-stream' },
+        signal: controller.signal,
+        cache: 'no-store',
+      });
       // No session (any more): nothing to follow; the app's own session handling takes over.
       if (response.status === 401) final = true;
       if (!response.ok || !response.body) return;

@@ -33,7 +33,11 @@ export function directionOf(minor: string | bigint | null | undefined): Directio
  * 123456n → "$1,234.56", or "1,234.56 KRW" when the currency has no symbol. Negative amounts
  * always carry "−"; `signed` (profit and loss, account records) also puts "+" before gains.
  */
-export function formatMoney(minor: string | bigint | null | undefined, currency: CurrencyFormat, options: { signed?: boolean } = {}): string {
+export function formatMoney(
+  minor: string | bigint | null | undefined,
+  currency: CurrencyFormat,
+  options: { signed?: boolean } = {},
+): string {
   const value = parseMinor(minor);
   if (value === null) return UNREADABLE_AMOUNT;
   const negative = value < 0n;

@@ -12,7 +12,14 @@ export type AmountFieldState = {
   validate: () => AmountCheck;
   reset: () => void;
   /** The props of AmountField for this state (named "amount", required, in the site currency). */
-  field: { name: string; symbol: string; value: string; onChange: (text: string) => void; error: string | undefined; required: boolean };
+  field: {
+    name: string;
+    symbol: string;
+    value: string;
+    onChange: (text: string) => void;
+    error: string | undefined;
+    required: boolean;
+  };
 };
 
 /**

@@ -44,7 +44,8 @@ export const walletApi = api.injectEndpoints({
       providesTags: ['Member'],
     }),
     transferUpline: build.mutation<MoneyMoveValue, Keyed<UplineTransferArgs>>({
-      query: ({ idempotencyKey, ...body }) => wire(walletEndpoints.transferUpline, body, idempotencyHeaders(idempotencyKey)),
+      query: ({ idempotencyKey, ...body }) =>
+        wire(walletEndpoints.transferUpline, body, idempotencyHeaders(idempotencyKey)),
       invalidatesTags: [...MONEY_MOVED_TAGS],
     }),
     /** The header's dropdown: a range of one day. */

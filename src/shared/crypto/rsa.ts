@@ -11,8 +11,7 @@
 export const RSA_EXPONENT = 0x10001n;
 
 /** The 61-character alphabet of the deployed client (note: 'T' twice, no 'Y', no 'j'). */
-export const SESSION_KEY_ALPHABET =
-  '0123456789ABCDEFGHIJKLMNOPQRSTUVWXTZabcdefghiklmnopqrstuvwxyz';
+export const SESSION_KEY_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXTZabcdefghiklmnopqrstuvwxyz';
 
 export const SESSION_KEY_LENGTH = 16;
 

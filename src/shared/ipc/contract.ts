@@ -89,7 +89,12 @@ export const INVOKE_CHANNELS = [
   'updates:restart',
 ] as const satisfies readonly InvokeChannel[];
 
-export const EVENT_CHANNELS = ['games:closed', 'app:navigate', 'app:originChanged', 'updates:status'] as const satisfies readonly EventChannel[];
+export const EVENT_CHANNELS = [
+  'games:closed',
+  'app:navigate',
+  'app:originChanged',
+  'updates:status',
+] as const satisfies readonly EventChannel[];
 
 type Unsubscribe = () => void;
 

@@ -22,7 +22,12 @@ import type { Static } from '@sinclair/typebox';
 import type * as schemas from '../wire/schemas/events';
 
 /** The four money outcomes a player is told about (the money messages of src/shared/wire/messages.ts). */
-export const MEMBER_EVENT_KINDS = ['deposit_credited', 'deposit_failed', 'withdrawal_approved', 'withdrawal_rejected'] as const;
+export const MEMBER_EVENT_KINDS = [
+  'deposit_credited',
+  'deposit_failed',
+  'withdrawal_approved',
+  'withdrawal_rejected',
+] as const;
 export type MemberEventKind = (typeof MEMBER_EVENT_KINDS)[number];
 
 /** One event (its fields: ../wire/schemas/events.ts). */
@@ -32,7 +37,12 @@ export type MemberEvent = Static<typeof schemas.MemberEvent>;
 export type MemberEventsPage = Static<typeof schemas.MemberEventsPage>;
 
 /** SSE event names of the stream. */
-export const MemberStreamEvent = { member: 'member', ready: 'ready', sessionEnded: 'session-ended', balance: 'balance' } as const;
+export const MemberStreamEvent = {
+  member: 'member',
+  ready: 'ready',
+  sessionEnded: 'session-ended',
+  balance: 'balance',
+} as const;
 
 /** Most events one answer (replay or poll) carries; the client asks again with the new cursor. */
 export const MEMBER_EVENTS_PAGE_SIZE = 50;
@@ -56,11 +66,30 @@ export function parseMemberEvent(value: unknown): MemberEvent | null {
   const v = value as Record<string, unknown>;
   const record = typeof v.record === 'object' && v.record !== null ? (v.record as Record<string, unknown>) : null;
   if (!isEventCursor(v.id) || !(MEMBER_EVENT_KINDS as readonly unknown[]).includes(v.kind)) return null;
-  if (!record || (record.type !== 'deposit' && record.type !== 'withdrawal') || typeof record.id !== 'string' || !RECORD_ID.test(record.id)) return null;
-  if (typeof v.amount !== 'string' || !DECIMAL.test(v.amount) || typeof v.currency !== 'string' || !CURRENCY.test(v.currency)) return null;
+  if (
+    !record ||
+    (record.type !== 'deposit' && record.type !== 'withdrawal') ||
+    typeof record.id !== 'string' ||
+    !RECORD_ID.test(record.id)
+  )
+    return null;
+  if (
+    typeof v.amount !== 'string' ||
+    !DECIMAL.test(v.amount) ||
+    typeof v.currency !== 'string' ||
+    !CURRENCY.test(v.currency)
+  )
+    return null;
   if (typeof v.at !== 'number' || !Number.isFinite(v.at)) return null;
   const kind = v.kind as MemberEventKind;
   // The kind names the record type; a mismatch is a malformed event, not something to guess at.
   if (!kind.startsWith(record.type)) return null;
-  return { id: v.id, kind, record: { type: record.type, id: record.id }, amount: v.amount, currency: v.currency, at: v.at };
+  return {
+    id: v.id,
+    kind,
+    record: { type: record.type, id: record.id },
+    amount: v.amount,
+    currency: v.currency,
+    at: v.at,
+  };
 }

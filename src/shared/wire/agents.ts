@@ -61,7 +61,12 @@ export type ContractKind = (typeof CONTRACT_KINDS)[number];
  * could farm it alone. The settlement reads this table (server/domains/settlement/compute.ts), so
  * a kind that should count them says so here and nowhere else.
  */
-export const COUNTS_HOLDER_OWN_BETS: Readonly<Record<ContractKind, boolean>> = { dividend: false, daily: false, hourly: false, realtime: false };
+export const COUNTS_HOLDER_OWN_BETS: Readonly<Record<ContractKind, boolean>> = {
+  dividend: false,
+  daily: false,
+  hourly: false,
+  realtime: false,
+};
 
 /** [seen] dividend periods; H = semimonthly. */
 export const DIVIDEND_PERIODS = ['D', 'W', 'H', 'M'] as const;
@@ -277,13 +282,55 @@ export const agentEndpoints = endpointGroup('agents')({
 export const contractEndpoints = endpointGroup('contracts')({
   consolidated: { method: 'GET', path: '/wps/member/info/funds/consolidated', modId: 'COMM3', token: true },
   held: { method: 'GET', path: '/wps/member/contracts', token: true },
-  processDividend: { method: 'GET', path: '/wps/relay/MCS2_processDividendReq', modId: 'SIGNCONDIV3', token: true, alert: false },
-  processDividendAlias: { method: 'GET', path: '/wps/relay/MCSFE_processContractDividend', modId: 'SIGNCONDIV3', token: true, alert: false },
-  processDaily: { method: 'GET', path: '/wps/relay/MCS2_processDailySalContract', modId: 'DAILYSALCONT3', token: true, alert: false },
-  processDailyAlias: { method: 'GET', path: '/wps/relay/MCSFE_processDailySalaryContract', modId: 'DAILYSALCONT3', token: true, alert: false },
-  processHourly: { method: 'POST', path: '/wps/relay/MCS2_processContractHourSalary', modId: 'HOURSAL3', token: true, alert: false },
-  processHourlyAlias: { method: 'POST', path: '/wps/relay/MCSFE_processContractHourSalary', modId: 'HOURSAL3', token: true, alert: false },
-  processRealtime: { method: 'POST', path: '/wps/relay/MCSFE_processRealTimeSalaryContract', modId: 'RTSALARY3', token: true, alert: false },
+  processDividend: {
+    method: 'GET',
+    path: '/wps/relay/MCS2_processDividendReq',
+    modId: 'SIGNCONDIV3',
+    token: true,
+    alert: false,
+  },
+  processDividendAlias: {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_processContractDividend',
+    modId: 'SIGNCONDIV3',
+    token: true,
+    alert: false,
+  },
+  processDaily: {
+    method: 'GET',
+    path: '/wps/relay/MCS2_processDailySalContract',
+    modId: 'DAILYSALCONT3',
+    token: true,
+    alert: false,
+  },
+  processDailyAlias: {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_processDailySalaryContract',
+    modId: 'DAILYSALCONT3',
+    token: true,
+    alert: false,
+  },
+  processHourly: {
+    method: 'POST',
+    path: '/wps/relay/MCS2_processContractHourSalary',
+    modId: 'HOURSAL3',
+    token: true,
+    alert: false,
+  },
+  processHourlyAlias: {
+    method: 'POST',
+    path: '/wps/relay/MCSFE_processContractHourSalary',
+    modId: 'HOURSAL3',
+    token: true,
+    alert: false,
+  },
+  processRealtime: {
+    method: 'POST',
+    path: '/wps/relay/MCSFE_processRealTimeSalaryContract',
+    modId: 'RTSALARY3',
+    token: true,
+    alert: false,
+  },
 });
 
 type ProcessEndpointName = 'processDividend' | 'processDaily' | 'processHourly' | 'processRealtime';
@@ -297,7 +344,9 @@ export const PROCESS_ENDPOINT_OF: Record<ContractKind, ProcessEndpointName> = {
 };
 
 /** The contract's second name of a kind's processing call, where it has one. */
-export const PROCESS_ALIAS_OF: Partial<Record<ContractKind, 'processDividendAlias' | 'processDailyAlias' | 'processHourlyAlias'>> = {
+export const PROCESS_ALIAS_OF: Partial<
+  Record<ContractKind, 'processDividendAlias' | 'processDailyAlias' | 'processHourlyAlias'>
+> = {
   dividend: 'processDividendAlias',
   daily: 'processDailyAlias',
   hourly: 'processHourlyAlias',

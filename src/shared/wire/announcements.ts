@@ -41,7 +41,9 @@ export type AnnouncementsArgs = Static<typeof schemas.AnnouncementsArgs>;
  * with the page (src/shared/bootAnswers.ts), so client and server build it here.
  */
 export function announcementArgs(audience: 'guest' | 'member'): AnnouncementsArgs {
-  return audience === 'guest' ? { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' } : { types: 'B,PL,PU,PR,H', platform: 'W' };
+  return audience === 'guest'
+    ? { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' }
+    : { types: 'B,PL,PU,PR,H', platform: 'W' };
 }
 
 export type AnnouncementsValue = Static<typeof schemas.AnnouncementsValue>;

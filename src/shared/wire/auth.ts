@@ -93,7 +93,13 @@ export const authEndpoints = endpointGroup('auth')({
    * attempt.
    */
   loginCaptcha: { method: 'GET', path: '/wps/session/login/captcha', modId: 'COMM3', alert: false },
-  loginVerification: { method: 'POST', path: '/wps/session/login/verification', modId: 'LOGINIPVERF3', encrypt: true, alert: false },
+  loginVerification: {
+    method: 'POST',
+    path: '/wps/session/login/verification',
+    modId: 'LOGINIPVERF3',
+    encrypt: true,
+    alert: false,
+  },
   freePlay: { method: 'POST', path: '/wps/session/login/freeplay', modId: 'FREEPLAY3', encrypt: 'rsa-only' },
   /**
    * [seen] DELETE. Ends the session of the token the call carries (the client sends its token
@@ -105,13 +111,24 @@ export const authEndpoints = endpointGroup('auth')({
   /** [design] */
   language: { method: 'PUT', path: '/wps/member/language', modId: 'COMM3', token: true },
   register: { method: 'PUT', path: '/wps/member/register', modId: 'REG3', encrypt: true, alert: false },
-  registerMobile: { method: 'PUT', path: '/wps/member/register/mobile', modId: 'MOBILENUMREG3', encrypt: true, alert: false },
+  registerMobile: {
+    method: 'PUT',
+    path: '/wps/member/register/mobile',
+    modId: 'MOBILENUMREG3',
+    encrypt: true,
+    alert: false,
+  },
   checkUsername: { method: 'GET', path: '/wps/check/username', alert: false },
   affiliate: { method: 'GET', path: '/wps/agent/affiliate', modId: 'AFFMAN3', alert: false },
   /** Change password; answers a fresh login value (every other session is revoked). */
   changePassword: { method: 'POST', path: '/wps/member/password', modId: 'PASS3', token: true, encrypt: true },
   forgotPasswordEmail: { method: 'POST', path: '/wps/member/password/email', modId: 'COMM3', form: true },
-  resetPasswordBySms: { method: 'POST', path: '/wps/member/password/verification', modId: 'CHNGPASSVERIF3', encrypt: true },
+  resetPasswordBySms: {
+    method: 'POST',
+    path: '/wps/member/password/verification',
+    modId: 'CHNGPASSVERIF3',
+    encrypt: true,
+  },
   smsNoLogin: { method: 'POST', path: '/wps/verification/sms/noLogin', modId: 'VERIFICATION3' },
   smsRegister: { method: 'POST', path: '/wps/verification/sms/register', modId: 'MOBILENUMREG3' },
   /** value: bare base64 PNG [seen]; binds itself to the caller with an HttpOnly cookie. */

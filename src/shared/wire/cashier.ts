@@ -15,7 +15,15 @@ import { endpointGroup } from './endpoint';
 import type * as schemas from './schemas/cashier';
 
 export const DEPOSIT_STATUSES = ['pending', 'credited', 'failed', 'cancelled'] as const;
-export const WITHDRAWAL_STATUSES = ['pending', 'rejected', 'approved', 'received', 'not_received', 'partial', 'refunded'] as const;
+export const WITHDRAWAL_STATUSES = [
+  'pending',
+  'rejected',
+  'approved',
+  'received',
+  'not_received',
+  'partial',
+  'refunded',
+] as const;
 
 export type DepositMethod = Static<typeof schemas.DepositMethod>;
 /** [seen] `allowDeposit: "Y"` of MCSFE_getDepositSettings; [design] the methods. */

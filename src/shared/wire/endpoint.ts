@@ -45,7 +45,10 @@ type ValueType<S> = S extends { value: infer V extends TSchema } ? Static<V> : n
 
 /** The definitions of group G: exactly its schemas' names, each with its types. */
 export type EndpointGroup<G extends WireGroup> = {
-  readonly [K in keyof WireSchemas[G]]: EndpointDef<ArgsType<WireSchemas[G][K]>, ValueType<WireSchemas[G][K]>> & { group: G; name: K };
+  readonly [K in keyof WireSchemas[G]]: EndpointDef<ArgsType<WireSchemas[G][K]>, ValueType<WireSchemas[G][K]>> & {
+    group: G;
+    name: K;
+  };
 };
 
 /**
@@ -54,7 +57,9 @@ export type EndpointGroup<G extends WireGroup> = {
  */
 export function endpointGroup<G extends WireGroup>(group: G) {
   return (flags: { readonly [K in keyof WireSchemas[G]]: EndpointFlags }): EndpointGroup<G> =>
-    Object.fromEntries(Object.entries(flags).map(([name, def]) => [name, { ...(def as EndpointFlags), group, name }])) as EndpointGroup<G>;
+    Object.fromEntries(
+      Object.entries(flags).map(([name, def]) => [name, { ...(def as EndpointFlags), group, name }]),
+    ) as EndpointGroup<G>;
 }
 
 /** A definition whose group has not moved to schemas yet (issue 16); its types are declared by hand. */

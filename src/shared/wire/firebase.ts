@@ -31,13 +31,15 @@ type Common = { projectId: string; providers: SocialProvider[]; phoneRegistratio
 
 /** A usable block: off, incomplete or unknown blocks read as null. */
 export type FirebaseSettings =
-  | (Common & { mode: 'firebase'; apiKey: string; authDomain: string; appId?: string })
-  | (Common & { mode: 'local' });
+  (Common & { mode: 'firebase'; apiKey: string; authDomain: string; appId?: string }) | (Common & { mode: 'local' });
 
 export const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['google', 'facebook'];
 
 /** Firebase's provider ids (the sign_in_provider claim). */
-export const PROVIDER_IDS: Readonly<Record<SocialProvider, string>> = { google: 'google.com', facebook: 'facebook.com' };
+export const PROVIDER_IDS: Readonly<Record<SocialProvider, string>> = {
+  google: 'google.com',
+  facebook: 'facebook.com',
+};
 
 /** The project id of the local provider unless FIREBASE_PROJECT_ID names another. */
 export const LOCAL_PROJECT_ID = 'demo-local';
@@ -51,9 +53,12 @@ export function firebaseSettingsOf(site: unknown): FirebaseSettings | null {
   if (!block || typeof block !== 'object' || Array.isArray(block)) return null;
   const f = block as Record<string, unknown>;
   if (f.enabled !== true) return null;
-  const providers = Array.isArray(f.providers) ? SOCIAL_PROVIDERS.filter((p) => (f.providers as unknown[]).includes(p)) : [];
+  const providers = Array.isArray(f.providers)
+    ? SOCIAL_PROVIDERS.filter((p) => (f.providers as unknown[]).includes(p))
+    : [];
   const phoneRegistration = f.phoneRegistration === true;
-  if (f.mode === 'local') return { mode: 'local', projectId: text(f.projectId) ?? LOCAL_PROJECT_ID, providers, phoneRegistration };
+  if (f.mode === 'local')
+    return { mode: 'local', projectId: text(f.projectId) ?? LOCAL_PROJECT_ID, providers, phoneRegistration };
   if (f.mode !== undefined && f.mode !== 'firebase') return null;
   const apiKey = text(f.apiKey);
   const authDomain = text(f.authDomain);
@@ -82,7 +87,8 @@ export const LOCAL_AUTH_PATHS = {
 export const LOCAL_AUTH_MESSAGE = 'local-firebase-auth';
 
 /** What the account chooser posts back: the ID token, or a Firebase error code. */
-export type LocalAuthMessage = { type: typeof LOCAL_AUTH_MESSAGE; idToken: string } | { type: typeof LOCAL_AUTH_MESSAGE; error: { code: string } };
+export type LocalAuthMessage =
+  { type: typeof LOCAL_AUTH_MESSAGE; idToken: string } | { type: typeof LOCAL_AUTH_MESSAGE; error: { code: string } };
 
 /**
  * Error messages of the local REST calls, as Identity Toolkit names them

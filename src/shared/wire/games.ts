@@ -21,7 +21,8 @@ export type GameType = (typeof GAME_TYPES)[number];
  */
 export const FREE_PLAY_GAME_TYPES: readonly GameType[] = ['RNG', 'LIVE', 'FISH', 'PVP'];
 
-export const offersFreePlay = (gameType: string): boolean => (FREE_PLAY_GAME_TYPES as readonly string[]).includes(gameType);
+export const offersFreePlay = (gameType: string): boolean =>
+  (FREE_PLAY_GAME_TYPES as readonly string[]).includes(gameType);
 
 export function isGameType(value: unknown): value is GameType {
   return typeof value === 'string' && (GAME_TYPES as readonly string[]).includes(value);
@@ -151,7 +152,12 @@ export const gameEndpoints = endpointGroup('games')({
   favouriteIds: { method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGames', modId: 'GAMELOFAV3', token: true },
   favouriteList: { method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGamesList', modId: 'GAMELOFAV3', token: true },
   addFavourite: { method: 'POST', path: '/wps/relay/MCSFE_addFavoriteGameV2', modId: 'GAMELOFAV3', token: true },
-  removeFavourite: { method: 'DELETE', path: '/wps/relay/MCSFE_removeFavoriteGameV2', modId: 'GAMELOFAV3', token: true },
+  removeFavourite: {
+    method: 'DELETE',
+    path: '/wps/relay/MCSFE_removeFavoriteGameV2',
+    modId: 'GAMELOFAV3',
+    token: true,
+  },
   recentGames: { method: 'GET', path: '/wps/relay/GCS_recentGame', modId: 'GAMELOREC3', token: true },
   winnerBoard: { method: 'GET', path: '/wps/relay/ODSFE2_getWinnerBoard', modId: 'COMM3', token: false },
   rankList: { method: 'GET', path: '/wps/relay/GCSGAME_getRankList' },

@@ -10,7 +10,10 @@ import * as wire from './index';
 export type ContractEndpoint = EndpointDef<unknown, unknown> & { group: string; name: string };
 
 const isContractEndpoint = (value: unknown): value is ContractEndpoint =>
-  typeof value === 'object' && value !== null && typeof (value as ContractEndpoint).group === 'string' && typeof (value as ContractEndpoint).path === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ContractEndpoint).group === 'string' &&
+  typeof (value as ContractEndpoint).path === 'string';
 
 /** Each endpoint once, in the order the wire modules declare them. */
 export function allEndpoints(): ContractEndpoint[] {

@@ -82,10 +82,7 @@ export function supportedCodes(site: SiteLanguages | undefined): string[] {
  * The platform code to use. `stored` is what localStorage holds (`hisLang`, else `lang`).
  * Without a site configuration yet (before the status call), any known language is kept.
  */
-export function resolveLanguage(
-  stored: string | null | undefined,
-  site: SiteLanguages | undefined,
-): string {
+export function resolveLanguage(stored: string | null | undefined, site: SiteLanguages | undefined): string {
   const supported = supportedCodes(site);
   const wanted = normaliseLanguageCode(stored);
   if (wanted && supported.includes(wanted)) return wanted;

@@ -7,4 +7,5 @@
 import type { LoginArgs, LoginType } from './auth';
 
 /** '1' [seen from one script] and no type at all mean a username login. */
-export const loginTypeOf = (type: LoginArgs['type']): LoginType => (type === undefined || type === '1' ? 'username' : type);
+export const loginTypeOf = (type: LoginArgs['type']): LoginType =>
+  type === undefined || type === '1' ? 'username' : type;

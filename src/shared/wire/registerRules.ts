@@ -49,7 +49,12 @@ export function compileRulePattern(acceptedPattern: string): RegExp | null {
 }
 
 /** Checks one value against one rule; null when it passes. */
-export function checkRule(field: string, rule: RegisterRule, value: string | null | undefined, required = rule.required): RuleViolation | null {
+export function checkRule(
+  field: string,
+  rule: RegisterRule,
+  value: string | null | undefined,
+  required = rule.required,
+): RuleViolation | null {
   const v = value ?? '';
   const violation = (reason: RuleViolationReason): RuleViolation => ({
     field,
@@ -77,7 +82,11 @@ export function alwaysRequired(mode: RegisterMode): string[] {
 }
 
 /** Validates a whole form; violations in rule order, confirmPassword last. */
-export function validateRegisterForm(rules: RegisterRules, form: RegisterForm, options: ValidateOptions): RuleViolation[] {
+export function validateRegisterForm(
+  rules: RegisterRules,
+  form: RegisterForm,
+  options: ValidateOptions,
+): RuleViolation[] {
   const required = new Set([...alwaysRequired(options.mode), ...(options.required ?? [])]);
   const skip = new Set(options.skip ?? []);
   if (options.mode === 'mobile') skip.add('username');
@@ -95,7 +104,13 @@ export function validateRegisterForm(rules: RegisterRules, form: RegisterForm, o
   }
   if (form.password && form.confirmPassword !== undefined && form.confirmPassword !== form.password) {
     const rule = rules.password;
-    violations.push({ field: 'confirmPassword', reason: 'mismatch', patternId: rule?.patternId ?? 0, minLength: rule?.minLength ?? 0, maxLength: rule?.maxLength ?? 0 });
+    violations.push({
+      field: 'confirmPassword',
+      reason: 'mismatch',
+      patternId: rule?.patternId ?? 0,
+      minLength: rule?.minLength ?? 0,
+      maxLength: rule?.maxLength ?? 0,
+    });
   }
   return violations;
 }
@@ -113,7 +128,11 @@ export type RegisterPlan = {
 };
 
 /** The plan both sides derive from the same flags and rules, so the form asks exactly what the server checks. */
-export function registerPlan(mode: RegisterMode, flags: Readonly<Record<string, boolean>>, rules: RegisterRules): RegisterPlan {
+export function registerPlan(
+  mode: RegisterMode,
+  flags: Readonly<Record<string, boolean>>,
+  rules: RegisterRules,
+): RegisterPlan {
   const withPassword = mode === 'username' || Boolean(flags.MOBILENUMPASSREG3);
   const smsNeeded = mode === 'mobile' || Boolean(flags.REGMOBVERF3);
   return {

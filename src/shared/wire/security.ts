@@ -9,7 +9,16 @@ import { endpointGroup } from './endpoint';
 import type * as schemas from './schemas/security';
 
 /** Profile fields a member may edit (registration and profile fields of the site). */
-export const PROFILE_FIELDS = ['nickname', 'fullname', 'email', 'birthday', 'address', 'nationality', 'occupation', 'sourceOfIncome'] as const;
+export const PROFILE_FIELDS = [
+  'nickname',
+  'fullname',
+  'email',
+  'birthday',
+  'address',
+  'nationality',
+  'occupation',
+  'sourceOfIncome',
+] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 export type ProfileValue = Static<typeof schemas.ProfileValue>;

@@ -57,9 +57,17 @@ function Page() {
     'main',
     null,
     h('h1', null, t('title')),
-    h(Swiper, { loop: true }, [1, 2, 3].map((n) => h(SwiperSlide, { key: n }, h('div', { className: 'slide' }, t('slide', { n }))))),
+    h(
+      Swiper,
+      { loop: true },
+      [1, 2, 3].map((n) => h(SwiperSlide, { key: n }, h('div', { className: 'slide' }, t('slide', { n })))),
+    ),
     h('h2', null, t('items')),
-    h('ul', null, (data ?? []).map((item) => h('li', { key: item.id }, item.name))),
+    h(
+      'ul',
+      null,
+      (data ?? []).map((item) => h('li', { key: item.id }, item.name)),
+    ),
     h('footer', { dangerouslySetInnerHTML: { __html: DOMPurify.sanitize(`<small>${stamp}</small>`) } }),
   );
 }

@@ -7,9 +7,22 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { desDecrypt, desEncrypt } from '../../../src/shared/crypto/des';
-import { parseModulusHex, rsaDecryptSessionKey, rsaEncryptSessionKey, SESSION_KEY_ALPHABET, SESSION_KEY_LENGTH } from '../../../src/shared/crypto/rsa';
+import {
+  parseModulusHex,
+  rsaDecryptSessionKey,
+  rsaEncryptSessionKey,
+  SESSION_KEY_ALPHABET,
+  SESSION_KEY_LENGTH,
+} from '../../../src/shared/crypto/rsa';
 
-type Example = { payload: unknown; sessionKey: string; modulus: string; privateExponent: string; value: string; encryption: string };
+type Example = {
+  payload: unknown;
+  sessionKey: string;
+  modulus: string;
+  privateExponent: string;
+  value: string;
+  encryption: string;
+};
 
 function workedExample(): Example {
   const text = readFileSync(resolve(import.meta.dirname, '../../../docs/protocol.md'), 'utf8');

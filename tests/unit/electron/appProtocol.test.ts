@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentTypeOf, createAppProtocolHandler, isAppUrl, resolveBundlePath } from '../../../electron/main/security/appProtocol';
+import {
+  contentTypeOf,
+  createAppProtocolHandler,
+  isAppUrl,
+  resolveBundlePath,
+} from '../../../electron/main/security/appProtocol';
 
 const root = '/srv/app/out/renderer';
 
@@ -86,7 +91,11 @@ describe('createAppProtocolHandler (real files in a temp directory)', () => {
     writeFileSync(join(bundle, 'index.html'), '<!doctype html><title>app</title>');
     writeFileSync(join(bundle, 'assets', 'index.js'), 'console.log(1)');
     writeFileSync(join(dir, 'secret.txt'), 'do not serve');
-    handler = createAppProtocolHandler({ root: bundle, reader: { readFile: (path) => readFile(path) }, contentSecurityPolicy: csp });
+    handler = createAppProtocolHandler({
+      root: bundle,
+      reader: { readFile: (path) => readFile(path) },
+      contentSecurityPolicy: csp,
+    });
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -117,7 +126,11 @@ describe('createAppProtocolHandler (real files in a temp directory)', () => {
   });
 
   it('never serves files outside the bundle', async () => {
-    for (const url of ['app://bundle/%2e%2e/secret.txt', 'app://bundle/..%2fsecret.txt', 'app://bundle/assets/..%5c..%5csecret.txt']) {
+    for (const url of [
+      'app://bundle/%2e%2e/secret.txt',
+      'app://bundle/..%2fsecret.txt',
+      'app://bundle/assets/..%5c..%5csecret.txt',
+    ]) {
       const response = await handler(new Request(url));
       expect(response.status).toBe(404);
       expect(await response.text()).not.toContain('do not serve');

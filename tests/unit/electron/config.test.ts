@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_ENV, ConfigError, loadOperatorConfig, parseOperatorConfig, readOperatorConfig, toDesktopConfig } from '../../../electron/main/config';
+import {
+  CONFIG_ENV,
+  ConfigError,
+  loadOperatorConfig,
+  parseOperatorConfig,
+  readOperatorConfig,
+  toDesktopConfig,
+} from '../../../electron/main/config';
 
 const bundled = join(import.meta.dirname, '../../../resources/desktop-config.json');
 
@@ -34,7 +41,11 @@ describe('desktop configuration', () => {
       platformOrigin: 'https://www.example-casino.com',
       merchantCode: 'demokr',
       updateFeedUrl: 'https://updates.example-casino.com/desktop/',
-      externalOrigins: ['https://www.example-casino.com', 'https://help.example-casino.com', 'https://pay.example.com:8443'],
+      externalOrigins: [
+        'https://www.example-casino.com',
+        'https://help.example-casino.com',
+        'https://pay.example.com:8443',
+      ],
     });
   });
 

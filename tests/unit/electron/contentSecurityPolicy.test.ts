@@ -14,7 +14,9 @@ const csp = createRequire(import.meta.url)('@doyensec/csp-evaluator') as CspEval
 
 function serious(policy: string): Finding[] {
   const findings = new csp.CspEvaluator(new csp.CspParser(policy).csp, csp.Version.CSP3).evaluate();
-  return findings.filter((f) => [csp.severities.HIGH, csp.severities.MEDIUM, csp.severities.SYNTAX].includes(f.severity));
+  return findings.filter((f) =>
+    [csp.severities.HIGH, csp.severities.MEDIUM, csp.severities.SYNTAX].includes(f.severity),
+  );
 }
 
 describe('rendererContentSecurityPolicy', () => {

@@ -67,10 +67,39 @@ describe('parseDeepLink and deepLinkRoute', () => {
   });
 
   it('never yields anything but an app route, whatever the input (fuzzed)', () => {
-    const piece = fc.constantFrom('member', 'game', 'depositv2', 'withdraw', 'PG', '?', '&', '=', '/', '#', '@', ':', '%2F', '..', 'deposit', 'gameCode', 'nodeId', '1', 'x', 'javascript:', '\\', ' ', '\u0000', 'https://evil.example');
+    const piece = fc.constantFrom(
+      'member',
+      'game',
+      'depositv2',
+      'withdraw',
+      'PG',
+      '?',
+      '&',
+      '=',
+      '/',
+      '#',
+      '@',
+      ':',
+      '%2F',
+      '..',
+      'deposit',
+      'gameCode',
+      'nodeId',
+      '1',
+      'x',
+      'javascript:',
+      '\\',
+      ' ',
+      '\u0000',
+      'https://evil.example',
+    );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 12 }), fc.string({ maxLength: 20 }), (pieces, noise) => {
-        for (const candidate of [`${DEEP_LINK_SCHEME}://${pieces.join('')}`, `${DEEP_LINK_SCHEME}://${pieces.join('')}${noise}`, pieces.join('') + noise]) {
+        for (const candidate of [
+          `${DEEP_LINK_SCHEME}://${pieces.join('')}`,
+          `${DEEP_LINK_SCHEME}://${pieces.join('')}${noise}`,
+          pieces.join('') + noise,
+        ]) {
           const route = deepLinkRoute(candidate);
           if (route !== null) {
             expect(isAppRoute(route)).toBe(true);
@@ -83,7 +112,8 @@ describe('parseDeepLink and deepLinkRoute', () => {
   });
 
   it('opens every member-centre page the renderer has (one shared list), and no other', () => {
-    for (const page of MEMBER_PAGES) expect(parseDeepLink(`casino-client://member/${page}`)).toEqual({ kind: 'member', page });
+    for (const page of MEMBER_PAGES)
+      expect(parseDeepLink(`casino-client://member/${page}`)).toEqual({ kind: 'member', page });
     expect(parseDeepLink('casino-client://member/agentTeamOverview')).toBeNull();
   });
 
@@ -93,7 +123,9 @@ describe('parseDeepLink and deepLinkRoute', () => {
   });
 
   it('finds a link only where the OS passes one: a whole argument', () => {
-    expect(deepLinkFromArgv(['/opt/app/casino', '--no-sandbox', 'casino-client://member/withdraw'])).toBe('casino-client://member/withdraw');
+    expect(deepLinkFromArgv(['/opt/app/casino', '--no-sandbox', 'casino-client://member/withdraw'])).toBe(
+      'casino-client://member/withdraw',
+    );
     expect(deepLinkFromArgv(['/opt/app/casino', '--flag=casino-client://member/withdraw'])).toBeNull();
     expect(deepLinkFromArgv(['/opt/app/casino'])).toBeNull();
   });
@@ -108,10 +140,14 @@ function fakeApp(primary: boolean) {
     on: (event: string, listener: (...args: never[]) => void) => void listeners.set(event, listener),
   };
   const emit = {
-    secondInstance: (argv: string[]) => (listeners.get('second-instance') as ((event: unknown, argv: string[]) => void) | undefined)?.({}, argv),
+    secondInstance: (argv: string[]) =>
+      (listeners.get('second-instance') as ((event: unknown, argv: string[]) => void) | undefined)?.({}, argv),
     openUrl: (url: string) => {
       const event = { preventDefault: vi.fn() };
-      (listeners.get('open-url') as ((event: { preventDefault(): void }, url: string) => void) | undefined)?.(event, url);
+      (listeners.get('open-url') as ((event: { preventDefault(): void }, url: string) => void) | undefined)?.(
+        event,
+        url,
+      );
       return event;
     },
   };
@@ -146,6 +182,9 @@ describe('claimSingleInstance', () => {
     expect(event.preventDefault).toHaveBeenCalled();
     const handlers = { openLink: vi.fn(), focus: vi.fn() };
     instance.ready(handlers);
-    expect(handlers.openLink.mock.calls).toEqual([['casino-client://member/depositv2?deposit=3'], ['casino-client://member/withdraw']]);
+    expect(handlers.openLink.mock.calls).toEqual([
+      ['casino-client://member/depositv2?deposit=3'],
+      ['casino-client://member/withdraw'],
+    ]);
   });
 });

@@ -21,7 +21,12 @@ const settle = async () => {
 
 function memoryTokens(mode: 'encrypted' | 'memory' = 'encrypted'): TokenStore {
   let token: string | null = null;
-  return { getToken: () => token, setToken: (value) => void (token = value), clear: () => void (token = null), storageMode: () => mode };
+  return {
+    getToken: () => token,
+    setToken: (value) => void (token = value),
+    clear: () => void (token = null),
+    storageMode: () => mode,
+  };
 }
 
 function setup(mode: 'encrypted' | 'memory' = 'encrypted') {
@@ -41,10 +46,25 @@ function setup(mode: 'encrypted' | 'memory' = 'encrypted') {
     onUnreachable,
     log: { warn: () => undefined },
   });
-  return { session, events, shown, notify, noKeyring, onUnreachable, setBalance: (next: () => Promise<TrayBalance>) => void (balance = next) };
+  return {
+    session,
+    events,
+    shown,
+    notify,
+    noKeyring,
+    onUnreachable,
+    setBalance: (next: () => Promise<TrayBalance>) => void (balance = next),
+  };
 }
 
-const credited: MemberEvent = { id: '4', kind: 'deposit_credited', record: { type: 'deposit', id: '9' }, amount: '50.00', currency: 'USD', at: 0 };
+const credited: MemberEvent = {
+  id: '4',
+  kind: 'deposit_credited',
+  record: { type: 'deposit', id: '9' },
+  amount: '50.00',
+  currency: 'USD',
+  at: 0,
+};
 
 describe('desktop session', () => {
   it('signing in starts the event stream and shows the balance; signing out stops and clears both', async () => {
@@ -166,7 +186,8 @@ describe('navigator', () => {
   it('brings the window forward but sends nothing for a route that is not an app route', () => {
     const win = new FakeWindow();
     const navigator = createNavigator({ current: () => win, open: () => win, log: { warn: () => undefined } });
-    for (const route of ['https://evil.example/', '//evil.example', 'javascript:alert(1)', '/member#frag']) expect(navigator.navigate(route)).toBe(false);
+    for (const route of ['https://evil.example/', '//evil.example', 'javascript:alert(1)', '/member#frag'])
+      expect(navigator.navigate(route)).toBe(false);
     expect(win.sent).toEqual([]);
     expect(win.visible).toBe(true);
   });

@@ -47,7 +47,11 @@ describe('electron-builder configuration', () => {
 
   // electron-updater updates a Mac app from the zip (Squirrel.Mac); the dmg is for first installs.
   it('builds AppImage and deb on Linux, NSIS on Windows, DMG and the updater zip on macOS', () => {
-    expect(pkg.build).toMatchObject({ linux: { target: ['AppImage', 'deb'] }, win: { target: ['nsis'] }, mac: { target: ['dmg', 'zip'] } });
+    expect(pkg.build).toMatchObject({
+      linux: { target: ['AppImage', 'deb'] },
+      win: { target: ['nsis'] },
+      mac: { target: ['dmg', 'zip'] },
+    });
   });
 
   it('registers the deep-link protocol the shell parses', () => {
@@ -55,7 +59,9 @@ describe('electron-builder configuration', () => {
   });
 
   it('publishes to the generic update feed of the bundled configuration', () => {
-    const config = JSON.parse(readFileSync(join(repo, 'resources/desktop-config.json'), 'utf8')) as { updateFeedUrl: string };
+    const config = JSON.parse(readFileSync(join(repo, 'resources/desktop-config.json'), 'utf8')) as {
+      updateFeedUrl: string;
+    };
     expect(pkg.build.publish).toEqual([expect.objectContaining({ provider: 'generic', url: config.updateFeedUrl })]);
   });
 });

@@ -66,12 +66,24 @@ function sseResponse(signal: AbortSignal | undefined, status = 200) {
   };
 }
 
-const json = (status: number, value: unknown): ResponseLike => ({ status, headers: { get: () => 'application/json' }, json: async () => value, body: null });
+const json = (status: number, value: unknown): ResponseLike => ({
+  status,
+  headers: { get: () => 'application/json' },
+  json: async () => value,
+  body: null,
+});
 
 type Call = { url: string; headers: Record<string, string>; signal: AbortSignal | undefined };
 
 function event(id: number, kind: MemberEvent['kind'] = 'deposit_credited'): MemberEvent {
-  return { id: String(id), kind, record: { type: kind.startsWith('deposit') ? 'deposit' : 'withdrawal', id: String(100 + id) }, amount: '10.00', currency: 'USD', at: 1_700_000_000_000 };
+  return {
+    id: String(id),
+    kind,
+    record: { type: kind.startsWith('deposit') ? 'deposit' : 'withdrawal', id: String(100 + id) },
+    amount: '10.00',
+    currency: 'USD',
+    at: 1_700_000_000_000,
+  };
 }
 const memberMessage = (e: MemberEvent) => `id: ${e.id}\nevent: member\ndata: ${JSON.stringify(e)}\n\n`;
 
@@ -133,7 +145,11 @@ describe('MemberEventClient', () => {
     h.client.start();
     await settle();
     expect(h.calls[0]?.url).toBe(`${ORIGIN}/wps/member/events`);
-    expect(h.calls[0]?.headers).toMatchObject({ Authorization: 'tok-1', Merchant: 'demo', Accept: 'text/event-stream' });
+    expect(h.calls[0]?.headers).toMatchObject({
+      Authorization: 'tok-1',
+      Merchant: 'demo',
+      Accept: 'text/event-stream',
+    });
     expect(h.calls[0]?.headers['Last-Event-ID']).toBeUndefined();
 
     h.current().write('retry: 5000\n: connected\n\nid: 10\nevent: ready\ndata: {"cursor":"10"}\n\n');
@@ -191,7 +207,14 @@ describe('MemberEventClient', () => {
     await settle();
     // The third failure in a row: polling takes over, from the cursor.
     h.answer(() => new Promise<ResponseLike>((_resolve, reject) => reject(new TypeError('fetch failed'))));
-    h.answer(() => json(200, { success: true, errorCode: '', message: '', value: { cursor: '22', events: [event(20), event(21), event(22)] } }));
+    h.answer(() =>
+      json(200, {
+        success: true,
+        errorCode: '',
+        message: '',
+        value: { cursor: '22', events: [event(20), event(21), event(22)] },
+      }),
+    );
     h.timers.fire(2000);
     await settle();
     expect(h.client.mode).toBe('polling');
@@ -199,7 +222,9 @@ describe('MemberEventClient', () => {
     expect(h.delivered).toEqual(['21', '22']);
     expect(h.timers.delays()).toEqual([30_000, 300_000]);
 
-    h.answer(() => json(200, { success: true, errorCode: '', message: '', value: { cursor: '23', events: [event(23)] } }));
+    h.answer(() =>
+      json(200, { success: true, errorCode: '', message: '', value: { cursor: '23', events: [event(23)] } }),
+    );
     h.timers.fire(30_000);
     await settle();
     expect(h.calls.at(-1)?.url).toBe(`${ORIGIN}/wps/member/events/recent?after=22`);
@@ -221,13 +246,17 @@ describe('MemberEventClient', () => {
 
   it('polls at once where the server has no stream (404), starting from "now"', async () => {
     const h = harness();
-    h.answer(() => json(404, { success: false, errorCode: 'not.found', message: 'There is no GET /wps/member/events here.' }));
+    h.answer(() =>
+      json(404, { success: false, errorCode: 'not.found', message: 'There is no GET /wps/member/events here.' }),
+    );
     h.answer(() => json(200, { success: true, errorCode: '', message: '', value: { cursor: '50', events: [] } }));
     h.client.start();
     await settle();
     expect(h.client.mode).toBe('polling');
     expect(h.calls.at(-1)?.url).toBe(`${ORIGIN}/wps/member/events/recent`);
-    h.answer(() => json(200, { success: true, errorCode: '', message: '', value: { cursor: '51', events: [event(49), event(51)] } }));
+    h.answer(() =>
+      json(200, { success: true, errorCode: '', message: '', value: { cursor: '51', events: [event(49), event(51)] } }),
+    );
     h.timers.fire(30_000);
     await settle();
     expect(h.delivered).toEqual(['51']);
@@ -235,7 +264,11 @@ describe('MemberEventClient', () => {
   });
 
   it.each([
-    ['a 401 on the stream', (h: ReturnType<typeof harness>) => h.answer(() => json(401, { success: false, errorCode: 'user.or.token.invalid', message: '' }))],
+    [
+      'a 401 on the stream',
+      (h: ReturnType<typeof harness>) =>
+        h.answer(() => json(401, { success: false, errorCode: 'user.or.token.invalid', message: '' })),
+    ],
     [
       'the server saying the session ended',
       (h: ReturnType<typeof harness>) =>
@@ -258,7 +291,9 @@ describe('MemberEventClient', () => {
   it('stops for good on a 401 while polling', async () => {
     const h = harness();
     h.answer(() => json(404, {}));
-    h.answer(() => json(401, { success: false, errorCode: 'user.or.token.invalid', message: 'Your session has ended.' }));
+    h.answer(() =>
+      json(401, { success: false, errorCode: 'user.or.token.invalid', message: 'Your session has ended.' }),
+    );
     h.client.start();
     await settle();
     expect(h.reports.sessionEnded).toBe(1);

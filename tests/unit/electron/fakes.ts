@@ -144,7 +144,9 @@ export class FakeSession implements PermissionSession {
   deviceHandler: ((details: unknown) => boolean) | null = null;
   cleared = 0;
   readonly requestErrorListeners: ((details: RequestError) => void)[] = [];
-  readonly webRequest = { onErrorOccurred: (listener: (details: RequestError) => void) => void this.requestErrorListeners.push(listener) };
+  readonly webRequest = {
+    onErrorOccurred: (listener: (details: RequestError) => void) => void this.requestErrorListeners.push(listener),
+  };
 
   setPermissionRequestHandler(handler: RequestHandler): void {
     this.requestHandler = handler;

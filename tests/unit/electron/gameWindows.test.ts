@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { GAME_PARTITION_PREFIX, GameWindows, type gameWindowOptions } from '../../../electron/main/services/gameWindows';
+import {
+  GAME_PARTITION_PREFIX,
+  GameWindows,
+  type gameWindowOptions,
+} from '../../../electron/main/services/gameWindows';
 import { FakeSession, FakeWindow } from './fakes';
 
 function setup(allowLoopbackHttp = false) {
@@ -35,7 +39,13 @@ describe('GameWindows', () => {
     expect(games.open(launch)).toBe(true);
     const win = windows[0];
     const prefs = (win?.options as ReturnType<typeof gameWindowOptions>).webPreferences;
-    expect(prefs).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, webviewTag: false });
+    expect(prefs).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      webviewTag: false,
+    });
     expect(prefs && 'preload' in prefs).toBe(false);
     expect(prefs?.partition).toBe(`${GAME_PARTITION_PREFIX}00000000-0000-4000-8000-000000000001`);
     expect(prefs?.partition).not.toMatch(/^persist:/);
@@ -48,7 +58,9 @@ describe('GameWindows', () => {
     const { games, windows } = setup();
     games.open(launch);
     games.open(launch);
-    const partitions = windows.map((w) => (w.options as ReturnType<typeof gameWindowOptions>).webPreferences?.partition);
+    const partitions = windows.map(
+      (w) => (w.options as ReturnType<typeof gameWindowOptions>).webPreferences?.partition,
+    );
     expect(new Set(partitions).size).toBe(2);
   });
 
@@ -56,7 +68,14 @@ describe('GameWindows', () => {
     const { games, sessions } = setup();
     games.open(launch);
     const session = [...sessions.values()][0];
-    for (const permission of ['media', 'geolocation', 'notifications', 'fullscreen', 'clipboard-sanitized-write', 'openExternal']) {
+    for (const permission of [
+      'media',
+      'geolocation',
+      'notifications',
+      'fullscreen',
+      'clipboard-sanitized-write',
+      'openExternal',
+    ]) {
       expect(session?.request(permission, launch.url)).toBe(false);
       expect(session?.check(permission, launch.url)).toBe(false);
     }
@@ -78,7 +97,9 @@ describe('GameWindows', () => {
   it('denies new windows, offering the URL to the safe shell (which applies the allow list)', () => {
     const { games, windows, safeShell } = setup();
     games.open(launch);
-    expect(windows[0]?.webContents.windowOpenHandler?.({ url: 'https://help.example.com/' })).toEqual({ action: 'deny' });
+    expect(windows[0]?.webContents.windowOpenHandler?.({ url: 'https://help.example.com/' })).toEqual({
+      action: 'deny',
+    });
     expect(safeShell.open).toHaveBeenCalledWith('https://help.example.com/');
   });
 
@@ -117,14 +138,11 @@ describe('GameWindows', () => {
     'https://u:p@games.vendor.example/',
     'app://bundle/',
     'not a url',
-  ])(
-    'refuses to open %s',
-    (url) => {
-      const { games, windows } = setup();
-      expect(games.open({ url, title: 'x' })).toBe(false);
-      expect(windows).toHaveLength(0);
-    },
-  );
+  ])('refuses to open %s', (url) => {
+    const { games, windows } = setup();
+    expect(games.open({ url, title: 'x' })).toBe(false);
+    expect(windows).toHaveLength(0);
+  });
 
   it('accepts loopback http only in development', () => {
     expect(setup(true).games.open({ url: 'http://127.0.0.1:8080/games/dice', title: 'Dice' })).toBe(true);

@@ -49,7 +49,8 @@ describe('main-process catalog', () => {
 
   it('accepts only plausible language tags', () => {
     for (const tag of ['en', 'zh-CN', 'pt-BR', 'zh-Hant-TW']) expect(isLanguageTag(tag)).toBe(true);
-    for (const tag of ['', 'e', 'english-language-x-y-z-w', 'en_US', 'en-', 'x'.repeat(40), 7]) expect(isLanguageTag(tag)).toBe(false);
+    for (const tag of ['', 'e', 'english-language-x-y-z-w', 'en_US', 'en-', 'x'.repeat(40), 7])
+      expect(isLanguageTag(tag)).toBe(false);
   });
 
   it('fills placeholders and formats amounts exactly in the locale', () => {
@@ -63,10 +64,24 @@ describe('main-process catalog', () => {
 });
 
 describe('notificationContent', () => {
-  const credited: MemberEvent = { id: '5', kind: 'deposit_credited', record: { type: 'deposit', id: '12' }, amount: '100.00', currency: 'USD', at: 0 };
-  const rejected: MemberEvent = { id: '6', kind: 'withdrawal_rejected', record: { type: 'withdrawal', id: '7' }, amount: '2500.00', currency: 'USD', at: 0 };
+  const credited: MemberEvent = {
+    id: '5',
+    kind: 'deposit_credited',
+    record: { type: 'deposit', id: '12' },
+    amount: '100.00',
+    currency: 'USD',
+    at: 0,
+  };
+  const rejected: MemberEvent = {
+    id: '6',
+    kind: 'withdrawal_rejected',
+    record: { type: 'withdrawal', id: '7' },
+    amount: '2500.00',
+    currency: 'USD',
+    at: 0,
+  };
 
-  it('says what happened in the player\'s language and opens the record', () => {
+  it("says what happened in the player's language and opens the record", () => {
     expect(notificationContent(credited, createTranslator('en'))).toEqual({
       title: 'Deposit credited',
       body: '100.00 USD has been added to your wallet.',
@@ -81,13 +96,19 @@ describe('notificationContent', () => {
     expect(notificationContent(credited, createTranslator('km')).title).toBe('Deposit credited');
   });
 
-  it.each(['deposit_credited', 'deposit_failed', 'withdrawal_approved', 'withdrawal_rejected'] as const)('has a title and body for %s in every language', (kind) => {
-    for (const tag of Object.keys(CATALOGS)) {
-      const t = createTranslator(tag);
-      const content = notificationContent({ ...credited, kind, record: { type: kind.startsWith('deposit') ? 'deposit' : 'withdrawal', id: '1' } }, t);
-      expect(content.title).not.toMatch(/notify\./);
-      expect(content.body).toContain(t.money('100.00', 'USD'));
-      expect(content.body).toMatch(/100[.,]00/);
-    }
-  });
+  it.each(['deposit_credited', 'deposit_failed', 'withdrawal_approved', 'withdrawal_rejected'] as const)(
+    'has a title and body for %s in every language',
+    (kind) => {
+      for (const tag of Object.keys(CATALOGS)) {
+        const t = createTranslator(tag);
+        const content = notificationContent(
+          { ...credited, kind, record: { type: kind.startsWith('deposit') ? 'deposit' : 'withdrawal', id: '1' } },
+          t,
+        );
+        expect(content.title).not.toMatch(/notify\./);
+        expect(content.body).toContain(t.money('100.00', 'USD'));
+        expect(content.body).toMatch(/100[.,]00/);
+      }
+    },
+  );
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createHandle, mainFrameSenderPolicy, type InvokeEvent, type SenderFrame } from '../../../electron/main/ipc/handle';
+import {
+  createHandle,
+  mainFrameSenderPolicy,
+  type InvokeEvent,
+  type SenderFrame,
+} from '../../../electron/main/ipc/handle';
 import { registerAppIpc } from '../../../electron/main/ipc/registerAppIpc';
 import { registerAuthIpc } from '../../../electron/main/ipc/registerAuthIpc';
 import { registerGamesIpc } from '../../../electron/main/ipc/registerGamesIpc';
@@ -15,27 +20,58 @@ const trusted: InvokeEvent = { sender: mainContents, senderFrame: topFrame };
 
 /** Senders that must be refused on every channel. */
 const foreignSenders: [string, InvokeEvent][] = [
-  ['an iframe of the main window', { sender: mainContents, senderFrame: { url: 'app://bundle/embed.html', parent: topFrame } }],
+  [
+    'an iframe of the main window',
+    { sender: mainContents, senderFrame: { url: 'app://bundle/embed.html', parent: topFrame } },
+  ],
   ['a third-party iframe', { sender: mainContents, senderFrame: { url: 'https://evil.example/', parent: topFrame } }],
-  ['another web contents (a game window)', { sender: { id: 2 }, senderFrame: { url: 'app://bundle/index.html', parent: null } }],
-  ['the main window after navigating away', { sender: mainContents, senderFrame: { url: 'https://evil.example/', parent: null } }],
-  ['a look-alike app origin', { sender: mainContents, senderFrame: { url: 'app://bundle.evil/index.html', parent: null } }],
+  [
+    'another web contents (a game window)',
+    { sender: { id: 2 }, senderFrame: { url: 'app://bundle/index.html', parent: null } },
+  ],
+  [
+    'the main window after navigating away',
+    { sender: mainContents, senderFrame: { url: 'https://evil.example/', parent: null } },
+  ],
+  [
+    'a look-alike app origin',
+    { sender: mainContents, senderFrame: { url: 'app://bundle.evil/index.html', parent: null } },
+  ],
   ['a file: page', { sender: mainContents, senderFrame: { url: 'file:///tmp/x.html', parent: null } }],
   ['a destroyed frame', { sender: mainContents, senderFrame: null }],
 ];
 
-const config: DesktopConfig = { platformOrigin: 'https://www.example.com', merchantCode: 'demo', updateFeedUrl: 'https://u.example.com/', appVersion: '1.2.3' };
+const config: DesktopConfig = {
+  platformOrigin: 'https://www.example.com',
+  merchantCode: 'demo',
+  updateFeedUrl: 'https://u.example.com/',
+  appVersion: '1.2.3',
+};
 
 function setup() {
   const ipcMain = new FakeIpcMain();
   const log = quietLog();
-  const handle = createHandle(ipcMain, mainFrameSenderPolicy(() => mainContents, isAppUrl), log);
-  const tokens = { getToken: vi.fn(() => 'tok'), setToken: vi.fn(), clear: vi.fn(), storageMode: vi.fn(() => 'encrypted' as const) };
+  const handle = createHandle(
+    ipcMain,
+    mainFrameSenderPolicy(() => mainContents, isAppUrl),
+    log,
+  );
+  const tokens = {
+    getToken: vi.fn(() => 'tok'),
+    setToken: vi.fn(),
+    clear: vi.fn(),
+    storageMode: vi.fn(() => 'encrypted' as const),
+  };
   const shell = { open: vi.fn(async () => true) };
   const games = { open: vi.fn(() => true) };
   const getConfig = vi.fn(() => config);
   const app = { getConfig, getOrigin: vi.fn(() => 'https://www.example.com'), setLanguage: vi.fn() };
-  const updates = { status: vi.fn(() => ({ state: 'idle' as const })), check: vi.fn(async () => ({ state: 'none' as const })), download: vi.fn(() => true), restart: vi.fn(() => false) };
+  const updates = {
+    status: vi.fn(() => ({ state: 'idle' as const })),
+    check: vi.fn(async () => ({ state: 'none' as const })),
+    download: vi.fn(() => true),
+    restart: vi.fn(() => false),
+  };
   registerAppIpc(handle, app);
   registerAuthIpc(handle, tokens);
   registerShellIpc(handle, shell);
@@ -93,7 +129,9 @@ describe('IPC handlers', () => {
     expect(await ipcMain.invoke('auth:storageMode', trusted)).toBe('encrypted');
     expect(await ipcMain.invoke('shell:openExternal', trusted, 'https://help.example.com/')).toBe(true);
     expect(shell.open).toHaveBeenCalledWith('https://help.example.com/');
-    expect(await ipcMain.invoke('games:open', trusted, { url: 'https://games.example.com/', title: 'Dice' })).toBe(true);
+    expect(await ipcMain.invoke('games:open', trusted, { url: 'https://games.example.com/', title: 'Dice' })).toBe(
+      true,
+    );
     expect(games.open).toHaveBeenCalledWith({ url: 'https://games.example.com/', title: 'Dice' });
   });
 
@@ -121,8 +159,17 @@ describe('IPC handlers', () => {
   it('refuses everything before the main window exists', async () => {
     const ipcMain = new FakeIpcMain();
     const getConfig = vi.fn(() => config);
-    registerAppIpc(createHandle(ipcMain, mainFrameSenderPolicy(() => null, isAppUrl), quietLog()), { getConfig, getOrigin: vi.fn(() => ''), setLanguage: vi.fn() });
-    await expect(ipcMain.invoke('app:getConfig', { sender: null, senderFrame: topFrame })).rejects.toThrow(/sender not allowed/);
+    registerAppIpc(
+      createHandle(
+        ipcMain,
+        mainFrameSenderPolicy(() => null, isAppUrl),
+        quietLog(),
+      ),
+      { getConfig, getOrigin: vi.fn(() => ''), setLanguage: vi.fn() },
+    );
+    await expect(ipcMain.invoke('app:getConfig', { sender: null, senderFrame: topFrame })).rejects.toThrow(
+      /sender not allowed/,
+    );
     expect(getConfig).not.toHaveBeenCalled();
   });
 
@@ -175,6 +222,8 @@ describe('IPC handlers', () => {
     games.open.mockImplementation(() => {
       throw new Error('boom');
     });
-    await expect(ipcMain.invoke('games:open', trusted, { url: 'https://g.example/', title: 'x' })).rejects.toThrow('boom');
+    await expect(ipcMain.invoke('games:open', trusted, { url: 'https://g.example/', title: 'x' })).rejects.toThrow(
+      'boom',
+    );
   });
 });

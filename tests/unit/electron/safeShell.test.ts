@@ -14,18 +14,22 @@ describe('createSafeShell', () => {
     expect(shell.openExternal).toHaveBeenCalledWith('https://help.example.com/faq');
   });
 
-  it.each(['https://evil.example/', 'javascript:alert(1)', 'file:///etc/passwd', 'https://help.example.com@evil.example/', 42, null])(
-    'refuses %s without calling the OS',
-    async (url) => {
-      const shell = { openExternal: vi.fn(async () => undefined) };
-      const log = quietLog();
-      const safe = createSafeShell(shell, allowList, log);
-      expect(safe.allows(url)).toBe(false);
-      expect(await safe.open(url)).toBe(false);
-      expect(shell.openExternal).not.toHaveBeenCalled();
-      expect(log.messages).toHaveLength(1);
-    },
-  );
+  it.each([
+    'https://evil.example/',
+    'javascript:alert(1)',
+    'file:///etc/passwd',
+    'https://help.example.com@evil.example/',
+    42,
+    null,
+  ])('refuses %s without calling the OS', async (url) => {
+    const shell = { openExternal: vi.fn(async () => undefined) };
+    const log = quietLog();
+    const safe = createSafeShell(shell, allowList, log);
+    expect(safe.allows(url)).toBe(false);
+    expect(await safe.open(url)).toBe(false);
+    expect(shell.openExternal).not.toHaveBeenCalled();
+    expect(log.messages).toHaveLength(1);
+  });
 
   it('does not log the refused URL itself (it may carry a token)', async () => {
     const log = { warn: vi.fn() };
@@ -40,7 +44,11 @@ describe('createSafeShell', () => {
 
   it('reads the allow list on every call', async () => {
     const origins = ['https://help.example.com'];
-    const safe = createSafeShell({ openExternal: async () => undefined }, () => ({ origins, allowLoopbackHttp: false }), quietLog());
+    const safe = createSafeShell(
+      { openExternal: async () => undefined },
+      () => ({ origins, allowLoopbackHttp: false }),
+      quietLog(),
+    );
     expect(safe.allows('https://new.example.com/')).toBe(false);
     origins.push('https://new.example.com');
     expect(safe.allows('https://new.example.com/')).toBe(true);

@@ -45,11 +45,17 @@ let dir: string;
 const settingsFile = (): string => join(dir, 'settings.json');
 const fileText = (): string => (existsSync(settingsFile()) ? readFileSync(settingsFile(), 'utf8') : '');
 // A fresh instance per call, as after an app restart.
-const openStore = (): KeyValueStore => new Conf<Record<string, unknown>>({ cwd: dir, configName: 'settings', configFileMode: 0o600 });
+const openStore = (): KeyValueStore =>
+  new Conf<Record<string, unknown>>({ cwd: dir, configName: 'settings', configFileMode: 0o600 });
 
 /** Every way a token could show up in a JSON file without real encryption. */
 function plainForms(token: string): string[] {
-  return [token, JSON.stringify(token).slice(1, -1), Buffer.from(token).toString('base64'), Buffer.from(token).toString('hex')];
+  return [
+    token,
+    JSON.stringify(token).slice(1, -1),
+    Buffer.from(token).toString('base64'),
+    Buffer.from(token).toString('hex'),
+  ];
 }
 
 beforeEach(() => {
@@ -143,9 +149,13 @@ describe('SecureTokenStore without an OS keyring', () => {
   });
 
   it('accepts a real keyring backend on Linux', () => {
-    expect(new SecureTokenStore(keyring({ getSelectedStorageBackend: () => 'gnome_libsecret' }), openStore(), quietLog()).storageMode()).toBe(
-      'encrypted',
-    );
+    expect(
+      new SecureTokenStore(
+        keyring({ getSelectedStorageBackend: () => 'gnome_libsecret' }),
+        openStore(),
+        quietLog(),
+      ).storageMode(),
+    ).toBe('encrypted');
   });
 });
 

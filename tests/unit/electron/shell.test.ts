@@ -20,7 +20,17 @@ import { PREFERRED_ORIGIN_RETRY_MS } from '../../../electron/main/shell/wireOrig
 import { INVOKE_CHANNELS } from '../../../src/shared/ipc/contract';
 import { systemEndpoints } from '../../../src/shared/wire/system';
 import { walletEndpoints } from '../../../src/shared/wire/wallet';
-import { FakeApp, FakeBackstopContents, FakeIpcMain, FakeSession, FakeTray, FakeUpdater, FakeWindow, navigationEvent, quietLog } from './fakes';
+import {
+  FakeApp,
+  FakeBackstopContents,
+  FakeIpcMain,
+  FakeSession,
+  FakeTray,
+  FakeUpdater,
+  FakeWindow,
+  navigationEvent,
+  quietLog,
+} from './fakes';
 
 const APP_PATH = '/opt/casino-client';
 const ORIGIN = 'https://www.example.com';
@@ -60,7 +70,13 @@ const keyring: SafeStorageLike = {
   decryptString: (sealed) => sealed.toString().replace(/^sealed:/, ''),
 };
 
-type Setup = { packaged?: boolean; platform?: string; argv?: string[]; settings?: Record<string, unknown>; configText?: string };
+type Setup = {
+  packaged?: boolean;
+  platform?: string;
+  argv?: string[];
+  settings?: Record<string, unknown>;
+  configText?: string;
+};
 
 function fakeShell(setup: Setup = {}) {
   const app = new FakeApp();
@@ -77,7 +93,8 @@ function fakeShell(setup: Setup = {}) {
     schemes: [] as CustomScheme[],
     handlers: new Map<string, (request: Request) => Promise<Response>>(),
     registerSchemesAsPrivileged: (schemes: CustomScheme[]) => void protocol.schemes.push(...schemes),
-    handle: (scheme: string, handler: (request: Request) => Promise<Response>) => void protocol.handlers.set(scheme, handler),
+    handle: (scheme: string, handler: (request: Request) => Promise<Response>) =>
+      void protocol.handlers.set(scheme, handler),
   };
   const dialog = {
     boxes: [] as { window: FakeWindow | null; options: MessageBoxOptions }[],
@@ -88,7 +105,11 @@ function fakeShell(setup: Setup = {}) {
     },
     showErrorBox: (_title: string, content: string) => void dialog.errors.push(content),
   };
-  const menu = { current: null as unknown, buildFromTemplate: (template: MenuItemConstructorOptions[]) => template, setApplicationMenu: (built: unknown) => void (menu.current = built) };
+  const menu = {
+    current: null as unknown,
+    buildFromTemplate: (template: MenuItemConstructorOptions[]) => template,
+    setApplicationMenu: (built: unknown) => void (menu.current = built),
+  };
   const updater = new FakeUpdater();
   const platform = new FakePlatform();
   const log = { ...quietLog(), error: (message: string) => void log.messages.push(message) };
@@ -120,7 +141,10 @@ function fakeShell(setup: Setup = {}) {
       trays.push({ icon, tray });
       return tray;
     },
-    notifications: { isSupported: () => true, create: (): NotificationLike => ({ on: () => undefined, show: () => undefined }) },
+    notifications: {
+      isSupported: () => true,
+      create: (): NotificationLike => ({ on: () => undefined, show: () => undefined }),
+    },
     safeStorage: keyring,
     shell: { openExternal: async () => undefined },
     fetch: platform.fetch,
@@ -136,7 +160,12 @@ function fakeShell(setup: Setup = {}) {
     },
     now: () => Date.now(),
     random: () => 0.5,
-    process: { platform: setup.platform ?? 'linux', argv: setup.argv ?? [`${APP_PATH}/casino-client`], env: {}, resourcesPath: `${APP_PATH}/resources` },
+    process: {
+      platform: setup.platform ?? 'linux',
+      argv: setup.argv ?? [`${APP_PATH}/casino-client`],
+      env: {},
+      resourcesPath: `${APP_PATH}/resources`,
+    },
     log,
   };
   const mainWindow = (): FakeWindow => {
@@ -145,7 +174,10 @@ function fakeShell(setup: Setup = {}) {
   };
   /** An IPC call from the main window's top frame, as the preload sends it. */
   const invoke = (channel: string, ...args: unknown[]) => {
-    const event: InvokeEvent = { sender: mainWindow().webContents, senderFrame: { url: 'app://bundle/index.html', parent: null } };
+    const event: InvokeEvent = {
+      sender: mainWindow().webContents,
+      senderFrame: { url: 'app://bundle/index.html', parent: null },
+    };
     return ipcMain.invoke(channel, event, ...args);
   };
   const tray = (): FakeTray => {
@@ -153,7 +185,26 @@ function fakeShell(setup: Setup = {}) {
     return trays[0].tray;
   };
   const trayLabel = (id: string) => tray().menu.find((item) => item.id === id)?.label;
-  return { shell: createShell(deps), app, windows, mainWindow, ipcMain, invoke, defaultSession, partitions, trays, tray, trayLabel, settings, protocol, dialog, menu, updater, platform, log };
+  return {
+    shell: createShell(deps),
+    app,
+    windows,
+    mainWindow,
+    ipcMain,
+    invoke,
+    defaultSession,
+    partitions,
+    trays,
+    tray,
+    trayLabel,
+    settings,
+    protocol,
+    dialog,
+    menu,
+    updater,
+    platform,
+    log,
+  };
 }
 
 /** Starts the shell and lets what start-up set going (origin probe, balance) settle. */
@@ -171,7 +222,9 @@ describe('shell start-up', () => {
   it('sandboxes every renderer and registers the app:// scheme before ready', async () => {
     const { app, protocol, defaultSession } = await started();
     expect(app.sandboxed).toBe(true);
-    expect(protocol.schemes).toEqual([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
+    expect(protocol.schemes).toEqual([
+      { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } },
+    ]);
     expect(protocol.handlers.has('app')).toBe(true);
     // The default session grants the app its clipboard write and nothing else.
     expect(defaultSession.request('clipboard-sanitized-write', 'app://bundle/index.html')).toBe(true);
@@ -194,7 +247,14 @@ describe('shell start-up', () => {
     expect(windows).toHaveLength(1);
     expect(mainWindow().options).toMatchObject({
       show: false,
-      webPreferences: { preload: `${APP_PATH}/out/preload/main.cjs`, contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, webviewTag: false },
+      webPreferences: {
+        preload: `${APP_PATH}/out/preload/main.cjs`,
+        contextIsolation: true,
+        sandbox: true,
+        nodeIntegration: false,
+        webSecurity: true,
+        webviewTag: false,
+      },
     });
     expect(mainWindow().loaded).toEqual(['app://bundle/index.html']);
   });
@@ -204,14 +264,19 @@ describe('shell start-up', () => {
     expect([...ipcMain.handlers.keys()].sort()).toEqual([...INVOKE_CHANNELS].sort());
     expect(await invoke('app:getConfig')).toEqual({ ...CONFIG, appVersion: '1.2.3' });
     // Another window's top frame at the same URL (a game window could be tricked into one) is refused.
-    const foreign: InvokeEvent = { sender: new FakeWindow({}).webContents, senderFrame: { url: 'app://bundle/index.html', parent: null } };
+    const foreign: InvokeEvent = {
+      sender: new FakeWindow({}).webContents,
+      senderFrame: { url: 'app://bundle/index.html', parent: null },
+    };
     await expect(ipcMain.invoke('app:getConfig', foreign)).rejects.toThrow('sender not allowed');
     expect(windows).toHaveLength(1);
   });
 
   it('creates the tray icon and the application menu', async () => {
     const { trays, trayLabel, menu } = await started({ platform: 'darwin' });
-    expect(trays.map((created) => created.icon)).toEqual([{ path: `${APP_PATH}/resources/tray/trayTemplate.png`, template: true }]);
+    expect(trays.map((created) => created.icon)).toEqual([
+      { path: `${APP_PATH}/resources/tray/trayTemplate.png`, template: true },
+    ]);
     expect(trayLabel('open')).toBe('Open');
     expect(trayLabel('balance')).toBe('Balance: sign in to see it');
     expect(Array.isArray(menu.current) && menu.current.length > 0).toBe(true);
@@ -229,7 +294,9 @@ describe('shell start-up', () => {
 
 describe('links and second launches', () => {
   it('routes a link the app was started with to the main window once it is ready', async () => {
-    const { mainWindow } = await started({ argv: [`${APP_PATH}/casino-client`, 'casino-client://member/withdraw?withdrawal=42'] });
+    const { mainWindow } = await started({
+      argv: [`${APP_PATH}/casino-client`, 'casino-client://member/withdraw?withdrawal=42'],
+    });
     expect(mainWindow().webContents.sentOn('app:navigate')).toEqual([{ path: '/member?page=withdraw&withdrawal=42' }]);
     expect(mainWindow().focused).toBe(true);
   });
@@ -302,7 +369,10 @@ describe('the session', () => {
     await invoke('auth:clearToken');
     expect(games.every((game) => game.closed)).toBe(true);
     expect(mainWindow().closed).toBe(false);
-    expect(mainWindow().webContents.sentOn('games:closed')).toEqual([{ url: 'https://games.vendor.example/launch?t=1' }, { url: 'https://games.vendor.example/launch?t=2' }]);
+    expect(mainWindow().webContents.sentOn('games:closed')).toEqual([
+      { url: 'https://games.vendor.example/launch?t=1' },
+      { url: 'https://games.vendor.example/launch?t=2' },
+    ]);
     expect([...partitions.values()].map((partition) => partition.cleared)).toEqual([1, 1]);
   });
 
@@ -315,7 +385,9 @@ describe('the session', () => {
   });
 
   it('resumes a remembered token at start', async () => {
-    const { invoke, trayLabel } = await started({ settings: { [TOKEN_KEY]: Buffer.from('sealed:token-9').toString('base64') } });
+    const { invoke, trayLabel } = await started({
+      settings: { [TOKEN_KEY]: Buffer.from('sealed:token-9').toString('base64') },
+    });
     expect(await invoke('auth:getToken')).toBe('token-9');
     expect(trayLabel('balance')).toBe('Balance: 12.50 USD');
   });
@@ -349,7 +421,8 @@ describe('the platform origin', () => {
     const { defaultSession, platform, mainWindow } = await started();
     expect(mainWindow().webContents.sentOn('app:originChanged')).toEqual([]);
     platform.down.add(ORIGIN);
-    for (const listener of defaultSession.requestErrorListeners) listener({ url: `${ORIGIN}/wps/system/status`, error: 'net::ERR_NAME_NOT_RESOLVED' });
+    for (const listener of defaultSession.requestErrorListeners)
+      listener({ url: `${ORIGIN}/wps/system/status`, error: 'net::ERR_NAME_NOT_RESOLVED' });
     await vi.advanceTimersByTimeAsync(0);
     expect(mainWindow().webContents.sentOn('app:originChanged')).toEqual([{ origin: MIRROR }]);
   });
@@ -386,7 +459,11 @@ describe('lifecycle', () => {
     updater.emit('download-progress', { percent: 50 });
     expect(mainWindow().progress).toBe(0.5);
     expect(tray().tooltip).toBe('Casino Client — Downloading update: 50%');
-    expect(mainWindow().webContents.sentOn('updates:status').at(-1)).toEqual({ state: 'downloading', percent: 50, version: '2.0.0' });
+    expect(mainWindow().webContents.sentOn('updates:status').at(-1)).toEqual({
+      state: 'downloading',
+      percent: 50,
+      version: '2.0.0',
+    });
   });
 
   it('stops the event stream, the update checks and the tray when the app quits', async () => {

@@ -1,7 +1,11 @@
 /** The main process's Server-Sent Events parser: the spec's field rules, in any chunking. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createSseParser, SseLineTooLong, type SseMessage } from '../../../electron/main/services/memberEvents/sseParser';
+import {
+  createSseParser,
+  SseLineTooLong,
+  type SseMessage,
+} from '../../../electron/main/services/memberEvents/sseParser';
 
 const STREAM = [
   '\ufeffretry: 5000',

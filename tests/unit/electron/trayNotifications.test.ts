@@ -14,7 +14,8 @@ import { FakeTray, quietLog } from './fakes';
 
 const en = createTranslator('en');
 const actions = () => ({ open: vi.fn(), deposit: vi.fn(), withdraw: vi.fn(), quit: vi.fn() });
-const labels = (items: MenuItemConstructorOptions[]) => items.filter((item) => item.type !== 'separator').map((item) => item.label ?? item.role);
+const labels = (items: MenuItemConstructorOptions[]) =>
+  items.filter((item) => item.type !== 'separator').map((item) => item.label ?? item.role);
 const click = (items: MenuItemConstructorOptions[], id: string) => {
   const item = items.find((candidate) => candidate.id === id);
   if (!item?.click) throw new Error(`no clickable ${id}`);
@@ -33,7 +34,14 @@ describe('tray menu', () => {
 
   it('says when the balance is unknown, shows an update download, and speaks the language', () => {
     const items = trayMenuTemplate(createTranslator('ja'), { balance: null, updatePercent: 42.4 }, actions());
-    expect(labels(items)).toEqual(['開く', '残高：ログインすると表示されます', '入金', '出金', 'アップデートをダウンロード中：42%', '終了']);
+    expect(labels(items)).toEqual([
+      '開く',
+      '残高：ログインすると表示されます',
+      '入金',
+      '出金',
+      'アップデートをダウンロード中：42%',
+      '終了',
+    ]);
   });
 });
 
@@ -42,7 +50,13 @@ describe('TrayService', () => {
     const tray = new FakeTray();
     let t = en;
     const act = actions();
-    const service = new TrayService({ createTray: () => tray, buildMenu: (template) => template, translator: () => t, actions: act, appName: 'Casino Client' });
+    const service = new TrayService({
+      createTray: () => tray,
+      buildMenu: (template) => template,
+      translator: () => t,
+      actions: act,
+      appName: 'Casino Client',
+    });
     expect(service.create()).toBe(true);
     expect(service.available).toBe(true);
     expect(labels(tray.menu)).toContain('Balance: sign in to see it');
@@ -96,18 +110,31 @@ class FakeNotification implements NotificationLike {
 }
 
 describe('NotificationService', () => {
-  const approved: MemberEvent = { id: '3', kind: 'withdrawal_approved', record: { type: 'withdrawal', id: '7' }, amount: '80.00', currency: 'USD', at: 0 };
+  const approved: MemberEvent = {
+    id: '3',
+    kind: 'withdrawal_approved',
+    record: { type: 'withdrawal', id: '7' },
+    amount: '80.00',
+    currency: 'USD',
+    at: 0,
+  };
 
   it('shows the notification and opens the matching record when clicked', () => {
     const created: FakeNotification[] = [];
     const openRoute = vi.fn();
     const service = new NotificationService({
-      factory: { isSupported: () => true, create: (options) => created[created.push(new FakeNotification(options)) - 1]! },
+      factory: {
+        isSupported: () => true,
+        create: (options) => created[created.push(new FakeNotification(options)) - 1]!,
+      },
       translator: () => en,
       openRoute,
     });
     expect(service.notify(approved)).toBe(true);
-    expect(created[0]?.options).toEqual({ title: 'Withdrawal approved', body: 'Your withdrawal of 80.00 USD has been approved.' });
+    expect(created[0]?.options).toEqual({
+      title: 'Withdrawal approved',
+      body: 'Your withdrawal of 80.00 USD has been approved.',
+    });
     expect(created[0]?.shown).toBe(true);
     expect(openRoute).not.toHaveBeenCalled();
     created[0]?.listeners.get('click')?.();
@@ -116,7 +143,11 @@ describe('NotificationService', () => {
 
   it('does nothing where the OS has no notifications', () => {
     const create = vi.fn();
-    const service = new NotificationService({ factory: { isSupported: () => false, create }, translator: () => en, openRoute: vi.fn() });
+    const service = new NotificationService({
+      factory: { isSupported: () => false, create },
+      translator: () => en,
+      openRoute: vi.fn(),
+    });
     expect(service.notify(approved)).toBe(false);
     expect(create).not.toHaveBeenCalled();
   });
@@ -132,11 +163,15 @@ describe('application menu', () => {
     about: vi.fn(),
     quit: vi.fn(),
   });
-  const submenu = (items: MenuItemConstructorOptions[], id: string) => (items.find((item) => item.id === id)?.submenu ?? []) as MenuItemConstructorOptions[];
+  const submenu = (items: MenuItemConstructorOptions[], id: string) =>
+    (items.find((item) => item.id === id)?.submenu ?? []) as MenuItemConstructorOptions[];
 
   it('has the account pages, editing, view, window and help, with Quit under Account off macOS', () => {
     const act = menuActions();
-    const items = applicationMenuTemplate({ t: en, appName: 'Casino Client', platform: 'win32', isDevelopment: false }, act);
+    const items = applicationMenuTemplate(
+      { t: en, appName: 'Casino Client', platform: 'win32', isDevelopment: false },
+      act,
+    );
     expect(labels(items)).toEqual(['Account', 'Edit', 'View', 'Window', 'Help']);
     const account = submenu(items, 'account');
     expect(labels(account)).toEqual(['Member centre', 'Deposit', 'Withdraw', 'Messages', 'Quit']);
@@ -149,7 +184,10 @@ describe('application menu', () => {
   });
 
   it('follows macOS conventions and adds developer tools only in development', () => {
-    const items = applicationMenuTemplate({ t: createTranslator('de'), appName: 'Casino Client', platform: 'darwin', isDevelopment: true }, menuActions());
+    const items = applicationMenuTemplate(
+      { t: createTranslator('de'), appName: 'Casino Client', platform: 'darwin', isDevelopment: true },
+      menuActions(),
+    );
     expect(items[0]?.label).toBe('Casino Client');
     expect(labels(items[0]?.submenu as MenuItemConstructorOptions[])).toContain('Über Casino Client');
     expect(labels(submenu(items, 'account'))).toEqual(['Mitgliederbereich', 'Einzahlen', 'Auszahlen', 'Nachrichten']);

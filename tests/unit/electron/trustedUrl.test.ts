@@ -9,7 +9,10 @@ import {
 } from '../../../electron/main/security/trustedUrl';
 
 const TRUSTED_HOST = 'help.example.com';
-const allowList: UrlAllowList = { origins: [`https://${TRUSTED_HOST}`, 'https://pay.example.com:8443'], allowLoopbackHttp: false };
+const allowList: UrlAllowList = {
+  origins: [`https://${TRUSTED_HOST}`, 'https://pay.example.com:8443'],
+  allowLoopbackHttp: false,
+};
 
 describe('isTrustedExternalUrl: table', () => {
   it.each([
@@ -69,16 +72,21 @@ describe('isTrustedExternalUrl: table', () => {
     expect(isTrustedExternalUrl(url, allowList)).toBe(false);
   });
 
-  it.each([null, undefined, 42, {}, ['https://help.example.com/'], new URL('https://help.example.com/')])('rejects the non-string %s', (value) => {
-    expect(isTrustedExternalUrl(value, allowList)).toBe(false);
-  });
+  it.each([null, undefined, 42, {}, ['https://help.example.com/'], new URL('https://help.example.com/')])(
+    'rejects the non-string %s',
+    (value) => {
+      expect(isTrustedExternalUrl(value, allowList)).toBe(false);
+    },
+  );
 
   it('rejects over-long URLs', () => {
     expect(isTrustedExternalUrl(`https://help.example.com/${'a'.repeat(5000)}`, allowList)).toBe(false);
   });
 
   it('returns the re-serialised URL, not the raw input', () => {
-    expect(trustedExternalHref('HTTPS://Help.Example.com:443/a/../b?x=1', allowList)).toBe('https://help.example.com/b?x=1');
+    expect(trustedExternalHref('HTTPS://Help.Example.com:443/a/../b?x=1', allowList)).toBe(
+      'https://help.example.com/b?x=1',
+    );
   });
 
   it('accepts loopback http only when allowed and listed with its port', () => {
@@ -88,7 +96,12 @@ describe('isTrustedExternalUrl: table', () => {
     expect(isTrustedExternalUrl('http://localhost:8080/help', dev)).toBe(false);
     expect(isTrustedExternalUrl('http://127.0.0.1:8080/help', { ...dev, allowLoopbackHttp: false })).toBe(false);
     // http to a non-loopback host stays refused even when an operator lists it.
-    expect(isTrustedExternalUrl('http://help.example.com/', { origins: ['http://help.example.com'], allowLoopbackHttp: true })).toBe(false);
+    expect(
+      isTrustedExternalUrl('http://help.example.com/', {
+        origins: ['http://help.example.com'],
+        allowLoopbackHttp: true,
+      }),
+    ).toBe(false);
   });
 
   it('compares IDN hosts in punycode form', () => {
@@ -109,9 +122,9 @@ describe('isTrustedExternalUrl: table', () => {
 // Hostile URLs built around the trusted host: each mutation must be refused.
 const label = fc.stringMatching(/^[a-z0-9]([a-z0-9-]{0,10}[a-z0-9])?$/);
 const randomCase = (text: string): fc.Arbitrary<string> =>
-  fc.array(fc.boolean(), { minLength: text.length, maxLength: text.length }).map((upper) =>
-    [...text].map((ch, i) => (upper[i] ? ch.toUpperCase() : ch)).join(''),
-  );
+  fc
+    .array(fc.boolean(), { minLength: text.length, maxLength: text.length })
+    .map((upper) => [...text].map((ch, i) => (upper[i] ? ch.toUpperCase() : ch)).join(''));
 const tail = fc.tuple(fc.webPath(), fc.webQueryParameters(), fc.webFragments()).map(([path, query, fragment]) => {
   const p = path.startsWith('/') ? path : `/${path}`;
   return `${p}${query ? `?${query}` : ''}${fragment ? `#${fragment}` : ''}`;
@@ -127,26 +140,49 @@ const CONFUSABLES: Record<string, string[]> = {
   m: ['\u043c'],
   h: ['\u04bb'],
 };
-const homographHost = fc
-  .tuple(fc.nat(), fc.nat())
-  .map(([position, choice]) => {
-    const indices = [...TRUSTED_HOST].flatMap((ch, i) => (CONFUSABLES[ch] ? [i] : []));
-    const index = indices[position % indices.length] ?? 0;
-    const options = CONFUSABLES[TRUSTED_HOST[index] ?? 'e'] ?? ['\u0435'];
-    return TRUSTED_HOST.slice(0, index) + (options[choice % options.length] ?? '\u0435') + TRUSTED_HOST.slice(index + 1);
-  });
+const homographHost = fc.tuple(fc.nat(), fc.nat()).map(([position, choice]) => {
+  const indices = [...TRUSTED_HOST].flatMap((ch, i) => (CONFUSABLES[ch] ? [i] : []));
+  const index = indices[position % indices.length] ?? 0;
+  const options = CONFUSABLES[TRUSTED_HOST[index] ?? 'e'] ?? ['\u0435'];
+  return TRUSTED_HOST.slice(0, index) + (options[choice % options.length] ?? '\u0435') + TRUSTED_HOST.slice(index + 1);
+});
 
 const hostile = fc.oneof(
-  fc.tuple(fc.constantFrom('javascript', 'data', 'file', 'http', 'ftp', 'ws', 'wss', 'smb', 'vbscript', 'blob', 'about', 'chrome'), tail).chain(
-    ([scheme, rest]) => randomCase(scheme).map((s) => `${s}://${TRUSTED_HOST}${rest}`),
-  ),
-  fc.tuple(fc.constantFrom('javascript', 'data', 'vbscript'), fc.string()).chain(([scheme, body]) => randomCase(scheme).map((s) => `${s}:${body}`)),
-  fc.tuple(fc.stringMatching(/^[a-z0-9.:%-]{1,20}$/), tail).map(([user, rest]) => `https://${user}@${TRUSTED_HOST}${rest}`),
+  fc
+    .tuple(
+      fc.constantFrom(
+        'javascript',
+        'data',
+        'file',
+        'http',
+        'ftp',
+        'ws',
+        'wss',
+        'smb',
+        'vbscript',
+        'blob',
+        'about',
+        'chrome',
+      ),
+      tail,
+    )
+    .chain(([scheme, rest]) => randomCase(scheme).map((s) => `${s}://${TRUSTED_HOST}${rest}`)),
+  fc
+    .tuple(fc.constantFrom('javascript', 'data', 'vbscript'), fc.string())
+    .chain(([scheme, body]) => randomCase(scheme).map((s) => `${s}:${body}`)),
+  fc
+    .tuple(fc.stringMatching(/^[a-z0-9.:%-]{1,20}$/), tail)
+    .map(([user, rest]) => `https://${user}@${TRUSTED_HOST}${rest}`),
   fc.tuple(label, tail).map(([evil, rest]) => `https://${TRUSTED_HOST}@${evil}.com${rest}`),
   fc.tuple(label, tail).map(([evil, rest]) => `https://${TRUSTED_HOST}.${evil}${rest}`),
   fc.tuple(label, tail).map(([evil, rest]) => `https://${evil}${TRUSTED_HOST}${rest}`),
   fc.tuple(label, tail).map(([evil, rest]) => `https://${evil}.${TRUSTED_HOST}${rest}`),
-  fc.tuple(fc.integer({ min: 1, max: 65535 }).filter((port) => port !== 443), tail).map(([port, rest]) => `https://${TRUSTED_HOST}:${port}${rest}`),
+  fc
+    .tuple(
+      fc.integer({ min: 1, max: 65535 }).filter((port) => port !== 443),
+      tail,
+    )
+    .map(([port, rest]) => `https://${TRUSTED_HOST}:${port}${rest}`),
   fc.tuple(homographHost, tail).map(([host, rest]) => `https://${host}${rest}`),
   fc.tuple(fc.constantFrom(' ', '\t', '\n', '\r', '\u0000', '\u200b', '\u00a0', '\\'), fc.nat(40)).map(([ch, at]) => {
     const url = `https://${TRUSTED_HOST}/path`;
@@ -176,7 +212,11 @@ describe('isTrustedExternalUrl: generated hostile URLs (fast-check)', () => {
 
   it('only ever returns https URLs of an allow-listed origin without userinfo', () => {
     const anyUrl = fc.oneof(
-      fc.webUrl({ validSchemes: ['https', 'http', 'ftp', 'file', 'javascript'], withQueryParameters: true, withFragments: true }),
+      fc.webUrl({
+        validSchemes: ['https', 'http', 'ftp', 'file', 'javascript'],
+        withQueryParameters: true,
+        withFragments: true,
+      }),
       fc.string().map((s) => `https://${TRUSTED_HOST}${s}`),
       fc.string({ unit: 'grapheme' }).map((s) => `${s}${TRUSTED_HOST}`),
       fc.string(),

@@ -211,7 +211,9 @@ describe('update signature verification', () => {
       expect(source).not.toMatch(/verifyUpdateCodeSignature\s*=/);
       expect(source).not.toMatch(/allowDowngrade\s*=\s*true/);
     }
-    const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { build: { win?: Record<string, unknown>; mac?: Record<string, unknown> } };
+    const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as {
+      build: { win?: Record<string, unknown>; mac?: Record<string, unknown> };
+    };
     expect(pkg.build.win?.verifyUpdateCodeSignature).not.toBe(false);
     expect(pkg.build.mac?.hardenedRuntime).toBe(true);
   });

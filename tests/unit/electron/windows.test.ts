@@ -2,7 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installNavigationGuards } from '../../../electron/main/security/navigationGuards';
 import { denyAll, installPermissionPolicy } from '../../../electron/main/security/permissions';
 import { isAppUrl } from '../../../electron/main/security/appProtocol';
-import { createMainWindow, mainWindowOptions, mainWindowPermissionRule } from '../../../electron/main/windows/mainWindow';
+import {
+  createMainWindow,
+  mainWindowOptions,
+  mainWindowPermissionRule,
+} from '../../../electron/main/windows/mainWindow';
 import { FakeContents, FakeSession, FakeWindow } from './fakes';
 
 /** The web preferences every window must have. */
@@ -62,7 +66,13 @@ describe('createMainWindow', () => {
   it('keeps the main frame on app://bundle', () => {
     const { win, openOutside } = open();
     expect(win.webContents.navigate('app://bundle/promotions')).toBe(true);
-    for (const url of ['https://evil.example/', 'app://evil/', 'file:///etc/passwd', 'javascript:alert(1)', 'http://127.0.0.1:8080/']) {
+    for (const url of [
+      'https://evil.example/',
+      'app://evil/',
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'http://127.0.0.1:8080/',
+    ]) {
       expect(win.webContents.navigate(url)).toBe(false);
     }
     expect(openOutside).toHaveBeenCalledWith('https://evil.example/');
@@ -100,7 +110,19 @@ describe('installNavigationGuards', () => {
 });
 
 describe('permissions', () => {
-  const everything = ['media', 'geolocation', 'notifications', 'midi', 'pointerLock', 'fullscreen', 'openExternal', 'clipboard-read', 'hid', 'serial', 'usb'];
+  const everything = [
+    'media',
+    'geolocation',
+    'notifications',
+    'midi',
+    'pointerLock',
+    'fullscreen',
+    'openExternal',
+    'clipboard-read',
+    'hid',
+    'serial',
+    'usb',
+  ];
 
   it('denyAll refuses every request and check, and all devices', () => {
     const session = new FakeSession();

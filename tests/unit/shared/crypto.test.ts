@@ -24,7 +24,11 @@ const DES_VECTORS = [
     plaintext: '{"username":"demo_player","password":"Player2026"}',
     ciphertext: 'zV0+zioD1RKGQGbr8gfkIHznsVBl+PGav1LTmyvN1qMwu4gPnTMMX+tVeFHtL7xnu3dbP1AXMHs=',
   },
-  { key: 'K9x2Lm4Q', plaintext: 'https://example.com/chat?x=1', ciphertext: 'tBdULjdOEG9UgBiTRTMzp2JfqYrYLKuDPzeOTMKZobM=' },
+  {
+    key: 'K9x2Lm4Q',
+    plaintext: 'https://example.com/chat?x=1',
+    ciphertext: 'tBdULjdOEG9UgBiTRTMzp2JfqYrYLKuDPzeOTMKZobM=',
+  },
 ];
 
 // A 1024-bit key from `openssl genrsa`; C = pow(int.from_bytes(reverse(R).encode('latin1'), 'little'), 65537, N).
@@ -53,7 +57,11 @@ describe('DES-ECB/PKCS7', () => {
 
   it('round-trips any UTF-8 text', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme' }), sessionKeyArb, (text, key) => desDecrypt(desEncrypt(text, key), key) === text),
+      fc.property(
+        fc.string({ unit: 'grapheme' }),
+        sessionKeyArb,
+        (text, key) => desDecrypt(desEncrypt(text, key), key) === text,
+      ),
       { numRuns: 300 },
     );
   });
@@ -79,9 +87,12 @@ describe('textbook RSA of the session key', () => {
 
   it('round-trips every session key and accepts a quoted modulus', () => {
     const n = parseModulusHex(`"${N}"\n`);
-    fc.assert(fc.property(sessionKeyArb, (key) => rsaDecryptSessionKey(rsaEncryptSessionKey(key, n), n, d) === key), {
-      numRuns: 100,
-    });
+    fc.assert(
+      fc.property(sessionKeyArb, (key) => rsaDecryptSessionKey(rsaEncryptSessionKey(key, n), n, d) === key),
+      {
+        numRuns: 100,
+      },
+    );
   });
 
   it('refuses headers that are not hex or exceed the modulus', () => {

@@ -13,9 +13,20 @@
  *
  * Timers, fetch and randomness are injected, so the state machine is tested without a network.
  */
-import { isEventCursor, MemberStreamEvent, parseMemberEvent, type MemberEvent } from '../../../../src/shared/ipc/memberEvents';
+import {
+  isEventCursor,
+  MemberStreamEvent,
+  parseMemberEvent,
+  type MemberEvent,
+} from '../../../../src/shared/ipc/memberEvents';
 import { eventEndpoints } from '../../../../src/shared/wire/events';
-import { fetchRecentEvents, platformHeaders, PlatformError, type FetchLike, type PlatformSession } from '../platformApi';
+import {
+  fetchRecentEvents,
+  platformHeaders,
+  PlatformError,
+  type FetchLike,
+  type PlatformSession,
+} from '../platformApi';
 import { createSseParser } from './sseParser';
 
 export type Timers = {
@@ -183,7 +194,11 @@ export class MemberEventClient {
     let outcome: 'ended' | 'failed' | 'unsupported' = 'failed';
     try {
       touch();
-      const response = await this.deps.fetch(new URL(eventEndpoints.stream.path, session.origin).href, { method: 'GET', headers, signal: controller.signal });
+      const response = await this.deps.fetch(new URL(eventEndpoints.stream.path, session.origin).href, {
+        method: 'GET',
+        headers,
+        signal: controller.signal,
+      });
       if (run !== this.run) return;
       if (response.status === 401) return this.sessionEnded(run);
       const type = response.headers.get('content-type') ?? '';
@@ -195,7 +210,10 @@ export class MemberEventClient {
     } catch (error) {
       if (run !== this.run) return;
       if (!controller.signal.aborted) {
-        this.deps.log?.warn('[events] the event stream could not connect', error instanceof Error ? error.message : error);
+        this.deps.log?.warn(
+          '[events] the event stream could not connect',
+          error instanceof Error ? error.message : error,
+        );
         this.deps.onUnreachable(session.origin);
       }
     } finally {
@@ -237,7 +255,8 @@ export class MemberEventClient {
         }
       }
     } catch (error) {
-      if (run === this.run) this.deps.log?.warn('[events] the event stream broke', error instanceof Error ? error.message : error);
+      if (run === this.run)
+        this.deps.log?.warn('[events] the event stream broke', error instanceof Error ? error.message : error);
       return 'failed';
     } finally {
       reader.releaseLock();
@@ -290,6 +309,7 @@ export class MemberEventClient {
       if (!(error instanceof PlatformError)) this.deps.onUnreachable(session.origin);
       this.deps.log?.warn('[events] polling for events failed', error instanceof Error ? error.message : error);
     }
-    if (run === this.run && this.state === 'polling') this.later(run, this.options.pollIntervalMs, () => void this.poll(run));
+    if (run === this.run && this.state === 'polling')
+      this.later(run, this.options.pollIntervalMs, () => void this.poll(run));
   }
 }

@@ -28,14 +28,21 @@ export function createCaptchaService(db: Kysely<DB>, clock: () => Date, options:
       const text = options.text?.() ?? randomCaptchaText();
       const expiresAt = new Date(now.getTime() + CAPTCHA_TTL_MS);
       await db.deleteFrom('captchas').where('expires_at', '<=', now).execute();
-      await db.insertInto('captchas').values({ id_hash: sha256Hex(id), answer_hash: answerHash(id, text), ip, expires_at: expiresAt }).execute();
+      await db
+        .insertInto('captchas')
+        .values({ id_hash: sha256Hex(id), answer_hash: answerHash(id, text), ip, expires_at: expiresAt })
+        .execute();
       return { id, png: drawCaptcha(text), expiresAt };
     },
 
     /** Checks an answer; the captcha is used up whatever the outcome. */
     async verify(id: string | undefined, answer: string | null | undefined): Promise<boolean> {
       if (!id || id.length > 64) return false;
-      const row = await db.deleteFrom('captchas').where('id_hash', '=', sha256Hex(id)).returning(['answer_hash', 'expires_at']).executeTakeFirst();
+      const row = await db
+        .deleteFrom('captchas')
+        .where('id_hash', '=', sha256Hex(id))
+        .returning(['answer_hash', 'expires_at'])
+        .executeTakeFirst();
       if (!row || row.expires_at <= clock() || !answer) return false;
       return sameDigest(row.answer_hash, answerHash(id, answer));
     },

@@ -75,7 +75,8 @@ export function drawCaptcha(text: string): Buffer {
       const shift = Math.round(slant * (GLYPH_HEIGHT - gy) * SCALE * 0.5);
       for (let gx = 0; gx < GLYPH_WIDTH; gx += 1) {
         if (!glyphPixel(char, gx, gy)) continue;
-        for (let py = 0; py < SCALE; py += 1) for (let px = 0; px < SCALE; px += 1) set(left + gx * SCALE + px + shift, top + gy * SCALE + py, colour);
+        for (let py = 0; py < SCALE; py += 1)
+          for (let px = 0; px < SCALE; px += 1) set(left + gx * SCALE + px + shift, top + gy * SCALE + py, colour);
       }
     }
   });

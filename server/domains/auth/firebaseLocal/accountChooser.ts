@@ -23,14 +23,19 @@ export const CHOOSER_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-type Strings = Record<'title' | 'intro' | 'notice' | 'email' | 'name' | 'continue' | 'cancel' | 'failed' | 'badRequest', string>;
+type Strings = Record<
+  'title' | 'intro' | 'notice' | 'email' | 'name' | 'continue' | 'cancel' | 'failed' | 'badRequest',
+  string
+>;
 
 const LOCALES = resolve(import.meta.dirname, '../../../../src/i18n/locales');
 const cache = new Map<string, Strings>();
 
 function catalog(tag: string): Partial<Strings> {
   try {
-    const parsed = JSON.parse(readFileSync(resolve(LOCALES, tag, 'firebase.json'), 'utf8')) as { localProvider?: Partial<Strings> };
+    const parsed = JSON.parse(readFileSync(resolve(LOCALES, tag, 'firebase.json'), 'utf8')) as {
+      localProvider?: Partial<Strings>;
+    };
     return parsed.localProvider ?? {};
   } catch {
     return {};

@@ -41,5 +41,7 @@
     submit.disabled = false;
   });
 
-  document.getElementById('cancel').addEventListener('click', () => answer({ error: { code: 'auth/popup-closed-by-user' } }));
+  document
+    .getElementById('cancel')
+    .addEventListener('click', () => answer({ error: { code: 'auth/popup-closed-by-user' } }));
 })();

@@ -19,7 +19,8 @@ import { createTokenIssuer } from './tokenIssuer';
 /** Whether the environment asks for the local provider; throws in production. */
 export function localFirebaseWanted(env: NodeJS.ProcessEnv): boolean {
   if (env.FIREBASE_LOCAL !== '1' && env.FIREBASE_LOCAL !== 'true') return false;
-  if (env.NODE_ENV === 'production') throw new Error('FIREBASE_LOCAL signs ID tokens for any account; it cannot be set in production.');
+  if (env.NODE_ENV === 'production')
+    throw new Error('FIREBASE_LOCAL signs ID tokens for any account; it cannot be set in production.');
   return true;
 }
 

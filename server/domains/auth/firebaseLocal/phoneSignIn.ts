@@ -5,7 +5,12 @@
  * throttles of quality bar 8 apply and `npm run ops -- sms outbox` shows it.
  */
 import { AuthErrorCode } from '../../../../src/shared/wire/auth';
-import { LocalAuthError, type LocalAuthErrorMessage, type LocalPhoneAnswer, type LocalSendCodeAnswer } from '../../../../src/shared/wire/firebase';
+import {
+  LocalAuthError,
+  type LocalAuthErrorMessage,
+  type LocalPhoneAnswer,
+  type LocalSendCodeAnswer,
+} from '../../../../src/shared/wire/firebase';
 import { TooManyRequestsError, WireError } from '../../../http/errors';
 import type { CodeStore } from '../../verification/codes';
 import type { CodeSender, Sender } from '../../verification/sender';
@@ -38,7 +43,9 @@ function decodeSession(value: unknown): Session | undefined {
   if (typeof value !== 'string' || value.length > 200) return undefined;
   try {
     const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Partial<Session>;
-    return typeof parsed.m === 'string' && typeof parsed.p === 'string' && E164.test(parsed.p) ? { m: parsed.m, p: parsed.p } : undefined;
+    return typeof parsed.m === 'string' && typeof parsed.p === 'string' && E164.test(parsed.p)
+      ? { m: parsed.m, p: parsed.p }
+      : undefined;
   } catch {
     return undefined;
   }
@@ -47,13 +54,15 @@ function decodeSession(value: unknown): Session | undefined {
 export function createPhoneSignIn(deps: { sender: CodeSender; codes: CodeStore; issuer: TokenIssuer }) {
   return {
     async sendCode(from: Sender, phoneNumber: unknown): Promise<LocalSendCodeAnswer> {
-      if (typeof phoneNumber !== 'string' || phoneNumber === '') throw new LocalAuthRefusal(400, LocalAuthError.missingPhone);
+      if (typeof phoneNumber !== 'string' || phoneNumber === '')
+        throw new LocalAuthRefusal(400, LocalAuthError.missingPhone);
       if (!E164.test(phoneNumber)) throw new LocalAuthRefusal(400, LocalAuthError.invalidPhone);
       try {
         await deps.sender.smsTo(from, phoneNumber, PURPOSE, true);
       } catch (error) {
         if (error instanceof TooManyRequestsError) throw new LocalAuthRefusal(429, LocalAuthError.tooManyAttempts);
-        if (error instanceof WireError && error.errorCode === AuthErrorCode.smsSendFailed) throw new LocalAuthRefusal(503, LocalAuthError.smsFailed);
+        if (error instanceof WireError && error.errorCode === AuthErrorCode.smsSendFailed)
+          throw new LocalAuthRefusal(503, LocalAuthError.smsFailed);
         throw error;
       }
       return { sessionInfo: encodeSession({ m: from.merchantCode, p: phoneNumber }) };
@@ -63,9 +72,16 @@ export function createPhoneSignIn(deps: { sender: CodeSender; codes: CodeStore; 
       if (typeof code !== 'string' || code === '') throw new LocalAuthRefusal(400, LocalAuthError.missingCode);
       const session = decodeSession(sessionInfo);
       if (!session || session.m !== merchantCode) throw new LocalAuthRefusal(400, LocalAuthError.invalidSession);
-      const outcome = await deps.codes.verify({ merchantCode, channel: 'sms', target: session.p, purpose: PURPOSE }, code.slice(0, 16));
+      const outcome = await deps.codes.verify(
+        { merchantCode, channel: 'sms', target: session.p, purpose: PURPOSE },
+        code.slice(0, 16),
+      );
       // A wrong code with tries left; otherwise the code is used up, expired or dead: send another.
-      if (!outcome.ok) throw new LocalAuthRefusal(400, outcome.attemptsLeft > 0 ? LocalAuthError.invalidCode : LocalAuthError.sessionExpired);
+      if (!outcome.ok)
+        throw new LocalAuthRefusal(
+          400,
+          outcome.attemptsLeft > 0 ? LocalAuthError.invalidCode : LocalAuthError.sessionExpired,
+        );
       const { idToken, uid } = await deps.issuer.issue({ provider: 'phone', phoneNumber: session.p });
       return { idToken, localId: uid, phoneNumber: session.p };
     },

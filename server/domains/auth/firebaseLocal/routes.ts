@@ -43,7 +43,10 @@ const providerOf = (providerId: unknown) => SOCIAL_PROVIDERS.find((p) => PROVIDE
 const fieldOf = (body: unknown, name: string): unknown =>
   body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>)[name] : undefined;
 
-export async function localFirebaseRoutes(app: FastifyInstance, { accounts, system, systemRepo, corsOrigins }: LocalFirebaseRouteOptions) {
+export async function localFirebaseRoutes(
+  app: FastifyInstance,
+  { accounts, system, systemRepo, corsOrigins }: LocalFirebaseRouteOptions,
+) {
   const local = accounts.firebaseLocal;
   if (!local) return;
   const script = readFileSync(join(import.meta.dirname, 'handler.js'), 'utf8');
@@ -78,20 +81,36 @@ export async function localFirebaseRoutes(app: FastifyInstance, { accounts, syst
   app.get(LOCAL_AUTH_PATHS.handlerScript, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script),
   );
-  app.get(LOCAL_AUTH_PATHS.handlerStyle, async (_request, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(style));
+  app.get(LOCAL_AUTH_PATHS.handlerStyle, async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(style),
+  );
 
   app.get<{ Querystring: Record<string, unknown> }>(LOCAL_AUTH_PATHS.handler, async (request, reply) => {
     const { providerId, merchant: code, origin, hl } = request.query;
-    reply.header('content-security-policy', CHOOSER_CSP).header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    reply
+      .header('content-security-policy', CHOOSER_CSP)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8');
     let html: string | undefined;
     try {
       const { merchant, settings } = await localMerchant(code);
       const provider = providerOf(providerId);
       // The answer goes only to an origin of this site: its own, a merchant domain or the desktop app.
-      const origins = [`${request.protocol}://${request.host}`, ...corsOrigins, ...(await systemRepo.domainRoutes(merchant.code))];
+      const origins = [
+        `${request.protocol}://${request.host}`,
+        ...corsOrigins,
+        ...(await systemRepo.domainRoutes(merchant.code)),
+      ];
       if (provider && settings.providers.includes(provider) && typeof origin === 'string' && origins.includes(origin)) {
         const id = PROVIDER_IDS[provider];
-        html = chooserPage({ hl, providerName: PROVIDER_NAMES[id] ?? id, providerId: id, merchant: merchant.code, siteName: merchant.name, origin });
+        html = chooserPage({
+          hl,
+          providerName: PROVIDER_NAMES[id] ?? id,
+          providerId: id,
+          merchant: merchant.code,
+          siteName: merchant.name,
+          origin,
+        });
       }
     } catch (error) {
       if (!(error instanceof LocalAuthRefusal)) throw error;
@@ -104,15 +123,21 @@ export async function localFirebaseRoutes(app: FastifyInstance, { accounts, syst
     rest(async (request): Promise<LocalIdpAnswer> => {
       const { settings } = await localMerchant(request.headers.merchant);
       const provider = providerOf(fieldOf(request.body, 'providerId'));
-      if (!provider || !settings.providers.includes(provider)) throw new LocalAuthRefusal(400, LocalAuthError.invalidProvider);
+      if (!provider || !settings.providers.includes(provider))
+        throw new LocalAuthRefusal(400, LocalAuthError.invalidProvider);
       const email = fieldOf(request.body, 'email');
-      if (typeof email !== 'string' || email.length > 254 || !EMAIL.test(email.trim())) throw new LocalAuthRefusal(400, LocalAuthError.invalidEmail);
+      if (typeof email !== 'string' || email.length > 254 || !EMAIL.test(email.trim()))
+        throw new LocalAuthRefusal(400, LocalAuthError.invalidEmail);
       const name = fieldOf(request.body, 'displayName');
       if (await accounts.counters.limit(`firebase-local:idp:${request.ip}`, TOKENS_PER_MINUTE, 60_000)) {
         throw new LocalAuthRefusal(429, LocalAuthError.tooManyAttempts);
       }
       const providerId = PROVIDER_IDS[provider];
-      const identity = { provider: providerId as 'google.com' | 'facebook.com', email: email.trim(), ...(typeof name === 'string' && name.trim() && { name: name.trim().slice(0, 64) }) };
+      const identity = {
+        provider: providerId as 'google.com' | 'facebook.com',
+        email: email.trim(),
+        ...(typeof name === 'string' && name.trim() && { name: name.trim().slice(0, 64) }),
+      };
       const { idToken, uid } = await local.issuer.issue(identity);
       return { idToken, localId: uid, email: identity.email.toLowerCase(), providerId };
     }),
@@ -129,7 +154,10 @@ export async function localFirebaseRoutes(app: FastifyInstance, { accounts, syst
     LOCAL_AUTH_PATHS.sendVerificationCode,
     rest(async (request) => {
       const merchant = await phoneMerchant(request);
-      return local.phone.sendCode({ merchantCode: merchant.code, siteName: merchant.name, ip: request.ip }, fieldOf(request.body, 'phoneNumber'));
+      return local.phone.sendCode(
+        { merchantCode: merchant.code, siteName: merchant.name, ip: request.ip },
+        fieldOf(request.body, 'phoneNumber'),
+      );
     }),
   );
 

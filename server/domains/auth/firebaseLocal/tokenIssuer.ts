@@ -29,7 +29,9 @@ function uidOf(projectId: string, who: string): string {
 
 /** The provider's own user id (Google's and Facebook's are long digit strings). */
 function providerUidOf(provider: string, email: string): string {
-  return BigInt(`0x${digest(`${provider}:${email}`).subarray(0, 9).toString('hex')}`).toString().padStart(21, '1');
+  return BigInt(`0x${digest(`${provider}:${email}`).subarray(0, 9).toString('hex')}`)
+    .toString()
+    .padStart(21, '1');
 }
 
 export function createTokenIssuer(projectId: string, signingKey: () => Promise<SigningKey>, clock: () => Date) {
@@ -37,7 +39,8 @@ export function createTokenIssuer(projectId: string, signingKey: () => Promise<S
     async issue(identity: LocalIdentity): Promise<IssuedToken> {
       const key = await signingKey();
       const now = Math.floor(clock().getTime() / 1000);
-      const who = identity.provider === 'phone' ? `phone:${identity.phoneNumber}` : `email:${identity.email.toLowerCase()}`;
+      const who =
+        identity.provider === 'phone' ? `phone:${identity.phoneNumber}` : `email:${identity.email.toLowerCase()}`;
       const uid = uidOf(projectId, who);
       const base = {
         iss: `https://securetoken.google.com/${projectId}`,
@@ -50,14 +53,21 @@ export function createTokenIssuer(projectId: string, signingKey: () => Promise<S
       };
       const claims =
         identity.provider === 'phone'
-          ? { ...base, phone_number: identity.phoneNumber, firebase: { identities: { phone: [identity.phoneNumber] }, sign_in_provider: 'phone' } }
+          ? {
+              ...base,
+              phone_number: identity.phoneNumber,
+              firebase: { identities: { phone: [identity.phoneNumber] }, sign_in_provider: 'phone' },
+            }
           : {
               ...(identity.name && { name: identity.name }),
               ...base,
               email: identity.email.toLowerCase(),
               email_verified: true,
               firebase: {
-                identities: { [identity.provider]: [providerUidOf(identity.provider, identity.email.toLowerCase())], email: [identity.email.toLowerCase()] },
+                identities: {
+                  [identity.provider]: [providerUidOf(identity.provider, identity.email.toLowerCase())],
+                  email: [identity.email.toLowerCase()],
+                },
                 sign_in_provider: identity.provider,
               },
             };

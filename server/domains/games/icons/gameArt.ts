@@ -32,7 +32,8 @@ export type GameArt = { gameName: string; vendor: string; iconSeed: number };
  * `size` is the capital height; the <text> fallback's font size is about 1.4 times that.
  */
 function lettering(text: string, place: StrokeTextOptions & { weight: number; opacity?: number }): string {
-  const opacity = place.opacity === undefined ? '' : ` stroke-opacity="${place.opacity}" fill-opacity="${place.opacity}"`;
+  const opacity =
+    place.opacity === undefined ? '' : ` stroke-opacity="${place.opacity}" fill-opacity="${place.opacity}"`;
   if (canStroke(text)) {
     const stroke = Math.max(1.2, place.size * place.weight);
     return `<path d="${strokeTextPath(text, place)}" fill="none" stroke="#fff" stroke-width="${stroke.toFixed(1)}" stroke-linecap="round" stroke-linejoin="round"${opacity}/>`;

@@ -33,7 +33,10 @@ export function sendSvg(reply: FastifyReply, svg: string, cacheControl = IMAGE_C
 }
 
 export const imageNotFound = (reply: FastifyReply, what: string) =>
-  reply.code(404).header('cache-control', 'no-store').send(failure(ErrorCode.notFound, `There is no ${what} here.`));
+  reply
+    .code(404)
+    .header('cache-control', 'no-store')
+    .send(failure(ErrorCode.notFound, `There is no ${what} here.`));
 
 const FILE = /^([A-Za-z0-9_-]{1,64})\.(?:svg|png)$/;
 const VENDOR_FILE = new RegExp(`^([A-Z0-9_]{1,32})-(${VENDOR_VARIANTS.join('|')})\\.(?:svg|png)$`);
@@ -46,7 +49,9 @@ export async function gameIconRoutes(app: FastifyInstance, { db }: { db: Kysely<
   /** A vendor's logo; with a game type, the name of that product of the vendor. */
   const vendorIcon = async (reply: FastifyReply, code: string, variant: VendorVariant, gameType?: string) => {
     const base = await catalogueBase(db);
-    const name = (gameType === undefined ? undefined : base.productNames.get(productKey(code, gameType))) ?? base.vendorNames.get(code);
+    const name =
+      (gameType === undefined ? undefined : base.productNames.get(productKey(code, gameType))) ??
+      base.vendorNames.get(code);
     if (name === undefined) return imageNotFound(reply, `vendor icon for "${code.slice(0, 32)}"`);
     return sendSvg(reply, vendorIconSvg(code, name, variant));
   };

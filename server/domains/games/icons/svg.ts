@@ -5,8 +5,9 @@
  */
 
 /** Characters XML 1.0 does not allow at all (controls, lone surrogates, U+FFFE/U+FFFF). */
-// eslint-disable-next-line no-control-regex
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const NOT_XML =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Text safe inside an SVG element or a double- or single-quoted attribute. */
 export function escapeXml(text: string): string {
@@ -29,12 +30,18 @@ export function hashText(text: string): number {
   return h >>> 0;
 }
 
-export const hsl = (hue: number, saturation: number, lightness: number) => `hsl(${Math.round(hue) % 360} ${saturation}% ${lightness}%)`;
+export const hsl = (hue: number, saturation: number, lightness: number) =>
+  `hsl(${Math.round(hue) % 360} ${saturation}% ${lightness}%)`;
 
 /** At most `max` characters (code points), with an ellipsis when cut. */
 export function clip(text: string, max: number): string {
   const chars = [...text];
-  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('').trimEnd()}\u2026`;
+  return chars.length <= max
+    ? text
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}\u2026`;
 }
 
 /** Up to two letters naming a title: the first letter of its first two words. */

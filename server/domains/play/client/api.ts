@@ -27,12 +27,19 @@ export function playApi(secret: string | undefined, networkMessage: string): Pla
     if (body !== undefined) headers['content-type'] = 'application/json';
     let envelope: Envelope<T>;
     try {
-      const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), cache: 'no-store', credentials: 'same-origin' });
+      const response = await fetch(path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        cache: 'no-store',
+        credentials: 'same-origin',
+      });
       envelope = (await response.json()) as Envelope<T>;
     } catch {
       throw new PlayError('network', networkMessage);
     }
-    if (!envelope || typeof envelope !== 'object' || !('success' in envelope)) throw new PlayError('network', networkMessage);
+    if (!envelope || typeof envelope !== 'object' || !('success' in envelope))
+      throw new PlayError('network', networkMessage);
     if (!envelope.success) throw new PlayError(envelope.errorCode, envelope.message);
     return envelope.value;
   }

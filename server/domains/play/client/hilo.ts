@@ -55,7 +55,8 @@ async function main() {
     deal.disabled = busy || open || shell!.ended;
     shell!.lockStakes(busy || open);
     cashOut.disabled = busy || !open;
-    cashOut.textContent = open && hilo ? fill(T.cashOutAmount, { amount: moneyLabel(hilo.cashOutMinor, money) }) : T.cashOut;
+    cashOut.textContent =
+      open && hilo ? fill(T.cashOutAmount, { amount: moneyLabel(hilo.cashOutMinor, money) }) : T.cashOut;
     for (const guess of ['higher', 'lower'] as Guess[]) {
       if (!open || !hilo) {
         buttons[guess].disabled = true;
@@ -68,7 +69,10 @@ async function main() {
       const chance = winningRanks(current, guess);
       odds[guess].textContent = refused
         ? T.limit
-        : fill(T.odds, { chance: `${chance}/13`, multiplier: multiplierLabel(multiplierHundredths(hilo.cards, [...hilo.guesses, guess])) });
+        : fill(T.odds, {
+            chance: `${chance}/13`,
+            multiplier: multiplierLabel(multiplierHundredths(hilo.cards, [...hilo.guesses, guess])),
+          });
     }
   }
 
@@ -77,7 +81,15 @@ async function main() {
     const hilo = next.hilo!;
     showCard(hilo.cards[hilo.cards.length - 1]);
     trail.replaceChildren(
-      ...hilo.cards.map((c, i) => el('li', { className: `mini${isRed(c) ? ' red' : ''}`, text: cardShort(c), attrs: { 'aria-label': `${cardName(c)}${i > 0 ? ` (${hilo.guesses[i - 1] === 'higher' ? T.higher : T.lower})` : ''}` } })),
+      ...hilo.cards.map((c, i) =>
+        el('li', {
+          className: `mini${isRed(c) ? ' red' : ''}`,
+          text: cardShort(c),
+          attrs: {
+            'aria-label': `${cardName(c)}${i > 0 ? ` (${hilo.guesses[i - 1] === 'higher' ? T.higher : T.lower})` : ''}`,
+          },
+        }),
+      ),
     );
     multiplier.textContent = multiplierLabel(hilo.multiplierHundredths);
     outcome.textContent = message;
@@ -118,7 +130,10 @@ async function main() {
     const stakeMinor = shell.stake();
     if (!pendingDeal || pendingDeal.stakeMinor !== stakeMinor) pendingDeal = { requestId: newRequestId(), stakeMinor };
     const body = pendingDeal;
-    void act(() => shell.api.post<RoundValue>(PLAY_PATHS.deal, body), () => (pendingDeal = null));
+    void act(
+      () => shell.api.post<RoundValue>(PLAY_PATHS.deal, body),
+      () => (pendingDeal = null),
+    );
   });
   for (const guess of ['higher', 'lower'] as Guess[]) {
     buttons[guess].addEventListener('click', () => {

@@ -4,7 +4,14 @@
  * The engine scripts (slot.ts, hilo.ts) build on it.
  */
 import { fill, moneyLabel } from '../shared/format';
-import { PLAY_PATHS, PlayErrorCode, type FairView, type RotateValue, type RoundView, type StateValue } from '../shared/playApi';
+import {
+  PLAY_PATHS,
+  PlayErrorCode,
+  type FairView,
+  type RotateValue,
+  type RoundView,
+  type StateValue,
+} from '../shared/playApi';
 import type { CommonText } from '../shared/text';
 import { isNetworkError, playApi, PlayError, type PlayApi } from './api';
 import { byId, el } from './dom';
@@ -37,7 +44,8 @@ export async function startShell(t: CommonText): Promise<Shell | undefined> {
   const secret = root.dataset.session ?? '';
   const launchId = root.dataset.launch ?? '';
   // The launch token in the address is used up: a reload goes to this launch's session instead.
-  if (launchId && !location.pathname.startsWith('/play/game/')) history.replaceState(null, '', `/play/game/${launchId}`);
+  if (launchId && !location.pathname.startsWith('/play/game/'))
+    history.replaceState(null, '', `/play/game/${launchId}`);
 
   const api = playApi(secret, t.networkError);
   const outcome = byId('outcome');
@@ -58,7 +66,8 @@ export async function startShell(t: CommonText): Promise<Shell | undefined> {
     api,
     state,
     ended: false,
-    stake: () => (document.querySelector<HTMLInputElement>('input[name="stake"]:checked')?.value ?? state.chipsMinor[0] ?? '0'),
+    stake: () =>
+      document.querySelector<HTMLInputElement>('input[name="stake"]:checked')?.value ?? state.chipsMinor[0] ?? '0',
     lockStakes(locked) {
       for (const input of document.querySelectorAll<HTMLInputElement>('input[name="stake"]')) input.disabled = locked;
     },
@@ -86,7 +95,11 @@ export async function startShell(t: CommonText): Promise<Shell | undefined> {
   // Balance and wallet.
   shell.setBalance(state.balanceMinor);
   byId('wallet').textContent =
-    state.wallet.kind === 'play' ? t.walletPlay : state.wallet.kind === 'game' ? fill(t.walletGame, { vendor: state.game.vendorName }) : t.walletMain;
+    state.wallet.kind === 'play'
+      ? t.walletPlay
+      : state.wallet.kind === 'game'
+        ? fill(t.walletGame, { vendor: state.game.vendorName })
+        : t.walletMain;
   if (state.wallet.kind === 'play') {
     // Free play: the play money can be reset to its starting amount at any time.
     const reset = byId<HTMLButtonElement>('reset-play-money');
@@ -115,7 +128,10 @@ export async function startShell(t: CommonText): Promise<Shell | undefined> {
     ...state.chipsMinor.map((minor, i) => {
       const input = el('input', { attrs: { type: 'radio', name: 'stake', value: minor, id: `stake-${i}` } });
       if (i === 0) input.checked = true;
-      return el('label', { className: 'chip', attrs: { for: `stake-${i}` } }, [input, el('span', { text: moneyLabel(minor, money) })]);
+      return el('label', { className: 'chip', attrs: { for: `stake-${i}` } }, [
+        input,
+        el('span', { text: moneyLabel(minor, money) }),
+      ]);
     }),
   );
   byId('max-stake').textContent = fill(t.maxStake, { amount: moneyLabel(state.maxStakeMinor, money) });
@@ -141,7 +157,15 @@ export async function startShell(t: CommonText): Promise<Shell | undefined> {
     }
     recent.replaceChildren(
       ...rounds.map((round) => {
-        const link = el('a', { text: t.verify, attrs: { href: `${PLAY_PATHS.verifyPage}/${round.roundKey}`, target: '_blank', rel: 'noopener', 'aria-label': fill(t.verifyRound, { key: round.roundKey }) } });
+        const link = el('a', {
+          text: t.verify,
+          attrs: {
+            href: `${PLAY_PATHS.verifyPage}/${round.roundKey}`,
+            target: '_blank',
+            rel: 'noopener',
+            'aria-label': fill(t.verifyRound, { key: round.roundKey }),
+          },
+        });
         return el('tr', {}, [
           el('td', { text: round.gameName }),
           el('td', { text: moneyLabel(round.stakeMinor, money) }),
@@ -174,7 +198,10 @@ export async function startShell(t: CommonText): Promise<Shell | undefined> {
       fairStatus.textContent = shell.problem(error);
     }
   }
-  byId('rotate').addEventListener('click', () => void rotate(PLAY_PATHS.rotate, {}, (v) => fill(t.rotated, { seed: v.revealed.serverSeed })));
+  byId('rotate').addEventListener(
+    'click',
+    () => void rotate(PLAY_PATHS.rotate, {}, (v) => fill(t.rotated, { seed: v.revealed.serverSeed })),
+  );
   byId<HTMLFormElement>('client-seed-form').addEventListener('submit', (event) => {
     event.preventDefault();
     void rotate(PLAY_PATHS.clientSeed, { clientSeed: clientSeed.value.trim() }, () => t.clientSeedChanged);

@@ -12,7 +12,15 @@ const SPIN_MS = 650;
 function showReels(window: SlotSymbol[][]) {
   window.forEach((cells, i) => {
     const reel = byId(`reel-${i}`);
-    reel.setAttribute('aria-label', fill(T.reel, { n: i + 1, above: T.symbolNames[cells[0]!], line: T.symbolNames[cells[1]!], below: T.symbolNames[cells[2]!] }));
+    reel.setAttribute(
+      'aria-label',
+      fill(T.reel, {
+        n: i + 1,
+        above: T.symbolNames[cells[0]!],
+        line: T.symbolNames[cells[1]!],
+        below: T.symbolNames[cells[2]!],
+      }),
+    );
     reel.querySelectorAll('.cell').forEach((cell, row) => {
       const symbol = cells[row]!;
       cell.className = `cell sym-${symbol.toLowerCase()}${row === 1 ? ' payline' : ''}`;
@@ -50,7 +58,10 @@ async function main() {
     const animate = !prefersReducedMotion();
     if (animate) reels.classList.add('spinning');
     try {
-      const [value] = await Promise.all([shell.api.post<RoundValue>(PLAY_PATHS.spin, pending), animate ? wait(SPIN_MS) : Promise.resolve()]);
+      const [value] = await Promise.all([
+        shell.api.post<RoundValue>(PLAY_PATHS.spin, pending),
+        animate ? wait(SPIN_MS) : Promise.resolve(),
+      ]);
       pending = null;
       const slot = value.round.slot!;
       showReels(slot.window);

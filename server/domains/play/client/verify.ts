@@ -36,7 +36,10 @@ async function checkRound(section: HTMLElement) {
   let same: boolean;
   if (r.engine === 'slot') {
     const stops = r.slot?.stops ?? [];
-    same = draws.length === stops.length && draws.every((d, i) => d === stops[i]) && slotPayout(BigInt(r.stakeMinor), lineOf(draws).pay) === BigInt(r.payoutMinor);
+    same =
+      draws.length === stops.length &&
+      draws.every((d, i) => d === stops[i]) &&
+      slotPayout(BigInt(r.stakeMinor), lineOf(draws).pay) === BigInt(r.payoutMinor);
   } else {
     const hilo = r.hilo!;
     const lost = replay(draws, hilo.guesses).lost;
@@ -45,7 +48,8 @@ async function checkRound(section: HTMLElement) {
     same = draws.every((d, i) => d === hilo.cards[i]) && lost === (hilo.result === 'lost') && payoutOk;
   }
   mark('check-outcome', same);
-  byId('recomputed').textContent = `${describe(r.engine, draws)} — ${T.payout}: ${moneyLabel(r.payoutMinor, data.money)}`;
+  byId('recomputed').textContent =
+    `${describe(r.engine, draws)} — ${T.payout}: ${moneyLabel(r.payoutMinor, data.money)}`;
 }
 
 function wireRotate(root: HTMLElement) {

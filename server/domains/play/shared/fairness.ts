@@ -40,7 +40,13 @@ export async function sha256Hex(text: string): Promise<string> {
 
 /** One HMAC block of the stream: 32 bytes. */
 export async function fairBlock(seeds: FairSeeds, cursor: number): Promise<Uint8Array> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(seeds.serverSeed), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const key = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(seeds.serverSeed),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
   const mac = await crypto.subtle.sign('HMAC', key, encoder.encode(`${seeds.clientSeed}:${seeds.nonce}:${cursor}`));
   return new Uint8Array(mac);
 }

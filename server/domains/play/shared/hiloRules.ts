@@ -45,7 +45,10 @@ export function guessWins(current: number, next: number, guess: Guess): boolean 
 }
 
 /** The fair multiplier as a fraction: 13^n / (k₁ · … · kₙ) over the guesses made so far. */
-export function fairMultiplier(cards: readonly number[], guesses: readonly Guess[]): { numerator: bigint; denominator: bigint } {
+export function fairMultiplier(
+  cards: readonly number[],
+  guesses: readonly Guess[],
+): { numerator: bigint; denominator: bigint } {
   let numerator = 1n;
   let denominator = 1n;
   guesses.forEach((guess, i) => {
@@ -68,7 +71,11 @@ export function multiplierHundredths(cards: readonly number[], guesses: readonly
 }
 
 /** Why a guess is not allowed now, or null when it is. */
-export function guessRefusal(cards: readonly number[], guesses: readonly Guess[], guess: Guess): 'maxSteps' | 'maxMultiplier' | null {
+export function guessRefusal(
+  cards: readonly number[],
+  guesses: readonly Guess[],
+  guess: Guess,
+): 'maxSteps' | 'maxMultiplier' | null {
   if (guesses.length >= MAX_STEPS) return 'maxSteps';
   const { numerator, denominator } = fairMultiplier(cards, [...guesses, guess]);
   // cash-out multiplier after a win: 99/100 · num/den > MAX  ⇔  99 · num > 100 · MAX · den

@@ -21,7 +21,12 @@
 export const SYMBOLS = ['SEVEN', 'BAR', 'BELL', 'PLUM', 'LEMON', 'CHERRY'] as const;
 export type SlotSymbol = (typeof SYMBOLS)[number];
 
-const S = 'SEVEN', B = 'BAR', L = 'BELL', P = 'PLUM', M = 'LEMON', C = 'CHERRY';
+const S = 'SEVEN',
+  B = 'BAR',
+  L = 'BELL',
+  P = 'PLUM',
+  M = 'LEMON',
+  C = 'CHERRY';
 
 export const REELS: readonly (readonly SlotSymbol[])[] = [
   [C, M, P, L, M, B, C, M, P, S, M, L, C, P, M, B, L, C, P, M],
@@ -31,7 +36,14 @@ export const REELS: readonly (readonly SlotSymbol[])[] = [
 export const REEL_LENGTH = 20;
 
 /** Pays in hundredths of the stake. */
-export const THREE_OF_A_KIND: Record<SlotSymbol, number> = { SEVEN: 10_000, BAR: 2_500, BELL: 1_500, PLUM: 1_000, CHERRY: 1_000, LEMON: 500 };
+export const THREE_OF_A_KIND: Record<SlotSymbol, number> = {
+  SEVEN: 10_000,
+  BAR: 2_500,
+  BELL: 1_500,
+  PLUM: 1_000,
+  CHERRY: 1_000,
+  LEMON: 500,
+};
 export const ANY_BARS = 200;
 export const TWO_CHERRIES = 200;
 export const ONE_CHERRY = 100;
@@ -52,7 +64,8 @@ export function payLine(line: readonly SlotSymbol[]): SlotLine {
   return { line: symbols, pay: 0, win: 'none' };
 }
 
-export const symbolAt = (reel: number, stop: number): SlotSymbol => REELS[reel]![((stop % REEL_LENGTH) + REEL_LENGTH) % REEL_LENGTH]!;
+export const symbolAt = (reel: number, stop: number): SlotSymbol =>
+  REELS[reel]![((stop % REEL_LENGTH) + REEL_LENGTH) % REEL_LENGTH]!;
 
 /** The line of three reel stops. */
 export function lineOf(stops: readonly number[]): SlotLine {

@@ -66,7 +66,13 @@ export const SLOT_TEXT = {
   symbolNames: { SEVEN: 'Seven', BAR: 'Bar', BELL: 'Bell', PLUM: 'Plum', LEMON: 'Lemon', CHERRY: 'Cherry' },
   /** What a reel cell holds as text; the other symbols are drawn by the stylesheet. */
   symbolGlyphs: { SEVEN: '7', BAR: '', BELL: '', PLUM: '', LEMON: '', CHERRY: '' },
-  winNames: { three: 'three of a kind', bars: 'mixed bars', twoCherries: 'two cherries', oneCherry: 'one cherry', none: '' },
+  winNames: {
+    three: 'three of a kind',
+    bars: 'mixed bars',
+    twoCherries: 'two cherries',
+    oneCherry: 'one cherry',
+    none: '',
+  },
 } as const;
 
 export const HILO_TEXT = {
@@ -141,10 +147,13 @@ export const VERIFY_TEXT = {
   pass: 'Yes',
   fail: 'No — this round does not verify',
   checking: 'Checking…',
-  unrevealed: 'The server seed of this round is not revealed yet, so the round cannot be checked yet. Rotating your seed pair reveals it.',
-  unrevealedOther: 'The server seed of this round is not revealed yet. Only its player can see it until they rotate their seed pair.',
+  unrevealed:
+    'The server seed of this round is not revealed yet, so the round cannot be checked yet. Rotating your seed pair reveals it.',
+  unrevealedOther:
+    'The server seed of this round is not revealed yet. Only its player can see it until they rotate their seed pair.',
   pendingTitle: 'Round {key} is not revealed yet',
-  pendingHow: 'Come back to this link once the player has rotated their seed pair: the round then shows here with every check.',
+  pendingHow:
+    'Come back to this link once the player has rotated their seed pair: the round then shows here with every check.',
   rotateNow: 'Rotate my seed pair now',
   rotateDone: 'Your seed pair is rotated: reloading this page shows the check.',
   manualTitle: 'Check any seeds',
@@ -175,7 +184,16 @@ export const LOBBY_TEXT = {
   opening: 'Opening {name}…',
   noScript: 'This lobby needs JavaScript to open a game.',
   networkError: 'The lobby could not reach the server. Check your connection and try again.',
-  gameTypes: { LIVE: 'Live casino', RNG: 'Slots', FISH: 'Fishing', PVP: 'Card games', SPORTS: 'Sports', ESPORTS: 'E-sports', LOTT: 'Lottery', ELOTT: 'Lottery' },
+  gameTypes: {
+    LIVE: 'Live casino',
+    RNG: 'Slots',
+    FISH: 'Fishing',
+    PVP: 'Card games',
+    SPORTS: 'Sports',
+    ESPORTS: 'E-sports',
+    LOTT: 'Lottery',
+    ELOTT: 'Lottery',
+  },
 } as const;
 
 /** The pages that only say what happened to a link. */

@@ -49,7 +49,9 @@ export default function AgentAnnouncementsPage() {
   return (
     <PageSection title={title}>
       {body}
-      {query.data ? <Pager label={title} pageNo={pageNo} totalPages={query.data.totalPages} onChange={setPageNo} /> : null}
+      {query.data ? (
+        <Pager label={title} pageNo={pageNo} totalPages={query.data.totalPages} onChange={setPageNo} />
+      ) : null}
     </PageSection>
   );
 }

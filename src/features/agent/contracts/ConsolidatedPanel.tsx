@@ -64,13 +64,18 @@ function PanelBody({ consolidated }: { consolidated: ConsolidatedValue }) {
           <li key={`${kind}-${state}`} className={styles.panelRow}>
             <span className={styles.panelKind}>{t(`kind.${kind}`)}</span>
             {contract ? <span>{t('panel.rate', { rate: formatRate(contract.rateBp, i18n.language) })}</span> : null}
-            <StatusPill text={t(state === 'held' ? 'status.accepted' : 'status.request')} tone={state === 'held' ? 'good' : 'neutral'} />
+            <StatusPill
+              text={t(state === 'held' ? 'status.accepted' : 'status.request')}
+              tone={state === 'held' ? 'good' : 'neutral'}
+            />
             {state === 'request' && contract ? (
               <button type="button" className="button" onClick={() => requestContractReview(contract.id)}>
                 {t('panel.review', { kind: t(`kind.${kind}`) })}
               </button>
             ) : null}
-            {state === 'held' && isAgent ? <Link to={agentPagePathOf(kind)}>{t('panel.open', { kind: t(`kind.${kind}`) })}</Link> : null}
+            {state === 'held' && isAgent ? (
+              <Link to={agentPagePathOf(kind)}>{t('panel.open', { kind: t(`kind.${kind}`) })}</Link>
+            ) : null}
           </li>
         ))}
       </ul>

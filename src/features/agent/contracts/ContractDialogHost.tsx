@@ -28,7 +28,8 @@ export function ContractDialogHost() {
 
   const handledIds = handled.account === account ? handled.ids : NONE;
   const pending = eligible && data ? data.pending.filter((contract) => contract.status === 'request') : [];
-  const reviewed = review && review.seq > reviewSeen ? pending.find((contract) => contract.id === review.contractId) : undefined;
+  const reviewed =
+    review && review.seq > reviewSeen ? pending.find((contract) => contract.id === review.contractId) : undefined;
   const waiting = pending.filter((contract) => !handledIds.has(contract.id));
   const offer = reviewed ?? waiting[0];
   // One modal at a time: the offer waits until the welcome, the announcement popup or any other

@@ -36,7 +36,11 @@ export function ContractOfferDialog({ contract, more, onLater, onDecided }: Cont
   const send = async (action: 'accept' | 'reject', confirmLowerRate = false) => {
     if (isLoading) return;
     setError(null);
-    const args: ProcessContractArgs = { contractId: contract.id, action, ...(confirmLowerRate && { confirmLowerRate: true }) };
+    const args: ProcessContractArgs = {
+      contractId: contract.id,
+      action,
+      ...(confirmLowerRate && { confirmLowerRate: true }),
+    };
     const result = await process({ kind: contract.kind, args });
     if (!('error' in result)) {
       onDecided();
@@ -62,7 +66,12 @@ export function ContractOfferDialog({ contract, more, onLater, onDecided }: Cont
         onClose={() => setLower(null)}
         footer={
           <>
-            <button type="button" className="button button--danger" aria-disabled={isLoading} onClick={() => void send('accept', true)}>
+            <button
+              type="button"
+              className="button button--danger"
+              aria-disabled={isLoading}
+              onClick={() => void send('accept', true)}
+            >
               {count === 1 ? t('contracts:dialog.confirmOne') : t('contracts:dialog.confirmMany', { count })}
             </button>
             <button type="button" className="button" onClick={() => setLower(null)}>
@@ -75,7 +84,10 @@ export function ContractOfferDialog({ contract, more, onLater, onDecided }: Cont
         <ul className={styles.terminates} aria-label={t('contracts:dialog.lowerList')}>
           {lower.terminates.map((item) => (
             <li key={item.contractId}>
-              {t('contracts:dialog.lowerItem', { account: item.memberAccount, rate: formatRate(item.rateBp, i18n.language) })}
+              {t('contracts:dialog.lowerItem', {
+                account: item.memberAccount,
+                rate: formatRate(item.rateBp, i18n.language),
+              })}
             </li>
           ))}
         </ul>
@@ -93,7 +105,12 @@ export function ContractOfferDialog({ contract, more, onLater, onDecided }: Cont
       size="large"
       footer={
         <>
-          <button type="button" className="button button--primary" aria-disabled={isLoading} onClick={() => void send('accept')}>
+          <button
+            type="button"
+            className="button button--primary"
+            aria-disabled={isLoading}
+            onClick={() => void send('accept')}
+          >
             {t('contracts:dialog.accept')}
           </button>
           <button type="button" className="button" aria-disabled={isLoading} onClick={() => void send('reject')}>

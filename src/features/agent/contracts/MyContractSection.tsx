@@ -36,11 +36,19 @@ export function MyContractSection({ kind }: { kind: ContractKind }) {
           <div className={styles.held}>
             <p>
               <StatusPill text={t('contracts:status.accepted')} tone="good" />{' '}
-              {t('contracts:mine.from', { account: accepted.agentAccount, date: dateTime(accepted.decidedAt ?? accepted.createdAt) })}
+              {t('contracts:mine.from', {
+                account: accepted.agentAccount,
+                date: dateTime(accepted.decidedAt ?? accepted.createdAt),
+              })}
             </p>
             <TermsTable terms={accepted.terms} />
             <div>
-              <button type="button" className="button button--danger" aria-disabled={busy} onClick={() => void terminate(accepted, accepted.agentAccount)}>
+              <button
+                type="button"
+                className="button button--danger"
+                aria-disabled={busy}
+                onClick={() => void terminate(accepted, accepted.agentAccount)}
+              >
                 {t('contracts:terminate.button')}
               </button>
             </div>

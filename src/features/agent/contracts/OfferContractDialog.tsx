@@ -8,7 +8,12 @@ import { useCurrency } from '../../wallet/useCurrency';
 import { isApiError } from '../../../api/response';
 import { AgentErrorCode, CONTRACT_KINDS, type ContractKind, type ContractPreviewValue } from '../../../shared/wire';
 import { ContractPreview } from './ContractPreview';
-import { useContractAgentSettingsQuery, useContractOfferCeilingsQuery, useOfferContractMutation, usePreviewContractMutation } from './contractsApi';
+import {
+  useContractAgentSettingsQuery,
+  useContractOfferCeilingsQuery,
+  useOfferContractMutation,
+  usePreviewContractMutation,
+} from './contractsApi';
 import { formatRate } from './rates';
 import { TermsEditor } from './TermsEditor';
 import { draftToTerms, editorFieldOf, emptyDraft, type TermsDraft, type TermsProblems } from './termsDraft';
@@ -45,7 +50,9 @@ export default function OfferContractDialog({ memberId, account, kind: fixedKind
   const settings = useContractAgentSettingsQuery().data;
   const ceilingsValue = useContractOfferCeilingsQuery().data;
   const ceilings = ceilingsValue?.ceilings;
-  const kinds = CONTRACT_KINDS.filter((kind) => (kind !== 'dividend' || settings?.dividendEnabled !== false) && ceilings?.[kind] !== null);
+  const kinds = CONTRACT_KINDS.filter(
+    (kind) => (kind !== 'dividend' || settings?.dividendEnabled !== false) && ceilings?.[kind] !== null,
+  );
   const [chosen, setChosen] = useState<ContractKind>(fixedKind ?? 'dividend');
   const kind = fixedKind ?? (kinds.includes(chosen) ? chosen : (kinds[0] ?? chosen));
   const [drafts, setDrafts] = useState<Partial<Record<ContractKind, TermsDraft>>>({});
@@ -168,7 +175,12 @@ export default function OfferContractDialog({ memberId, account, kind: fixedKind
               maxTiers={settings?.maxTiers}
             />
             <div>
-              <button type="button" className="button" aria-disabled={previewState.isLoading} onClick={() => void showPreview()}>
+              <button
+                type="button"
+                className="button"
+                aria-disabled={previewState.isLoading}
+                onClick={() => void showPreview()}
+              >
                 {t('contracts:preview.button')}
               </button>
               {previewState.isLoading ? <span role="status"> {t('contracts:preview.busy')}</span> : null}
@@ -177,7 +189,12 @@ export default function OfferContractDialog({ memberId, account, kind: fixedKind
             {preview ? <ContractPreview preview={preview} account={account} /> : null}
           </>
         )}
-        <FormFooter busy={isLoading} submitLabel={t('contracts:offer.submit')} busyLabel={t('contracts:offer.busy')} error={error}>
+        <FormFooter
+          busy={isLoading}
+          submitLabel={t('contracts:offer.submit')}
+          busyLabel={t('contracts:offer.busy')}
+          error={error}
+        >
           <button type="button" className="button" onClick={onClose}>
             {t('common:cancel')}
           </button>

@@ -29,8 +29,17 @@ export function OfferedContractsSection({ kind }: { kind: ContractKind }) {
 
   const columns: Column<Contract>[] = [
     { id: 'member', header: t('contracts:offered.member'), rowHeader: true, cell: (row) => row.memberAccount },
-    { id: 'rate', header: t('contracts:offered.rate'), numeric: true, cell: (row) => formatRate(row.rateBp, i18n.language) },
-    { id: 'status', header: t('contracts:offered.status'), cell: (row) => <StatusPill text={t(`contracts:status.${row.status}`)} tone={statusTone(row.status)} /> },
+    {
+      id: 'rate',
+      header: t('contracts:offered.rate'),
+      numeric: true,
+      cell: (row) => formatRate(row.rateBp, i18n.language),
+    },
+    {
+      id: 'status',
+      header: t('contracts:offered.status'),
+      cell: (row) => <StatusPill text={t(`contracts:status.${row.status}`)} tone={statusTone(row.status)} />,
+    },
     { id: 'created', header: t('contracts:offered.created'), cell: (row) => dateTime(row.createdAt) },
     {
       id: 'actions',
@@ -65,7 +74,12 @@ export function OfferedContractsSection({ kind }: { kind: ContractKind }) {
         />
       )}
       <FormMessage kind="error" text={error} />
-      <Pagination page={pageNo} totalPages={query.data?.totalPages ?? 0} onPage={setPageNo} label={t('contracts:offered.pages')} />
+      <Pagination
+        page={pageNo}
+        totalPages={query.data?.totalPages ?? 0}
+        onPage={setPageNo}
+        label={t('contracts:offered.pages')}
+      />
     </CardSection>
   );
 }

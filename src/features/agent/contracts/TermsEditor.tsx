@@ -4,7 +4,14 @@ import { DIVIDEND_PERIODS, type DividendPeriod } from '../../../shared/wire';
 import { TextField } from '../../auth/register/fields/TextField';
 import { SelectField } from '../../member/ui/SelectField';
 import { useCurrency } from '../../wallet/useCurrency';
-import { emptyDividendTier, emptySalaryTier, type DividendTierDraft, type SalaryTierDraft, type TermsDraft, type TermsProblems } from './termsDraft';
+import {
+  emptyDividendTier,
+  emptySalaryTier,
+  type DividendTierDraft,
+  type SalaryTierDraft,
+  type TermsDraft,
+  type TermsProblems,
+} from './termsDraft';
 import styles from './contracts.module.css';
 
 type TermsEditorProps = {
@@ -34,13 +41,41 @@ export function TermsEditor({ draft, onChange, problems, maxRateText, maxTiers, 
     return t(`problems.${key}`, { max: key === 'tooManyTiers' ? String(maxTiers ?? '') : (maxRateText ?? '') });
   };
   const rateField = (path: string, label: string, value: string, set: (value: string) => void) => (
-    <TextField name={path} label={label} value={value} onChange={set} inputMode="decimal" autoComplete="off" maxLength={8} error={problem(path)} required />
+    <TextField
+      name={path}
+      label={label}
+      value={value}
+      onChange={set}
+      inputMode="decimal"
+      autoComplete="off"
+      maxLength={8}
+      error={problem(path)}
+      required
+    />
   );
   const moneyField = (path: string, label: string, value: string, set: (value: string) => void) => (
-    <AmountField name={path} label={label} value={value} onChange={set} symbol={currency.symbol} error={problem(path)} required />
+    <AmountField
+      name={path}
+      label={label}
+      value={value}
+      onChange={set}
+      symbol={currency.symbol}
+      error={problem(path)}
+      required
+    />
   );
   const countField = (path: string, value: string, set: (value: string) => void) => (
-    <TextField name={path} label={t('terms.activeMembers')} value={value} onChange={set} inputMode="numeric" autoComplete="off" maxLength={7} error={problem(path)} required />
+    <TextField
+      name={path}
+      label={t('terms.activeMembers')}
+      value={value}
+      onChange={set}
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={7}
+      error={problem(path)}
+      required
+    />
   );
 
   const limitNote = maxRateText ? <p className={styles.note}>{t('terms.maxRateOwn', { max: maxRateText })}</p> : null;
@@ -49,9 +84,15 @@ export function TermsEditor({ draft, onChange, problems, maxRateText, maxTiers, 
     return (
       <div className={styles.editor}>
         {limitNote}
-        {rateField('profitRate', t('terms.profitRateInput'), draft.profitRate, (profitRate) => onChange({ ...draft, profitRate }))}
-        {rateField('lossRate', t('terms.lossRateInput'), draft.lossRate, (lossRate) => onChange({ ...draft, lossRate }))}
-        {moneyField('singleBet', t('terms.singleBet'), draft.singleBet, (singleBet) => onChange({ ...draft, singleBet }))}
+        {rateField('profitRate', t('terms.profitRateInput'), draft.profitRate, (profitRate) =>
+          onChange({ ...draft, profitRate }),
+        )}
+        {rateField('lossRate', t('terms.lossRateInput'), draft.lossRate, (lossRate) =>
+          onChange({ ...draft, lossRate }),
+        )}
+        {moneyField('singleBet', t('terms.singleBet'), draft.singleBet, (singleBet) =>
+          onChange({ ...draft, singleBet }),
+        )}
         <p className={styles.note}>{t('terms.realtimeNote')}</p>
       </div>
     );

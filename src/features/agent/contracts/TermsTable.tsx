@@ -46,7 +46,9 @@ export function TermsTable({ terms }: { terms: ContractTerms }) {
 
   const tiers =
     terms.kind === 'dividend'
-      ? terms.dividend.tiers.map((tier) => [money(tier.validBetMinor), money(tier.lossMinor), tier.activeMembers, rate(tier.rateBp)] as const)
+      ? terms.dividend.tiers.map(
+          (tier) => [money(tier.validBetMinor), money(tier.lossMinor), tier.activeMembers, rate(tier.rateBp)] as const,
+        )
       : terms.salary.tiers.map((tier) => [money(tier.betAmountMinor), tier.activeMembers, rate(tier.rateBp)] as const);
   const headers =
     terms.kind === 'dividend'
@@ -76,9 +78,7 @@ export function TermsTable({ terms }: { terms: ContractTerms }) {
             <tr key={i}>
               <th scope="row">{t('terms.tier', { n: i + 1 })}</th>
               {cells.map((cell, j) => (
-                <td key={j}>
-                  {cell}
-                </td>
+                <td key={j}>{cell}</td>
               ))}
             </tr>
           ))}

@@ -6,7 +6,9 @@ type Terminated = LowerRateDetails['terminates'][number];
 function isTerminated(value: unknown): value is Terminated {
   if (typeof value !== 'object' || value === null) return false;
   const item = value as Partial<Terminated>;
-  return typeof item.contractId === 'string' && typeof item.memberAccount === 'string' && typeof item.rateBp === 'number';
+  return (
+    typeof item.contractId === 'string' && typeof item.memberAccount === 'string' && typeof item.rateBp === 'number'
+  );
 }
 
 /**

@@ -32,7 +32,9 @@ export function percentToBp(text: string): ParsedPercent {
 /** 125 → "1.25"; 10000 → "100"; 50 → "0.5": the shortest text percentToBp reads back as `bp`. */
 export function bpToPercentText(bp: number): string {
   const whole = Math.trunc(bp / 100);
-  const fraction = String(bp % 100).padStart(2, '0').replace(/0+$/, '');
+  const fraction = String(bp % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
   return fraction ? `${whole}.${fraction}` : String(whole);
 }
 

@@ -5,7 +5,16 @@
  * stands under its own field.
  */
 import type { ContractKind, ContractTerms, DividendPeriod, DividendTier, SalaryTier } from '../../../shared/wire';
-import { bpToPercentText, minorToMoneyText, moneyToMinor, parseCount, percentToBp, type CountProblem, type MoneyProblem, type PercentProblem } from './rates';
+import {
+  bpToPercentText,
+  minorToMoneyText,
+  moneyToMinor,
+  parseCount,
+  percentToBp,
+  type CountProblem,
+  type MoneyProblem,
+  type PercentProblem,
+} from './rates';
 
 export type DividendTierDraft = { id: number; validBet: string; loss: string; activeMembers: string; rate: string };
 export type SalaryTierDraft = { id: number; betAmount: string; activeMembers: string; rate: string };
@@ -44,7 +53,13 @@ let nextTierId = 1;
 /** Row ids for React keys: a removed row's inputs must not move to its neighbour. */
 export const newTierId = () => nextTierId++;
 
-export const emptyDividendTier = (): DividendTierDraft => ({ id: newTierId(), validBet: '', loss: '', activeMembers: '', rate: '' });
+export const emptyDividendTier = (): DividendTierDraft => ({
+  id: newTierId(),
+  validBet: '',
+  loss: '',
+  activeMembers: '',
+  rate: '',
+});
 export const emptySalaryTier = (): SalaryTierDraft => ({ id: newTierId(), betAmount: '', activeMembers: '', rate: '' });
 
 /** A fresh draft of `kind`: weekly dividends, one empty tier. */
@@ -161,7 +176,8 @@ export function draftToTerms(draft: TermsDraft, limits: TermsLimits): DraftResul
       const profitRateBp = read.rate('profitRate', draft.profitRate, true);
       const lossRateBp = read.rate('lossRate', draft.lossRate, true);
       const singleBetMinor = read.money('singleBet', draft.singleBet);
-      if (Object.keys(read.problems).length === 0 && profitRateBp === 0 && lossRateBp === 0) read.problems.lossRate = 'rateZero';
+      if (Object.keys(read.problems).length === 0 && profitRateBp === 0 && lossRateBp === 0)
+        read.problems.lossRate = 'rateZero';
       terms = { kind: 'realtime', realtime: { profitRateBp, lossRateBp, singleBetMinor } };
       break;
     }

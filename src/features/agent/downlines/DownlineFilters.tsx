@@ -20,7 +20,15 @@ export function DownlineFilters({ search, status, onSearch, onStatus }: Downline
   const { t } = useTranslation('agent');
   return (
     <div className={styles.filters}>
-      <TextField name="account" type="search" label={t('downlines.search')} value={search} onChange={onSearch} autoComplete="off" maxLength={32} />
+      <TextField
+        name="account"
+        type="search"
+        label={t('downlines.search')}
+        value={search}
+        onChange={onSearch}
+        autoComplete="off"
+        maxLength={32}
+      />
       <SelectField
         name="status"
         label={t('downlines.status')}

@@ -51,12 +51,31 @@ export function DownlineTable({ caption, rows, loading, emptyText, onTransfer, o
     {
       id: 'status',
       header: t('downlines.columns.status'),
-      cell: (member) => <StatusPill text={t(`downlines.statuses.${member.status}`)} tone={member.status === 'active' ? 'good' : 'bad'} />,
+      cell: (member) => (
+        <StatusPill
+          text={t(`downlines.statuses.${member.status}`)}
+          tone={member.status === 'active' ? 'good' : 'bad'}
+        />
+      ),
     },
-    { id: 'balance', header: t('downlines.columns.balance'), numeric: true, cell: (member) => formatMoney(member.balanceMinor, currency) },
-    { id: 'team', header: t('downlines.columns.teamSize'), numeric: true, cell: (member) => count.format(member.teamSize) },
+    {
+      id: 'balance',
+      header: t('downlines.columns.balance'),
+      numeric: true,
+      cell: (member) => formatMoney(member.balanceMinor, currency),
+    },
+    {
+      id: 'team',
+      header: t('downlines.columns.teamSize'),
+      numeric: true,
+      cell: (member) => count.format(member.teamSize),
+    },
     { id: 'joined', header: t('downlines.columns.joined'), cell: (member) => dateTime(member.createdAt) },
-    { id: 'lastLogin', header: t('downlines.columns.lastLogin'), cell: (member) => (member.lastLoginAt === null ? t('downlines.never') : dateTime(member.lastLoginAt)) },
+    {
+      id: 'lastLogin',
+      header: t('downlines.columns.lastLogin'),
+      cell: (member) => (member.lastLoginAt === null ? t('downlines.never') : dateTime(member.lastLoginAt)),
+    },
     {
       id: 'actions',
       header: t('downlines.columns.actions'),

@@ -83,9 +83,15 @@ function TeamLevel({ parentId, title }: { parentId: string | null; title: string
           onOffer={(member) => setAction({ kind: 'contract', member })}
         />
       )}
-      {query.data ? <Pagination page={pageNo} totalPages={query.data.totalPages} onPage={setPageNo} label={t('downlines.pages')} /> : null}
-      {current && action?.kind === 'transfer' ? <TransferDialog member={current} onClose={() => setAction(null)} /> : null}
-      {current && action?.kind === 'contract' ? <OfferContract member={current} onClose={() => setAction(null)} /> : null}
+      {query.data ? (
+        <Pagination page={pageNo} totalPages={query.data.totalPages} onPage={setPageNo} label={t('downlines.pages')} />
+      ) : null}
+      {current && action?.kind === 'transfer' ? (
+        <TransferDialog member={current} onClose={() => setAction(null)} />
+      ) : null}
+      {current && action?.kind === 'contract' ? (
+        <OfferContract member={current} onClose={() => setAction(null)} />
+      ) : null}
     </PageSection>
   );
 }

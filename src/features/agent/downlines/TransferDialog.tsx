@@ -37,7 +37,11 @@ export function TransferDialog({ member, onClose }: TransferDialogProps) {
     const checked = amount.validate();
     const passwordOk = password.validate();
     if (!checked.ok || !passwordOk) return;
-    const result = await submission.send(transfer, { memberId: member.id, amountMinor: checked.minor.toString(), paymentPassword: password.value });
+    const result = await submission.send(transfer, {
+      memberId: member.id,
+      amountMinor: checked.minor.toString(),
+      paymentPassword: password.value,
+    });
     password.clear();
     if ('error' in result) {
       const text = errorText(result.error) || t('transfer.failed');
@@ -50,7 +54,12 @@ export function TransferDialog({ member, onClose }: TransferDialogProps) {
 
   return (
     <Modal title={t('transfer.title', { account: member.account })} onClose={onClose} size="small">
-      <form className={kit.form} onSubmit={submit} noValidate aria-label={t('transfer.title', { account: member.account })}>
+      <form
+        className={kit.form}
+        onSubmit={submit}
+        noValidate
+        aria-label={t('transfer.title', { account: member.account })}
+      >
         <dl className={kit.rows}>
           <div className={kit.row}>
             <dt>{t('transfer.to')}</dt>
@@ -63,7 +72,13 @@ export function TransferDialog({ member, onClose }: TransferDialogProps) {
         </dl>
         <AmountField label={t('transfer.amount')} {...amount.field} />
         <PaymentPasswordField label={t('transfer.paymentPassword')} name="paymentPassword" {...password.field} />
-        <FormFooter busy={state.isLoading} submitLabel={t('transfer.submit')} busyLabel={t('transfer.submitting')} error={submission.error} success={submission.done}>
+        <FormFooter
+          busy={state.isLoading}
+          submitLabel={t('transfer.submit')}
+          busyLabel={t('transfer.submitting')}
+          error={submission.error}
+          success={submission.done}
+        >
           <button type="button" className="button" onClick={onClose}>
             {t('transfer.close')}
           </button>

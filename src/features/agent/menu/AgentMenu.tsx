@@ -30,7 +30,11 @@ export function AgentMenu({ current, context }: AgentMenuProps) {
             </li>
           ) : (
             <li key={entry.key}>
-              <Link to={agentPagePath(entry.key)} className={styles.menuItem} aria-current={entry.key === current ? 'page' : undefined}>
+              <Link
+                to={agentPagePath(entry.key)}
+                className={styles.menuItem}
+                aria-current={entry.key === current ? 'page' : undefined}
+              >
                 {t(`menu.${entry.key}`)}
               </Link>
             </li>

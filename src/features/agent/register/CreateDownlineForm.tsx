@@ -22,7 +22,9 @@ function fieldOf(errorCode: string, value: unknown): DownlineField | null {
   if (errorCode !== ErrorCode.requestParamError) return null;
   const named = typeof value === 'object' && value !== null ? (value as { field?: unknown }).field : undefined;
   const field = named === 'username' ? 'account' : named;
-  return typeof field === 'string' && (DOWNLINE_FIELDS as readonly string[]).includes(field) ? (field as DownlineField) : null;
+  return typeof field === 'string' && (DOWNLINE_FIELDS as readonly string[]).includes(field)
+    ? (field as DownlineField)
+    : null;
 }
 
 /**
@@ -46,7 +48,9 @@ export function CreateDownlineForm({ onCreated }: CreateDownlineFormProps) {
     if (!form.validateAll(DOWNLINE_FIELDS)) return;
     const account = (form.values.account ?? '').trim();
     const nickname = (form.values.nickname ?? '').trim();
-    const result = await toResult(createDownline({ account, password: form.values.password ?? '', isAgent, ...(nickname && { nickname }) }));
+    const result = await toResult(
+      createDownline({ account, password: form.values.password ?? '', isAgent, ...(nickname && { nickname }) }),
+    );
     if ('data' in result) {
       onCreated(result.data.account, isAgent);
       return;
@@ -72,7 +76,13 @@ export function CreateDownlineForm({ onCreated }: CreateDownlineFormProps) {
   );
 
   return (
-    <form ref={bindForm} className={kit.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('register.title')}>
+    <form
+      ref={bindForm}
+      className={kit.form}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label={t('register.title')}
+    >
       {input('account', 'text', 'off', true)}
       {input('password', 'password', 'new-password', true)}
       {input('confirmPassword', 'password', 'new-password', true)}
@@ -81,7 +91,13 @@ export function CreateDownlineForm({ onCreated }: CreateDownlineFormProps) {
         <legend className={kit.choicesLegend}>{t('register.fields.type')}</legend>
         {([false, true] as const).map((agent) => (
           <label key={String(agent)} className={kit.choice}>
-            <input type="radio" name="accountType" value={agent ? 'agent' : 'member'} checked={isAgent === agent} onChange={() => setIsAgent(agent)} />
+            <input
+              type="radio"
+              name="accountType"
+              value={agent ? 'agent' : 'member'}
+              checked={isAgent === agent}
+              onChange={() => setIsAgent(agent)}
+            />
             <span>{t(agent ? 'register.agent' : 'register.member')}</span>
           </label>
         ))}

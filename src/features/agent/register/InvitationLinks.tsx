@@ -30,7 +30,10 @@ function InvitationCard({ invitation }: { invitation: Invitation }) {
           <div className={kit.row}>
             <dt>{t('invitations.type')}</dt>
             <dd>
-              <StatusPill text={t(isAgent ? 'invitations.agent' : 'invitations.member')} tone={isAgent ? 'good' : 'neutral'} />
+              <StatusPill
+                text={t(isAgent ? 'invitations.agent' : 'invitations.member')}
+                tone={isAgent ? 'good' : 'neutral'}
+              />
             </dd>
           </div>
           <div className={kit.row}>
@@ -87,7 +90,12 @@ export function InvitationLinks() {
     <CardSection title={t('invitations.title')}>
       <p className={kit.muted}>{t('invitations.intro')}</p>
       <div className={kit.actions}>
-        <button type="button" className="button button--primary" aria-disabled={creating.isLoading} onClick={() => void create(false)}>
+        <button
+          type="button"
+          className="button button--primary"
+          aria-disabled={creating.isLoading}
+          onClick={() => void create(false)}
+        >
           {t('invitations.newMember')}
         </button>
         <button type="button" className="button" aria-disabled={creating.isLoading} onClick={() => void create(true)}>

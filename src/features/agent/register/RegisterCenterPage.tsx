@@ -21,7 +21,10 @@ export default function RegisterCenterPage() {
         <CreateDownlineForm
           key={created.count}
           onCreated={(account, isAgent) =>
-            setCreated((last) => ({ count: last.count + 1, text: t(isAgent ? 'register.createdAgent' : 'register.createdMember', { account }) }))
+            setCreated((last) => ({
+              count: last.count + 1,
+              text: t(isAgent ? 'register.createdAgent' : 'register.createdMember', { account }),
+            }))
           }
         />
       </CardSection>

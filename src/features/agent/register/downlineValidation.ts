@@ -20,7 +20,11 @@ export type DownlineValues = Readonly<Partial<Record<string, string>>>;
  * Every field's first problem; empty when the form may be sent. `nicknameTooLong` is the
  * message of a nickname over NICKNAME_MAX characters (the caller's catalog has it).
  */
-export function validateDownline(rules: RegisterRules | undefined, values: DownlineValues, nicknameTooLong: FieldMessage): Partial<Record<DownlineField, FieldMessage>> {
+export function validateDownline(
+  rules: RegisterRules | undefined,
+  values: DownlineValues,
+  nicknameTooLong: FieldMessage,
+): Partial<Record<DownlineField, FieldMessage>> {
   const problems: Partial<Record<DownlineField, FieldMessage>> = {};
   const account = values.account ?? '';
   const password = values.password ?? '';

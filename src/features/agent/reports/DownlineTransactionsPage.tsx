@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrency } from '../../wallet/useCurrency';
 import { csvDateTime, csvMoney, memberTimeZone, type ReportColumn } from './csvTable';
-import { TRANSACTION_KINDS, type TeamTransactionArgs, type TeamTransactionRow, type TransactionKind } from '../../../shared/wire';
+import {
+  TRANSACTION_KINDS,
+  type TeamTransactionArgs,
+  type TeamTransactionRow,
+  type TransactionKind,
+} from '../../../shared/wire';
 import { Amount } from '../../member/records/Amount';
 import { formatDateTime } from '../../member/records/dateTime';
 import { FilterSelect } from '../../member/records/FilterSelect';
@@ -25,23 +30,73 @@ export function DownlineTransactionsPage() {
   const report = useReportRange();
   const [account, setAccount] = useState('');
   const [kind, setKind] = useState<TransactionKind | ''>('');
-  const args: TeamTransactionArgs = { ...report.rangeArgs, ...report.pageArgs, ...(account && { account }), ...(kind && { kind }) };
+  const args: TeamTransactionArgs = {
+    ...report.rangeArgs,
+    ...report.pageArgs,
+    ...(account && { account }),
+    ...(kind && { kind }),
+  };
   const query = useAgentTransactionsQuery(args);
 
   const units = useCurrency().minorUnits;
   const tz = memberTimeZone();
   const columns: ReportColumn<TeamTransactionRow>[] = [
-    { id: 'time', header: tRecords('columns.time'), rowHeader: true, cell: (row) => formatDateTime(row.createdAt, i18n.language), csv: (row) => csvDateTime(row.createdAt, tz) },
-    { id: 'account', header: t('columns.account'), cell: (row) => <AccountCell account={row.account} level={row.level} />, csv: (row) => `${row.account} (${t('level', { level: row.level })})` },
-    { id: 'kind', header: tRecords('columns.type'), cell: (row) => kindLabel(tRecords, row.kind), csv: (row) => kindLabel(tRecords, row.kind) },
-    { id: 'wallet', header: tRecords('columns.wallet'), cell: (row) => walletLabel(tRecords, row.wallet), csv: (row) => walletLabel(tRecords, row.wallet) },
-    { id: 'amount', header: tRecords('columns.amount'), numeric: true, cell: (row) => <Amount minor={row.amountMinor} signed />, csv: (row) => csvMoney(row.amountMinor, units) },
-    { id: 'balance', header: tRecords('columns.balanceAfter'), numeric: true, cell: (row) => <Amount minor={row.balanceAfterMinor} />, csv: (row) => csvMoney(row.balanceAfterMinor, units) },
-    { id: 'reference', header: tRecords('columns.reference'), cell: (row) => <span className={records.code}>{row.reference}</span>, csv: (row) => row.reference },
+    {
+      id: 'time',
+      header: tRecords('columns.time'),
+      rowHeader: true,
+      cell: (row) => formatDateTime(row.createdAt, i18n.language),
+      csv: (row) => csvDateTime(row.createdAt, tz),
+    },
+    {
+      id: 'account',
+      header: t('columns.account'),
+      cell: (row) => <AccountCell account={row.account} level={row.level} />,
+      csv: (row) => `${row.account} (${t('level', { level: row.level })})`,
+    },
+    {
+      id: 'kind',
+      header: tRecords('columns.type'),
+      cell: (row) => kindLabel(tRecords, row.kind),
+      csv: (row) => kindLabel(tRecords, row.kind),
+    },
+    {
+      id: 'wallet',
+      header: tRecords('columns.wallet'),
+      cell: (row) => walletLabel(tRecords, row.wallet),
+      csv: (row) => walletLabel(tRecords, row.wallet),
+    },
+    {
+      id: 'amount',
+      header: tRecords('columns.amount'),
+      numeric: true,
+      cell: (row) => <Amount minor={row.amountMinor} signed />,
+      csv: (row) => csvMoney(row.amountMinor, units),
+    },
+    {
+      id: 'balance',
+      header: tRecords('columns.balanceAfter'),
+      numeric: true,
+      cell: (row) => <Amount minor={row.balanceAfterMinor} />,
+      csv: (row) => csvMoney(row.balanceAfterMinor, units),
+    },
+    {
+      id: 'reference',
+      header: tRecords('columns.reference'),
+      cell: (row) => <span className={records.code}>{row.reference}</span>,
+      csv: (row) => row.reference,
+    },
   ];
 
   return (
-    <ReportPageFrame title={t('transactions.title')} csv={{ request: { report: 'transactions', args }, fileName: csvFileName('downline-transactions', report.rangeArgs), columns }}>
+    <ReportPageFrame
+      title={t('transactions.title')}
+      csv={{
+        request: { report: 'transactions', args },
+        fileName: csvFileName('downline-transactions', report.rangeArgs),
+        columns,
+      }}
+    >
       <ReportView
         report={report}
         filters={

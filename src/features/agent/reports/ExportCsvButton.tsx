@@ -36,8 +36,17 @@ export function ExportCsvButton<Row>({ request, fileName, title, columns, totals
     setBusy(true);
     setError(null);
     const { startTime, endTime } = request.args;
-    const header = { title, rangeLabel: t('export.range'), timeZoneLabel: t('export.timeZone'), startTime, endTime, timeZone: memberTimeZone() };
-    const outcome = await exportScreenCsv(dispatch, request, fileName, (rows, answer) => csvTable(columns, rows as readonly Row[], header, totals?.(answer)));
+    const header = {
+      title,
+      rangeLabel: t('export.range'),
+      timeZoneLabel: t('export.timeZone'),
+      startTime,
+      endTime,
+      timeZone: memberTimeZone(),
+    };
+    const outcome = await exportScreenCsv(dispatch, request, fileName, (rows, answer) =>
+      csvTable(columns, rows as readonly Row[], header, totals?.(answer)),
+    );
     setBusy(false);
     if (!outcome.ok) setError(errorText(outcome.error) || t('export.failed'));
   };

@@ -59,10 +59,20 @@ export function IncomePage() {
   const args: IncomeArgs = { ...report.rangeArgs, ...report.pageArgs, ...(source && { source }), hideZero };
   const query = useAgentIncomeQuery(args);
   const minorUnits = useCurrency().minorUnits;
-  const columns = settlementColumns({ t, tContracts, language: i18n.language, member: false, source: true, minorUnits });
+  const columns = settlementColumns({
+    t,
+    tContracts,
+    language: i18n.language,
+    member: false,
+    source: true,
+    minorUnits,
+  });
 
   return (
-    <ReportPageFrame title={t('income.title')} csv={{ request: { report: 'income', args }, fileName: csvFileName('income', report.rangeArgs), columns }}>
+    <ReportPageFrame
+      title={t('income.title')}
+      csv={{ request: { report: 'income', args }, fileName: csvFileName('income', report.rangeArgs), columns }}
+    >
       <ReportView
         report={report}
         filters={

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrency } from '../../wallet/useCurrency';
 import { csvMoney, type ReportColumn, type TotalsRow } from './csvTable';
-import type { MemberProfitLossRow, Page, ProfitLossTotals, TeamProfitLossValue, TeamReportArgs } from '../../../shared/wire';
+import type {
+  MemberProfitLossRow,
+  Page,
+  ProfitLossTotals,
+  TeamProfitLossValue,
+  TeamReportArgs,
+} from '../../../shared/wire';
 import { Amount } from '../../member/records/Amount';
 import { useReportRange } from '../../member/records/useReportRange';
 import { AccountCell } from './AccountCell';
@@ -28,7 +34,13 @@ export function LossStatementsPage() {
   const units = useCurrency().minorUnits;
   const money = (minor: string) => csvMoney(minor, units);
   const columns: ReportColumn<MemberProfitLossRow>[] = [
-    { id: 'account', header: t('columns.account'), rowHeader: true, cell: (row) => <AccountCell account={row.account} level={row.level} />, csv: (row) => `${row.account} (${t('level', { level: row.level })})` },
+    {
+      id: 'account',
+      header: t('columns.account'),
+      rowHeader: true,
+      cell: (row) => <AccountCell account={row.account} level={row.level} />,
+      csv: (row) => `${row.account} (${t('level', { level: row.level })})`,
+    },
     {
       id: 'bets',
       header: t('columns.betCount'),
@@ -36,7 +48,10 @@ export function LossStatementsPage() {
       // The bets behind the figure: this member's, settled in the range (what the statement counts).
       cell: (row) =>
         row.betCount > 0 ? (
-          <DrillLink to={teamBetsPath({ account: row.account, time: 'settled', range: report.rangeArgs })} hint={t('drill.bets', { account: row.account })}>
+          <DrillLink
+            to={teamBetsPath({ account: row.account, time: 'settled', range: report.rangeArgs })}
+            hint={t('drill.bets', { account: row.account })}
+          >
             {count.format(row.betCount)}
           </DrillLink>
         ) : (
@@ -44,19 +59,64 @@ export function LossStatementsPage() {
         ),
       csv: (row) => row.betCount,
     },
-    { id: 'validBet', header: t('columns.validBet'), numeric: true, cell: (row) => <Amount minor={row.validBetMinor} />, csv: (row) => money(row.validBetMinor) },
-    { id: 'winLoss', header: t('columns.winLoss'), numeric: true, cell: (row) => <Amount minor={row.winLossMinor} signed />, csv: (row) => money(row.winLossMinor) },
-    { id: 'rebate', header: t('columns.rebate'), numeric: true, cell: (row) => <Amount minor={row.rebateMinor} />, csv: (row) => money(row.rebateMinor) },
-    { id: 'reward', header: t('columns.reward'), numeric: true, cell: (row) => <Amount minor={row.rewardMinor} />, csv: (row) => money(row.rewardMinor) },
-    { id: 'profit', header: t('columns.profit'), numeric: true, cell: (row) => <Amount minor={row.profitMinor} signed />, csv: (row) => money(row.profitMinor) },
-    { id: 'deposit', header: t('columns.deposit'), numeric: true, cell: (row) => <Amount minor={row.depositMinor} />, csv: (row) => money(row.depositMinor) },
-    { id: 'withdrawal', header: t('columns.withdrawal'), numeric: true, cell: (row) => <Amount minor={row.withdrawalMinor} />, csv: (row) => money(row.withdrawalMinor) },
+    {
+      id: 'validBet',
+      header: t('columns.validBet'),
+      numeric: true,
+      cell: (row) => <Amount minor={row.validBetMinor} />,
+      csv: (row) => money(row.validBetMinor),
+    },
+    {
+      id: 'winLoss',
+      header: t('columns.winLoss'),
+      numeric: true,
+      cell: (row) => <Amount minor={row.winLossMinor} signed />,
+      csv: (row) => money(row.winLossMinor),
+    },
+    {
+      id: 'rebate',
+      header: t('columns.rebate'),
+      numeric: true,
+      cell: (row) => <Amount minor={row.rebateMinor} />,
+      csv: (row) => money(row.rebateMinor),
+    },
+    {
+      id: 'reward',
+      header: t('columns.reward'),
+      numeric: true,
+      cell: (row) => <Amount minor={row.rewardMinor} />,
+      csv: (row) => money(row.rewardMinor),
+    },
+    {
+      id: 'profit',
+      header: t('columns.profit'),
+      numeric: true,
+      cell: (row) => <Amount minor={row.profitMinor} signed />,
+      csv: (row) => money(row.profitMinor),
+    },
+    {
+      id: 'deposit',
+      header: t('columns.deposit'),
+      numeric: true,
+      cell: (row) => <Amount minor={row.depositMinor} />,
+      csv: (row) => money(row.depositMinor),
+    },
+    {
+      id: 'withdrawal',
+      header: t('columns.withdrawal'),
+      numeric: true,
+      cell: (row) => <Amount minor={row.withdrawalMinor} />,
+      csv: (row) => money(row.withdrawalMinor),
+    },
   ];
 
   // The totals row: every member of the filter, summed by the server (not the page).
   const totalsRow = (totals: ProfitLossTotals | undefined): TotalsRow | undefined => {
     if (!totals) return undefined;
-    const amount = (minor: string, signed = false) => ({ view: <Amount minor={minor} signed={signed} />, csv: money(minor) });
+    const amount = (minor: string, signed = false) => ({
+      view: <Amount minor={minor} signed={signed} />,
+      csv: money(minor),
+    });
     return {
       label: t('totals.label'),
       cells: {

@@ -10,5 +10,9 @@ type ReportPageFrameProps<Row> = {
 
 /** One agent report page: a region named by its h2, with "Export CSV" beside the heading. */
 export function ReportPageFrame<Row>({ title, csv, children }: ReportPageFrameProps<Row>) {
-  return <MemberPage title={title} aside={<ExportCsvButton {...csv} title={title} />}>{children}</MemberPage>;
+  return (
+    <MemberPage title={title} aside={<ExportCsvButton {...csv} title={title} />}>
+      {children}
+    </MemberPage>
+  );
 }

@@ -9,7 +9,12 @@ import { LoadError } from '../../member/records/LoadError';
 import type { ReportRange } from '../../member/records/useReportRange';
 import records from '../../member/records/records.module.css';
 
-export type ReportQuery<Row> = { data?: Page<Row> | undefined; error?: unknown; isFetching: boolean; refetch: () => unknown };
+export type ReportQuery<Row> = {
+  data?: Page<Row> | undefined;
+  error?: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+};
 
 type ReportViewProps<Row> = {
   report: ReportRange;
@@ -32,7 +37,18 @@ type ReportViewProps<Row> = {
  * The body of an agent report, as the member's records show theirs: the filters as a search
  * landmark, the table (or what went wrong, with Retry), and the pager.
  */
-export function ReportView<Row>({ report, filters, before, query, caption, columns, rowKey, emptyText, pagerLabel, footer }: ReportViewProps<Row>) {
+export function ReportView<Row>({
+  report,
+  filters,
+  before,
+  query,
+  caption,
+  columns,
+  rowKey,
+  emptyText,
+  pagerLabel,
+  footer,
+}: ReportViewProps<Row>) {
   const { t } = useTranslation('records');
   return (
     <>
@@ -52,10 +68,20 @@ export function ReportView<Row>({ report, filters, before, query, caption, colum
           loading={query.isFetching}
           loadingLabel={t('list.loading')}
           emptyText={emptyText}
-          footer={footer && { label: footer.label, cells: Object.fromEntries(Object.entries(footer.cells).map(([id, cell]) => [id, cell?.view])) }}
+          footer={
+            footer && {
+              label: footer.label,
+              cells: Object.fromEntries(Object.entries(footer.cells).map(([id, cell]) => [id, cell?.view])),
+            }
+          }
         />
       )}
-      <Pagination page={report.pageNo} totalPages={query.data?.totalPages ?? 0} onPage={report.setPageNo} {...(pagerLabel && { label: pagerLabel })} />
+      <Pagination
+        page={report.pageNo}
+        totalPages={query.data?.totalPages ?? 0}
+        onPage={report.setPageNo}
+        {...(pagerLabel && { label: pagerLabel })}
+      />
     </>
   );
 }

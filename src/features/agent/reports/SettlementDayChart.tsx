@@ -37,7 +37,12 @@ export function SettlementDayChart({ title, days }: SettlementDayChartProps) {
   const summary =
     total === 0n && best.high.value === 0
       ? t('chart.nothing', period)
-      : t('chart.summary', { ...period, total: formatMoney(total.toString(), currency), max: best.high.text, maxDay: best.high.label });
+      : t('chart.summary', {
+          ...period,
+          total: formatMoney(total.toString(), currency),
+          max: best.high.text,
+          maxDay: best.high.label,
+        });
   return (
     <DayChart
       kind="bars"

@@ -32,7 +32,14 @@ export function SettlementsSection({ kind }: { kind: ContractKind }) {
   const args: SettlementListArgs = { ...report.rangeArgs, ...report.pageArgs, kind, scope, hideZero };
   const query = useAgentSettlementsQuery(args);
   const minorUnits = useCurrency().minorUnits;
-  const columns = settlementColumns({ t, tContracts, language: i18n.language, member: scope === 'team', source: false, minorUnits });
+  const columns = settlementColumns({
+    t,
+    tContracts,
+    language: i18n.language,
+    member: scope === 'team',
+    source: false,
+    minorUnits,
+  });
   const title = t('settlements.title');
 
   return (
@@ -78,11 +85,16 @@ export function SettlementsSection({ kind }: { kind: ContractKind }) {
         }
         before={
           query.data?.days && !query.error ? (
-            <SettlementDayChart title={t(scope === 'mine' ? 'chart.paidMine' : 'chart.paidTeam', { kind: tContracts(`kind.${kind}`) })} days={query.data.days} />
+            <SettlementDayChart
+              title={t(scope === 'mine' ? 'chart.paidMine' : 'chart.paidTeam', { kind: tContracts(`kind.${kind}`) })}
+              days={query.data.days}
+            />
           ) : null
         }
         query={query}
-        caption={t(scope === 'mine' ? 'settlements.captionMine' : 'settlements.captionTeam', { kind: tContracts(`kind.${kind}`) })}
+        caption={t(scope === 'mine' ? 'settlements.captionMine' : 'settlements.captionTeam', {
+          kind: tContracts(`kind.${kind}`),
+        })}
         columns={columns}
         rowKey={(row) => row.id}
         emptyText={t('settlements.empty')}

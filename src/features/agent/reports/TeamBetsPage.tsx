@@ -66,8 +66,19 @@ export function TeamBetsPage() {
   const money = (minor: string) => csvMoney(minor, units);
   const tz = memberTimeZone();
   const columns: ReportColumn<TeamBetRow>[] = [
-    { id: 'time', header: tRecords('columns.time'), rowHeader: true, cell: (row) => formatDateTime(row.placedAt, i18n.language), csv: (row) => csvDateTime(row.placedAt, tz) },
-    { id: 'account', header: t('columns.account'), cell: (row) => <AccountCell account={row.account} level={row.level} />, csv: (row) => `${row.account} (${t('level', { level: row.level })})` },
+    {
+      id: 'time',
+      header: tRecords('columns.time'),
+      rowHeader: true,
+      cell: (row) => formatDateTime(row.placedAt, i18n.language),
+      csv: (row) => csvDateTime(row.placedAt, tz),
+    },
+    {
+      id: 'account',
+      header: t('columns.account'),
+      cell: (row) => <AccountCell account={row.account} level={row.level} />,
+      csv: (row) => `${row.account} (${t('level', { level: row.level })})`,
+    },
     { id: 'vendor', header: tRecords('columns.vendor'), cell: (row) => row.vendor, csv: (row) => row.vendor },
     {
       id: 'game',
@@ -80,9 +91,27 @@ export function TeamBetsPage() {
       ),
       csv: (row) => `${row.gameName} (${gameTypeLabel(tNav, row.gameType)})`,
     },
-    { id: 'stake', header: tRecords('columns.stake'), numeric: true, cell: (row) => <Amount minor={row.stakeMinor} />, csv: (row) => money(row.stakeMinor) },
-    { id: 'validBet', header: tRecords('columns.validBet'), numeric: true, cell: (row) => <Amount minor={row.validBetMinor} />, csv: (row) => money(row.validBetMinor) },
-    { id: 'payout', header: tRecords('columns.payout'), numeric: true, cell: (row) => <Amount minor={row.payoutMinor} />, csv: (row) => money(row.payoutMinor) },
+    {
+      id: 'stake',
+      header: tRecords('columns.stake'),
+      numeric: true,
+      cell: (row) => <Amount minor={row.stakeMinor} />,
+      csv: (row) => money(row.stakeMinor),
+    },
+    {
+      id: 'validBet',
+      header: tRecords('columns.validBet'),
+      numeric: true,
+      cell: (row) => <Amount minor={row.validBetMinor} />,
+      csv: (row) => money(row.validBetMinor),
+    },
+    {
+      id: 'payout',
+      header: tRecords('columns.payout'),
+      numeric: true,
+      cell: (row) => <Amount minor={row.payoutMinor} />,
+      csv: (row) => money(row.payoutMinor),
+    },
     {
       id: 'winLoss',
       header: tRecords('columns.winLoss'),
@@ -91,19 +120,30 @@ export function TeamBetsPage() {
       cell: (row) => (row.status === 'open' ? '—' : <Amount minor={row.winLossMinor} signed />),
       csv: (row) => (row.status === 'open' ? '' : money(row.winLossMinor)),
     },
-    { id: 'status', header: tRecords('columns.status'), cell: (row) => betStatusLabel(tRecords, row.status), csv: (row) => betStatusLabel(tRecords, row.status) },
+    {
+      id: 'status',
+      header: tRecords('columns.status'),
+      cell: (row) => betStatusLabel(tRecords, row.status),
+      csv: (row) => betStatusLabel(tRecords, row.status),
+    },
   ];
 
   // The totals row: every bet of the filter, summed by the server (not the page).
   const totalsRow = (totals: TeamBetTotals | undefined): TotalsRow | undefined => {
     if (!totals) return undefined;
-    const amount = (minor: string, signed = false) => ({ view: <Amount minor={minor} signed={signed} />, csv: money(minor) });
+    const amount = (minor: string, signed = false) => ({
+      view: <Amount minor={minor} signed={signed} />,
+      csv: money(minor),
+    });
     const betsText = t('totals.bets', { n: new Intl.NumberFormat(i18n.language).format(totals.betCount) });
     return {
       label: t('totals.label'),
       cells: {
         status: { view: betsText, csv: betsText },
-        stake: amount(totals.stakeMinor), validBet: amount(totals.validBetMinor), payout: amount(totals.payoutMinor), winLoss: amount(totals.winLossMinor, true),
+        stake: amount(totals.stakeMinor),
+        validBet: amount(totals.validBetMinor),
+        payout: amount(totals.payoutMinor),
+        winLoss: amount(totals.winLossMinor, true),
       },
     };
   };
@@ -183,7 +223,10 @@ export function TeamBetsPage() {
         before={
           partDay ? (
             <p className={styles.window}>
-              {t('teamBets.window', { from: formatDateTime(report.range.startTime, i18n.language), to: formatDateTime(report.range.endTime, i18n.language) })}
+              {t('teamBets.window', {
+                from: formatDateTime(report.range.startTime, i18n.language),
+                to: formatDateTime(report.range.endTime, i18n.language),
+              })}
             </p>
           ) : null
         }

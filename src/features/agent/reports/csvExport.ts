@@ -37,7 +37,10 @@ export async function exportScreenCsv(
     const result = await call;
     if ('error' in result) return { ok: false, error: result.error };
     if (!Array.isArray(result.data?.content)) return { ok: false, error: NOT_CSV };
-    await platform.saveFile(fileName, new Blob([build(result.data.content, result.data)], { type: 'text/csv;charset=utf-8' }));
+    await platform.saveFile(
+      fileName,
+      new Blob([build(result.data.content, result.data)], { type: 'text/csv;charset=utf-8' }),
+    );
     return { ok: true };
   } catch (error) {
     return { ok: false, error };

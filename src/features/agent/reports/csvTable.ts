@@ -74,7 +74,14 @@ export function csvDateTime(ms: number | null, timeZone: string): string {
 /** "UTC+05:30" for `timeZone` at that instant. */
 export function utcOffset(ms: number, timeZone: string): string {
   const p = parts(ms, timeZone);
-  const local = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
+  const local = Date.UTC(
+    Number(p.year),
+    Number(p.month) - 1,
+    Number(p.day),
+    Number(p.hour),
+    Number(p.minute),
+    Number(p.second),
+  );
   const minutes = Math.round((local - Math.floor(ms / 1000) * 1000) / 60_000);
   const sign = minutes < 0 ? '-' : '+';
   const abs = Math.abs(minutes);
@@ -88,16 +95,25 @@ export const csvMoney = (minor: string, minorUnits: number): string => formatMin
 export const csvRate = (bp: number): string => `${bpToPercentText(bp)}%`;
 
 /** The table's cells, and the totals row (when the report has one) as its last line, label first. */
-export function csvTable<Row>(columns: readonly ReportColumn<Row>[], rows: readonly Row[], header: CsvHeader, totals?: TotalsRow): string {
+export function csvTable<Row>(
+  columns: readonly ReportColumn<Row>[],
+  rows: readonly Row[],
+  header: CsvHeader,
+  totals?: TotalsRow,
+): string {
   const { timeZone } = header;
   const lines = [
     csvCell(header.title),
-    [header.rangeLabel, `${csvDateTime(header.startTime, timeZone)} – ${csvDateTime(header.endTime - 1000, timeZone)}`].map(csvCell).join(','),
+    [header.rangeLabel, `${csvDateTime(header.startTime, timeZone)} – ${csvDateTime(header.endTime - 1000, timeZone)}`]
+      .map(csvCell)
+      .join(','),
     [header.timeZoneLabel, `${timeZone} (${utcOffset(header.startTime, timeZone)})`].map(csvCell).join(','),
     '',
     columns.map((c) => csvCell(c.header)).join(','),
     ...rows.map((row) => columns.map((c) => csvCell(c.csv(row))).join(',')),
-    ...(totals ? [columns.map((c, index) => csvCell(index === 0 ? totals.label : totals.cells[c.id]?.csv)).join(',')] : []),
+    ...(totals
+      ? [columns.map((c, index) => csvCell(index === 0 ? totals.label : totals.cells[c.id]?.csv)).join(',')]
+      : []),
   ];
   return `${BOM}${lines.join('\r\n')}\r\n`;
 }

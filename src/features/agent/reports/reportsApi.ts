@@ -36,7 +36,9 @@ export const CSV_ENDPOINTS = {
 export type CsvReport = keyof typeof CSV_ENDPOINTS;
 
 /** A report and the arguments of its table (without `format`, which the export adds). */
-export type CsvRequest = { [K in CsvReport]: { report: K; args: Omit<ArgsOf<(typeof CSV_ENDPOINTS)[K]>, 'format'> } }[CsvReport];
+export type CsvRequest = {
+  [K in CsvReport]: { report: K; args: Omit<ArgsOf<(typeof CSV_ENDPOINTS)[K]>, 'format'> };
+}[CsvReport];
 
 export const reportsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -63,11 +65,20 @@ export const reportsApi = api.injectEndpoints({
     /** Every row of a report's range (`format=all`), for the CSV built here: a mutation, not cached; `alert: false`: the export button says what went wrong. */
     agentReportAll: build.mutation<Page<unknown>, CsvRequest>({
       query: ({ report, args }) => {
-        const endpoint: EndpointDef<Record<string, unknown>, Page<unknown>> = { ...CSV_ENDPOINTS[report], alert: false } as EndpointDef<Record<string, unknown>, Page<unknown>>;
+        const endpoint: EndpointDef<Record<string, unknown>, Page<unknown>> = {
+          ...CSV_ENDPOINTS[report],
+          alert: false,
+        } as EndpointDef<Record<string, unknown>, Page<unknown>>;
         return wire(endpoint, { ...args, format: 'all', pageNo: 1, pageSize: 1 });
       },
     }),
   }),
 });
 
-export const { useAgentTeamBetsQuery, useAgentProfitLossQuery, useAgentTransactionsQuery, useAgentIncomeQuery, useAgentSettlementsQuery } = reportsApi;
+export const {
+  useAgentTeamBetsQuery,
+  useAgentProfitLossQuery,
+  useAgentTransactionsQuery,
+  useAgentIncomeQuery,
+  useAgentSettlementsQuery,
+} = reportsApi;

@@ -22,7 +22,8 @@ function timeOfDay(at: number, language: string): string {
  * longer one as its first and last day (a single day once).
  */
 export function formatPeriod(start: number, end: number, language: string): string {
-  if (end - start <= HOUR_MS) return `${formatDay(start, language)} ${timeOfDay(start, language)}–${timeOfDay(end, language)}`;
+  if (end - start <= HOUR_MS)
+    return `${formatDay(start, language)} ${timeOfDay(start, language)}–${timeOfDay(end, language)}`;
   const first = formatDay(start, language);
   const last = formatDay(end - 1, language);
   return first === last ? first : `${first} – ${last}`;
@@ -45,14 +46,26 @@ type SettlementColumnsOptions = {
  * account), settled in its period, as the settlement engine counted them (server/domains/settlement/compute.ts).
  */
 export function settlementBetsPath(row: Settlement, member: boolean): string {
-  return teamBetsPath({ ...(member && { account: row.memberAccount, team: true }), time: 'settled', range: { startTime: row.periodStart, endTime: row.periodEnd } });
+  return teamBetsPath({
+    ...(member && { account: row.memberAccount, team: true }),
+    time: 'settled',
+    range: { startTime: row.periodStart, endTime: row.periodEnd },
+  });
 }
 
 /** A period for the CSV: its first and last instant in the member's time zone. */
-const csvPeriod = (start: number, end: number, tz: string) => `${csvDateTime(start, tz)} – ${csvDateTime(end - 1000, tz)}`;
+const csvPeriod = (start: number, end: number, tz: string) =>
+  `${csvDateTime(start, tz)} – ${csvDateTime(end - 1000, tz)}`;
 
 /** The columns of settlement rows (income, and each contract page's records). */
-export function settlementColumns({ t, tContracts, language, member, source, minorUnits }: SettlementColumnsOptions): ReportColumn<Settlement>[] {
+export function settlementColumns({
+  t,
+  tContracts,
+  language,
+  member,
+  source,
+  minorUnits,
+}: SettlementColumnsOptions): ReportColumn<Settlement>[] {
   const count = new Intl.NumberFormat(language);
   const tz = memberTimeZone();
   const money = (minor: string) => csvMoney(minor, minorUnits);
@@ -65,13 +78,49 @@ export function settlementColumns({ t, tContracts, language, member, source, min
       csv: (row) => csvPeriod(row.periodStart, row.periodEnd, tz),
     },
   ];
-  if (source) columns.push({ id: 'source', header: t('columns.source'), cell: (row) => tContracts(`kind.${row.kind}`), csv: (row) => tContracts(`kind.${row.kind}`) });
-  if (member) columns.push({ id: 'member', header: t('columns.account'), cell: (row) => row.memberAccount, csv: (row) => row.memberAccount });
+  if (source)
+    columns.push({
+      id: 'source',
+      header: t('columns.source'),
+      cell: (row) => tContracts(`kind.${row.kind}`),
+      csv: (row) => tContracts(`kind.${row.kind}`),
+    });
+  if (member)
+    columns.push({
+      id: 'member',
+      header: t('columns.account'),
+      cell: (row) => row.memberAccount,
+      csv: (row) => row.memberAccount,
+    });
   columns.push(
-    { id: 'validBet', header: t('columns.validBet'), numeric: true, cell: (row) => <Amount minor={row.metrics.validBetMinor} />, csv: (row) => money(row.metrics.validBetMinor) },
-    { id: 'loss', header: t('columns.loss'), numeric: true, cell: (row) => <Amount minor={row.metrics.lossMinor} />, csv: (row) => money(row.metrics.lossMinor) },
-    { id: 'active', header: t('columns.activeMembers'), numeric: true, cell: (row) => count.format(row.metrics.activeMembers), csv: (row) => row.metrics.activeMembers },
-    { id: 'rate', header: t('columns.rate'), numeric: true, cell: (row) => formatRate(row.rateBp, language), csv: (row) => csvRate(row.rateBp) },
+    {
+      id: 'validBet',
+      header: t('columns.validBet'),
+      numeric: true,
+      cell: (row) => <Amount minor={row.metrics.validBetMinor} />,
+      csv: (row) => money(row.metrics.validBetMinor),
+    },
+    {
+      id: 'loss',
+      header: t('columns.loss'),
+      numeric: true,
+      cell: (row) => <Amount minor={row.metrics.lossMinor} />,
+      csv: (row) => money(row.metrics.lossMinor),
+    },
+    {
+      id: 'active',
+      header: t('columns.activeMembers'),
+      numeric: true,
+      cell: (row) => count.format(row.metrics.activeMembers),
+      csv: (row) => row.metrics.activeMembers,
+    },
+    {
+      id: 'rate',
+      header: t('columns.rate'),
+      numeric: true,
+      cell: (row) => formatRate(row.rateBp, language),
+      csv: (row) => csvRate(row.rateBp),
+    },
     {
       id: 'amount',
       header: t('columns.amount'),
@@ -83,7 +132,12 @@ export function settlementColumns({ t, tContracts, language, member, source, min
       ),
       csv: (row) => money(row.amountMinor),
     },
-    { id: 'settled', header: t('columns.settledAt'), cell: (row) => formatDateTime(row.settledAt, language), csv: (row) => csvDateTime(row.settledAt, tz) },
+    {
+      id: 'settled',
+      header: t('columns.settledAt'),
+      cell: (row) => formatDateTime(row.settledAt, language),
+      csv: (row) => csvDateTime(row.settledAt, tz),
+    },
   );
   return columns;
 }

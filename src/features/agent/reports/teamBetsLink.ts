@@ -43,7 +43,13 @@ export function teamBetsDrillOf(params: URLSearchParams): TeamBetsDrill {
   const account = params.get(PARAM.account)?.trim().slice(0, 64) || undefined;
   const startTime = epochMs(params.get(PARAM.from));
   const endTime = epochMs(params.get(PARAM.to));
-  const range = startTime !== null && endTime !== null && endTime > startTime && endTime - startTime <= MAX_AGENT_RANGE_DAYS * DAY_MS ? { startTime, endTime } : undefined;
+  const range =
+    startTime !== null &&
+    endTime !== null &&
+    endTime > startTime &&
+    endTime - startTime <= MAX_AGENT_RANGE_DAYS * DAY_MS
+      ? { startTime, endTime }
+      : undefined;
   return {
     account,
     team: account !== undefined && params.get(PARAM.team) === '1',

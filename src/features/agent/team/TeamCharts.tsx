@@ -19,7 +19,12 @@ export function TeamCharts({ days }: { days: readonly TeamDayPoint[] }) {
   const compact = new Intl.NumberFormat(i18n.language, { notation: 'compact', maximumFractionDigits: 1 });
   const money = (minor: string, signed = false) => formatMoney(minor, currency, { signed });
   const pointsOf = (pick: (day: TeamDayPoint) => string, signed: boolean): ChartPoint[] =>
-    days.map((day) => ({ key: day.day, label: dayLabel(day.day), value: minorToNumber(pick(day), currency.minorUnits), text: money(pick(day), signed) }));
+    days.map((day) => ({
+      key: day.day,
+      label: dayLabel(day.day),
+      value: minorToNumber(pick(day), currency.minorUnits),
+      text: money(pick(day), signed),
+    }));
 
   const validBet = pointsOf((day) => day.validBetMinor, false);
   // lossMinor is what the team lost to the house; the chart shows the team's side (win/loss).
@@ -39,7 +44,12 @@ export function TeamCharts({ days }: { days: readonly TeamDayPoint[] }) {
       <DayChart
         kind="bars"
         title={t('overview.charts.validBetTitle')}
-        summary={t('overview.charts.validBetSummary', { ...period, total: money(sum((day) => day.validBetMinor).toString()), max: bets.high.text, maxDay: bets.high.label })}
+        summary={t('overview.charts.validBetSummary', {
+          ...period,
+          total: money(sum((day) => day.validBetMinor).toString()),
+          max: bets.high.text,
+          maxDay: bets.high.label,
+        })}
         points={validBet}
         dayHeader={t('overview.charts.day')}
         valueHeader={t('overview.stats.validBet')}

@@ -6,7 +6,10 @@ import forms from '../../../components/forms.module.css';
 export function FormMessage({ message }: { message: LoginMessage | null }) {
   const { t, i18n } = useTranslation('auth');
   if (!message) return null;
-  const until = 'key' in message && message.until !== undefined ? new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(message.until) : '';
+  const until =
+    'key' in message && message.until !== undefined
+      ? new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(message.until)
+      : '';
   return (
     <p role="alert" className={forms.formError}>
       {'key' in message ? t(`errors.${message.key}`, { time: until }) : message.text}

@@ -38,7 +38,13 @@ export function FreePlayButton({ onDone }: { onDone: (outcome: LoginOutcome, hom
 
   return (
     <div className={styles.freePlay}>
-      <button type="button" className="button" onClick={() => void start()} disabled={isLoading} aria-busy={isLoading || undefined}>
+      <button
+        type="button"
+        className="button"
+        onClick={() => void start()}
+        disabled={isLoading}
+        aria-busy={isLoading || undefined}
+      >
         {t('login.freePlay')}
       </button>
       <p className={styles.hint}>{t('login.freePlayHint')}</p>

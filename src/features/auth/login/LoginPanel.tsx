@@ -52,7 +52,11 @@ export function LoginPanel({ onDone, onRegister, onLeave, usernameRef }: LoginPa
           dispatch(loginTabChosen(key));
         }}
       >
-        {tab === 'sms' ? <SmsLoginForm attempt={attempt} onDone={onDone} /> : <PasswordLoginForm attempt={attempt} onDone={onDone} usernameRef={usernameRef} />}
+        {tab === 'sms' ? (
+          <SmsLoginForm attempt={attempt} onDone={onDone} />
+        ) : (
+          <PasswordLoginForm attempt={attempt} onDone={onDone} usernameRef={usernameRef} />
+        )}
       </Tabs>
       <div className={styles.links}>
         <button

@@ -15,7 +15,16 @@ type PasswordFieldProps = {
 };
 
 /** A password input with a Show / Hide button beside it; the button's name says what it will do. */
-export function PasswordField({ label, name, value, onChange, error, autoComplete, inputRef, required = true }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  autoComplete,
+  inputRef,
+  required = true,
+}: PasswordFieldProps) {
   const { t } = useTranslation('auth');
   const [visible, setVisible] = useState(false);
   return (

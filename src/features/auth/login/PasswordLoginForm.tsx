@@ -28,12 +28,16 @@ type PasswordLoginFormProps = {
 export function PasswordLoginForm({ attempt, onDone, agentLogin = false, usernameRef }: PasswordLoginFormProps) {
   const { t } = useTranslation('auth');
   const remember = useRememberChoice();
-  const { values, setValues, setProblems, set, problem, captchaRef } = useLoginFields<UsernameLoginInput>({ username: remember.remembered.username ?? '', password: '', captcha: '' }, attempt.captchaShown);
+  const { values, setValues, setProblems, set, problem, captchaRef } = useLoginFields<UsernameLoginInput>(
+    { username: remember.remembered.username ?? '', password: '', captcha: '' },
+    attempt.captchaShown,
+  );
   const [keep, setKeep] = useState(remember.remembered.username !== null);
   const ownUsernameRef = useRef<HTMLInputElement>(null);
   const usernameInput = usernameRef ?? ownUsernameRef;
   const passwordRef = useRef<HTMLInputElement>(null);
-  const focus = (field: Field) => ({ username: usernameInput, password: passwordRef, captcha: captchaRef })[field].current?.focus();
+  const focus = (field: Field) =>
+    ({ username: usernameInput, password: passwordRef, captcha: captchaRef })[field].current?.focus();
   // A remembered username: whether its logins from here already need a captcha (issue 14 item 10).
   const rememberedName = remember.remembered.username;
   useEffect(() => {
@@ -49,13 +53,16 @@ export function PasswordLoginForm({ attempt, onDone, agentLogin = false, usernam
     setProblems(found);
     const first = firstProblem(ORDER, found);
     if (first) return focus(first);
-    const outcome = await attempt.submit({
-      username: values.username.trim(),
-      password: values.password,
-      captcha: attempt.captchaShown ? values.captcha.trim() : null,
-      type: 'username',
-      ...(agentLogin && { agentLogin: true }),
-    }, { remember: remember.available && keep });
+    const outcome = await attempt.submit(
+      {
+        username: values.username.trim(),
+        password: values.password,
+        captcha: attempt.captchaShown ? values.captcha.trim() : null,
+        type: 'username',
+        ...(agentLogin && { agentLogin: true }),
+      },
+      { remember: remember.available && keep },
+    );
     if (outcome) {
       remember.save({ remember: keep, username: values.username.trim() });
       onDone(outcome);
@@ -91,10 +98,24 @@ export function PasswordLoginForm({ attempt, onDone, agentLogin = false, usernam
         inputRef={passwordRef}
       />
       {attempt.captchaShown ? (
-        <CaptchaField value={values.captcha} onChange={set('captcha')} error={problem('captcha')} refreshKey={attempt.captchaKey} maxLength={16} inputRef={captchaRef} />
+        <CaptchaField
+          value={values.captcha}
+          onChange={set('captcha')}
+          error={problem('captcha')}
+          refreshKey={attempt.captchaKey}
+          maxLength={16}
+          inputRef={captchaRef}
+        />
       ) : null}
-      {remember.available && !agentLogin ? <RememberBox label={t('login.remember')} checked={keep} onChange={setKeep} /> : null}
-      <button type="submit" className={`button button--primary ${styles.submit}`} disabled={attempt.busy} aria-busy={attempt.busy || undefined}>
+      {remember.available && !agentLogin ? (
+        <RememberBox label={t('login.remember')} checked={keep} onChange={setKeep} />
+      ) : null}
+      <button
+        type="submit"
+        className={`button button--primary ${styles.submit}`}
+        disabled={attempt.busy}
+        aria-busy={attempt.busy || undefined}
+      >
         {t('login.submit')}
       </button>
     </form>

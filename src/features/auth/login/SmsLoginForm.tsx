@@ -29,13 +29,16 @@ export function SmsLoginForm({ attempt, onDone }: SmsLoginFormProps) {
   const { data: countries } = useCountriesQuery();
   const sendCode = useSendLoginCode();
   const [dialingCode, setDialingCode] = useState(saved?.countryDialingCode ?? DEFAULT_DIALING_CODE);
-  const { values, setValues, setProblems, set, problem, captchaRef } = useLoginFields<SmsLoginInput>({ mobileNum: saved?.mobileNum ?? '', code: '', captcha: '' }, attempt.captchaShown);
+  const { values, setValues, setProblems, set, problem, captchaRef } = useLoginFields<SmsLoginInput>(
+    { mobileNum: saved?.mobileNum ?? '', code: '', captcha: '' },
+    attempt.captchaShown,
+  );
   const [keep, setKeep] = useState(saved !== null);
   const [sentMinutes, setSentMinutes] = useState<number | null>(null);
   const mobileRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
-  const focus = (field: Field) => ({ mobileNum: mobileRef, code: codeRef, captcha: captchaRef })[field].current?.focus();
-
+  const focus = (field: Field) =>
+    ({ mobileNum: mobileRef, code: codeRef, captcha: captchaRef })[field].current?.focus();
 
   async function onSend(): Promise<number | null> {
     const mobile = checkMobile(values.mobileNum);
@@ -60,13 +63,16 @@ export function SmsLoginForm({ attempt, onDone }: SmsLoginFormProps) {
     const first = firstProblem(ORDER, found);
     if (first) return focus(first);
     const mobileNum = values.mobileNum.trim();
-    const outcome = await attempt.submit({
-      username: mobileNum,
-      password: values.code.trim(),
-      captcha: attempt.captchaShown ? values.captcha.trim() : null,
-      type: 'sms',
-      countryDialingCode: dialingCode,
-    }, { remember: remember.available && keep });
+    const outcome = await attempt.submit(
+      {
+        username: mobileNum,
+        password: values.code.trim(),
+        captcha: attempt.captchaShown ? values.captcha.trim() : null,
+        type: 'sms',
+        countryDialingCode: dialingCode,
+      },
+      { remember: remember.available && keep },
+    );
     if (outcome) {
       remember.save({ remember: keep, sms: { mobileNum, countryDialingCode: dialingCode } });
       onDone(outcome);
@@ -92,7 +98,12 @@ export function SmsLoginForm({ attempt, onDone }: SmsLoginFormProps) {
         maxLength={20}
         inputRef={mobileRef}
         before={
-          <select className={`${forms.control} ${styles.dialCode}`} aria-label={t('sms.dialingCode')} value={dialingCode} onChange={(e) => setDialingCode(e.target.value)}>
+          <select
+            className={`${forms.control} ${styles.dialCode}`}
+            aria-label={t('sms.dialingCode')}
+            value={dialingCode}
+            onChange={(e) => setDialingCode(e.target.value)}
+          >
             {codes.map((c) => (
               <option key={`${c.countryCode}${c.countryDialingCode}`} value={c.countryDialingCode}>
                 {`+${c.countryDialingCode}${c.countryCode ? ` ${c.countryCode}` : ''}`}
@@ -120,10 +131,22 @@ export function SmsLoginForm({ attempt, onDone }: SmsLoginFormProps) {
         </p>
       ) : null}
       {attempt.captchaShown ? (
-        <CaptchaField value={values.captcha} onChange={set('captcha')} error={problem('captcha')} refreshKey={attempt.captchaKey} maxLength={16} inputRef={captchaRef} />
+        <CaptchaField
+          value={values.captcha}
+          onChange={set('captcha')}
+          error={problem('captcha')}
+          refreshKey={attempt.captchaKey}
+          maxLength={16}
+          inputRef={captchaRef}
+        />
       ) : null}
       {remember.available ? <RememberBox label={t('login.rememberMobile')} checked={keep} onChange={setKeep} /> : null}
-      <button type="submit" className={`button button--primary ${styles.submit}`} disabled={attempt.busy} aria-busy={attempt.busy || undefined}>
+      <button
+        type="submit"
+        className={`button button--primary ${styles.submit}`}
+        disabled={attempt.busy}
+        aria-busy={attempt.busy || undefined}
+      >
         {t('login.submit')}
       </button>
     </form>

@@ -35,7 +35,11 @@ export function VerificationStep({ attempt, challenge, onDone }: VerificationSte
 
   const bank = challenge.method === 'bank';
   const totp = challenge.method === 'totp';
-  const prompt = bank ? t('verify.bank') : totp ? t('verify.totp') : t('verify.sent', { target: challenge.maskedTarget });
+  const prompt = bank
+    ? t('verify.bank')
+    : totp
+      ? t('verify.totp')
+      : t('verify.sent', { target: challenge.maskedTarget });
   const label = bank ? t('verify.bankLabel') : totp ? t('verify.totpLabel') : t('verify.code');
 
   async function onSubmit(event: FormEvent) {
@@ -76,7 +80,12 @@ export function VerificationStep({ attempt, challenge, onDone }: VerificationSte
         <button type="button" className="button" onClick={attempt.leaveChallenge}>
           {t('verify.back')}
         </button>
-        <button type="submit" className={`button button--primary ${styles.submit}`} disabled={attempt.busy} aria-busy={attempt.busy || undefined}>
+        <button
+          type="submit"
+          className={`button button--primary ${styles.submit}`}
+          disabled={attempt.busy}
+          aria-busy={attempt.busy || undefined}
+        >
           {t('verify.submit')}
         </button>
       </div>

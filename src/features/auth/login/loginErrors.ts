@@ -4,7 +4,12 @@
  * unregistered-IP challenge when the server asks for one. Pure.
  */
 import type { ApiError } from '../../../api/response';
-import { AuthErrorCode, type IpCheckMethod, type LoginType, type LoginVerifyRequiredValue } from '../../../shared/wire/auth';
+import {
+  AuthErrorCode,
+  type IpCheckMethod,
+  type LoginType,
+  type LoginVerifyRequiredValue,
+} from '../../../shared/wire/auth';
 
 /** Keys of the auth catalog's `errors` group. */
 export type LoginErrorKey = 'loginFailed' | 'smsLoginFailed' | 'captcha' | 'agentOnly' | 'notMember' | 'verifyLocked';
@@ -34,7 +39,8 @@ export function challengeOf(value: unknown): LoginVerifyRequiredValue | null {
   };
 }
 
-const captchaFlag = (value: unknown) => Boolean(value && typeof value === 'object' && (value as { captcha?: unknown }).captcha);
+const captchaFlag = (value: unknown) =>
+  Boolean(value && typeof value === 'object' && (value as { captcha?: unknown }).captcha);
 
 /** The new-IP check is locked after too many wrong answers: our words, with until when. */
 function verifyLockedMessage(error: ApiError): LoginMessage | null {

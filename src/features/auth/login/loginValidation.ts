@@ -20,7 +20,10 @@ const blank = (value: string) => value.trim() === '';
 export type UsernameLoginInput = { username: string; password: string; captcha: string };
 export type SmsLoginInput = { mobileNum: string; code: string; captcha: string };
 
-export function checkUsernameLogin(input: UsernameLoginInput, captchaShown: boolean): Problems<keyof UsernameLoginInput> {
+export function checkUsernameLogin(
+  input: UsernameLoginInput,
+  captchaShown: boolean,
+): Problems<keyof UsernameLoginInput> {
   const problems: Problems<keyof UsernameLoginInput> = {};
   if (blank(input.username)) problems.username = 'required';
   // Passwords are not trimmed: a space may be part of one.

@@ -6,7 +6,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../api/response';
 import { useAppDispatch } from '../../../app/hooks';
-import { AuthErrorCode, type LoginArgs, type LoginType, type LoginVerifyRequiredValue } from '../../../shared/wire/auth';
+import {
+  AuthErrorCode,
+  type LoginArgs,
+  type LoginType,
+  type LoginVerifyRequiredValue,
+} from '../../../shared/wire/auth';
 import { loginTypeOf } from '../../../shared/wire/loginType';
 import { authApi, useLoginMutation, useLoginVerificationMutation } from '../authApi';
 import type { LoginOutcome } from '../loginFlow';
@@ -52,7 +57,12 @@ export function useLoginAttempt(): LoginAttempt {
   const checkCaptcha = useCallback(
     async (username?: string) => {
       const name = username?.trim();
-      const result = await dispatch(authApi.endpoints.loginCaptcha.initiate(name ? { username: name } : {}, { forceRefetch: true, subscribe: false }));
+      const result = await dispatch(
+        authApi.endpoints.loginCaptcha.initiate(name ? { username: name } : {}, {
+          forceRefetch: true,
+          subscribe: false,
+        }),
+      );
       // Shown once wanted; a later "not wanted" (another username) does not hide a captcha in use.
       if (result.data?.captcha) setCaptchaShown(true);
     },
@@ -61,9 +71,11 @@ export function useLoginAttempt(): LoginAttempt {
   // When the popup opens: a captcha the IP already needs shows before the first attempt.
   useEffect(() => {
     let open = true;
-    void dispatch(authApi.endpoints.loginCaptcha.initiate({}, { forceRefetch: true, subscribe: false })).then((result) => {
-      if (open && result.data?.captcha) setCaptchaShown(true);
-    });
+    void dispatch(authApi.endpoints.loginCaptcha.initiate({}, { forceRefetch: true, subscribe: false })).then(
+      (result) => {
+        if (open && result.data?.captcha) setCaptchaShown(true);
+      },
+    );
     return () => {
       open = false;
     };

@@ -6,7 +6,9 @@ import type { ChangePasswordModalProps } from './ChangePasswordModal';
 import { changePasswordClosed, selectChangePasswordOpen } from './passwordSlice';
 
 // Loaded the first time it opens: it does not belong on the home page's first load.
-const ChangePasswordModal = lazyScreen<ChangePasswordModalProps>(() => import('./ChangePasswordModal').then((m) => ({ default: m.ChangePasswordModal })));
+const ChangePasswordModal = lazyScreen<ChangePasswordModalProps>(() =>
+  import('./ChangePasswordModal').then((m) => ({ default: m.ChangePasswordModal })),
+);
 
 /** Sessions that may set a password without the old one (the server's PASSWORDLESS_ORIGINS). */
 const PASSWORDLESS: readonly string[] = ['sms', 'firebase', 'temporary'];
@@ -23,7 +25,11 @@ export function ChangePasswordHost() {
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <ChangePasswordModal forced={false} oldPasswordRequired={!PASSWORDLESS.includes(origin ?? '')} onClose={() => dispatch(changePasswordClosed())} />
+      <ChangePasswordModal
+        forced={false}
+        oldPasswordRequired={!PASSWORDLESS.includes(origin ?? '')}
+        onClose={() => dispatch(changePasswordClosed())}
+      />
     </Suspense>
   );
 }

@@ -37,7 +37,9 @@ export function ChangePasswordModal({ forced, oldPasswordRequired, onClose }: Ch
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { rules } = useRegisterRules();
-  const { bindForm, ...form } = useFormState({}, (values) => validateChangePassword(rules, values, oldPasswordRequired));
+  const { bindForm, ...form } = useFormState({}, (values) =>
+    validateChangePassword(rules, values, oldPasswordRequired),
+  );
   const [changePassword] = useChangePasswordMutation();
   const signOut = useSignOut();
   const [busy, setBusy] = useState<'saving' | 'signingOut' | null>(null);
@@ -50,7 +52,9 @@ export function ChangePasswordModal({ forced, oldPasswordRequired, onClose }: Ch
     if (!form.validateAll(fields)) return;
     setBusy('saving');
     const { oldPassword, newPassword = '', confirmNewPassword = '' } = form.values;
-    const result = await toResult(changePassword({ ...(oldPasswordRequired ? { oldPassword } : {}), newPassword, confirmNewPassword }));
+    const result = await toResult(
+      changePassword({ ...(oldPasswordRequired ? { oldPassword } : {}), newPassword, confirmNewPassword }),
+    );
     if ('data' in result) {
       const login = await dispatch(completeLogin({ value: result.data, via: 'password' })).unwrap();
       onClose();
@@ -59,8 +63,14 @@ export function ChangePasswordModal({ forced, oldPasswordRequired, onClose }: Ch
     }
     setBusy(null);
     const { errorCode, message, value } = result.error;
-    const field = errorCode === AuthErrorCode.oldPasswordIncorrect ? 'oldPassword' : errorCode === ErrorCode.requestParamError ? (value as { field?: unknown } | undefined)?.field : undefined;
-    if (typeof field === 'string' && (fields as readonly string[]).includes(field)) form.showError(field, { text: message });
+    const field =
+      errorCode === AuthErrorCode.oldPasswordIncorrect
+        ? 'oldPassword'
+        : errorCode === ErrorCode.requestParamError
+          ? (value as { field?: unknown } | undefined)?.field
+          : undefined;
+    if (typeof field === 'string' && (fields as readonly string[]).includes(field))
+      form.showError(field, { text: message });
     else form.setFormError({ text: message });
   }
 
@@ -97,11 +107,22 @@ export function ChangePasswordModal({ forced, oldPasswordRequired, onClose }: Ch
           </p>
         ) : null}
         <div className={styles.actions}>
-          <button type="submit" className={`button button--primary ${styles.submit}`} disabled={busy !== null} aria-busy={busy === 'saving' || undefined}>
+          <button
+            type="submit"
+            className={`button button--primary ${styles.submit}`}
+            disabled={busy !== null}
+            aria-busy={busy === 'saving' || undefined}
+          >
             {busy === 'saving' ? t('change.submitting') : t('change.submit')}
           </button>
           {forced ? (
-            <button type="button" className="button" onClick={() => void onSignOut()} disabled={busy !== null} aria-busy={busy === 'signingOut' || undefined}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => void onSignOut()}
+              disabled={busy !== null}
+              aria-busy={busy === 'signingOut' || undefined}
+            >
               {busy === 'signingOut' ? t('change.signingOut') : t('change.signOut')}
             </button>
           ) : null}

@@ -17,7 +17,13 @@ const FIELDS = ['username', 'email'] as const;
  * form. The answer is the same whether or not they belong together, so the screen says what happens
  * if they do and offers the way back to the login popup.
  */
-export function ForgotByEmailForm({ rules, onBackToLogin }: { rules: RegisterRules | undefined; onBackToLogin: () => void }) {
+export function ForgotByEmailForm({
+  rules,
+  onBackToLogin,
+}: {
+  rules: RegisterRules | undefined;
+  onBackToLogin: () => void;
+}) {
   const { t } = useTranslation('register');
   const { bindForm, ...form } = useFormState({}, (values) => validateForgotByEmail(rules, values));
   const [send, { isLoading }] = useForgotPasswordByEmailMutation();
@@ -33,7 +39,9 @@ export function ForgotByEmailForm({ rules, onBackToLogin }: { rules: RegisterRul
     if (isLoading) return;
     form.setFormError(null);
     if (!form.validateAll(FIELDS)) return;
-    const result = await toResult(send({ username: (form.values.username ?? '').trim(), email: (form.values.email ?? '').trim() }));
+    const result = await toResult(
+      send({ username: (form.values.username ?? '').trim(), email: (form.values.email ?? '').trim() }),
+    );
     if ('data' in result) setSent(true);
     else form.setFormError({ text: result.error.message });
   }
@@ -74,7 +82,12 @@ export function ForgotByEmailForm({ rules, onBackToLogin }: { rules: RegisterRul
           {renderMessage(t, form.formError)}
         </p>
       ) : null}
-      <button type="submit" className={`button button--primary ${styles.submit}`} disabled={isLoading} aria-busy={isLoading || undefined}>
+      <button
+        type="submit"
+        className={`button button--primary ${styles.submit}`}
+        disabled={isLoading}
+        aria-busy={isLoading || undefined}
+      >
         {isLoading ? t('forgot.sendingEmail') : t('forgot.sendEmail')}
       </button>
     </form>

@@ -70,13 +70,25 @@ export function ForgotBySmsForm({ rules, onDone, onLoginNeeded }: ForgotBySmsFor
     const newPassword = form.values.newPassword ?? '';
     const verificationCode = (form.values.verificationCode ?? '').trim();
     const done = await toResult(
-      reset({ mobileNum, verificationCode, newPassword, confirmNewPassword: form.values.confirmNewPassword ?? '', countryDialingCode: DEFAULT_DIALING_CODE }),
+      reset({
+        mobileNum,
+        verificationCode,
+        newPassword,
+        confirmNewPassword: form.values.confirmNewPassword ?? '',
+        countryDialingCode: DEFAULT_DIALING_CODE,
+      }),
     );
     if ('error' in done) {
       setBusy(false);
       const { errorCode, message, value } = done.error;
-      const field = errorCode === AuthErrorCode.codeInvalid ? 'verificationCode' : errorCode === ErrorCode.requestParamError ? (value as { field?: unknown } | undefined)?.field : undefined;
-      if (typeof field === 'string' && (FIELDS as readonly string[]).includes(field)) form.showError(field, { text: message });
+      const field =
+        errorCode === AuthErrorCode.codeInvalid
+          ? 'verificationCode'
+          : errorCode === ErrorCode.requestParamError
+            ? (value as { field?: unknown } | undefined)?.field
+            : undefined;
+      if (typeof field === 'string' && (FIELDS as readonly string[]).includes(field))
+        form.showError(field, { text: message });
       else form.setFormError({ text: message });
       return;
     }
@@ -102,10 +114,19 @@ export function ForgotBySmsForm({ rules, onDone, onLoginNeeded }: ForgotBySmsFor
         required
         before={
           name === 'mobileNum' ? (
-            <input className={`${forms.control} ${styles.dialCode}`} aria-label={t('fields.countryDialingCode')} value={`+${DEFAULT_DIALING_CODE}`} disabled />
+            <input
+              className={`${forms.control} ${styles.dialCode}`}
+              aria-label={t('fields.countryDialingCode')}
+              value={`+${DEFAULT_DIALING_CODE}`}
+              disabled
+            />
           ) : undefined
         }
-        after={name === 'mobileNum' ? <SendCodeButton onSend={onSendCode} validate={mobileReady} disabled={busy} /> : undefined}
+        after={
+          name === 'mobileNum' ? (
+            <SendCodeButton onSend={onSendCode} validate={mobileReady} disabled={busy} />
+          ) : undefined
+        }
       />
     );
   };
@@ -128,7 +149,12 @@ export function ForgotBySmsForm({ rules, onDone, onLoginNeeded }: ForgotBySmsFor
           {renderMessage(t, form.formError)}
         </p>
       ) : null}
-      <button type="submit" className={`button button--primary ${styles.submit}`} disabled={busy} aria-busy={busy || undefined}>
+      <button
+        type="submit"
+        className={`button button--primary ${styles.submit}`}
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
         {busy ? t('forgot.resetting') : t('forgot.resetPassword')}
       </button>
     </form>

@@ -37,14 +37,25 @@ export default function ForgotPasswordPopup({ onClose }: { onClose: () => void }
   }
 
   function loginNeeded() {
-    dispatch(openDialog({ icon: 'success', title: { text: t('forgot.passwordChanged') }, message: { text: t('forgot.loginWithNew') } }));
+    dispatch(
+      openDialog({
+        icon: 'success',
+        title: { text: t('forgot.passwordChanged') },
+        message: { text: t('forgot.loginWithNew') },
+      }),
+    );
     backToLogin();
   }
 
   const labels: Record<Method, string> = { mobile: t('forgot.byMobile'), email: t('forgot.byEmail') };
   return (
     <Modal title={t('forgot.title')} onClose={close} size="small">
-      <Tabs label={t('forgot.tabsLabel')} items={methods.map((key) => ({ key, label: labels[key] }))} selected={method} onSelect={setChosen}>
+      <Tabs
+        label={t('forgot.tabsLabel')}
+        items={methods.map((key) => ({ key, label: labels[key] }))}
+        selected={method}
+        onSelect={setChosen}
+      >
         {method === 'mobile' ? (
           <ForgotBySmsForm rules={rules} onDone={done} onLoginNeeded={loginNeeded} />
         ) : (

@@ -5,7 +5,13 @@
  */
 import { api } from '../../../api/api';
 import { wire } from '../../../api/wireRequest';
-import { authEndpoints, type ChangePasswordArgs, type ForgotPasswordEmailArgs, type LoginValue, type ResetPasswordBySmsArgs } from '../../../shared/wire';
+import {
+  authEndpoints,
+  type ChangePasswordArgs,
+  type ForgotPasswordEmailArgs,
+  type LoginValue,
+  type ResetPasswordBySmsArgs,
+} from '../../../shared/wire';
 
 export const passwordApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -25,4 +31,5 @@ export const passwordApi = api.injectEndpoints({
   }),
 });
 
-export const { useChangePasswordMutation, useForgotPasswordByEmailMutation, useResetPasswordBySmsMutation } = passwordApi;
+export const { useChangePasswordMutation, useForgotPasswordByEmailMutation, useResetPasswordBySmsMutation } =
+  passwordApi;

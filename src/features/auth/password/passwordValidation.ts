@@ -42,10 +42,15 @@ function collect(entries: [string, FieldMessage | null][]): Messages {
   return messages;
 }
 
-export function validateChangePassword(rules: RegisterRules | undefined, values: Values, oldPasswordRequired: boolean): Messages {
+export function validateChangePassword(
+  rules: RegisterRules | undefined,
+  values: Values,
+  oldPasswordRequired: boolean,
+): Messages {
   const oldPassword = values.oldPassword ?? '';
   const newPassword = values.newPassword ?? '';
-  const sameAsOld: FieldMessage | null = oldPasswordRequired && oldPassword !== '' && oldPassword === newPassword ? { key: 'change.sameAsOld' } : null;
+  const sameAsOld: FieldMessage | null =
+    oldPasswordRequired && oldPassword !== '' && oldPassword === newPassword ? { key: 'change.sameAsOld' } : null;
   return collect([
     ['oldPassword', oldPasswordRequired && oldPassword === '' ? { key: 'required' } : null],
     ['newPassword', checkNewPassword(rules, newPassword) ?? sameAsOld],

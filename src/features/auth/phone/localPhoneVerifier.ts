@@ -16,7 +16,10 @@ import type { PhoneVerifier } from './phoneVerifier';
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
-export function createLocalPhoneVerifier(local: LocalProvider, fetcher: Fetch = (url, init) => fetch(url, init)): PhoneVerifier {
+export function createLocalPhoneVerifier(
+  local: LocalProvider,
+  fetcher: Fetch = (url, init) => fetch(url, init),
+): PhoneVerifier {
   async function call<T>(path: string, body: Record<string, string>): Promise<T> {
     let response: Response;
     try {
@@ -38,7 +41,10 @@ export function createLocalPhoneVerifier(local: LocalProvider, fetcher: Fetch = 
       const { sessionInfo } = await call<LocalSendCodeAnswer>(LOCAL_AUTH_PATHS.sendVerificationCode, { phoneNumber });
       return {
         async confirm(code) {
-          const { idToken } = await call<LocalPhoneAnswer>(LOCAL_AUTH_PATHS.signInWithPhoneNumber, { sessionInfo, code });
+          const { idToken } = await call<LocalPhoneAnswer>(LOCAL_AUTH_PATHS.signInWithPhoneNumber, {
+            sessionInfo,
+            code,
+          });
           return idToken;
         },
       };

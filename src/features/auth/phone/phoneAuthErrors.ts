@@ -67,6 +67,9 @@ export function phoneAuthReasonOf(error: unknown): PhoneAuthReason {
 
 /** The reason of a REST error message ({"error": {"message": "INVALID_CODE"}}). */
 export function phoneAuthReasonOfRest(message: unknown): PhoneAuthReason {
-  const code = typeof message === 'string' && Object.hasOwn(REST_TO_CODE, message) ? REST_TO_CODE[message as keyof typeof REST_TO_CODE] : undefined;
+  const code =
+    typeof message === 'string' && Object.hasOwn(REST_TO_CODE, message)
+      ? REST_TO_CODE[message as keyof typeof REST_TO_CODE]
+      : undefined;
   return phoneAuthReasonOf({ code });
 }

@@ -45,11 +45,15 @@ export function RegisterForm({ mode, rules, flags, urlCodes, onRegistered, first
   const plan = useMemo(() => registerPlan(mode, flags, rules), [mode, flags, rules]);
   const fields = useMemo(() => formFields(mode, plan, rules), [mode, plan, rules]);
   const order = useMemo(
-    () => [...fields.flatMap((f) => (f === 'mobileNum' && plan.smsNeeded ? [f, 'verificationCode'] : [f])), ...(plan.captcha ? ['captcha'] : [])],
+    () => [
+      ...fields.flatMap((f) => (f === 'mobileNum' && plan.smsNeeded ? [f, 'verificationCode'] : [f])),
+      ...(plan.captcha ? ['captcha'] : []),
+    ],
     [fields, plan],
   );
-  const { bindForm, ...form } = useFormState({ affiliateCode: urlCodes.affiliateCode, referralCode: urlCodes.referralCode }, (values) =>
-    validateRegistration(rules, plan, values),
+  const { bindForm, ...form } = useFormState(
+    { affiliateCode: urlCodes.affiliateCode, referralCode: urlCodes.referralCode },
+    (values) => validateRegistration(rules, plan, values),
   );
   const [agreed, setAgreed] = useState(true);
   const [submitting, setSubmitting] = useState(false);
@@ -88,7 +92,9 @@ export function RegisterForm({ mode, rules, flags, urlCodes, onRegistered, first
       return seconds;
     }
     const seconds = await sendCode(() =>
-      toResult(sendRegisterSms({ countryDialingCode: DEFAULT_DIALING_CODE, mobileNo, forUsernameForm: mode === 'username' })),
+      toResult(
+        sendRegisterSms({ countryDialingCode: DEFAULT_DIALING_CODE, mobileNo, forUsernameForm: mode === 'username' }),
+      ),
     );
     if (seconds !== null) {
       setCodeSentTo(mobileNo);
@@ -104,11 +110,19 @@ export function RegisterForm({ mode, rules, flags, urlCodes, onRegistered, first
     if (!form.validateAll(order)) return;
     setSubmitting(true);
     let destination = '/';
-    const args = buildRegisterArgs({ mode, plan, fields, values: form.values, urlCodes, pageUrl: window.location.href.slice(0, 2048) });
+    const args = buildRegisterArgs({
+      mode,
+      plan,
+      fields,
+      values: form.values,
+      urlCodes,
+      pageUrl: window.location.href.slice(0, 2048),
+    });
     const outcome = await runRegistration(args, mode, {
       checkAffiliate: (code) => toResult(checkAffiliate({ code, domain: urlCodes.domain })),
       ...(firebasePhone && {
-        phoneCheck: () => firebasePhone.prove((form.values.mobileNum ?? '').trim(), (form.values.verificationCode ?? '').trim()),
+        phoneCheck: () =>
+          firebasePhone.prove((form.values.mobileNum ?? '').trim(), (form.values.verificationCode ?? '').trim()),
       }),
       register: (payload) => toResult(registerAccount({ mode, args: payload })),
       startSession: async (value: LoginValue) => {
@@ -166,9 +180,20 @@ export function RegisterForm({ mode, rules, flags, urlCodes, onRegistered, first
         inputMode={spec.inputMode}
         inputRef={name === fields[0] ? firstFieldRef : undefined}
         before={
-          mobileRow ? <input className={`${forms.control} ${styles.dialCode}`} aria-label={t('fields.countryDialingCode')} value={`+${DEFAULT_DIALING_CODE}`} disabled /> : undefined
+          mobileRow ? (
+            <input
+              className={`${forms.control} ${styles.dialCode}`}
+              aria-label={t('fields.countryDialingCode')}
+              value={`+${DEFAULT_DIALING_CODE}`}
+              disabled
+            />
+          ) : undefined
         }
-        after={mobileRow && plan.smsNeeded ? <SendCodeButton onSend={onSendCode} validate={mobileReady} disabled={submitting} /> : undefined}
+        after={
+          mobileRow && plan.smsNeeded ? (
+            <SendCodeButton onSend={onSendCode} validate={mobileReady} disabled={submitting} />
+          ) : undefined
+        }
       />
     );
   };
@@ -176,7 +201,9 @@ export function RegisterForm({ mode, rules, flags, urlCodes, onRegistered, first
   return (
     <form ref={bindForm} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <p className={styles.hint}>{t('requiredHint')}</p>
-      {mode === 'mobile' ? <p className={styles.hint}>{t(plan.withPassword ? 'mobileUsername' : 'mobileWithoutPassword')}</p> : null}
+      {mode === 'mobile' ? (
+        <p className={styles.hint}>{t(plan.withPassword ? 'mobileUsername' : 'mobileWithoutPassword')}</p>
+      ) : null}
       {fields.map((name) => (
         <Fragment key={name}>
           {field(name)}
@@ -202,7 +229,11 @@ export function RegisterForm({ mode, rules, flags, urlCodes, onRegistered, first
           aria-describedby={agreed ? undefined : `${agreeId}-hint`}
         />
         <label htmlFor={agreeId}>
-          <Trans t={t} i18nKey="agree" components={{ terms: <Link to="/help#term" />, privacy: <Link to="/help#privacy" /> }} />
+          <Trans
+            t={t}
+            i18nKey="agree"
+            components={{ terms: <Link to="/help#term" />, privacy: <Link to="/help#privacy" /> }}
+          />
         </label>
       </div>
       {agreed ? null : (
@@ -215,7 +246,12 @@ export function RegisterForm({ mode, rules, flags, urlCodes, onRegistered, first
           {renderMessage(t, form.formError)}
         </p>
       ) : null}
-      <button type="submit" className={`button button--primary ${styles.submit}`} disabled={!agreed || submitting} aria-busy={submitting || undefined}>
+      <button
+        type="submit"
+        className={`button button--primary ${styles.submit}`}
+        disabled={!agreed || submitting}
+        aria-busy={submitting || undefined}
+      >
         {submitting ? t('submitting') : t('submit')}
       </button>
     </form>

@@ -26,7 +26,9 @@ export type RegisterPopupProps = {
 /** Modes the site offers (USERNAMEREG3, MOBILENUMREG3); the mobile one is the default when on (whitelabel flags). */
 export function registerModes(flags: Readonly<Record<string, boolean>>): RegisterMode[] {
   if (flags.REG3 === false) return [];
-  return (['username', 'mobile'] as const).filter((mode) => (mode === 'username' ? flags.USERNAMEREG3 : flags.MOBILENUMREG3));
+  return (['username', 'mobile'] as const).filter((mode) =>
+    mode === 'username' ? flags.USERNAMEREG3 : flags.MOBILENUMREG3,
+  );
 }
 
 /**
@@ -44,7 +46,7 @@ export default function RegisterPopup({ onClose, onLogin }: RegisterPopupProps) 
   const [urlCodes] = useState(() => codesFromUrl(window.location.href));
   const modes = registerModes(flags);
   const [chosen, setChosen] = useState<RegisterMode | null>(null);
-  const mode = chosen && modes.includes(chosen) ? chosen : (modes.includes('mobile') ? 'mobile' : modes[0]);
+  const mode = chosen && modes.includes(chosen) ? chosen : modes.includes('mobile') ? 'mobile' : modes[0];
 
   const firstField = useRef<HTMLInputElement>(null);
   // Rules that arrive after the popup opened: the form appears then, and its first field takes the focus.
@@ -76,10 +78,25 @@ export default function RegisterPopup({ onClose, onLogin }: RegisterPopupProps) 
   else
     body = (
       <>
-        <Tabs label={t('tabs.label')} items={modes.map((key) => ({ key, label: t(`tabs.${key}`) }))} selected={mode} onSelect={setChosen}>
-          <RegisterForm key={mode} mode={mode} rules={rules} flags={flags} urlCodes={urlCodes} onRegistered={registered} firstFieldRef={firstField} />
+        <Tabs
+          label={t('tabs.label')}
+          items={modes.map((key) => ({ key, label: t(`tabs.${key}`) }))}
+          selected={mode}
+          onSelect={setChosen}
+        >
+          <RegisterForm
+            key={mode}
+            mode={mode}
+            rules={rules}
+            flags={flags}
+            urlCodes={urlCodes}
+            onRegistered={registered}
+            firstFieldRef={firstField}
+          />
         </Tabs>
-        <RegisterSocial onDone={(outcome) => registered(outcome.kind === 'member' && outcome.destination ? outcome.destination : '/')} />
+        <RegisterSocial
+          onDone={(outcome) => registered(outcome.kind === 'member' && outcome.destination ? outcome.destination : '/')}
+        />
       </>
     );
 

@@ -56,7 +56,8 @@ export type FirebaseMessageKey = `phoneAuth.${PhoneAuthReason}` | 'phoneAuth.mis
  * A message to show under a field: a catalog key and, for templates, the bounds; a key of the
  * `firebase` namespace; or the server's own text.
  */
-export type FieldMessage = { key: FieldMessageKey; min?: number; max?: number } | { key: FirebaseMessageKey; ns: 'firebase' } | { text: string };
+export type FieldMessage =
+  { key: FieldMessageKey; min?: number; max?: number } | { key: FirebaseMessageKey; ns: 'firebase' } | { text: string };
 
 /** Fields whose length messages use the password wording. */
 const PASSWORD_FIELDS = new Set(['password', 'newPassword', 'paymentPassword']);
@@ -91,7 +92,9 @@ export function renderMessage(t: TFunction<'register'>, message: FieldMessage): 
   if ('text' in message) return message.text;
   if ('ns' in message) return t(message.key, { ns: message.ns });
   const template = t(message.key);
-  return message.min === undefined || message.max === undefined ? template : fillPatternMessage(template, message.min, message.max);
+  return message.min === undefined || message.max === undefined
+    ? template
+    : fillPatternMessage(template, message.min, message.max);
 }
 
 /** One message per field: the first violation of each, in the validator's order. */

@@ -8,7 +8,11 @@ import type { PhoneConfirmation } from '../phone/phoneVerifier';
 import type { PhoneProof, PlacedError } from './registerFlow';
 
 /** A code sent to a number, and the token it gave once confirmed. */
-export type PendingPhoneCode = { mobile: string; confirmation: PhoneConfirmation; proof?: { code: string; idToken: string } };
+export type PendingPhoneCode = {
+  mobile: string;
+  confirmation: PhoneConfirmation;
+  proof?: { code: string; idToken: string };
+};
 
 /** Where a phone-auth failure shows: the code, the number, or the form as a whole. */
 export function placePhoneAuthError(reason: PhoneAuthReason): PlacedError {
@@ -23,8 +27,13 @@ export function placePhoneAuthError(reason: PhoneAuthReason): PlacedError {
  * verification first". A submit retried after the server refused something else reuses the
  * token, since the code is used up once confirmed and the token lasts an hour.
  */
-export async function confirmPhoneCode(pending: PendingPhoneCode | null, mobile: string, code: string): Promise<PhoneProof> {
-  if (!pending || pending.mobile !== mobile) return { error: { field: 'verificationCode', message: { key: 'phoneAuth.verifyFirst', ns: 'firebase' } } };
+export async function confirmPhoneCode(
+  pending: PendingPhoneCode | null,
+  mobile: string,
+  code: string,
+): Promise<PhoneProof> {
+  if (!pending || pending.mobile !== mobile)
+    return { error: { field: 'verificationCode', message: { key: 'phoneAuth.verifyFirst', ns: 'firebase' } } };
   if (pending.proof?.code === code) return { idToken: pending.proof.idToken };
   try {
     const idToken = await pending.confirmation.confirm(code);

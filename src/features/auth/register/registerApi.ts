@@ -5,7 +5,15 @@
  */
 import { api } from '../../../api/api';
 import { wire } from '../../../api/wireRequest';
-import { authEndpoints, type AffiliateArgs, type LoginValue, type RegisterArgs, type RegisterMode, type SmsRegisterArgs, type SmsSentValue } from '../../../shared/wire';
+import {
+  authEndpoints,
+  type AffiliateArgs,
+  type LoginValue,
+  type RegisterArgs,
+  type RegisterMode,
+  type SmsRegisterArgs,
+  type SmsSentValue,
+} from '../../../shared/wire';
 
 export type RegisterAccountArgs = { mode: RegisterMode; args: RegisterArgs };
 /** `forUsernameForm`: the code proves the mobile number of a username registration (modID REGMOBVERF3). */
@@ -23,7 +31,10 @@ export const registerApi = api.injectEndpoints({
     sendRegisterSms: build.mutation<SmsSentValue, SendRegisterSmsArgs>({
       query: ({ forUsernameForm, ...args }) =>
         // The contract sends modID REGMOBVERF3 for a username form's code, MOBILENUMREG3 otherwise.
-        wire(forUsernameForm ? { ...authEndpoints.smsRegister, modId: 'REGMOBVERF3' } : authEndpoints.smsRegister, args),
+        wire(
+          forUsernameForm ? { ...authEndpoints.smsRegister, modId: 'REGMOBVERF3' } : authEndpoints.smsRegister,
+          args,
+        ),
     }),
   }),
 });

@@ -10,7 +10,14 @@
  * in place of our own SMS code as `firebaseChannel` + `firebaseIdToken`.
  */
 import type { ApiError } from '../../../api/response';
-import { AuthErrorCode, ErrorCode, type LoginValue, type RegisterArgs, type RegisterMode, type RegisterPlan } from '../../../shared/wire';
+import {
+  AuthErrorCode,
+  ErrorCode,
+  type LoginValue,
+  type RegisterArgs,
+  type RegisterMode,
+  type RegisterPlan,
+} from '../../../shared/wire';
 import type { Result } from './apiResult';
 import type { FieldMessage } from './fieldMessages';
 import type { RuleField } from './registerFields';
@@ -56,7 +63,10 @@ export function buildRegisterArgs({ mode, plan, fields, values, urlCodes, pageUr
   for (const field of fields) {
     const value = (values[field] ?? '').trim();
     // Passwords are sent exactly as typed; other fields without the spaces around them.
-    const raw = field === 'password' || field === 'confirmPassword' || field === 'paymentPassword' ? (values[field] ?? '') : value;
+    const raw =
+      field === 'password' || field === 'confirmPassword' || field === 'paymentPassword'
+        ? (values[field] ?? '')
+        : value;
     if (raw !== '') args[field] = raw;
   }
   if (!fields.includes('affiliateCode') && urlCodes.affiliateCode) args.affiliateCode = urlCodes.affiliateCode;
@@ -91,7 +101,9 @@ export function placeRegisterError(error: ApiError, mode: RegisterMode): PlacedE
       // The server's validator names the field it refused (value.field).
       const value = error.value as { field?: unknown } | undefined;
       const field = typeof value?.field === 'string' ? value.field : undefined;
-      return field ? { field: mode === 'mobile' && field === 'username' ? 'mobileNum' : field, message: server } : { message: server };
+      return field
+        ? { field: mode === 'mobile' && field === 'username' ? 'mobileNum' : field, message: server }
+        : { message: server };
     }
     default:
       return { message: server };
@@ -103,7 +115,11 @@ export function placeRegisterError(error: ApiError, mode: RegisterMode): PlacedE
  * uses it), registers, starts the session. A site that does not use invitation codes (AFFMAN3
  * off) answers function.not.available: the code is then dropped, as the server would ignore it.
  */
-export async function runRegistration(args: RegisterArgs, mode: RegisterMode, deps: RegisterFlowDeps): Promise<RegisterOutcome> {
+export async function runRegistration(
+  args: RegisterArgs,
+  mode: RegisterMode,
+  deps: RegisterFlowDeps,
+): Promise<RegisterOutcome> {
   let payload = args;
   if (args.affiliateCode) {
     const check = await deps.checkAffiliate(args.affiliateCode);

@@ -13,7 +13,8 @@ import type { RegisterRule, RegisterRules } from '../../../shared/wire';
 /** sessionStorage key of the cached rules. */
 export const RULES_STORAGE_KEY = 'validate';
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function isRule(value: unknown): value is RegisterRule {
   return (
@@ -31,7 +32,10 @@ function isRule(value: unknown): value is RegisterRule {
  * The rules stored in `storage` for this merchant, or undefined when absent, another merchant's
  * (issue 14 item 7) or not rules.
  */
-export function readCachedRules(storage: Pick<Storage, 'getItem'> | undefined, merchant = wireContext().merchant): RegisterRules | undefined {
+export function readCachedRules(
+  storage: Pick<Storage, 'getItem'> | undefined,
+  merchant = wireContext().merchant,
+): RegisterRules | undefined {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(RULES_STORAGE_KEY) ?? 'null');
     if (!isObject(parsed) || parsed.merchant !== merchant || !isObject(parsed.rules)) return undefined;
@@ -43,7 +47,11 @@ export function readCachedRules(storage: Pick<Storage, 'getItem'> | undefined, m
   }
 }
 
-export function writeCachedRules(storage: Pick<Storage, 'setItem'> | undefined, rules: RegisterRules, merchant = wireContext().merchant): void {
+export function writeCachedRules(
+  storage: Pick<Storage, 'setItem'> | undefined,
+  rules: RegisterRules,
+  merchant = wireContext().merchant,
+): void {
   try {
     storage?.setItem(RULES_STORAGE_KEY, JSON.stringify({ merchant, rules }));
   } catch {

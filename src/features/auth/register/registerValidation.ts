@@ -3,7 +3,13 @@
  * one the server runs), plus what the form adds on top: an empty confirmation is "required"
  * rather than "different", the SMS code and the captcha.
  */
-import { checkRule, compileRulePattern, validateRegisterForm, type RegisterPlan, type RegisterRules } from '../../../shared/wire';
+import {
+  checkRule,
+  compileRulePattern,
+  validateRegisterForm,
+  type RegisterPlan,
+  type RegisterRules,
+} from '../../../shared/wire';
 import { messageOf, messagesByField, type FieldMessage } from './fieldMessages';
 import { isRuleField } from './registerFields';
 
@@ -26,10 +32,17 @@ export function checkConfirmation(password: string, confirmation: string): Field
  * Every field's first problem, keyed by field name; empty when the form may be sent.
  * `values` holds what the user typed; on the mobile form the username is the mobile number.
  */
-export function validateRegistration(rules: RegisterRules, plan: RegisterPlan, values: RegisterValues): Record<string, FieldMessage> {
+export function validateRegistration(
+  rules: RegisterRules,
+  plan: RegisterPlan,
+  values: RegisterValues,
+): Record<string, FieldMessage> {
   const unknown = Object.keys(rules).filter((field) => !isRuleField(field));
   const form = plan.withPassword ? values : { ...values, confirmPassword: undefined };
-  const violations = validateRegisterForm(rules, form, { ...plan.options, skip: [...(plan.options.skip ?? []), ...unknown] });
+  const violations = validateRegisterForm(rules, form, {
+    ...plan.options,
+    skip: [...(plan.options.skip ?? []), ...unknown],
+  });
   const messages = messagesByField(violations);
   if (plan.withPassword) {
     const confirm = checkConfirmation(values.password ?? '', values.confirmPassword ?? '');
@@ -51,6 +64,11 @@ export function validateRegistration(rules: RegisterRules, plan: RegisterPlan, v
  * The problem of one field alone, for checks while typing and on leaving a field. Same
  * answers as validateRegistration gives for that field.
  */
-export function validateField(field: string, rules: RegisterRules, plan: RegisterPlan, values: RegisterValues): FieldMessage | null {
+export function validateField(
+  field: string,
+  rules: RegisterRules,
+  plan: RegisterPlan,
+  values: RegisterValues,
+): FieldMessage | null {
   return validateRegistration(rules, plan, values)[field] ?? null;
 }

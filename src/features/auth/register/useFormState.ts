@@ -64,10 +64,16 @@ export function useFormState(initial: Record<string, string>, validate: Validate
     });
   }, []);
 
-  const reveal = useCallback((field: string) => setShown((current) => (current.has(field) ? current : new Set(current).add(field))), []);
-  const blur = useCallback((field: string) => {
-    if (edited.current.has(field)) reveal(field);
-  }, [reveal]);
+  const reveal = useCallback(
+    (field: string) => setShown((current) => (current.has(field) ? current : new Set(current).add(field))),
+    [],
+  );
+  const blur = useCallback(
+    (field: string) => {
+      if (edited.current.has(field)) reveal(field);
+    },
+    [reveal],
+  );
 
   const validateAll = (order: readonly string[]) => {
     const all = validate(values);

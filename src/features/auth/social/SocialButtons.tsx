@@ -24,7 +24,13 @@ export function SocialButtons({ attempt, onDone }: SocialButtonsProps) {
     } catch (error) {
       return setProblem(error instanceof SocialSignInError ? error.reason : 'failed');
     }
-    const outcome = await attempt.submit({ username: '', password: '', captcha: null, type: 'firebase', firebaseIdToken: idToken });
+    const outcome = await attempt.submit({
+      username: '',
+      password: '',
+      captcha: null,
+      type: 'firebase',
+      firebaseIdToken: idToken,
+    });
     if (outcome) onDone(outcome);
   }
 
@@ -38,7 +44,13 @@ export function SocialButtons({ attempt, onDone }: SocialButtonsProps) {
       ) : null}
       <div className={styles.socialButtons}>
         {config.providers.map((provider) => (
-          <button key={provider} type="button" className="button" disabled={attempt.busy} onClick={() => void signIn(provider)}>
+          <button
+            key={provider}
+            type="button"
+            className="button"
+            disabled={attempt.busy}
+            onClick={() => void signIn(provider)}
+          >
             {t(provider === 'google' ? 'social.google' : 'social.facebook')}
           </button>
         ))}

@@ -15,7 +15,10 @@ export function firebaseAuthFor(config: FirebaseProjectConfig): Auth {
   if (auth) return auth;
   const app =
     getApps().find((a) => a.name === APP_NAME) ??
-    initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId, appId: config.appId }, APP_NAME);
+    initializeApp(
+      { apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId, appId: config.appId },
+      APP_NAME,
+    );
   auth = initializeAuth(app, { persistence: inMemoryPersistence, popupRedirectResolver: browserPopupRedirectResolver });
   return auth;
 }

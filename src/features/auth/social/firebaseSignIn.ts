@@ -14,7 +14,10 @@ export function createFirebaseSignIn(config: FirebaseProjectConfig): SocialSignI
     async idToken(provider: SocialProvider) {
       const firebaseAuth = firebaseAuthFor(config);
       try {
-        const credential = await signInWithPopup(firebaseAuth, provider === 'google' ? new GoogleAuthProvider() : new FacebookAuthProvider());
+        const credential = await signInWithPopup(
+          firebaseAuth,
+          provider === 'google' ? new GoogleAuthProvider() : new FacebookAuthProvider(),
+        );
         return await credential.user.getIdToken();
       } catch (error) {
         const code = (error as { code?: unknown }).code;

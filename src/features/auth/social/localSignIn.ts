@@ -25,7 +25,12 @@ const CLOSED = ['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'au
 /** The chooser's address: which provider, for which merchant, answering which origin, in which language. */
 export function chooserUrl(provider: SocialProvider, local: LocalProvider, openerOrigin: string): string {
   const url = new URL(LOCAL_AUTH_PATHS.handler, local.origin);
-  url.search = new URLSearchParams({ providerId: PROVIDER_IDS[provider], merchant: local.merchant, origin: openerOrigin, hl: local.language }).toString();
+  url.search = new URLSearchParams({
+    providerId: PROVIDER_IDS[provider],
+    merchant: local.merchant,
+    origin: openerOrigin,
+    hl: local.language,
+  }).toString();
   return url.toString();
 }
 
@@ -44,7 +49,11 @@ export function createLocalSignIn(local: LocalProvider, host: PopupHost = window
   return {
     idToken(provider) {
       return new Promise<string>((resolve, reject) => {
-        const popup = host.open(chooserUrl(provider, local, host.location.origin), 'local-firebase-auth', 'popup,width=480,height=640');
+        const popup = host.open(
+          chooserUrl(provider, local, host.location.origin),
+          'local-firebase-auth',
+          'popup,width=480,height=640',
+        );
         // A blocked popup (or a shell that opens none) is a failure, as Firebase's auth/popup-blocked.
         if (!popup) return reject(new SocialSignInError('failed'));
         let closedPolls = 0;

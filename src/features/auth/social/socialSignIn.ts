@@ -43,7 +43,10 @@ export function socialConfigOf(site: unknown): SocialSignInConfig | null {
 /** The adapter the configuration names, loaded on demand. */
 export async function loadSocialSignIn(config: SocialSignInConfig): Promise<SocialSignIn> {
   if (config.mode === 'local') {
-    const [{ createLocalSignIn }, { currentLocalProvider }] = await Promise.all([import('./localSignIn'), import('./localProvider')]);
+    const [{ createLocalSignIn }, { currentLocalProvider }] = await Promise.all([
+      import('./localSignIn'),
+      import('./localProvider'),
+    ]);
     return createLocalSignIn(await currentLocalProvider());
   }
   const { createFirebaseSignIn } = await import('./firebaseSignIn');

@@ -20,8 +20,14 @@ type ListResult = { games: Game[] | undefined; totalPages: number; isError: bool
 /** The favourites (36 a page) or the recent games (24 a page) of the query. */
 function useAccountList(list: AccountList, query: AccountQuery, language: string): ListResult {
   const filter = { gameType: query.gameType || undefined, vassalage: query.vassalage || undefined, language };
-  const favourites = useFavouriteListQuery({ ...filter, pageNo: query.page, pageSize: LOBBY_PAGE_SIZE }, { skip: list !== 'FAV' });
-  const recent = useRecentGamesQuery({ ...filter, page: query.page, pageSize: RECENT_PAGE_SIZE }, { skip: list !== 'RECENT' });
+  const favourites = useFavouriteListQuery(
+    { ...filter, pageNo: query.page, pageSize: LOBBY_PAGE_SIZE },
+    { skip: list !== 'FAV' },
+  );
+  const recent = useRecentGamesQuery(
+    { ...filter, page: query.page, pageSize: RECENT_PAGE_SIZE },
+    { skip: list !== 'RECENT' },
+  );
   if (list === 'FAV') {
     const { data, isError, refetch } = favourites;
     return { games: data?.content, totalPages: data?.totalPages ?? 0, isError, refetch: () => void refetch() };
@@ -44,14 +50,22 @@ export function AccountGames({ list }: { list: AccountList }) {
   const lanes = useVendorLanesQuery({ language });
   const { games, totalPages, isError, refetch } = useAccountList(list, query, language);
 
-  const change = useCallback((patch: Partial<AccountQuery>) => setParams((current) => writeAccountQuery(current, patch)), [setParams]);
+  const change = useCallback(
+    (patch: Partial<AccountQuery>) => setParams((current) => writeAccountQuery(current, patch)),
+    [setParams],
+  );
   const types = useMemo(
-    () => LIST_TYPES.filter((type) => lanes.data?.data.lanes.some((lane) => lane.title === type && lane.cards.length > 0)),
+    () =>
+      LIST_TYPES.filter((type) => lanes.data?.data.lanes.some((lane) => lane.title === type && lane.cards.length > 0)),
     [lanes.data],
   );
   const vendors = useMemo<VendorOption[]>(() => {
     const lane = lanes.data?.data.lanes.find((candidate) => candidate.title === query.gameType);
-    return (lane?.cards ?? []).map((card) => ({ vassalage: card.vassalage, displayName: card.displayName, icon: card.smallIcon }));
+    return (lane?.cards ?? []).map((card) => ({
+      vassalage: card.vassalage,
+      displayName: card.displayName,
+      icon: card.smallIcon,
+    }));
   }, [lanes.data, query.gameType]);
 
   const pageSize = list === 'FAV' ? LOBBY_PAGE_SIZE : RECENT_PAGE_SIZE;
@@ -59,16 +73,33 @@ export function AccountGames({ list }: { list: AccountList }) {
   const emptyText = filtered ? undefined : list === 'FAV' ? t('account.favouritesEmpty') : t('account.recentEmpty');
   return (
     <div className={styles.account}>
-      <TypeFilter types={types} value={query.gameType} onChange={(gameType) => change({ gameType: gameType as AccountQuery['gameType'] })} />
-      {query.gameType ? <VendorFilter vendors={vendors} value={query.vassalage} onChange={(vassalage) => change({ vassalage })} /> : null}
-      <ListStatus loading={!games && !isError} failed={isError} empty={games?.length === 0} onRetry={refetch} emptyText={emptyText} />
+      <TypeFilter
+        types={types}
+        value={query.gameType}
+        onChange={(gameType) => change({ gameType: gameType as AccountQuery['gameType'] })}
+      />
+      {query.gameType ? (
+        <VendorFilter vendors={vendors} value={query.vassalage} onChange={(vassalage) => change({ vassalage })} />
+      ) : null}
+      <ListStatus
+        loading={!games && !isError}
+        failed={isError}
+        empty={games?.length === 0}
+        onRetry={refetch}
+        emptyText={emptyText}
+      />
       {games?.length === 0 && !filtered ? (
         <p>
           <Link to="/rng">{t('account.browse')}</Link>
         </p>
       ) : null}
       <GameGrid games={games} actions={actions} placeholders={Math.min(pageSize, 12)} />
-      <Pagination page={query.page} totalPages={totalPages} onPage={(page) => change({ page })} label={t('list.pages')} />
+      <Pagination
+        page={query.page}
+        totalPages={totalPages}
+        onPage={(page) => change({ page })}
+        label={t('list.pages')}
+      />
     </div>
   );
 }

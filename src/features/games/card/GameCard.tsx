@@ -47,9 +47,18 @@ export const GameCard = memo(function GameCard({ game, favourite, onLaunch, onSt
   const secondName = game.gameName && game.gameName !== name ? game.gameName : '';
   return (
     <article className={`${styles.card} ${colourClassOf(game.nodeId)}`} data-game-tile="">
-      <button type="button" className={styles.tile} aria-label={t('card.play', { name })} onClick={() => onLaunch(game)}>
+      <button
+        type="button"
+        className={styles.tile}
+        aria-label={t('card.play', { name })}
+        onClick={() => onLaunch(game)}
+      >
         <span className={styles.media}>
-          <GameImage key={game.iconUrl || game.showIcon} src={assetUrl(game.iconUrl || game.showIcon) ?? ''} size={CARD_IMAGE} />
+          <GameImage
+            key={game.iconUrl || game.showIcon}
+            src={assetUrl(game.iconUrl || game.showIcon) ?? ''}
+            size={CARD_IMAGE}
+          />
           <span className={styles.playIcon} />
         </span>
         <span className={styles.names}>
@@ -74,7 +83,12 @@ export const GameCard = memo(function GameCard({ game, favourite, onLaunch, onSt
         <HeartIcon filled={favourite} />
       </button>
       {game.gameType === 'RNG' ? null : (
-        <button type="button" className={styles.start} aria-label={t('card.startLabel', { name })} onClick={() => onStart(game)}>
+        <button
+          type="button"
+          className={styles.start}
+          aria-label={t('card.startLabel', { name })}
+          onClick={() => onStart(game)}
+        >
           {t('card.start')}
         </button>
       )}

@@ -7,7 +7,10 @@ import { ACTION_THROTTLE_MS, type Clock } from '../../auth/timing';
 
 export type KeyedThrottle = { tryAcquire(key: number): boolean };
 
-export function createKeyedThrottle(intervalMs: number = ACTION_THROTTLE_MS, clock: Clock = () => Date.now()): KeyedThrottle {
+export function createKeyedThrottle(
+  intervalMs: number = ACTION_THROTTLE_MS,
+  clock: Clock = () => Date.now(),
+): KeyedThrottle {
   const last = new Map<number, number>();
   return {
     tryAcquire(key) {

@@ -38,7 +38,12 @@ export function gameTarget(game: Game): LaunchTarget {
  */
 export function tileTarget(game: Game): LaunchTarget {
   if (game.gameType === 'RNG') return gameTarget(game);
-  return { vassalage: game.vassalage, gameType: game.gameType, displayName: game.displayName || game.gameName, focusNodeId: game.nodeId };
+  return {
+    vassalage: game.vassalage,
+    gameType: game.gameType,
+    displayName: game.displayName || game.gameName,
+    focusNodeId: game.nodeId,
+  };
 }
 
 export function useGameActions(): GameActions {
@@ -75,5 +80,8 @@ export function useGameActions(): GameActions {
   const onLaunch = useCallback((game: Game) => launch(tileTarget(game)), [launch]);
   const onStart = useCallback((game: Game) => launch(gameTarget(game)), [launch]);
 
-  return useMemo(() => ({ isFavourite, onLaunch, onStart, onFavourite }), [isFavourite, onLaunch, onStart, onFavourite]);
+  return useMemo(
+    () => ({ isFavourite, onLaunch, onStart, onFavourite }),
+    [isFavourite, onLaunch, onStart, onFavourite],
+  );
 }

@@ -20,7 +20,12 @@ export function ChipRadioGroup({ label, options, value, onChange, labelOf }: Chi
     if (option !== current) onChange(option);
   };
   return (
-    <div role="radiogroup" aria-label={label} className={styles.chips} onKeyDown={(event) => radioKeyDown(event, all, current, choose)}>
+    <div
+      role="radiogroup"
+      aria-label={label}
+      className={styles.chips}
+      onKeyDown={(event) => radioKeyDown(event, all, current, choose)}
+    >
       {all.map((option) => (
         <button
           key={option || 'all'}

@@ -48,7 +48,9 @@ export function HomeVendors() {
       <ul className={styles.vendors}>
         {/* While the lanes load, cards of the same size hold the rows the vendors will take. */}
         {isLoading
-          ? Array.from({ length: HOME_VENDORS }, (_, index) => <li key={`placeholder-${index}`} className={styles.vendorPlaceholder} aria-hidden="true" />)
+          ? Array.from({ length: HOME_VENDORS }, (_, index) => (
+              <li key={`placeholder-${index}`} className={styles.vendorPlaceholder} aria-hidden="true" />
+            ))
           : null}
         {cards.map((card) => (
           <li key={`${card.gameType}|${card.vassalage}`}>
@@ -58,7 +60,14 @@ export function HomeVendors() {
               aria-label={t('vendors.open', { name: card.displayName })}
               onClick={() => launch(vendorTarget(card, card.gameType))}
             >
-              <img className={styles.vendorIcon} src={assetUrl(card.lagerIcon || card.smallIcon)} alt="" width={96} height={96} loading="lazy" />
+              <img
+                className={styles.vendorIcon}
+                src={assetUrl(card.lagerIcon || card.smallIcon)}
+                alt=""
+                width={96}
+                height={96}
+                loading="lazy"
+              />
               <span className={styles.vendorName}>{card.displayName}</span>
             </button>
           </li>

@@ -56,7 +56,14 @@ export function Rail({ children, count, label, previousLabel, nextLabel }: RailP
   return (
     <div className={styles.rail}>
       {arrows ? (
-        <button type="button" className={styles.arrow} aria-label={previousLabel} aria-controls={listId} disabled={ends.start} onClick={() => move(-1)}>
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-label={previousLabel}
+          aria-controls={listId}
+          disabled={ends.start}
+          onClick={() => move(-1)}
+        >
           <ChevronIcon direction="left" className={styles.chevron} />
         </button>
       ) : null}
@@ -64,7 +71,14 @@ export function Rail({ children, count, label, previousLabel, nextLabel }: RailP
         {children}
       </ul>
       {arrows ? (
-        <button type="button" className={styles.arrow} aria-label={nextLabel} aria-controls={listId} disabled={ends.end} onClick={() => move(1)}>
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-label={nextLabel}
+          aria-controls={listId}
+          disabled={ends.end}
+          onClick={() => move(1)}
+        >
           <ChevronIcon direction="right" className={styles.chevron} />
         </button>
       ) : null}

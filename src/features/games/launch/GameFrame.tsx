@@ -53,7 +53,11 @@ export function GameFrame({ state, name, onRetry }: GameFrameProps) {
       <div role="alert" className={styles.state}>
         <p>{t('trial.message')}</p>
         <div className={styles.actions}>
-          <button type="button" className="button button--primary" onClick={() => void dispatch(leaveTrial('register'))}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void dispatch(leaveTrial('register'))}
+          >
             {t('trial.register')}
           </button>
           <button type="button" className="button" onClick={() => void dispatch(leaveTrial('login'))}>
@@ -71,7 +75,9 @@ export function GameFrame({ state, name, onRetry }: GameFrameProps) {
   else message = t('failed.title');
   return (
     <div role="alert" className={styles.state}>
-      <h2 className={styles.problemTitle}>{problem.kind === 'previousGameOpen' ? t('previousGameOpen.title') : t('failed.title')}</h2>
+      <h2 className={styles.problemTitle}>
+        {problem.kind === 'previousGameOpen' ? t('previousGameOpen.title') : t('failed.title')}
+      </h2>
       <p>{message}</p>
       <div className={styles.actions}>
         {problem.kind === 'insufficientBalance' ? (

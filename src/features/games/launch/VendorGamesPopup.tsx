@@ -66,7 +66,14 @@ export default function VendorGamesPopup({ vendor, onClose }: VendorGamesPopupPr
                 })
               }
             >
-              <img className={styles.gameIcon} src={assetUrl(game.iconUrl || game.showIcon || game.defaultIcon)} alt="" loading="lazy" width={96} height={96} />
+              <img
+                className={styles.gameIcon}
+                src={assetUrl(game.iconUrl || game.showIcon || game.defaultIcon)}
+                alt=""
+                loading="lazy"
+                width={96}
+                height={96}
+              />
               <span className={styles.gameName}>{gameName(game)}</span>
             </button>
           </li>
@@ -78,7 +85,14 @@ export default function VendorGamesPopup({ vendor, onClose }: VendorGamesPopupPr
   return (
     <Modal title={vendor.displayName} onClose={onClose} size="large" closeOnOutsideClick>
       {body}
-      {data ? <Pagination page={page} totalPages={data.totalPages} onPage={setPage} label={t('vendorGames.pages', { name: vendor.displayName })} /> : null}
+      {data ? (
+        <Pagination
+          page={page}
+          totalPages={data.totalPages}
+          onPage={setPage}
+          label={t('vendorGames.pages', { name: vendor.displayName })}
+        />
+      ) : null}
     </Modal>
   );
 }

@@ -9,7 +9,13 @@ export function frameableUrl(url: string, base: string): string | undefined {
 }
 
 /** What every game frame may do: run, submit forms, open vendor cashier popups, leave on a click. */
-const FRAME_ALLOWS = ['allow-scripts', 'allow-forms', 'allow-popups', 'allow-popups-to-escape-sandbox', 'allow-top-navigation-by-user-activation'];
+const FRAME_ALLOWS = [
+  'allow-scripts',
+  'allow-forms',
+  'allow-popups',
+  'allow-popups-to-escape-sandbox',
+  'allow-top-navigation-by-user-activation',
+];
 
 /**
  * The `sandbox` of a game frame (issue 14 item 24). `allow-same-origin` is added only for this

@@ -3,7 +3,14 @@
  * src/shared/wire/games.ts), as a pure function of the choice and the session, so every rule has a
  * test.
  */
-import { offersFreePlay, SEA_LOTTERY_VENDOR, VN_LOTTERY_VENDOR, type GameType, type LaunchArgs, type VendorCard } from '../../../shared/wire';
+import {
+  offersFreePlay,
+  SEA_LOTTERY_VENDOR,
+  VN_LOTTERY_VENDOR,
+  type GameType,
+  type LaunchArgs,
+  type VendorCard,
+} from '../../../shared/wire';
 
 /** A game, or a vendor without a game, to start. */
 export type LaunchTarget = {
@@ -52,7 +59,8 @@ function lotteryPage(target: LaunchTarget): string | undefined {
   if (target.vassalage === VN_LOTTERY_VENDOR) return withQuery('/vnLottery', { gameCode });
   if (target.vassalage === SEA_LOTTERY_VENDOR) return withQuery('/seaLottery', { gameCode });
   // The lottery page launches through this vendor, so it rides along with the game code.
-  if (target.gameType === 'LOTT' || target.gameType === 'ELOTT') return withQuery('/lottery', { gameCode, vassalage: target.vassalage });
+  if (target.gameType === 'LOTT' || target.gameType === 'ELOTT')
+    return withQuery('/lottery', { gameCode, vassalage: target.vassalage });
   return undefined;
 }
 
@@ -64,7 +72,8 @@ function lotteryPage(target: LaunchTarget): string | undefined {
  */
 export function decideLaunch(target: LaunchTarget, session: LaunchSession, language: string): LaunchDecision {
   const vendorOnly = target.nodeId === undefined;
-  if (vendorOnly && target.gameType === 'RNG') return { kind: 'navigate', to: withQuery('/rng', { vassalage: target.vassalage }) };
+  if (vendorOnly && target.gameType === 'RNG')
+    return { kind: 'navigate', to: withQuery('/rng', { vassalage: target.vassalage }) };
   if (!session.loggedIn) return { kind: 'login' };
   if (session.isTrial === null) return { kind: 'awaitMember' };
   // Trial accounts play with play money (accountType 0) where the game type offers free play.
@@ -72,7 +81,10 @@ export function decideLaunch(target: LaunchTarget, session: LaunchSession, langu
   const page = lotteryPage(target);
   if (page) return { kind: 'navigate', to: page };
   if (vendorOnly && target.isGroup) {
-    return { kind: 'vendorGames', vendor: { vassalage: target.vassalage, gameType: target.gameType, displayName: target.displayName } };
+    return {
+      kind: 'vendorGames',
+      vendor: { vassalage: target.vassalage, gameType: target.gameType, displayName: target.displayName },
+    };
   }
   const args: LaunchArgs = { launchMode: 'GLS', vassalage: target.vassalage, language };
   if (target.nodeId !== undefined) args.nodeId = target.nodeId;
@@ -88,7 +100,12 @@ export function decideLaunch(target: LaunchTarget, session: LaunchSession, langu
 
 /** Launching a vendor card of the lanes as a whole (game centres, the header drop menu). */
 export function vendorTarget(card: VendorCard, gameType: GameType): LaunchTarget {
-  const target: LaunchTarget = { vassalage: card.vassalage, gameType, displayName: card.displayName, isGroup: card.isGame === 'VASSALAGE' };
+  const target: LaunchTarget = {
+    vassalage: card.vassalage,
+    gameType,
+    displayName: card.displayName,
+    isGroup: card.isGame === 'VASSALAGE',
+  };
   if (card.gameCode) target.gameCode = card.gameCode;
   return target;
 }

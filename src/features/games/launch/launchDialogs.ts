@@ -37,10 +37,18 @@ export async function askForRealAccount(ask: AskDialog): Promise<'register' | 'l
  * Tells the player why the game did not start. Resolves 'deposit' when they chose to deposit
  * (insufficient balance), else null.
  */
-export async function showLaunchProblem(ask: AskDialog, problem: Exclude<LaunchProblem, { kind: 'silent' | 'trial' }>): Promise<'deposit' | null> {
+export async function showLaunchProblem(
+  ask: AskDialog,
+  problem: Exclude<LaunchProblem, { kind: 'silent' | 'trial' }>,
+): Promise<'deposit' | null> {
   await loadCatalogs();
   if (problem.kind === 'previousGameOpen') {
-    await ask({ id: LAUNCH_PROBLEM_DIALOG_ID, icon: 'warning', title: { key: 'launch:previousGameOpen.title' }, message: { key: 'launch:previousGameOpen.message' } });
+    await ask({
+      id: LAUNCH_PROBLEM_DIALOG_ID,
+      icon: 'warning',
+      title: { key: 'launch:previousGameOpen.title' },
+      message: { key: 'launch:previousGameOpen.message' },
+    });
     return null;
   }
   if (problem.kind === 'insufficientBalance') {
@@ -88,5 +96,10 @@ export async function askToOpenBlocked(ask: AskDialog): Promise<boolean> {
 
 export async function showRefused(ask: AskDialog): Promise<void> {
   await loadCatalogs();
-  await ask({ id: LAUNCH_PROBLEM_DIALOG_ID, icon: 'error', title: { key: 'launch:failed.title' }, message: { key: 'launch:refused' } });
+  await ask({
+    id: LAUNCH_PROBLEM_DIALOG_ID,
+    icon: 'error',
+    title: { key: 'launch:failed.title' },
+    message: { key: 'launch:refused' },
+  });
 }

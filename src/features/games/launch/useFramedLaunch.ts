@@ -15,7 +15,10 @@ export type FramedLaunch =
   | { status: 'failed'; problem: LaunchProblem };
 
 /** `args` null: nothing to launch (yet). `fallbackTitle` names the game until the server does. */
-export function useFramedLaunch(args: LaunchArgs | null, fallbackTitle: string): { state: FramedLaunch; retry: () => void } {
+export function useFramedLaunch(
+  args: LaunchArgs | null,
+  fallbackTitle: string,
+): { state: FramedLaunch; retry: () => void } {
   const [launchGame] = useLaunchGameMutation();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<FramedLaunch>({ status: 'starting' });

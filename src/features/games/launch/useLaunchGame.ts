@@ -106,7 +106,8 @@ export function useLaunchGame(): (target: LaunchTarget) => void {
             (outcome) => {
               launchGate.finish(outcome.status === 'opened' ? 'opened' : 'failed');
               // Rounds played in the window moved money: read the balance when it closes.
-              if (outcome.status === 'opened') void outcome.closed?.then(() => dispatch(api.util.invalidateTags(['Balance'])));
+              if (outcome.status === 'opened')
+                void outcome.closed?.then(() => dispatch(api.util.invalidateTags(['Balance'])));
               return followUp(outcome, ask);
             },
             async (error: unknown) => {

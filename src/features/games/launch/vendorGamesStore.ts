@@ -33,5 +33,9 @@ function subscribe(listener: () => void): () => void {
 
 /** The open group vendor, or null. */
 export function useOpenVendorGames(): GroupVendor | null {
-  return useSyncExternalStore(subscribe, () => current, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 }

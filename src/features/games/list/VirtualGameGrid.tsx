@@ -31,7 +31,11 @@ function useGridBox() {
     const measure = () => {
       const rect = element.getBoundingClientRect();
       const next = { width: rect.width, top: rect.top + window.scrollY, viewport: window.innerHeight };
-      setBox((previous) => (previous.width === next.width && previous.top === next.top && previous.viewport === next.viewport ? previous : next));
+      setBox((previous) =>
+        previous.width === next.width && previous.top === next.top && previous.viewport === next.viewport
+          ? previous
+          : next,
+      );
     };
     measure();
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
@@ -148,7 +152,10 @@ export function VirtualGameGrid({ filter, actions }: VirtualGameGridProps) {
   // placeholders that all turn into cards in one frame when their page lands.
   useEffect(() => {
     if (lastRow < 0) return;
-    ensure(Math.max(0, firstRow * columns - GAME_LIST_MAX_PAGE_SIZE), Math.min(count, (lastRow + 1) * columns + GAME_LIST_MAX_PAGE_SIZE) - 1);
+    ensure(
+      Math.max(0, firstRow * columns - GAME_LIST_MAX_PAGE_SIZE),
+      Math.min(count, (lastRow + 1) * columns + GAME_LIST_MAX_PAGE_SIZE) - 1,
+    );
   }, [ensure, firstRow, lastRow, columns, count]);
 
   const firstGame = gameAt(0);
@@ -158,7 +165,12 @@ export function VirtualGameGrid({ filter, actions }: VirtualGameGridProps) {
     <div ref={ref} className={styles.virtualBox}>
       <ListStatus loading={total === undefined && !failed} failed={failed} empty={total === 0} onRetry={retry} />
       {count > 0 ? (
-        <div role="list" aria-label={t('list.label')} className={styles.virtualList} style={{ height: virtualizer.getTotalSize() }}>
+        <div
+          role="list"
+          aria-label={t('list.label')}
+          className={styles.virtualList}
+          style={{ height: virtualizer.getTotalSize() }}
+        >
           {items.map((row) => (
             <GridRow
               key={row.key}

@@ -47,7 +47,9 @@ export function useGamePages(filter: PageFilter, pageSize: number = GAME_LIST_MA
       // The filter is read back from its key, so a new object with the same content (every
       // render of the caller) is the same filter and does not start over.
       const [args] = JSON.parse(key) as [PageFilter, number];
-      const request = dispatch(gamesApi.endpoints.gameList.initiate({ ...args, pageNo, pageSize }, { subscribe: false }));
+      const request = dispatch(
+        gamesApi.endpoints.gameList.initiate({ ...args, pageNo, pageSize }, { subscribe: false }),
+      );
       request
         .unwrap()
         .then((value) => {
@@ -70,7 +72,10 @@ export function useGamePages(filter: PageFilter, pageSize: number = GAME_LIST_MA
   useEffect(() => load(1), [load]);
 
   const pages = current.pages;
-  const gameAt = useCallback((index: number) => pages.get(pageOfIndex(index, pageSize))?.[index % pageSize], [pages, pageSize]);
+  const gameAt = useCallback(
+    (index: number) => pages.get(pageOfIndex(index, pageSize))?.[index % pageSize],
+    [pages, pageSize],
+  );
   const ensure = useCallback(
     (from: number, to: number) => {
       if (to < from) return;

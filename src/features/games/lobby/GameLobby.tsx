@@ -74,7 +74,11 @@ export function GameLobby({ gameType }: { gameType: GameType }) {
     <div className={styles.lobby}>
       <VendorFilter vendors={menus.vendors} value={query.vassalage} onChange={(vassalage) => change({ vassalage })} />
       <div className={styles.toolbar}>
-        <ClassifyFilter classifies={menus.classifies} value={query.classify} onChange={(classify) => change({ classify })} />
+        <ClassifyFilter
+          classifies={menus.classifies}
+          value={query.classify}
+          onChange={(classify) => change({ classify })}
+        />
         <SearchBox value={query.name} onSearch={onSearch} />
         <ViewSwitch showAll={query.showAll} onChange={(showAll) => change({ showAll, page: 1 })} />
       </div>

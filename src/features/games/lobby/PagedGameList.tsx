@@ -20,7 +20,11 @@ type PagedGameListProps = {
 /** One page of 36 with the pager (margin pages 2, range 5). */
 export function PagedGameList({ filter, page, actions, onPage }: PagedGameListProps) {
   const { t, i18n } = useTranslation('games');
-  const { data, isFetching, isError, refetch } = useGameListQuery({ ...filter, pageNo: page, pageSize: LOBBY_PAGE_SIZE });
+  const { data, isFetching, isError, refetch } = useGameListQuery({
+    ...filter,
+    pageNo: page,
+    pageSize: LOBBY_PAGE_SIZE,
+  });
   // While another page or filter loads, the previous games stay; placeholders only at first.
   const games = data?.games;
   const totalPages = data?.totalPages ?? 0;

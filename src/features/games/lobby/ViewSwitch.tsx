@@ -14,11 +14,17 @@ export function ViewSwitch({ showAll, onChange }: { showAll: boolean; onChange: 
       onKeyDown={(event) => radioKeyDown(event, options, showAll, (value) => value !== showAll && onChange(value))}
     >
       {options.map((all) => (
-        <button key={String(all)} type="button" role="radio" aria-checked={showAll === all} tabIndex={showAll === all ? 0 : -1} onClick={() => all !== showAll && onChange(all)}>
+        <button
+          key={String(all)}
+          type="button"
+          role="radio"
+          aria-checked={showAll === all}
+          tabIndex={showAll === all ? 0 : -1}
+          onClick={() => all !== showAll && onChange(all)}
+        >
           {all ? t('list.viewAll') : t('list.viewPages')}
         </button>
       ))}
     </div>
   );
 }
-

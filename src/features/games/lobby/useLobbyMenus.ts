@@ -38,7 +38,8 @@ export function useLobbyMenus(gameType: GameType | undefined, vassalage: string)
 
   const classifies = useMemo(() => {
     const byVendor = gameType && vassalage ? types.data?.content[gameType]?.[vassalage] : undefined;
-    const present = byVendor ?? (lane?.gameClassify ?? []).filter((entry) => entry.gameCount > 0).map((entry) => entry.key);
+    const present =
+      byVendor ?? (lane?.gameClassify ?? []).filter((entry) => entry.gameCount > 0).map((entry) => entry.key);
     return offeredClassifies(present, supportedCodes(site));
   }, [gameType, vassalage, types.data, lane, site]);
 

@@ -62,7 +62,8 @@ export const cashierApi = api.injectEndpoints({
       providesTags: ['Withdrawals'],
     }),
     confirmWithdrawal: build.mutation<WithdrawalRecord, Keyed<WithdrawalConfirmArgs>>({
-      query: ({ idempotencyKey, ...body }) => wire(cashierEndpoints.confirmWithdrawal, body, idempotencyHeaders(idempotencyKey)),
+      query: ({ idempotencyKey, ...body }) =>
+        wire(cashierEndpoints.confirmWithdrawal, body, idempotencyHeaders(idempotencyKey)),
       invalidatesTags: ['Withdrawals', ...MONEY_MOVED_TAGS],
     }),
   }),

@@ -19,17 +19,21 @@ export type Availability = 'available' | 'hidden' | 'unknown';
 
 /** transferFund only when the merchant wallet is not single; transferUpline only with an upline. */
 export function pageAvailability(page: MemberPageKey, context: MenuContext): Availability {
-  if (page === 'transferFund') return context.walletSingle === undefined ? 'unknown' : context.walletSingle ? 'hidden' : 'available';
-  if (page === 'transferUpline') return context.hasUpline === undefined ? 'unknown' : context.hasUpline ? 'available' : 'hidden';
+  if (page === 'transferFund')
+    return context.walletSingle === undefined ? 'unknown' : context.walletSingle ? 'hidden' : 'available';
+  if (page === 'transferUpline')
+    return context.hasUpline === undefined ? 'unknown' : context.hasUpline ? 'available' : 'hidden';
   return 'available';
 }
 
 /** The entries in menu order: the pages this member has, the agent entry for agents, then sign out. */
 export function memberMenu(context: MenuContext): MenuEntry[] {
-  const pages: MenuEntry[] = MEMBER_PAGE_KEYS.filter((key) => pageAvailability(key, context) === 'available').map((key) => ({
-    kind: 'page',
-    key,
-  }));
+  const pages: MenuEntry[] = MEMBER_PAGE_KEYS.filter((key) => pageAvailability(key, context) === 'available').map(
+    (key) => ({
+      kind: 'page',
+      key,
+    }),
+  );
   return [...pages, ...(context.isAgent ? [{ kind: 'agent' } as const] : []), { kind: 'signOut' }];
 }
 

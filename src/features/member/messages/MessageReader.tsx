@@ -35,7 +35,9 @@ export function MessageReader({ message, onClose }: MessageReaderProps) {
           {t('messages.closeReader')}
         </button>
       </header>
-      <p className={styles.time}>{t('messages.received', { time: formatDateTime(message.createdAt, i18n.language) })}</p>
+      <p className={styles.time}>
+        {t('messages.received', { time: formatDateTime(message.createdAt, i18n.language) })}
+      </p>
       <p className={styles.content}>{message.text.content}</p>
     </article>
   );

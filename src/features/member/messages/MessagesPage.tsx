@@ -50,7 +50,8 @@ export function MessagesPage() {
   let listBody;
   if (inbox.error) listBody = <LoadError error={inbox.error} onRetry={() => void inbox.refetch()} />;
   else if (!inbox.data) listBody = <Spinner label={t('messages.loading')} />;
-  else if (inbox.data.content.length === 0) listBody = <p className={styles.placeholder}>{unreadOnly ? t('messages.emptyUnread') : t('messages.empty')}</p>;
+  else if (inbox.data.content.length === 0)
+    listBody = <p className={styles.placeholder}>{unreadOnly ? t('messages.emptyUnread') : t('messages.empty')}</p>;
   else
     listBody = (
       <ul ref={list} className={styles.list} aria-label={t('messages.inbox')} aria-busy={inbox.isFetching || undefined}>
@@ -95,7 +96,12 @@ export function MessagesPage() {
           />
           {t('messages.unreadOnly')}
         </label>
-        <button type="button" className="button" disabled={unread === 0 || marking.isLoading} onClick={() => void markRead({})}>
+        <button
+          type="button"
+          className="button"
+          disabled={unread === 0 || marking.isLoading}
+          onClick={() => void markRead({})}
+        >
           {t('messages.markAllRead')}
         </button>
       </div>
@@ -109,7 +115,10 @@ export function MessagesPage() {
           {listBody}
           <Pagination page={pageNo} totalPages={inbox.data?.totalPages ?? 0} onPage={setPageNo} />
         </div>
-        <MessageReader message={open && { id: open.id, createdAt: open.createdAt, text: textOf(open) }} onClose={closeMessage} />
+        <MessageReader
+          message={open && { id: open.id, createdAt: open.createdAt, text: textOf(open) }}
+          onClose={closeMessage}
+        />
       </div>
     </MemberPage>
   );

@@ -8,10 +8,17 @@ import type { TFunction } from 'i18next';
 import { formatMinor, groupThousands, parseMinor } from '../../../shared/money';
 import type { InboxMessage, MessageKind } from '../../../shared/wire';
 
-export const TEMPLATE_KINDS = ['deposit_credited', 'deposit_failed', 'withdrawal_approved', 'withdrawal_rejected', 'withdrawal_refunded'] as const;
+export const TEMPLATE_KINDS = [
+  'deposit_credited',
+  'deposit_failed',
+  'withdrawal_approved',
+  'withdrawal_rejected',
+  'withdrawal_refunded',
+] as const;
 type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 
-const isTemplateKind = (kind: MessageKind | string): kind is TemplateKind => (TEMPLATE_KINDS as readonly string[]).includes(kind);
+const isTemplateKind = (kind: MessageKind | string): kind is TemplateKind =>
+  (TEMPLATE_KINDS as readonly string[]).includes(kind);
 
 export type MessageText = { title: string; content: string };
 

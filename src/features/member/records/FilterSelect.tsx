@@ -13,7 +13,14 @@ type FilterSelectProps<Value extends string> = {
 };
 
 /** A report filter of fixed choices (game type, kind), with "all" first. */
-export function FilterSelect<Value extends string>({ label, value, allLabel, options, optionLabel, onChange }: FilterSelectProps<Value>) {
+export function FilterSelect<Value extends string>({
+  label,
+  value,
+  allLabel,
+  options,
+  optionLabel,
+  onChange,
+}: FilterSelectProps<Value>) {
   return (
     <label className={`${lists.field} ${styles.filterField}`}>
       <span>{label}</span>

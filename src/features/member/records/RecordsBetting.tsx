@@ -42,7 +42,12 @@ export function RecordsBetting() {
   });
 
   const columns: Column<BetRecord>[] = [
-    { id: 'time', header: t('columns.time'), rowHeader: true, cell: (row) => formatDateTime(row.placedAt, i18n.language) },
+    {
+      id: 'time',
+      header: t('columns.time'),
+      rowHeader: true,
+      cell: (row) => formatDateTime(row.placedAt, i18n.language),
+    },
     { id: 'vendor', header: t('columns.vendor'), cell: (row) => row.vendor },
     {
       id: 'game',
@@ -54,9 +59,18 @@ export function RecordsBetting() {
         </span>
       ),
     },
-    { id: 'round', header: t('columns.round'), cell: (row) => <RoundKey roundId={row.roundId} verifyUrl={row.verifyUrl} /> },
+    {
+      id: 'round',
+      header: t('columns.round'),
+      cell: (row) => <RoundKey roundId={row.roundId} verifyUrl={row.verifyUrl} />,
+    },
     { id: 'stake', header: t('columns.stake'), numeric: true, cell: (row) => <Amount minor={row.stakeMinor} /> },
-    { id: 'validBet', header: t('columns.validBet'), numeric: true, cell: (row) => <Amount minor={row.validBetMinor} /> },
+    {
+      id: 'validBet',
+      header: t('columns.validBet'),
+      numeric: true,
+      cell: (row) => <Amount minor={row.validBetMinor} />,
+    },
     { id: 'payout', header: t('columns.payout'), numeric: true, cell: (row) => <Amount minor={row.payoutMinor} /> },
     {
       id: 'winLoss',

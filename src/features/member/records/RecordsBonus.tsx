@@ -17,9 +17,19 @@ export function RecordsBonus() {
   const query = useRecordBonusesQuery({ ...report.rangeArgs, ...report.pageArgs });
 
   const columns: Column<BonusRecord>[] = [
-    { id: 'time', header: t('columns.time'), rowHeader: true, cell: (row) => formatDateTime(row.createdAt, i18n.language) },
+    {
+      id: 'time',
+      header: t('columns.time'),
+      rowHeader: true,
+      cell: (row) => formatDateTime(row.createdAt, i18n.language),
+    },
     { id: 'title', header: t('columns.bonus'), cell: (row) => row.title },
-    { id: 'amount', header: t('columns.amount'), numeric: true, cell: (row) => <Amount minor={row.amountMinor} signed /> },
+    {
+      id: 'amount',
+      header: t('columns.amount'),
+      numeric: true,
+      cell: (row) => <Amount minor={row.amountMinor} signed />,
+    },
     {
       id: 'transaction',
       header: t('columns.transaction'),

@@ -31,7 +31,12 @@ export function RecordsTransactions() {
   });
 
   const columns: Column<TransactionRecord>[] = [
-    { id: 'time', header: t('columns.time'), rowHeader: true, cell: (row) => formatDateTime(row.createdAt, i18n.language) },
+    {
+      id: 'time',
+      header: t('columns.time'),
+      rowHeader: true,
+      cell: (row) => formatDateTime(row.createdAt, i18n.language),
+    },
     { id: 'kind', header: t('columns.type'), cell: (row) => kindLabel(t, row.kind) },
     {
       id: 'details',
@@ -44,8 +49,18 @@ export function RecordsTransactions() {
       ),
     },
     { id: 'wallet', header: t('columns.wallet'), cell: (row) => walletLabel(t, row.wallet) },
-    { id: 'amount', header: t('columns.amount'), numeric: true, cell: (row) => <Amount minor={row.amountMinor} signed /> },
-    { id: 'balance', header: t('columns.balanceAfter'), numeric: true, cell: (row) => <Amount minor={row.balanceAfterMinor} /> },
+    {
+      id: 'amount',
+      header: t('columns.amount'),
+      numeric: true,
+      cell: (row) => <Amount minor={row.amountMinor} signed />,
+    },
+    {
+      id: 'balance',
+      header: t('columns.balanceAfter'),
+      numeric: true,
+      cell: (row) => <Amount minor={row.balanceAfterMinor} />,
+    },
   ];
 
   return (

@@ -27,7 +27,16 @@ type ReportPageProps<Row> = {
  * Retry) and the pager. Range and filters live in the page (useReportRange), which asks for
  * the rows.
  */
-export function ReportPage<Row>({ title, report, filters, query, caption, columns, rowKey, emptyText }: ReportPageProps<Row>) {
+export function ReportPage<Row>({
+  title,
+  report,
+  filters,
+  query,
+  caption,
+  columns,
+  rowKey,
+  emptyText,
+}: ReportPageProps<Row>) {
   const { t } = useTranslation('records');
   return (
     <MemberPage title={title}>

@@ -42,12 +42,24 @@ export function RoundKey({ roundId, verifyUrl }: RoundKeyProps) {
         {short}
       </code>
       {short === roundId ? null : (
-        <button type="button" className={styles.linkButton} aria-label={t('round.copyLabel', { round: short })} onClick={() => void copyText(roundId).then((ok) => setState(ok ? 'copied' : 'failed'))}>
+        <button
+          type="button"
+          className={styles.linkButton}
+          aria-label={t('round.copyLabel', { round: short })}
+          onClick={() => void copyText(roundId).then((ok) => setState(ok ? 'copied' : 'failed'))}
+        >
           {t('round.copy')}
         </button>
       )}
       {verifyUrl ? (
-        <a className={styles.link} href={verifyUrl} target="_blank" rel="noopener noreferrer" aria-label={t('round.verifyLabel', { round: short })} onClick={openVerify}>
+        <a
+          className={styles.link}
+          href={verifyUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('round.verifyLabel', { round: short })}
+          onClick={openVerify}
+        >
           {t('round.verify')}
         </a>
       ) : null}

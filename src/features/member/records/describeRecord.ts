@@ -51,7 +51,9 @@ export function describeTransaction(t: RecordsT, row: TransactionRecord): string
     case 'upline_transfer':
     case 'downline_transfer':
       if (!row.counterparty) return kindLabel(t, row.kind);
-      return isDebit(row) ? t('describe.transferTo', { name: row.counterparty }) : t('describe.transferFrom', { name: row.counterparty });
+      return isDebit(row)
+        ? t('describe.transferTo', { name: row.counterparty })
+        : t('describe.transferFrom', { name: row.counterparty });
     case 'reward':
       return row.title ? t('describe.reward', { title: row.title }) : kindLabel(t, row.kind);
     default:

@@ -8,7 +8,8 @@ import { isBetGameType, type BetGameType } from './filterOptions';
 
 type RecordsT = TFunction<'records'>;
 
-const isTransactionKind = (kind: string): kind is TransactionKind => (TRANSACTION_KINDS as readonly string[]).includes(kind);
+const isTransactionKind = (kind: string): kind is TransactionKind =>
+  (TRANSACTION_KINDS as readonly string[]).includes(kind);
 
 export function kindLabel(t: RecordsT, kind: string): string {
   return isTransactionKind(kind) ? t(`kind.${kind}`) : kind;

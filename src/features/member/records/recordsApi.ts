@@ -40,4 +40,5 @@ export const recordsApi = api.injectEndpoints({
   }),
 });
 
-export const { useRecordTransactionsQuery, useRecordBetsQuery, useRecordProfitLossQuery, useRecordBonusesQuery } = recordsApi;
+export const { useRecordTransactionsQuery, useRecordBetsQuery, useRecordProfitLossQuery, useRecordBonusesQuery } =
+  recordsApi;

@@ -29,7 +29,14 @@ export function CopyField({ label, value, copyLabel }: { label: string; value: s
         {label}
       </label>
       <div className={styles.copyRow}>
-        <input id={inputId} ref={input} className={styles.copyInput} readOnly value={value} onFocus={(event) => event.target.select()} />
+        <input
+          id={inputId}
+          ref={input}
+          className={styles.copyInput}
+          readOnly
+          value={value}
+          onFocus={(event) => event.target.select()}
+        />
         <button type="button" className="button button--primary" onClick={() => void copy()}>
           {copyLabel}
         </button>

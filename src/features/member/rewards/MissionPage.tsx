@@ -26,7 +26,9 @@ function MissionCard({ mission }: { mission: Mission }) {
     <li className={mission.completed ? `${styles.mission} ${styles.missionDone}` : styles.mission}>
       <h4 id={titleId} className={styles.missionTitle}>
         {mission.title}
-        {mission.completed ? <span className={`${styles.status} ${styles.claimed}`}>{t('missions.completed')}</span> : null}
+        {mission.completed ? (
+          <span className={`${styles.status} ${styles.claimed}`}>{t('missions.completed')}</span>
+        ) : null}
       </h4>
       <p className={styles.muted}>{t(`missions.kind.${mission.kind}`)}</p>
       <div
@@ -63,7 +65,9 @@ export function MissionPage() {
   else
     missions = (
       <>
-        <p className={styles.muted}>{t('missions.completedCount', { done: summary.data.completedCount, total: summary.data.missions.length })}</p>
+        <p className={styles.muted}>
+          {t('missions.completedCount', { done: summary.data.completedCount, total: summary.data.missions.length })}
+        </p>
         <ul className={styles.missions}>
           {summary.data.missions.map((mission) => (
             <MissionCard key={mission.id} mission={mission} />
@@ -84,7 +88,12 @@ export function MissionPage() {
         </span>
       ),
     },
-    { id: 'score', header: t('missions.columns.score'), numeric: true, cell: (row) => <Amount minor={row.scoreMinor} /> },
+    {
+      id: 'score',
+      header: t('missions.columns.score'),
+      numeric: true,
+      cell: (row) => <Amount minor={row.scoreMinor} />,
+    },
   ];
 
   return (

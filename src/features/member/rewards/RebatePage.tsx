@@ -44,19 +44,37 @@ export function RebatePage() {
   }
 
   const columns: Column<RebateRow>[] = [
-    { id: 'gameType', header: t('rebate.columns.gameType'), rowHeader: true, cell: (row) => gameTypeLabel(tNav, row.gameType) },
+    {
+      id: 'gameType',
+      header: t('rebate.columns.gameType'),
+      rowHeader: true,
+      cell: (row) => gameTypeLabel(tNav, row.gameType),
+    },
     {
       id: 'rate',
       header: t('rebate.columns.rate'),
       numeric: true,
       cell: (row) => (row.ratePermille === null ? '—' : formatPermille(row.ratePermille, i18n.language)),
     },
-    { id: 'validBet', header: t('rebate.columns.validBet'), numeric: true, cell: (row) => <Amount minor={row.validBetMinor} /> },
-    { id: 'rebate', header: t('rebate.columns.rebate'), numeric: true, cell: (row) => <Amount minor={row.rebateMinor} /> },
+    {
+      id: 'validBet',
+      header: t('rebate.columns.validBet'),
+      numeric: true,
+      cell: (row) => <Amount minor={row.validBetMinor} />,
+    },
+    {
+      id: 'rebate',
+      header: t('rebate.columns.rebate'),
+      numeric: true,
+      cell: (row) => <Amount minor={row.rebateMinor} />,
+    },
   ];
 
   let state;
-  if (data.claimedAt !== null) state = <p className={styles.muted}>{t('rebate.claimedAt', { time: formatDateTime(data.claimedAt, i18n.language) })}</p>;
+  if (data.claimedAt !== null)
+    state = (
+      <p className={styles.muted}>{t('rebate.claimedAt', { time: formatDateTime(data.claimedAt, i18n.language) })}</p>
+    );
   else if (!data.claimable) state = <p className={styles.muted}>{t('rebate.nothing')}</p>;
 
   return (
@@ -90,7 +108,10 @@ export function RebatePage() {
         </button>
       </div>
       {state}
-      <ClaimFeedbackLine feedback={feedback} paidText={t('rebate.paid', { amount: formatMoney(data.totalMinor, currency) })} />
+      <ClaimFeedbackLine
+        feedback={feedback}
+        paidText={t('rebate.paid', { amount: formatMoney(data.totalMinor, currency) })}
+      />
     </MemberPage>
   );
 }

@@ -20,7 +20,9 @@ export function RewardCenterPage() {
   const currency = useCurrency();
   const { data, error, isFetching, refetch } = useRewardListQuery();
   const [claimReward] = useClaimRewardMutation();
-  const { claim, pending, feedback } = useClaim((rewardId, idempotencyKey) => claimReward({ rewardId, idempotencyKey }));
+  const { claim, pending, feedback } = useClaim((rewardId, idempotencyKey) =>
+    claimReward({ rewardId, idempotencyKey }),
+  );
 
   const claimed = feedback?.kind === 'paid' ? data?.find((reward) => reward.id === feedback.id) : undefined;
   const paidText = claimed
@@ -39,17 +41,29 @@ export function RewardCenterPage() {
         </span>
       ),
     },
-    { id: 'amount', header: t('center.columns.amount'), numeric: true, cell: (reward) => <Amount minor={reward.amountMinor} /> },
-    { id: 'wallet', header: t('center.columns.wallet'), cell: (reward) => (reward.toBonus ? t('center.toBonus') : t('center.toMain')) },
+    {
+      id: 'amount',
+      header: t('center.columns.amount'),
+      numeric: true,
+      cell: (reward) => <Amount minor={reward.amountMinor} />,
+    },
+    {
+      id: 'wallet',
+      header: t('center.columns.wallet'),
+      cell: (reward) => (reward.toBonus ? t('center.toBonus') : t('center.toMain')),
+    },
     {
       id: 'status',
       header: t('center.columns.status'),
-      cell: (reward) => <span className={`${styles.status} ${styles[reward.status]}`}>{t(`center.status.${reward.status}`)}</span>,
+      cell: (reward) => (
+        <span className={`${styles.status} ${styles[reward.status]}`}>{t(`center.status.${reward.status}`)}</span>
+      ),
     },
     {
       id: 'expires',
       header: t('center.columns.expires'),
-      cell: (reward) => (reward.expiresAt === null ? t('center.noExpiry') : formatDateTime(reward.expiresAt, i18n.language)),
+      cell: (reward) =>
+        reward.expiresAt === null ? t('center.noExpiry') : formatDateTime(reward.expiresAt, i18n.language),
     },
     {
       id: 'action',

@@ -14,7 +14,10 @@ export const QR_DEFAULTS: QrOptions = { size: 200, margin: 20, dark: '#000000', 
 export type QrModules = { size: number; get(row: number, col: number): number | boolean };
 
 /** Module size in whole pixels and the offset that centres the code. */
-export function qrLayout(moduleCount: number, { size, margin }: Pick<QrOptions, 'size' | 'margin'>): { cell: number; offset: number } {
+export function qrLayout(
+  moduleCount: number,
+  { size, margin }: Pick<QrOptions, 'size' | 'margin'>,
+): { cell: number; offset: number } {
   const cell = Math.max(1, Math.floor((size - 2 * margin) / moduleCount));
   return { cell, offset: Math.floor((size - cell * moduleCount) / 2) };
 }

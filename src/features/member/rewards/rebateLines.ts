@@ -5,10 +5,21 @@ export type RebateRow = { gameType: string; ratePermille: number | null; validBe
 
 export function rebateRows(value: Pick<RebateValue, 'rates' | 'lines'>): RebateRow[] {
   const rows = new Map<string, RebateRow>();
-  for (const rate of value.rates) rows.set(rate.gameType, { gameType: rate.gameType, ratePermille: rate.ratePermille, validBetMinor: '0', rebateMinor: '0' });
+  for (const rate of value.rates)
+    rows.set(rate.gameType, {
+      gameType: rate.gameType,
+      ratePermille: rate.ratePermille,
+      validBetMinor: '0',
+      rebateMinor: '0',
+    });
   for (const line of value.lines) {
     const rate = rows.get(line.gameType)?.ratePermille ?? null;
-    rows.set(line.gameType, { gameType: line.gameType, ratePermille: rate, validBetMinor: line.validBetMinor, rebateMinor: line.rebateMinor });
+    rows.set(line.gameType, {
+      gameType: line.gameType,
+      ratePermille: rate,
+      validBetMinor: line.validBetMinor,
+      rebateMinor: line.rebateMinor,
+    });
   }
   return [...rows.values()];
 }

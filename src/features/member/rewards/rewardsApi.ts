@@ -26,7 +26,8 @@ export const rewardsApi = api.injectEndpoints({
       providesTags: ['Rewards'],
     }),
     claimReward: build.mutation<MoneyMoveValue, { rewardId: string; idempotencyKey: string }>({
-      query: ({ rewardId, idempotencyKey }) => wire(rewardEndpoints.claimReward, { rewardId }, idempotencyHeaders(idempotencyKey)),
+      query: ({ rewardId, idempotencyKey }) =>
+        wire(rewardEndpoints.claimReward, { rewardId }, idempotencyHeaders(idempotencyKey)),
       invalidatesTags: [...AFTER_CLAIM],
     }),
     rebateSummary: build.query<RebateValue, void>({
@@ -34,7 +35,8 @@ export const rewardsApi = api.injectEndpoints({
       providesTags: ['Rewards'],
     }),
     claimRebate: build.mutation<MoneyMoveValue, { period: string; idempotencyKey: string }>({
-      query: ({ period, idempotencyKey }) => wire(rewardEndpoints.claimRebate, { period }, idempotencyHeaders(idempotencyKey)),
+      query: ({ period, idempotencyKey }) =>
+        wire(rewardEndpoints.claimRebate, { period }, idempotencyHeaders(idempotencyKey)),
       invalidatesTags: [...AFTER_CLAIM],
     }),
     referralDetails: build.query<ReferralValue, void>({

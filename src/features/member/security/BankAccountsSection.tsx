@@ -12,7 +12,12 @@ import { PaymentPasswordField } from '../ui/PaymentPasswordField';
 import { paymentPasswordProblem } from '../ui/paymentPassword';
 import { QueryFailed } from '../ui/QueryFailed';
 import { bankAccountProblems, type BankAccountDraft } from './bankAccountRules';
-import { useAddBankAccountMutation, useBankAccountsQuery, useProfileQuery, useSecurityConfigQuery } from './securityApi';
+import {
+  useAddBankAccountMutation,
+  useBankAccountsQuery,
+  useProfileQuery,
+  useSecurityConfigQuery,
+} from './securityApi';
 import kit from '../ui/pageKit.module.css';
 
 type Field = keyof BankAccountDraft | 'paymentPassword';
@@ -52,13 +57,22 @@ export function BankAccountsSection() {
     const problems = bankAccountProblems({ ...draft, payeeName });
     const found: Partial<Record<Field, string>> = {};
     for (const [field, problem] of Object.entries(problems) as [keyof BankAccountDraft, string][]) {
-      found[field] = t(problem === 'required' ? 'security.bank.required' : `security.bank.invalid.${problem as keyof BankAccountDraft}`);
+      found[field] = t(
+        problem === 'required'
+          ? 'security.bank.required'
+          : `security.bank.invalid.${problem as keyof BankAccountDraft}`,
+      );
     }
     const passwordProblem = paymentPasswordProblem(password);
     if (passwordProblem) found.paymentPassword = t(passwordProblem);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const result = await add({ payeeName: payeeName.trim(), bankName: draft.bankName.trim(), accountNumber: draft.accountNumber, paymentPassword: password });
+    const result = await add({
+      payeeName: payeeName.trim(),
+      bankName: draft.bankName.trim(),
+      accountNumber: draft.accountNumber,
+      paymentPassword: password,
+    });
     setPassword('');
     if ('error' in result) {
       const text = errorText(result.error) || t('security.saveFailed');
@@ -105,11 +119,17 @@ export function BankAccountsSection() {
 
   const full = (accounts.data?.length ?? 0) >= MAX_BANK_ACCOUNTS;
   let form = null;
-  if (config.data && !config.data.hasPaymentPassword) form = <p className={kit.muted}>{t('security.bank.needPaymentPassword')}</p>;
+  if (config.data && !config.data.hasPaymentPassword)
+    form = <p className={kit.muted}>{t('security.bank.needPaymentPassword')}</p>;
   else if (full) form = <p className={kit.muted}>{t('security.bank.full', { max: MAX_BANK_ACCOUNTS })}</p>;
   else if (config.data && accounts.data) {
     form = (
-      <form className={kit.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('security.bank.add')}>
+      <form
+        className={kit.form}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label={t('security.bank.add')}
+      >
         <TextField
           label={t('security.bank.payeeName')}
           name="payeeName"
@@ -121,7 +141,15 @@ export function BankAccountsSection() {
           required
         />
         {registeredPayee ? <p className={kit.muted}>{t('security.bank.payeeLocked')}</p> : null}
-        <TextField label={t('security.bank.bankName')} name="bankName" value={draft.bankName} maxLength={64} onChange={set('bankName')} error={errors.bankName} required />
+        <TextField
+          label={t('security.bank.bankName')}
+          name="bankName"
+          value={draft.bankName}
+          maxLength={64}
+          onChange={set('bankName')}
+          error={errors.bankName}
+          required
+        />
         <TextField
           label={t('security.bank.accountNumber')}
           name="accountNumber"
@@ -133,8 +161,19 @@ export function BankAccountsSection() {
           error={errors.accountNumber}
           required
         />
-        <PaymentPasswordField label={t('security.bank.paymentPassword')} name="bankPaymentPassword" value={password} onChange={set('paymentPassword')} error={errors.paymentPassword} />
-        <FormFooter busy={state.isLoading} submitLabel={t('security.bank.add')} busyLabel={t('security.saving')} error={error} />
+        <PaymentPasswordField
+          label={t('security.bank.paymentPassword')}
+          name="bankPaymentPassword"
+          value={password}
+          onChange={set('paymentPassword')}
+          error={errors.paymentPassword}
+        />
+        <FormFooter
+          busy={state.isLoading}
+          submitLabel={t('security.bank.add')}
+          busyLabel={t('security.saving')}
+          error={error}
+        />
       </form>
     );
   }

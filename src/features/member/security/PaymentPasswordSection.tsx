@@ -83,7 +83,13 @@ export function PaymentPasswordSection() {
       <form className={kit.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby={titleId}>
         <p className={kit.muted}>{t(isSet ? 'security.paymentPassword.isSet' : 'security.paymentPassword.notSet')}</p>
         {isSet ? (
-          <PaymentPasswordField label={t('security.paymentPassword.current')} name="oldPaymentPassword" value={proof} onChange={edit('proof', setProof)} error={errors.proof} />
+          <PaymentPasswordField
+            label={t('security.paymentPassword.current')}
+            name="oldPaymentPassword"
+            value={proof}
+            onChange={edit('proof', setProof)}
+            error={errors.proof}
+          />
         ) : (
           <PasswordField
             label={t('security.paymentPassword.loginPassword')}
@@ -94,7 +100,13 @@ export function PaymentPasswordSection() {
             autoComplete="current-password"
           />
         )}
-        <PaymentPasswordField label={t('security.paymentPassword.new')} name="newPaymentPassword" value={next} onChange={edit('newPassword', setNext)} error={errors.newPassword} />
+        <PaymentPasswordField
+          label={t('security.paymentPassword.new')}
+          name="newPaymentPassword"
+          value={next}
+          onChange={edit('newPassword', setNext)}
+          error={errors.newPassword}
+        />
         <PaymentPasswordField
           label={t('security.paymentPassword.confirm')}
           name="confirmPaymentPassword"

@@ -58,7 +58,9 @@ export function ProfileSection() {
               setSaved(false);
               setError(null);
               setFieldError(null);
-              setDraft(Object.fromEntries(PROFILE_FIELDS.map((f) => [f, data[f] ?? ''])) as Record<ProfileField, string>);
+              setDraft(
+                Object.fromEntries(PROFILE_FIELDS.map((f) => [f, data[f] ?? ''])) as Record<ProfileField, string>,
+              );
             }}
           >
             {t('security.profile.edit')}
@@ -104,7 +106,12 @@ export function ProfileSection() {
             error={fieldError?.field === field ? fieldError.text : undefined}
           />
         ))}
-        <FormFooter busy={state.isLoading} submitLabel={t('security.profile.save')} busyLabel={t('security.saving')} error={error}>
+        <FormFooter
+          busy={state.isLoading}
+          submitLabel={t('security.profile.save')}
+          busyLabel={t('security.saving')}
+          error={error}
+        >
           <button type="button" className="button" onClick={() => setDraft(null)}>
             {t('security.profile.cancel')}
           </button>

@@ -5,7 +5,9 @@
  */
 export type BankAccountDraft = { payeeName: string; bankName: string; accountNumber: string };
 
-export type BankAccountProblems = Partial<Record<keyof BankAccountDraft, 'required' | 'bankName' | 'accountNumber' | 'payeeName'>>;
+export type BankAccountProblems = Partial<
+  Record<keyof BankAccountDraft, 'required' | 'bankName' | 'accountNumber' | 'payeeName'>
+>;
 
 export function bankAccountProblems(draft: BankAccountDraft): BankAccountProblems {
   const problems: BankAccountProblems = {};

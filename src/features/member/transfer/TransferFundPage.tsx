@@ -31,7 +31,10 @@ export default function TransferFundPage() {
   const [to, setTo] = useState<string>('');
   const [walletError, setWalletError] = useState<string | undefined>(undefined);
   // The amount is checked against the From wallet's balance shown in the table (issue 14 item 20).
-  const fromBalance = balance.data && merchant.data ? walletRows(balance.data, merchant.data).find((r) => r.ref === from)?.balanceMinor : undefined;
+  const fromBalance =
+    balance.data && merchant.data
+      ? walletRows(balance.data, merchant.data).find((r) => r.ref === from)?.balanceMinor
+      : undefined;
   const amount = useAmountField({ balanceMinor: fromBalance ?? null });
   const [transfer, state] = useWalletTransferMutation();
   const submission = useMoneySubmission(state.isLoading);
@@ -59,7 +62,8 @@ export default function TransferFundPage() {
   }
 
   const rows = walletRows(balance.data, merchant.data);
-  const nameOf = (row: WalletRow | undefined) => (!row ? '' : row.name ?? (row.ref === MAIN_WALLET ? t('transfer.main') : t('transfer.bonus')));
+  const nameOf = (row: WalletRow | undefined) =>
+    !row ? '' : (row.name ?? (row.ref === MAIN_WALLET ? t('transfer.main') : t('transfer.bonus')));
   const movable = rows.filter((r) => r.transferable);
   const target = to || movable.find((r) => r.ref !== from)?.ref || '';
   const options = movable.map((r) => ({ value: r.ref, label: nameOf(r) }));
@@ -136,7 +140,13 @@ export default function TransferFundPage() {
           }}
         />
         <AmountField label={t('transfer.amount')} {...amount.field} />
-        <FormFooter busy={state.isLoading} submitLabel={t('transfer.submit')} busyLabel={t('transfer.submitting')} error={submission.error} success={submission.done} />
+        <FormFooter
+          busy={state.isLoading}
+          submitLabel={t('transfer.submit')}
+          busyLabel={t('transfer.submitting')}
+          error={submission.error}
+          success={submission.done}
+        />
       </form>
     </PageSection>
   );

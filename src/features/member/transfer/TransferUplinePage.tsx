@@ -33,7 +33,10 @@ export default function TransferUplinePage() {
       const checked = amount.validate();
       const passwordOk = password.validate();
       if (!checked.ok || !passwordOk) return;
-      const result = await submission.send(transfer, { amountMinor: checked.minor.toString(), paymentPassword: password.value });
+      const result = await submission.send(transfer, {
+        amountMinor: checked.minor.toString(),
+        paymentPassword: password.value,
+      });
       password.clear();
       if ('error' in result) {
         const text = errorText(result.error) || t('transfer.failed');
@@ -53,7 +56,13 @@ export default function TransferUplinePage() {
         </dl>
         <AmountField label={t('upline.amount')} {...amount.field} />
         <PaymentPasswordField label={t('withdraw.paymentPassword')} name="paymentPassword" {...password.field} />
-        <FormFooter busy={state.isLoading} submitLabel={t('upline.submit')} busyLabel={t('transfer.submitting')} error={submission.error} success={submission.done} />
+        <FormFooter
+          busy={state.isLoading}
+          submitLabel={t('upline.submit')}
+          busyLabel={t('transfer.submitting')}
+          error={submission.error}
+          success={submission.done}
+        />
       </form>
     );
   }

@@ -3,7 +3,13 @@
  * merchant, each with its balance from the balance call (a vendor the balance does not list yet
  * holds nothing).
  */
-import { AccountType, MAIN_WALLET, type BalanceValue, type MerchantWalletValue, type WalletRef } from '../../../shared/wire';
+import {
+  AccountType,
+  MAIN_WALLET,
+  type BalanceValue,
+  type MerchantWalletValue,
+  type WalletRef,
+} from '../../../shared/wire';
 
 export type WalletRow = {
   /** MAIN_WALLET, 'BONUS' or a vendor code. */
@@ -16,12 +22,25 @@ export type WalletRow = {
 };
 
 export function walletRows(balance: BalanceValue, merchant: MerchantWalletValue): WalletRow[] {
-  const entry = (typeId: number, vendor = '') => balance.balance.find((b) => b.accountTypeId === typeId && b.vendor === vendor);
-  const rows: WalletRow[] = [{ ref: MAIN_WALLET, name: null, balanceMinor: entry(AccountType.main)?.availBalanceMinor ?? '0', transferable: true }];
+  const entry = (typeId: number, vendor = '') =>
+    balance.balance.find((b) => b.accountTypeId === typeId && b.vendor === vendor);
+  const rows: WalletRow[] = [
+    {
+      ref: MAIN_WALLET,
+      name: null,
+      balanceMinor: entry(AccountType.main)?.availBalanceMinor ?? '0',
+      transferable: true,
+    },
+  ];
   const bonus = entry(AccountType.bonus);
   if (bonus) rows.push({ ref: 'BONUS', name: null, balanceMinor: bonus.availBalanceMinor, transferable: false });
   for (const vendor of merchant.vendors) {
-    rows.push({ ref: vendor.code, name: vendor.name, balanceMinor: entry(AccountType.game, vendor.code)?.availBalanceMinor ?? '0', transferable: true });
+    rows.push({
+      ref: vendor.code,
+      name: vendor.name,
+      balanceMinor: entry(AccountType.game, vendor.code)?.availBalanceMinor ?? '0',
+      transferable: true,
+    });
   }
   return rows;
 }

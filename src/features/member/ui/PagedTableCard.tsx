@@ -26,7 +26,15 @@ type PagedTableCardProps<Row> = {
  * A card with one paged list of the member's requests (deposits, withdrawals): the table, or
  * what went wrong with Retry, a loader, or the empty text; the pager once a page has arrived.
  */
-export function PagedTableCard<Row>({ title, query, pageNo, onPage, emptyText, headers, row }: PagedTableCardProps<Row>) {
+export function PagedTableCard<Row>({
+  title,
+  query,
+  pageNo,
+  onPage,
+  emptyText,
+  headers,
+  row,
+}: PagedTableCardProps<Row>) {
   const { t } = useTranslation('common');
   let body;
   if (query.error) body = <QueryFailed error={query.error} onRetry={() => void query.refetch()} />;

@@ -12,7 +12,10 @@ export function fieldOfError<F extends string>(error: unknown, fields: readonly 
 }
 
 /** Answers that mean the password typed was wrong: shown under that password field. */
-const WRONG_PASSWORD_CODES: readonly string[] = [MoneyErrorCode.paymentPasswordWrong, AuthErrorCode.oldPasswordIncorrect];
+const WRONG_PASSWORD_CODES: readonly string[] = [
+  MoneyErrorCode.paymentPasswordWrong,
+  AuthErrorCode.oldPasswordIncorrect,
+];
 
 export function isWrongPassword(error: unknown): boolean {
   return isApiError(error) && WRONG_PASSWORD_CODES.includes(error.errorCode);

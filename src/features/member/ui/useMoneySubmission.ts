@@ -26,7 +26,10 @@ export function useMoneySubmission(busy: boolean) {
       void run();
     },
     /** Sends `body` under its submission's key; once it went through, the next submission is new. */
-    send: async <Body extends object, Result extends Sent>(trigger: (args: Keyed<Body>) => PromiseLike<Result>, body: Body): Promise<Result> => {
+    send: async <Body extends object, Result extends Sent>(
+      trigger: (args: Keyed<Body>) => PromiseLike<Result>,
+      body: Body,
+    ): Promise<Result> => {
       const result = await trigger({ ...body, idempotencyKey: keys.keyFor(body) });
       if (!('error' in result)) keys.settled();
       return result;

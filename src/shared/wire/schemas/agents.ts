@@ -35,7 +35,12 @@ export const DividendPeriod = OneOf(DIVIDEND_PERIODS);
  * lost to the house: stake − payout, positive) and its active members all reach the thresholds.
  * The highest tier met pays `rateBp` of the team's period loss; a period the team won pays 0.
  */
-export const DividendTier = Obj({ validBetMinor: Minor(), lossMinor: Minor(), activeMembers: T.Integer(), rateBp: Bp() });
+export const DividendTier = Obj({
+  validBetMinor: Minor(),
+  lossMinor: Minor(),
+  activeMembers: T.Integer(),
+  rateBp: Bp(),
+});
 export const DividendTerms = Obj({ period: DividendPeriod, tiers: T.Array(DividendTier) });
 
 /**
@@ -64,7 +69,9 @@ export const ContractTerms = T.Union([
  * terms.ts can answer `contract.terms.invalid` naming the field at fault (a schema refusal
  * would only say request_param_err); typed as ContractTerms, what the client sends.
  */
-const OfferedTerms = T.Unsafe<Static<typeof ContractTerms>>({ description: 'ContractTerms, checked by the server (contract.terms.invalid names the field at fault).' });
+const OfferedTerms = T.Unsafe<Static<typeof ContractTerms>>({
+  description: 'ContractTerms, checked by the server (contract.terms.invalid names the field at fault).',
+});
 
 export const Contract = Obj({
   id: T.String(),
@@ -86,7 +93,12 @@ export const Contract = Obj({
 });
 
 /** Limits of the site (per merchant): the highest rate an agent without a contract of that kind may offer. */
-export const AgentSettingsValue = Obj({ dividendEnabled: T.Boolean(), maxRateBp: Each(CONTRACT_KINDS, Bp), maxTiers: T.Integer(), maxRangeDays: T.Integer() });
+export const AgentSettingsValue = Obj({
+  dividendEnabled: T.Boolean(),
+  maxRateBp: Each(CONTRACT_KINDS, Bp),
+  maxTiers: T.Integer(),
+  maxRangeDays: T.Integer(),
+});
 
 export const OfferContractArgs = Obj({ memberId: IdText(), terms: OfferedTerms });
 
@@ -133,7 +145,13 @@ export const ContractPreviewRow = Obj({
 });
 
 /** The last `days` whole UTC days before today. */
-export const ContractPreviewWindow = Obj({ days: T.Integer(), start: EpochMs(), end: EpochMs(), totalMinor: Minor(), rows: T.Array(ContractPreviewRow) });
+export const ContractPreviewWindow = Obj({
+  days: T.Integer(),
+  start: EpochMs(),
+  end: EpochMs(),
+  totalMinor: Minor(),
+  rows: T.Array(ContractPreviewRow),
+});
 
 export const ContractPreviewValue = Obj({ kind: ContractKind, windows: T.Array(ContractPreviewWindow) });
 
@@ -235,14 +253,23 @@ export const SettlementDayPoint = Obj({ day: T.String(), amountMinor: Minor(), s
  * A settlement list: the page, and over the whole filter (every page, zero ones included)
  * the amount paid and the amount per UTC day (at most MAX_AGENT_RANGE_DAYS points).
  */
-export const SettlementsValue = Page(Settlement, { totalMinor: T.Optional(Minor()), days: T.Optional(T.Array(SettlementDayPoint)) });
+export const SettlementsValue = Page(Settlement, {
+  totalMinor: T.Optional(Minor()),
+  days: T.Optional(T.Array(SettlementDayPoint)),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Team
 
 export const TeamOverviewArgs = Obj(rangeFields);
 
-export const TeamDayPoint = Obj({ day: T.String(), validBetMinor: Minor(), lossMinor: Minor(), depositMinor: Minor(), activeMembers: T.Integer() });
+export const TeamDayPoint = Obj({
+  day: T.String(),
+  validBetMinor: Minor(),
+  lossMinor: Minor(),
+  depositMinor: Minor(),
+  activeMembers: T.Integer(),
+});
 
 export const TeamOverviewValue = Obj({
   /** Everyone below me (not me). */
@@ -282,7 +309,12 @@ export const TeamMember = Obj({
 });
 
 /** Without parentId: my direct downlines. With account: a search over my whole subtree (prefix, case-insensitive). */
-export const TeamMembersArgs = Obj({ ...pageFields, parentId: T.Optional(IdText()), account: T.Optional(AccountFilter()), status: T.Optional(MemberStatus) });
+export const TeamMembersArgs = Obj({
+  ...pageFields,
+  parentId: T.Optional(IdText()),
+  account: T.Optional(AccountFilter()),
+  status: T.Optional(MemberStatus),
+});
 
 export const TeamMembersValue = Page(TeamMember, {
   /** From me down to parentId, for the drill-down breadcrumb. */
@@ -299,7 +331,11 @@ export const CreateDownlineArgs = Obj({
 export const CreateDownlineValue = Obj({ id: T.String(), account: T.String() });
 
 /** Encrypted: carries the payment password; an Idempotency-Key header as every money move. The amount is read by the money parser. */
-export const DownlineTransferArgs = Obj({ memberId: IdText(), amountMinor: AmountText(), paymentPassword: T.String({ maxLength: 64 }) });
+export const DownlineTransferArgs = Obj({
+  memberId: IdText(),
+  amountMinor: AmountText(),
+  paymentPassword: T.String({ maxLength: 64 }),
+});
 
 export const Invitation = Obj({
   code: T.String(),
@@ -341,7 +377,13 @@ export const TeamBetArgs = Obj({
  * Totals rows: sums over the whole filter (every page), computed by the server. Team bets:
  * every bet of the filter; win/loss counts settled rounds only, as the rows do.
  */
-export const TeamBetTotals = Obj({ betCount: T.Integer(), stakeMinor: Minor(), validBetMinor: Minor(), payoutMinor: Minor(), winLossMinor: Minor() });
+export const TeamBetTotals = Obj({
+  betCount: T.Integer(),
+  stakeMinor: Minor(),
+  validBetMinor: Minor(),
+  payoutMinor: Minor(),
+  winLossMinor: Minor(),
+});
 export const TeamBetsValue = Page(TeamBetRow, { totals: T.Optional(TeamBetTotals) });
 
 const profitLossFigures = {
@@ -357,7 +399,12 @@ const profitLossFigures = {
   profitMinor: Minor(),
 };
 
-export const MemberProfitLossRow = Obj({ memberId: T.String(), account: T.String(), level: T.Integer(), ...profitLossFigures });
+export const MemberProfitLossRow = Obj({
+  memberId: T.String(),
+  account: T.String(),
+  level: T.Integer(),
+  ...profitLossFigures,
+});
 
 /** The loss statement's totals row: every member of the filter (`members` of them). */
 export const ProfitLossTotals = Obj({ ...profitLossFigures, members: T.Integer() });
@@ -372,9 +419,19 @@ export const TeamTransactionsValue = Page(TeamTransactionRow);
 export const IncomeSource = OneOf(INCOME_SOURCES);
 
 /** `hideZero` as for settlement lists: zero settlements are left out unless it is false. */
-export const IncomeArgs = Obj({ ...pageFields, ...rangeFields, source: T.Optional(IncomeSource), ...hideZero, ...csvFlag });
+export const IncomeArgs = Obj({
+  ...pageFields,
+  ...rangeFields,
+  source: T.Optional(IncomeSource),
+  ...hideZero,
+  ...csvFlag,
+});
 /** `totals` per source and `totalMinor` cover the whole range; `days` the chosen source(s) per UTC day. */
-export const IncomeValue = Page(Settlement, { totals: Each(INCOME_SOURCES, Minor), totalMinor: Minor(), days: T.Optional(T.Array(SettlementDayPoint)) });
+export const IncomeValue = Page(Settlement, {
+  totals: Each(INCOME_SOURCES, Minor),
+  totalMinor: Minor(),
+  days: T.Optional(T.Array(SettlementDayPoint)),
+});
 
 export const AgentAnnouncement = Obj({ id: T.String(), title: T.String(), content: T.String(), createdAt: EpochMs() });
 

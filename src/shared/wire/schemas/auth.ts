@@ -13,7 +13,8 @@
 import type { TOptional, TString } from '@sinclair/typebox';
 import { call, Minor, Nullable, Obj, OneOf, T } from './kit';
 
-const text = (maxLength: number, options: { minLength?: number; pattern?: string } = {}) => T.String({ maxLength, ...options });
+const text = (maxLength: number, options: { minLength?: number; pattern?: string } = {}) =>
+  T.String({ maxLength, ...options });
 
 /** A mobile number: digits, an optional leading +. */
 const mobileNumber = () => text(21, { pattern: '^\\+?[0-9]{4,20}$' });
@@ -155,13 +156,22 @@ type RegisterFieldSchemas = { [K in keyof typeof REGISTER_FIELDS]: TOptional<TSt
  * site's registration rules, src/shared/wire/registerRules.ts, decide which are required).
  */
 export const RegisterArgs = Obj({
-  ...(Object.fromEntries(Object.entries(REGISTER_FIELDS).map(([field, maxLength]) => [field, T.Optional(text(maxLength))])) as RegisterFieldSchemas),
+  ...(Object.fromEntries(
+    Object.entries(REGISTER_FIELDS).map(([field, maxLength]) => [field, T.Optional(text(maxLength))]),
+  ) as RegisterFieldSchemas),
   login: T.Optional(T.Boolean()),
 });
 
-export const ChangePasswordArgs = Obj({ oldPassword: T.Optional(text(128)), newPassword: text(128), confirmNewPassword: text(128) });
+export const ChangePasswordArgs = Obj({
+  oldPassword: T.Optional(text(128)),
+  newPassword: text(128),
+  confirmNewPassword: text(128),
+});
 
-export const ForgotPasswordEmailArgs = Obj({ username: text(64, { minLength: 1 }), email: text(254, { pattern: '^[^\\s@]+@[^\\s@]+$' }) });
+export const ForgotPasswordEmailArgs = Obj({
+  username: text(64, { minLength: 1 }),
+  email: text(254, { pattern: '^[^\\s@]+@[^\\s@]+$' }),
+});
 
 export const ResetPasswordBySmsArgs = Obj({
   newPassword: text(128),
@@ -180,7 +190,11 @@ export const SmsSentValue = Obj({ expiredMinutes: T.Integer(), resendAfterSecond
 /** [design] value of errorCode TOO_MANY_REQUESTS. */
 export const TooManyRequestsValue = Obj({ retryAfterSeconds: T.Integer() });
 
-export const AffiliateArgs = Obj({ code: text(32, { minLength: 1 }), domain: T.Optional(text(255)), referralCode: T.Optional(text(32)) });
+export const AffiliateArgs = Obj({
+  code: text(32, { minLength: 1 }),
+  domain: T.Optional(text(255)),
+  referralCode: T.Optional(text(32)),
+});
 export const AffiliateValue = Obj({ code: T.String() });
 export const CheckUsernameArgs = Obj({ username: text(64, { minLength: 1 }) });
 export const LanguageArgs = Obj({ language: text(10, { minLength: 2 }) });

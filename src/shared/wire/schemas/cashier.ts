@@ -52,7 +52,13 @@ export const DepositRecord = Obj({
   payUrl: Nullable(T.String()),
 });
 
-export const BankAccount = Obj({ id: T.String(), bankName: T.String(), payeeName: T.String(), maskedNumber: T.String(), isDefault: T.Boolean() });
+export const BankAccount = Obj({
+  id: T.String(),
+  bankName: T.String(),
+  payeeName: T.String(),
+  maskedNumber: T.String(),
+  isDefault: T.Boolean(),
+});
 
 export const WithdrawSettingsValue = Obj({
   /** [seen] names; [design] minor-unit strings. */
@@ -68,7 +74,11 @@ export const WithdrawSettingsValue = Obj({
 export const WithdrawSettingsArgs = Obj({ groupId: T.Optional(T.Integer()) });
 
 /** Encrypted (carries the payment password) [seen path]. */
-export const WithdrawArgs = Obj({ amountMinor: AmountText(), bankAccountId: IdField(), paymentPassword: T.String({ maxLength: 64 }) });
+export const WithdrawArgs = Obj({
+  amountMinor: AmountText(),
+  bankAccountId: IdField(),
+  paymentPassword: T.String({ maxLength: 64 }),
+});
 
 /**
  * pending: funds held, waiting for the operator; rejected: hold returned; approved: paid out,

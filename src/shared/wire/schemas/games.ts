@@ -10,7 +10,16 @@
  * are words, not errors: they answer an empty list (server/domains/games/wireGames.ts).
  */
 import type { TArray, TOptional, TRecord, TString } from '@sinclair/typebox';
-import { FAVOURITE_HOME_PAGE_SIZE, GAME_CLASSIFIES, GAME_NAME_MAX_LENGTH, GAME_TYPES, LOBBY_PAGE_SIZE, RECENT_PAGE_SIZE, WINNER_BOARD_SIZE, type GameType as GameTypeName } from '../games';
+import {
+  FAVOURITE_HOME_PAGE_SIZE,
+  GAME_CLASSIFIES,
+  GAME_NAME_MAX_LENGTH,
+  GAME_TYPES,
+  LOBBY_PAGE_SIZE,
+  RECENT_PAGE_SIZE,
+  WINNER_BOARD_SIZE,
+  type GameType as GameTypeName,
+} from '../games';
 import { call, Dict, Minor, Obj, OneOf, T } from './kit';
 import { EpochMs, pageFields } from './paging';
 
@@ -80,7 +89,13 @@ export const GameListArgs = Obj({
 export const GameListValue = Obj({ games: T.Array(Game), totalPages: T.Integer(), totalCount: T.Integer() });
 
 /** GCSGAME_hotGamesV2 query (or, from one third-party client, JSON body) and value (`value.list`). */
-export const HotGamesArgs = Obj({ merchantCode: word(32), isPlatform: T.Optional(T.Integer({ minimum: 0, maximum: 99 })), vassalage, platform: clientWords.platform, language });
+export const HotGamesArgs = Obj({
+  merchantCode: word(32),
+  isPlatform: T.Optional(T.Integer({ minimum: 0, maximum: 99 })),
+  vassalage,
+  platform: clientWords.platform,
+  language,
+});
 export const HotGamesValue = Obj({ list: T.Array(Game) });
 
 /** A vendor card of a lane (GCSGAME_newGameVendor). */
@@ -106,9 +121,16 @@ export const VendorLanesArgs = Obj({ platform: clientWords.platform, merchantCod
 export const VendorLanesValue = Obj({ data: Obj({ lanes: T.Array(VendorLane) }) });
 
 /** GCSGAME_getVassGameType: game type → vendor → the sub-categories that vendor has. */
-export const VendorTypesArgs = Obj({ typeId: T.Optional(T.Integer({ minimum: 0, maximum: 99 })), merchant_code: word(32) });
+export const VendorTypesArgs = Obj({
+  typeId: T.Optional(T.Integer({ minimum: 0, maximum: 99 })),
+  merchant_code: word(32),
+});
 export const VendorTypesValue = Obj({
-  content: Obj(Object.fromEntries(GAME_TYPES.map((type) => [type, T.Optional(Dict(T.Array(GameClassify)))])) as { [K in GameTypeName]: TOptional<TRecord<TString, TArray<typeof GameClassify>>> }),
+  content: Obj(
+    Object.fromEntries(GAME_TYPES.map((type) => [type, T.Optional(Dict(T.Array(GameClassify)))])) as {
+      [K in GameTypeName]: TOptional<TRecord<TString, TArray<typeof GameClassify>>>;
+    },
+  ),
 });
 
 /**
@@ -123,11 +145,30 @@ export const FavouriteBody = Obj({ nodeId: nodeId(), vendor: word(32), gameType:
 export const FavouriteRemoveArgs = T.Union([FavouriteBody, T.Null()]);
 /** The member's favourite node ids, newest first: what favouriteIds, add and remove answer. */
 export const FavouriteIds = T.Array(T.Integer());
-export const FavouriteListArgs = Obj({ ...clientWords, language, gameType, vassalage, pageNo: pageFields.pageNo, pageSize: size(FAVOURITE_HOME_PAGE_SIZE) });
-export const FavouriteListValue = Obj({ content: T.Array(Game), pageNum: T.Integer(), totalPages: T.Integer(), totalCount: T.Integer() });
+export const FavouriteListArgs = Obj({
+  ...clientWords,
+  language,
+  gameType,
+  vassalage,
+  pageNo: pageFields.pageNo,
+  pageSize: size(FAVOURITE_HOME_PAGE_SIZE),
+});
+export const FavouriteListValue = Obj({
+  content: T.Array(Game),
+  pageNum: T.Integer(),
+  totalPages: T.Integer(),
+  totalCount: T.Integer(),
+});
 
 /** GCS_recentGame: page, pageSize, gameType, vassalage, language, clientType. */
-export const RecentGamesArgs = Obj({ page: pageFields.pageNo, pageSize: size(RECENT_PAGE_SIZE), gameType, vassalage, language, clientType: clientWords.clientType });
+export const RecentGamesArgs = Obj({
+  page: pageFields.pageNo,
+  pageSize: size(RECENT_PAGE_SIZE),
+  gameType,
+  vassalage,
+  language,
+  clientType: clientWords.clientType,
+});
 export const RecentGame = Obj({ ...Game.properties, lastPlayedAt: EpochMs() });
 export const RecentGamesValue = Obj({ list: T.Array(RecentGame), totalPages: T.Integer(), totalCount: T.Integer() });
 

@@ -10,7 +10,15 @@
  * Only the server, the tests and the conformance kit load this at run time; the client imports
  * the schemas' types only (`import type`), so TypeBox never reaches the browser bundle.
  */
-import { Type, type ObjectOptions, type SchemaOptions, type TLiteral, type TProperties, type TSchema, type TUnion } from '@sinclair/typebox';
+import {
+  Type,
+  type ObjectOptions,
+  type SchemaOptions,
+  type TLiteral,
+  type TProperties,
+  type TSchema,
+  type TUnion,
+} from '@sinclair/typebox';
 
 export { Type as T };
 export type { Static, TSchema } from '@sinclair/typebox';
@@ -44,13 +52,21 @@ export const Dict = <S extends TSchema>(value: S) => Type.Record(Type.String(), 
  */
 export type EndpointSchemas = { args: TSchema | null; value: TSchema };
 
-export const call = <V extends TSchema, A extends TSchema | null = null>(value: V, args: A = null as A) => ({ args, value });
+export const call = <V extends TSchema, A extends TSchema | null = null>(value: V, args: A = null as A) => ({
+  args,
+  value,
+});
 
 /** The envelope of every answer (src/shared/wire/envelope.ts): success, or a failure with its code. */
 export const successEnvelope = <V extends TSchema>(value: V) =>
   Obj({ success: Type.Literal(true), value, message: Type.String(), errorCode: Type.String() });
 
-export const failureEnvelope = Obj({ success: Type.Literal(false), value: Type.Unknown(), message: Type.String(), errorCode: Type.String() });
+export const failureEnvelope = Obj({
+  success: Type.Literal(false),
+  value: Type.Unknown(),
+  message: Type.String(),
+  errorCode: Type.String(),
+});
 
 /** What an endpoint answers with HTTP 200: its success envelope, or a business failure. */
 export const answerOf = <V extends TSchema>(value: V) => Type.Union([successEnvelope(value), failureEnvelope]);

@@ -12,7 +12,14 @@ import { Page, pageFields } from './paging';
  * The four money messages, one per refund of a disputed withdrawal, and 'notice', an operator
  * message with free text.
  */
-export const MessageKind = OneOf(['deposit_credited', 'deposit_failed', 'withdrawal_approved', 'withdrawal_rejected', 'withdrawal_refunded', 'notice']);
+export const MessageKind = OneOf([
+  'deposit_credited',
+  'deposit_failed',
+  'withdrawal_approved',
+  'withdrawal_rejected',
+  'withdrawal_refunded',
+  'notice',
+]);
 
 export const MessageParams = Obj({
   site: T.String(),

@@ -11,7 +11,14 @@ import { Obj, T, type TSchema } from './kit';
 
 /** One page of a list: 1-based, `totalElements` over every page; `extra` what a list answers beside its page (totals…). */
 export const Page = <S extends TSchema, E extends TProperties = Record<never, TSchema>>(item: S, extra: E = {} as E) =>
-  Obj({ content: T.Array(item), pageNo: T.Integer(), pageSize: T.Integer(), totalElements: T.Integer(), totalPages: T.Integer(), ...extra });
+  Obj({
+    content: T.Array(item),
+    pageNo: T.Integer(),
+    pageSize: T.Integer(),
+    totalElements: T.Integer(),
+    totalPages: T.Integer(),
+    ...extra,
+  });
 
 /** Query properties of a paged list: 1-based pages of at most MAX_PAGE_SIZE rows. */
 export const pageFields = {

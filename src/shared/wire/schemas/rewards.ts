@@ -26,7 +26,12 @@ export const Reward = Obj({
 
 export const ClaimRewardArgs = Obj({ rewardId: IdText() });
 
-export const BonusRecord = Obj({ transactionId: T.String(), title: T.String(), amountMinor: Minor(), createdAt: EpochMs() });
+export const BonusRecord = Obj({
+  transactionId: T.String(),
+  title: T.String(),
+  amountMinor: Minor(),
+  createdAt: EpochMs(),
+});
 export const BonusesArgs = Obj({ ...pageFields, ...rangeFields });
 
 /** Rebate is computed from valid bets of a period at the rate of each product type. */
@@ -75,10 +80,19 @@ export const Mission = Obj({
 
 export const MissionSummaryValue = Obj({ missions: T.Array(Mission), completedCount: T.Integer({ minimum: 0 }) });
 
-export const LeaderboardRow = Obj({ rank: T.Integer({ minimum: 1 }), account: T.String(), scoreMinor: Minor(), isMe: T.Boolean() });
+export const LeaderboardRow = Obj({
+  rank: T.Integer({ minimum: 1 }),
+  account: T.String(),
+  scoreMinor: Minor(),
+  isMe: T.Boolean(),
+});
 
 /** [design] the member menu's badge counts, in one call. */
-export const BadgeCounts = Obj({ messages: T.Integer({ minimum: 0 }), rewards: T.Integer({ minimum: 0 }), missions: T.Integer({ minimum: 0 }) });
+export const BadgeCounts = Obj({
+  messages: T.Integer({ minimum: 0 }),
+  rewards: T.Integer({ minimum: 0 }),
+  missions: T.Integer({ minimum: 0 }),
+});
 
 export const rewardsSchemas = {
   /** [seen] MCSFE_getAvailablePromotions (REWCEN3): the member's rewards. */

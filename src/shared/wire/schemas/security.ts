@@ -10,7 +10,8 @@ import { BankAccount } from './cashier';
 import { call, Obj, OneOf, T } from './kit';
 
 type ProfileStrings<S> = { [K in ProfileField]: S };
-const profileFields = <S>(each: () => S) => Object.fromEntries(PROFILE_FIELDS.map((field) => [field, each()])) as ProfileStrings<S>;
+const profileFields = <S>(each: () => S) =>
+  Object.fromEntries(PROFILE_FIELDS.map((field) => [field, each()])) as ProfileStrings<S>;
 
 export const ProfileValue = Obj({
   ...profileFields(() => T.String()),

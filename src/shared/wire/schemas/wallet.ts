@@ -37,7 +37,10 @@ export const BalanceValue = Obj({
 export const BalanceArgs = Obj({ typeId: T.Optional(T.Integer()) });
 
 /** [seen] `value.isSingle`; [design] the vendors that have their own wallet when not single. */
-export const MerchantWalletValue = Obj({ isSingle: T.Boolean(), vendors: T.Array(Obj({ code: T.String(), name: T.String() })) });
+export const MerchantWalletValue = Obj({
+  isSingle: T.Boolean(),
+  vendors: T.Array(Obj({ code: T.String(), name: T.String() })),
+});
 
 /** 'MAIN' (MAIN_WALLET) or a vendor code. */
 const WalletRef = () => T.String({ minLength: 1, maxLength: 20 });

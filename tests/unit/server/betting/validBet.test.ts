@@ -53,7 +53,12 @@ function hiloHouseSum(stake: bigint, stackBp: bigint, policy: (step: number, ran
       const drawn = [...cards, next];
       const played = [...guesses, action];
       if (guessWins(cards[step]!, next, action)) sum += walk(drawn, played, weight / 13n);
-      else sum += (weight / 13n) * (10_000n * stake - stackBp * validBetOf({ game: 'hilo', option: 'round', stake, result: 'lost', cards: drawn, guesses: played }));
+      else
+        sum +=
+          (weight / 13n) *
+          (10_000n * stake -
+            stackBp *
+              validBetOf({ game: 'hilo', option: 'round', stake, result: 'lost', cards: drawn, guesses: played }));
     }
     return sum;
   };
@@ -72,13 +77,16 @@ describe('valid bet is money at risk', () => {
   });
 
   it('counts 0 for a hi-lo round cashed out before any guess that could lose, the stake otherwise', () => {
-    const cashedOut = (cards: number[], guesses: Guess[]) => validBetOf({ game: 'hilo', option: 'round', stake: 1_000n, result: 'cashedOut', cards, guesses });
+    const cashedOut = (cards: number[], guesses: Guess[]) =>
+      validBetOf({ game: 'hilo', option: 'round', stake: 1_000n, result: 'cashedOut', cards, guesses });
     expect(cashedOut([5], [])).toBe(0n);
     // Higher from an ace (card 0) and lower from a king (card 12) win on all 13 ranks.
     expect(cashedOut([0, 12, 7], ['higher', 'lower'])).toBe(0n);
     expect(cashedOut([0, 5], ['lower'])).toBe(1_000n);
     expect(cashedOut([1, 5], ['higher'])).toBe(1_000n);
-    expect(validBetOf({ game: 'hilo', option: 'round', stake: 1_000n, result: 'lost', cards: [5, 2], guesses: ['higher'] })).toBe(1_000n);
+    expect(
+      validBetOf({ game: 'hilo', option: 'round', stake: 1_000n, result: 'lost', cards: [5, 2], guesses: ['higher'] }),
+    ).toBe(1_000n);
   });
 
   it('counts 0 for a refunded or pushed provider round, at most the stake otherwise', () => {
@@ -110,7 +118,10 @@ describe('salary farming: the house keeps an edge on every built-in game at the 
 
   it('hi-lo round: positive expected result per round for any stake and any policy (property)', () => {
     const action = fc.constantFrom<Action>('cashOut', 'higher', 'lower');
-    const policies = fc.array(fc.array(action, { minLength: 13, maxLength: 13 }), { minLength: DEPTH, maxLength: DEPTH });
+    const policies = fc.array(fc.array(action, { minLength: 13, maxLength: 13 }), {
+      minLength: DEPTH,
+      maxLength: DEPTH,
+    });
     fc.assert(
       fc.property(stakes, policies, (stake, table) => {
         expect(hiloHouseSum(stake, STACK_BP, (step, rank) => table[step]![rank]!)).toBeGreaterThan(0n);
@@ -126,7 +137,8 @@ describe('salary farming: the house keeps an edge on every built-in game at the 
     // The old rule (whole stake counted) at the old stack (3 % + 2 %) is the defect: the house lost.
     const oldRule = (stake: bigint, stackBp: bigint) => {
       let sum = 0n;
-      for (let first = 0; first < 13; first += 1) sum += 10_000n * (stake - cashOutPayout(stake, [first], [])) - stackBp * stake;
+      for (let first = 0; first < 13; first += 1)
+        sum += 10_000n * (stake - cashOutPayout(stake, [first], [])) - stackBp * stake;
       return sum;
     };
     expect(oldRule(100_000n, 500n)).toBeLessThan(0n);

@@ -22,7 +22,11 @@ function ladder(bounds: Array<{ start: bigint; raise: bigint }>) {
     rate: fc.integer({ min: 0, max: 500 }),
   });
   return fc
-    .tuple(fc.tuple(...bounds.map((b) => fc.bigInt({ min: 0n, max: b.start }))), fc.integer({ min: 1, max: 10_000 }), fc.array(step, { maxLength: MAX_TIERS - 1 }))
+    .tuple(
+      fc.tuple(...bounds.map((b) => fc.bigInt({ min: 0n, max: b.start }))),
+      fc.integer({ min: 1, max: 10_000 }),
+      fc.array(step, { maxLength: MAX_TIERS - 1 }),
+    )
     .map(([start, firstRate, steps]) => {
       const rows = [{ values: start, rate: firstRate }];
       for (const s of steps) {
@@ -33,25 +37,40 @@ function ladder(bounds: Array<{ start: bigint; raise: bigint }>) {
     });
 }
 
-const salaryTerms = fc.tuple(fc.constantFrom('daily' as const, 'hourly' as const), ladder([AMOUNT, MEMBERS])).map(
-  ([kind, rows]): ContractTerms => ({
+const salaryTerms = fc
+  .tuple(fc.constantFrom('daily' as const, 'hourly' as const), ladder([AMOUNT, MEMBERS]))
+  .map(([kind, rows]): ContractTerms => ({
     kind,
-    salary: { tiers: rows.map((r) => ({ betAmountMinor: r.values[0]!.toString(), activeMembers: Number(r.values[1]!), rateBp: r.rate })) },
-  }),
-);
+    salary: {
+      tiers: rows.map((r) => ({
+        betAmountMinor: r.values[0]!.toString(),
+        activeMembers: Number(r.values[1]!),
+        rateBp: r.rate,
+      })),
+    },
+  }));
 
-const dividendTerms = fc.tuple(fc.constantFrom(...DIVIDEND_PERIODS), ladder([AMOUNT, AMOUNT, MEMBERS])).map(
-  ([period, rows]): ContractTerms => ({
+const dividendTerms = fc
+  .tuple(fc.constantFrom(...DIVIDEND_PERIODS), ladder([AMOUNT, AMOUNT, MEMBERS]))
+  .map(([period, rows]): ContractTerms => ({
     kind: 'dividend',
     dividend: {
       period,
-      tiers: rows.map((r) => ({ validBetMinor: r.values[0]!.toString(), lossMinor: r.values[1]!.toString(), activeMembers: Number(r.values[2]!), rateBp: r.rate })),
+      tiers: rows.map((r) => ({
+        validBetMinor: r.values[0]!.toString(),
+        lossMinor: r.values[1]!.toString(),
+        activeMembers: Number(r.values[2]!),
+        rateBp: r.rate,
+      })),
     },
-  }),
-);
+  }));
 
 const realtimeTerms = fc
-  .record({ profitRateBp: fc.integer({ min: 0, max: 10_000 }), lossRateBp: fc.integer({ min: 0, max: 10_000 }), singleBetMinor: fc.bigInt({ min: 0n, max: MAX_AMOUNT_MINOR }).map(String) })
+  .record({
+    profitRateBp: fc.integer({ min: 0, max: 10_000 }),
+    lossRateBp: fc.integer({ min: 0, max: 10_000 }),
+    singleBetMinor: fc.bigInt({ min: 0n, max: MAX_AMOUNT_MINOR }).map(String),
+  })
   .filter((r) => r.profitRateBp > 0 || r.lossRateBp > 0)
   .map((realtime): ContractTerms => ({ kind: 'realtime', realtime }));
 
@@ -88,7 +107,12 @@ describe('parseContractTerms', () => {
     const junk = fc.oneof(
       fc.jsonValue(),
       fc.anything(),
-      validTerms.chain((terms) => fc.tuple(fc.constant(terms), fc.jsonValue()).map(([t, v]) => ({ ...t, [t.kind === 'realtime' ? 'realtime' : t.kind === 'dividend' ? 'dividend' : 'salary']: v }))),
+      validTerms.chain((terms) =>
+        fc.tuple(fc.constant(terms), fc.jsonValue()).map(([t, v]) => ({
+          ...t,
+          [t.kind === 'realtime' ? 'realtime' : t.kind === 'dividend' ? 'dividend' : 'salary']: v,
+        })),
+      ),
     );
     fc.assert(
       fc.property(junk, (value) => {
@@ -103,7 +127,12 @@ describe('parseContractTerms', () => {
   });
 
   it('refuses a rate out of range at its field', () => {
-    const badRate = fc.oneof(fc.integer({ min: -100_000, max: 0 }), fc.integer({ min: 10_001, max: 1e9 }), fc.double({ min: 0.1, max: 9999.9, noInteger: true }), fc.constant('100'));
+    const badRate = fc.oneof(
+      fc.integer({ min: -100_000, max: 0 }),
+      fc.integer({ min: 10_001, max: 1e9 }),
+      fc.double({ min: 0.1, max: 9999.9, noInteger: true }),
+      fc.constant('100'),
+    );
     fc.assert(
       fc.property(fc.oneof(salaryTerms, dividendTerms), badRate, fc.nat(), (terms, rate, pick) => {
         const json = structuredClone(terms) as unknown as Json;
@@ -132,24 +161,37 @@ describe('parseContractTerms', () => {
 
   it('refuses tiers out of order: a tier no harder than the one before, or paying less', () => {
     fc.assert(
-      fc.property(dividendTerms.filter((t) => t.kind === 'dividend' && t.dividend.tiers.length > 1), fc.nat(), (terms, pick) => {
-        const json = structuredClone(terms) as unknown as Json;
-        const tiers = tiersOf(json);
-        const i = 1 + (pick % (tiers.length - 1));
-        // The same thresholds as the tier before: not harder.
-        tiers[i] = { ...tiers[i - 1]!, rateBp: tiers[i]!.rateBp };
-        refusedAt(json, `terms.dividend.tiers[${i}]`);
-      }),
+      fc.property(
+        dividendTerms.filter((t) => t.kind === 'dividend' && t.dividend.tiers.length > 1),
+        fc.nat(),
+        (terms, pick) => {
+          const json = structuredClone(terms) as unknown as Json;
+          const tiers = tiersOf(json);
+          const i = 1 + (pick % (tiers.length - 1));
+          // The same thresholds as the tier before: not harder.
+          tiers[i] = { ...tiers[i - 1]!, rateBp: tiers[i]!.rateBp };
+          refusedAt(json, `terms.dividend.tiers[${i}]`);
+        },
+      ),
     );
     fc.assert(
-      fc.property(salaryTerms.filter((t) => t.kind !== 'realtime' && t.kind !== 'dividend' && t.salary.tiers.at(-1)!.rateBp > 1 && t.salary.tiers.length > 1), (terms) => {
-        const json = structuredClone(terms) as unknown as Json;
-        const tiers = tiersOf(json);
-        const last = tiers.length - 1;
-        tiers[last]!.rateBp = (tiers[last - 1]!.rateBp as number) - 1;
-        if ((tiers[last]!.rateBp as number) < 1) return;
-        refusedAt(json, `terms.salary.tiers[${last}].rateBp`);
-      }),
+      fc.property(
+        salaryTerms.filter(
+          (t) =>
+            t.kind !== 'realtime' &&
+            t.kind !== 'dividend' &&
+            t.salary.tiers.at(-1)!.rateBp > 1 &&
+            t.salary.tiers.length > 1,
+        ),
+        (terms) => {
+          const json = structuredClone(terms) as unknown as Json;
+          const tiers = tiersOf(json);
+          const last = tiers.length - 1;
+          tiers[last]!.rateBp = (tiers[last - 1]!.rateBp as number) - 1;
+          if ((tiers[last]!.rateBp as number) < 1) return;
+          refusedAt(json, `terms.salary.tiers[${last}].rateBp`);
+        },
+      ),
     );
   });
 
@@ -163,9 +205,15 @@ describe('parseContractTerms', () => {
         refusedAt(missing, `terms.${body}`);
       }),
     );
-    refusedAt({ kind: 'daily', salary: { tiers: [{ betAmountMinor: '1', rateBp: 5 }] } }, 'terms.salary.tiers[0].activeMembers');
+    refusedAt(
+      { kind: 'daily', salary: { tiers: [{ betAmountMinor: '1', rateBp: 5 }] } },
+      'terms.salary.tiers[0].activeMembers',
+    );
     refusedAt({ kind: 'dividend', dividend: { period: 'Q', tiers: [] } }, 'terms.dividend.period');
-    refusedAt({ kind: 'realtime', realtime: { profitRateBp: 0, lossRateBp: 0, singleBetMinor: '0' } }, 'terms.realtime');
+    refusedAt(
+      { kind: 'realtime', realtime: { profitRateBp: 0, lossRateBp: 0, singleBetMinor: '0' } },
+      'terms.realtime',
+    );
     refusedAt({ kind: 'annual' }, 'terms.kind');
     refusedAt([], 'terms');
   });
@@ -185,7 +233,14 @@ describe('parseContractTerms', () => {
 
 describe('rates', () => {
   it('formats basis points exactly as a percentage', () => {
-    expect([0, 1, 99, 100, 1250, 10_000].map(formatRate)).toEqual(['0.00%', '0.01%', '0.99%', '1.00%', '12.50%', '100.00%']);
+    expect([0, 1, 99, 100, 1250, 10_000].map(formatRate)).toEqual([
+      '0.00%',
+      '0.01%',
+      '0.99%',
+      '1.00%',
+      '12.50%',
+      '100.00%',
+    ]);
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10_000 }), (bp) => {
         expect(Math.round(Number.parseFloat(formatRate(bp)) * 100)).toBe(bp);

@@ -40,7 +40,8 @@ describe('stroke font', () => {
   });
 
   it('anchors at the start, the middle or the end', () => {
-    const xs = (anchor: 'start' | 'middle' | 'end') => points(strokeTextPath('L', { x: 50, y: 60, size: 12, anchor })).map(([x]) => x);
+    const xs = (anchor: 'start' | 'middle' | 'end') =>
+      points(strokeTextPath('L', { x: 50, y: 60, size: 12, anchor })).map(([x]) => x);
     // L is 4 units wide (8 at size 12): its left stroke is at x, x − 4 or x − 8.
     expect(Math.min(...xs('start'))).toBe(50);
     expect(Math.min(...xs('middle'))).toBe(46);
@@ -53,6 +54,9 @@ describe('stroke font', () => {
     expect(plain.match(/stroke-linecap="round"/g)).toHaveLength(3);
     expect(plain).toContain('<title>Fortune Tiger</title>');
     const accented = gameIconSvg({ gameName: 'Über Gold', vendor: 'PG', iconSeed: 17 });
-    expect(accented.match(/<text[^>]*>([^<]*)<\/text>/g)).toEqual([expect.stringContaining('>ÜG<'), expect.stringContaining('>Über Gold<')]);
+    expect(accented.match(/<text[^>]*>([^<]*)<\/text>/g)).toEqual([
+      expect.stringContaining('>ÜG<'),
+      expect.stringContaining('>Über Gold<'),
+    ]);
   });
 });

@@ -30,13 +30,19 @@ function refusal(run: () => unknown): WireError {
 describe('date ranges', () => {
   it('answers the range as dates, the start inclusive and the end exclusive, up to the longest span', () => {
     expect(checkRange({ startTime: t0, endTime: t0 + DAY })).toEqual({ start: new Date(t0), end: new Date(t0 + DAY) });
-    expect(checkRange({ startTime: t0, endTime: t0 + MAX_REPORT_RANGE_DAYS * DAY }).end).toEqual(new Date(t0 + MAX_REPORT_RANGE_DAYS * DAY));
+    expect(checkRange({ startTime: t0, endTime: t0 + MAX_REPORT_RANGE_DAYS * DAY }).end).toEqual(
+      new Date(t0 + MAX_REPORT_RANGE_DAYS * DAY),
+    );
   });
 
   it('refuses an end that is not after the start, with one text', () => {
     for (const endTime of [t0, t0 - 1, 0]) {
       const error = refusal(() => checkRange({ startTime: t0, endTime }));
-      expect(error).toMatchObject({ statusCode: 400, errorCode: 'request_param_err', message: 'The end of the date range must be after its start.' });
+      expect(error).toMatchObject({
+        statusCode: 400,
+        errorCode: 'request_param_err',
+        message: 'The end of the date range must be after its start.',
+      });
     }
   });
 
@@ -48,7 +54,10 @@ describe('date ranges', () => {
       message: `A date range covers at most ${MAX_REPORT_RANGE_DAYS} days. Please choose a shorter date range.`,
     });
     const agents: RangeLimit = { maxDays: 31, tooLongCode: 'report.range.too.long' };
-    expect(checkRange({ startTime: t0, endTime: t0 + 31 * DAY }, agents)).toEqual({ start: new Date(t0), end: new Date(t0 + 31 * DAY) });
+    expect(checkRange({ startTime: t0, endTime: t0 + 31 * DAY }, agents)).toEqual({
+      start: new Date(t0),
+      end: new Date(t0 + 31 * DAY),
+    });
     expect(refusal(() => checkRange({ startTime: t0, endTime: t0 + 32 * DAY }, agents))).toMatchObject({
       statusCode: 400,
       errorCode: 'report.range.too.long',
@@ -59,10 +68,19 @@ describe('date ranges', () => {
   it('an optional range: none is no filter, half of one is refused, a whole one is checked as any range', () => {
     expect(optionalRange({})).toBeNull();
     for (const half of [{ startTime: t0 }, { endTime: t0 }]) {
-      expect(refusal(() => optionalRange(half))).toMatchObject({ statusCode: 400, errorCode: 'request_param_err', message: 'Give both startTime and endTime, or neither.' });
+      expect(refusal(() => optionalRange(half))).toMatchObject({
+        statusCode: 400,
+        errorCode: 'request_param_err',
+        message: 'Give both startTime and endTime, or neither.',
+      });
     }
-    expect(optionalRange({ startTime: t0, endTime: t0 + DAY })).toEqual({ start: new Date(t0), end: new Date(t0 + DAY) });
-    expect(refusal(() => optionalRange({ startTime: t0 + DAY, endTime: t0 })).message).toBe('The end of the date range must be after its start.');
+    expect(optionalRange({ startTime: t0, endTime: t0 + DAY })).toEqual({
+      start: new Date(t0),
+      end: new Date(t0 + DAY),
+    });
+    expect(refusal(() => optionalRange({ startTime: t0 + DAY, endTime: t0 })).message).toBe(
+      'The end of the date range must be after its start.',
+    );
   });
 });
 
@@ -70,7 +88,13 @@ describe('pages', () => {
   it('turns a page into its offset, and rows into a page with its totals', () => {
     const paging = pagingOf({ pageNo: 3, pageSize: 20 });
     expect(paging).toEqual({ pageNo: 3, pageSize: 20, offset: 40 });
-    expect(pageOf(['a', 'b'], paging, 42n)).toEqual({ content: ['a', 'b'], pageNo: 3, pageSize: 20, totalElements: 42, totalPages: 3 });
+    expect(pageOf(['a', 'b'], paging, 42n)).toEqual({
+      content: ['a', 'b'],
+      pageNo: 3,
+      pageSize: 20,
+      totalElements: 42,
+      totalPages: 3,
+    });
     expect(pageOf([], pagingOf({ pageNo: 1, pageSize: 10 }), 0)).toMatchObject({ totalElements: 0, totalPages: 0 });
   });
 
@@ -80,7 +104,11 @@ describe('pages', () => {
       app = Fastify();
       installErrorHandling(app);
       // As the lists declare them: a plain JSON schema (cashier, messages, contracts) spreads the same fields.
-      const querystring = { type: 'object', additionalProperties: false, properties: { ...pageFields, ...rangeFields } };
+      const querystring = {
+        type: 'object',
+        additionalProperties: false,
+        properties: { ...pageFields, ...rangeFields },
+      };
       app.get('/list', { schema: { querystring } }, async (request) => request.query);
       await app.ready();
     });
@@ -88,7 +116,10 @@ describe('pages', () => {
 
     const list = async (query: string) => {
       const res = await app.inject({ url: `/list?${query}` });
-      return { status: res.statusCode, body: res.json() as { errorCode?: string; message?: string; pageNo?: number; pageSize?: number } };
+      return {
+        status: res.statusCode,
+        body: res.json() as { errorCode?: string; message?: string; pageNo?: number; pageSize?: number },
+      };
     };
 
     it('defaults to the first page of 20, and coerces the numbers of the query string', async () => {
@@ -106,7 +137,10 @@ describe('pages', () => {
         ['startTime=-5', 'The query parameter "startTime" must be >= 0.'],
       ];
       for (const [query, message] of cases) {
-        expect(await list(query), query).toEqual({ status: 400, body: expect.objectContaining({ errorCode: 'request_param_err', message }) });
+        expect(await list(query), query).toEqual({
+          status: 400,
+          body: expect.objectContaining({ errorCode: 'request_param_err', message }),
+        });
       }
     });
   });

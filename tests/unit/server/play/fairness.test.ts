@@ -17,7 +17,9 @@ function reference(serverSeed: string, clientSeed: string, nonce: number, ranges
   let cursor = 0;
   const next = (): bigint => {
     if (words.length === 0) {
-      const block = createHmac('sha256', Buffer.from(serverSeed, 'utf8')).update(`${clientSeed}:${nonce}:${cursor}`, 'utf8').digest();
+      const block = createHmac('sha256', Buffer.from(serverSeed, 'utf8'))
+        .update(`${clientSeed}:${nonce}:${cursor}`, 'utf8')
+        .digest();
       cursor += 1;
       for (let i = 0; i < 32; i += 4) words.push(BigInt(block.readUInt32BE(i)));
     }
@@ -36,20 +38,33 @@ function reference(serverSeed: string, clientSeed: string, nonce: number, ranges
 
 const hexSeed = fc.uint8Array({ minLength: 32, maxLength: 32 }).map((b) => Buffer.from(b).toString('hex'));
 const clientSeed = fc.stringMatching(/^[\x21-\x7e]{1,64}$/);
-const ranges = fc.array(fc.oneof(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1, max: 2 ** 32 }), fc.constantFrom(2 ** 31 + 1, 3 * 2 ** 30)), { minLength: 1, maxLength: 40 });
+const ranges = fc.array(
+  fc.oneof(
+    fc.integer({ min: 1, max: 60 }),
+    fc.integer({ min: 1, max: 2 ** 32 }),
+    fc.constantFrom(2 ** 31 + 1, 3 * 2 ** 30),
+  ),
+  { minLength: 1, maxLength: 40 },
+);
 
 describe('provably fair draws', () => {
   it('equal a from-scratch recomputation for any seeds, nonce and ranges, and stay in range', async () => {
     await fc.assert(
-      fc.asyncProperty(hexSeed, clientSeed, fc.integer({ min: 0, max: 2 ** 31 - 1 }), ranges, async (server, client, nonce, wanted) => {
-        const draws = await drawInts({ serverSeed: server, clientSeed: client, nonce }, wanted);
-        expect(draws).toEqual(reference(server, client, nonce, wanted));
-        draws.forEach((d, i) => {
-          expect(Number.isInteger(d)).toBe(true);
-          expect(d).toBeGreaterThanOrEqual(0);
-          expect(d).toBeLessThan(wanted[i]!);
-        });
-      }),
+      fc.asyncProperty(
+        hexSeed,
+        clientSeed,
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        ranges,
+        async (server, client, nonce, wanted) => {
+          const draws = await drawInts({ serverSeed: server, clientSeed: client, nonce }, wanted);
+          expect(draws).toEqual(reference(server, client, nonce, wanted));
+          draws.forEach((d, i) => {
+            expect(Number.isInteger(d)).toBe(true);
+            expect(d).toBeGreaterThanOrEqual(0);
+            expect(d).toBeLessThan(wanted[i]!);
+          });
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -66,14 +81,18 @@ describe('provably fair draws', () => {
   it('reads blocks as the documented HMAC of "clientSeed:nonce:cursor"', async () => {
     const seeds = { serverSeed: 'a'.repeat(64), clientSeed: 'abc', nonce: 7 };
     const block = await fairBlock(seeds, 3);
-    expect(Buffer.from(block).toString('hex')).toBe(createHmac('sha256', 'a'.repeat(64)).update('abc:7:3').digest('hex'));
+    expect(Buffer.from(block).toString('hex')).toBe(
+      createHmac('sha256', 'a'.repeat(64)).update('abc:7:3').digest('hex'),
+    );
   });
 
   it('rejects instead of folding: a range just above 2^31 skips nearly half the words', async () => {
     // With n = 2^31 + 1 the limit is n itself: a word ≥ n is dropped, never taken modulo n.
     const seeds = { serverSeed: '0'.repeat(64), clientSeed: 'reject', nonce: 0 };
     const n = 2 ** 31 + 1;
-    expect(await drawInts(seeds, Array(50).fill(n))).toEqual(reference(seeds.serverSeed, seeds.clientSeed, 0, Array(50).fill(n)));
+    expect(await drawInts(seeds, Array(50).fill(n))).toEqual(
+      reference(seeds.serverSeed, seeds.clientSeed, 0, Array(50).fill(n)),
+    );
     await expect(new FairStream(seeds).int(0)).rejects.toThrow(RangeError);
     await expect(new FairStream(seeds).int(2 ** 32 + 1)).rejects.toThrow(RangeError);
   });
@@ -87,7 +106,8 @@ describe('provably fair draws', () => {
     const rounds = 2_000;
     for (let nonce = 0; nonce < rounds; nonce += 1) {
       for (const stop of await drawInts({ serverSeed, clientSeed: 'chi', nonce }, SLOT_DRAWS)) reels[stop]! += 1;
-      for (const card of await drawInts({ serverSeed, clientSeed: 'chi', nonce }, Array(13).fill(CARD_RANGE))) cards[card]! += 1;
+      for (const card of await drawInts({ serverSeed, clientSeed: 'chi', nonce }, Array(13).fill(CARD_RANGE)))
+        cards[card]! += 1;
     }
     const chiSquare = (counts: number[]) => {
       const total = counts.reduce((a, b) => a + b, 0);

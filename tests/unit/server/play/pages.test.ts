@@ -50,7 +50,7 @@ describe('game pages', () => {
     );
     expect(playPageCsp(['app://bundle'])).toContain("frame-ancestors 'self' app://bundle;");
     // Only plain origins reach the header: nothing that could end the directive or add a source list.
-    expect(playPageCsp(["app://bundle; script-src *", '*', "'unsafe-inline'"])).toContain("frame-ancestors 'self';");
+    expect(playPageCsp(['app://bundle; script-src *', '*', "'unsafe-inline'"])).toContain("frame-ancestors 'self';");
   });
 
   it('render both engines with the game name, vendor, session and no inline code', () => {
@@ -62,13 +62,19 @@ describe('game pages', () => {
       expect(page).toContain('<meta name="referrer" content="no-referrer" />');
       expectNoInlineCode(page);
       // Every control is a real button or input with a text or a label.
-      for (const button of page.match(/<button[^>]*>[\s\S]*?<\/button>/g) ?? []) expect(button.replace(/<[^>]+>/g, '').trim()).not.toBe('');
+      for (const button of page.match(/<button[^>]*>[\s\S]*?<\/button>/g) ?? [])
+        expect(button.replace(/<[^>]+>/g, '').trim()).not.toBe('');
     }
     expect(gamePage({ game: game('slot'), secret: 'x', launchId: 1n, assets })).toContain('96.3625 %');
   });
 
   it('escape whatever the catalogue holds', () => {
-    const page = gamePage({ game: { ...game('slot', hostile), vendorName: hostile }, secret: 'x', launchId: 1n, assets });
+    const page = gamePage({
+      game: { ...game('slot', hostile), vendorName: hostile },
+      secret: 'x',
+      launchId: 1n,
+      assets,
+    });
     expect(page).not.toContain('<script>alert');
     expect(page).not.toContain('<img src=x');
     expect(page).toContain(escapeHtml(hostile));
@@ -99,12 +105,19 @@ describe('game pages', () => {
         slot: { stops: [1, 2, 3], line: ['LEMON', 'PLUM', 'BELL'], window: [], pay: 0, win: 'none' },
       },
     };
-    const page = verifyPage({ assets: { ...assets, script: '/play/assets/verify-abc.js' }, round: { ...round, money: { code: 'USD', symbol: '$', minorUnits: 2 } }, roundKey: 'k'.repeat(32) });
+    const page = verifyPage({
+      assets: { ...assets, script: '/play/assets/verify-abc.js' },
+      round: { ...round, money: { code: 'USD', symbol: '$', minorUnits: 2 } },
+      roundKey: 'k'.repeat(32),
+    });
     expectNoInlineCode(page);
     expect(page).not.toContain('<script>alert');
     const attribute = /data-round="([^"]*)"/.exec(page)?.[1] ?? '';
     const decoded = attribute.replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code)));
-    expect(JSON.parse(decoded)).toMatchObject({ serverSeed: 'a'.repeat(64), round: { gameName: hostile, clientSeed: `'"<>&` } });
+    expect(JSON.parse(decoded)).toMatchObject({
+      serverSeed: 'a'.repeat(64),
+      round: { gameName: hostile, clientSeed: `'"<>&` },
+    });
     expect(page).toContain('$1.00');
     expect(page).not.toContain('data-session');
   });
@@ -114,18 +127,25 @@ describe('launch URL base', () => {
   it('is the request origin when the system status names no launch CDN', () => {
     expect(launchBase([], 'http://127.0.0.1:8080')).toBe('http://127.0.0.1:8080');
     expect(launchBase([''], 'https://site.example')).toBe('https://site.example');
-    expect(launchBase(['javascript:alert(1)', 'https://x.example/path', 'ftp://cdn.example'], 'https://site.example')).toBe('https://site.example');
+    expect(
+      launchBase(['javascript:alert(1)', 'https://x.example/path', 'ftp://cdn.example'], 'https://site.example'),
+    ).toBe('https://site.example');
   });
 
   it('is one of the configured launch CDNs otherwise', () => {
     const cdns = ['https://games1.example/', 'https://games2.example:8443'];
-    for (let i = 0; i < 20; i += 1) expect(['https://games1.example', 'https://games2.example:8443']).toContain(launchBase(cdns, 'https://site.example'));
+    for (let i = 0; i < 20; i += 1)
+      expect(['https://games1.example', 'https://games2.example:8443']).toContain(
+        launchBase(cdns, 'https://site.example'),
+      );
   });
 });
 
 describe('game session cookies', () => {
   it('are HttpOnly, SameSite=Strict, scoped to /play, Secure on https', () => {
-    expect(sessionCookie(5n, 'A'.repeat(43), false)).toBe(`ps_5=${'A'.repeat(43)}; Path=/play; Max-Age=43200; HttpOnly; SameSite=Strict`);
+    expect(sessionCookie(5n, 'A'.repeat(43), false)).toBe(
+      `ps_5=${'A'.repeat(43)}; Path=/play; Max-Age=43200; HttpOnly; SameSite=Strict`,
+    );
     expect(sessionCookie(5n, 'A'.repeat(43), true)).toMatch(/; Secure$/);
   });
 

@@ -17,20 +17,31 @@ import {
   winningRanks,
   type Guess,
 } from '../../../../server/domains/play/shared/hiloRules';
-import { lineOf, payLine, REELS, REEL_LENGTH, slotPayout, slotRtp, windowOf } from '../../../../server/domains/play/shared/slotRules';
+import {
+  lineOf,
+  payLine,
+  REELS,
+  REEL_LENGTH,
+  slotPayout,
+  slotRtp,
+  windowOf,
+} from '../../../../server/domains/play/shared/slotRules';
 
 describe('slot rules', () => {
   it('has three 20-stop reels with the documented symbol counts', () => {
     for (const reel of REELS) {
       expect(reel).toHaveLength(REEL_LENGTH);
-      const counts = Object.fromEntries(['SEVEN', 'BAR', 'BELL', 'PLUM', 'LEMON', 'CHERRY'].map((s) => [s, reel.filter((x) => x === s).length]));
+      const counts = Object.fromEntries(
+        ['SEVEN', 'BAR', 'BELL', 'PLUM', 'LEMON', 'CHERRY'].map((s) => [s, reel.filter((x) => x === s).length]),
+      );
       expect(counts).toEqual({ SEVEN: 1, BAR: 2, BELL: 3, PLUM: 4, LEMON: 6, CHERRY: 4 });
     }
   });
 
   it('returns exactly 770,900 / 800,000 = 96.3625 % over every line', () => {
     // The documented sum, term by term: three of a kind, mixed bars, two and one cherries.
-    const documented = 1 * 10_000 + 8 * 2_500 + 27 * 1_500 + 64 * 1_000 + 64 * 1_000 + 216 * 500 + 18 * 200 + 768 * 200 + 3_072 * 100;
+    const documented =
+      1 * 10_000 + 8 * 2_500 + 27 * 1_500 + 64 * 1_000 + 64 * 1_000 + 216 * 500 + 18 * 200 + 768 * 200 + 3_072 * 100;
     expect(documented).toBe(770_900);
     expect(slotRtp()).toEqual({ numerator: 770_900n, denominator: 800_000n });
   });
@@ -46,12 +57,16 @@ describe('slot rules', () => {
 
   it('shows the pay line as the middle row and pays whole minor units, rounded down', () => {
     fc.assert(
-      fc.property(fc.tuple(fc.nat(19), fc.nat(19), fc.nat(19)), fc.bigInt({ min: 1n, max: 10n ** 12n }), (stops, stake) => {
-        expect(windowOf(stops).map((rows) => rows[1])).toEqual(lineOf(stops).line);
-        const payout = slotPayout(stake, lineOf(stops).pay);
-        expect(payout * 100n).toBeLessThanOrEqual(stake * BigInt(lineOf(stops).pay));
-        expect(stake * BigInt(lineOf(stops).pay) - payout * 100n).toBeLessThan(100n);
-      }),
+      fc.property(
+        fc.tuple(fc.nat(19), fc.nat(19), fc.nat(19)),
+        fc.bigInt({ min: 1n, max: 10n ** 12n }),
+        (stops, stake) => {
+          expect(windowOf(stops).map((rows) => rows[1])).toEqual(lineOf(stops).line);
+          const payout = slotPayout(stake, lineOf(stops).pay);
+          expect(payout * 100n).toBeLessThanOrEqual(stake * BigInt(lineOf(stops).pay));
+          expect(stake * BigInt(lineOf(stops).pay) - payout * 100n).toBeLessThan(100n);
+        },
+      ),
     );
   });
 });
@@ -111,7 +126,11 @@ describe('hi-lo rules', () => {
       // Stop early on a high multiplier, go on otherwise: the edge does not depend on the stopping rule.
       (c, g) => {
         const m = fairMultiplier(c, g);
-        return g.length >= 4 || m.numerator >= 3n * m.denominator ? 'cashOut' : rankOf(c[c.length - 1]!) < 7 ? 'higher' : 'lower';
+        return g.length >= 4 || m.numerator >= 3n * m.denominator
+          ? 'cashOut'
+          : rankOf(c[c.length - 1]!) < 7
+            ? 'higher'
+            : 'lower';
       },
     ];
     for (const strategy of strategies) {

@@ -15,10 +15,20 @@ const BP = 10_000n;
 /** A daily contract whose tiers are all met by the team below (rates climb, as terms.ts demands). */
 const daily = (rates: number[]): ContractTerms => ({
   kind: 'daily',
-  salary: { tiers: [...rates].sort((a, b) => a - b).map((rateBp, i) => ({ betAmountMinor: String(i), activeMembers: i, rateBp })) },
+  salary: {
+    tiers: [...rates]
+      .sort((a, b) => a - b)
+      .map((rateBp, i) => ({ betAmountMinor: String(i), activeMembers: i, rateBp })),
+  },
 });
-const realtime = (lossRateBp: number, profitRateBp: number): ContractTerms => ({ kind: 'realtime', realtime: { lossRateBp, profitRateBp, singleBetMinor: '0' } });
-const topRate = (terms: ContractTerms) => (terms.kind === 'realtime' ? Math.max(terms.realtime.lossRateBp, terms.realtime.profitRateBp) : Math.max(...(terms.kind === 'dividend' ? [] : terms.salary.tiers.map((t) => t.rateBp))));
+const realtime = (lossRateBp: number, profitRateBp: number): ContractTerms => ({
+  kind: 'realtime',
+  realtime: { lossRateBp, profitRateBp, singleBetMinor: '0' },
+});
+const topRate = (terms: ContractTerms) =>
+  terms.kind === 'realtime'
+    ? Math.max(terms.realtime.lossRateBp, terms.realtime.profitRateBp)
+    : Math.max(...(terms.kind === 'dividend' ? [] : terms.salary.tiers.map((t) => t.rateBp)));
 
 /**
  * What every holder of the chain (index 0 = top) is paid on one bet of `valid` by a member under
@@ -32,7 +42,9 @@ function chainPay(chain: ContractTerms[], last: number, valid: bigint, lost: boo
       ? [
           {
             lossRateBp: Math.max(...deeper.map((t) => (t.kind === 'realtime' ? t.realtime.lossRateBp : topRate(t)))),
-            profitRateBp: Math.max(...deeper.map((t) => (t.kind === 'realtime' ? t.realtime.profitRateBp : topRate(t)))),
+            profitRateBp: Math.max(
+              ...deeper.map((t) => (t.kind === 'realtime' ? t.realtime.profitRateBp : topRate(t))),
+            ),
             validBet: valid,
             lostValidBet: lost ? valid : 0n,
             wonValidBet: lost ? 0n : valid,
@@ -43,7 +55,8 @@ function chainPay(chain: ContractTerms[], last: number, valid: bigint, lost: boo
         ]
       : [];
     const team = { ...EMPTY_TEAM, validBet: valid, stake: valid, activeMembers: 1_000 };
-    return settlementAmount(terms, team, { lostValidBet: lost ? valid : 0n, wonValidBet: lost ? 0n : valid }, below).amount;
+    return settlementAmount(terms, team, { lostValidBet: lost ? valid : 0n, wonValidBet: lost ? 0n : valid }, below)
+      .amount;
   });
 }
 
@@ -53,13 +66,18 @@ const valid = fc.bigInt({ min: 0n, max: 10_000_000_000n });
 describe('level difference down a chain of salary contracts', () => {
   it('pays the chain together at most the highest rate on it, for any rates, tiers and bettor position', () => {
     fc.assert(
-      fc.property(fc.array(fc.array(rate, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 6 }), fc.nat(), valid, (rates, at, v) => {
-        const chain = rates.map(daily);
-        const last = at % chain.length;
-        const paid = chainPay(chain, last, v, true).reduce((a, b) => a + b, 0n);
-        const highest = Math.max(...chain.slice(0, last + 1).map(topRate));
-        expect(paid * BP).toBeLessThanOrEqual(v * BigInt(highest));
-      }),
+      fc.property(
+        fc.array(fc.array(rate, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 6 }),
+        fc.nat(),
+        valid,
+        (rates, at, v) => {
+          const chain = rates.map(daily);
+          const last = at % chain.length;
+          const paid = chainPay(chain, last, v, true).reduce((a, b) => a + b, 0n);
+          const highest = Math.max(...chain.slice(0, last + 1).map(topRate));
+          expect(paid * BP).toBeLessThanOrEqual(v * BigInt(highest));
+        },
+      ),
     );
   });
 
@@ -80,13 +98,24 @@ describe('level difference down a chain of salary contracts', () => {
 
   it('bounds real-time salary on each side (lost and won) by the highest rate of that side', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 10_000 })), { minLength: 1, maxLength: 6 }), fc.nat(), valid, fc.boolean(), (rates, at, v, lost) => {
-        const chain = rates.map(([l, p]) => realtime(l, p));
-        const last = at % chain.length;
-        const paid = chainPay(chain, last, v, lost).reduce((a, b) => a + b, 0n);
-        const side = chain.slice(0, last + 1).map((t) => (t.kind === 'realtime' ? (lost ? t.realtime.lossRateBp : t.realtime.profitRateBp) : 0));
-        expect(paid * BP).toBeLessThanOrEqual(v * BigInt(Math.max(...side)));
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 10_000 })), {
+          minLength: 1,
+          maxLength: 6,
+        }),
+        fc.nat(),
+        valid,
+        fc.boolean(),
+        (rates, at, v, lost) => {
+          const chain = rates.map(([l, p]) => realtime(l, p));
+          const last = at % chain.length;
+          const paid = chainPay(chain, last, v, lost).reduce((a, b) => a + b, 0n);
+          const side = chain
+            .slice(0, last + 1)
+            .map((t) => (t.kind === 'realtime' ? (lost ? t.realtime.lossRateBp : t.realtime.profitRateBp) : 0));
+          expect(paid * BP).toBeLessThanOrEqual(v * BigInt(Math.max(...side)));
+        },
+      ),
     );
   });
 

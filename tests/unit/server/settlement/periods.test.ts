@@ -28,12 +28,28 @@ const span = (kind: PeriodKind, instant: string) => {
 
 describe('periods of each kind', () => {
   it('cuts five-minute windows, hours and days at their UTC boundaries, end exclusive', () => {
-    expect(span('R', '2026-11-22T13:05:00.000Z')).toEqual(['R:2026-11-22T13:05', '2026-11-22T13:05:00.000Z', '2026-11-22T13:10:00.000Z']);
+    expect(span('R', '2026-11-22T13:05:00.000Z')).toEqual([
+      'R:2026-11-22T13:05',
+      '2026-11-22T13:05:00.000Z',
+      '2026-11-22T13:10:00.000Z',
+    ]);
     expect(span('R', '2026-11-22T13:09:59.999Z')[0]).toBe('R:2026-11-22T13:05');
-    expect(span('R', '2026-11-22T23:59:59.999Z')).toEqual(['R:2026-11-22T23:55', '2026-11-22T23:55:00.000Z', '2026-11-23T00:00:00.000Z']);
-    expect(span('H', '2026-11-22T13:59:59.999Z')).toEqual(['H:2026-11-22T13', '2026-11-22T13:00:00.000Z', '2026-11-22T14:00:00.000Z']);
+    expect(span('R', '2026-11-22T23:59:59.999Z')).toEqual([
+      'R:2026-11-22T23:55',
+      '2026-11-22T23:55:00.000Z',
+      '2026-11-23T00:00:00.000Z',
+    ]);
+    expect(span('H', '2026-11-22T13:59:59.999Z')).toEqual([
+      'H:2026-11-22T13',
+      '2026-11-22T13:00:00.000Z',
+      '2026-11-22T14:00:00.000Z',
+    ]);
     expect(span('H', '2026-11-22T14:00:00.000Z')[0]).toBe('H:2026-11-22T14');
-    expect(span('D', '2026-11-22T00:00:00.000Z')).toEqual(['D:2026-11-22', '2026-11-22T00:00:00.000Z', '2026-11-23T00:00:00.000Z']);
+    expect(span('D', '2026-11-22T00:00:00.000Z')).toEqual([
+      'D:2026-11-22',
+      '2026-11-22T00:00:00.000Z',
+      '2026-11-23T00:00:00.000Z',
+    ]);
     expect(span('D', '2026-11-21T23:59:59.999Z')[0]).toBe('D:2026-11-21');
   });
 
@@ -43,29 +59,65 @@ describe('periods of each kind', () => {
   });
 
   it('numbers ISO weeks from Monday, in the ISO week-numbering year', () => {
-    expect(span('W', '2026-11-22T23:59:59.999Z')).toEqual(['W:2026-W47', '2026-11-16T00:00:00.000Z', '2026-11-23T00:00:00.000Z']);
+    expect(span('W', '2026-11-22T23:59:59.999Z')).toEqual([
+      'W:2026-W47',
+      '2026-11-16T00:00:00.000Z',
+      '2026-11-23T00:00:00.000Z',
+    ]);
     expect(span('W', '2026-11-23T00:00:00.000Z')[0]).toBe('W:2026-W48');
     // 29 December 2025 is a Monday in ISO week 1 of 2026; the Sunday before is 2025-W52.
-    expect(span('W', '2025-12-31T12:00:00Z')).toEqual(['W:2026-W01', '2025-12-29T00:00:00.000Z', '2026-01-05T00:00:00.000Z']);
+    expect(span('W', '2025-12-31T12:00:00Z')).toEqual([
+      'W:2026-W01',
+      '2025-12-29T00:00:00.000Z',
+      '2026-01-05T00:00:00.000Z',
+    ]);
     expect(span('W', '2025-12-28T23:59:59.999Z')[0]).toBe('W:2025-W52');
     // 2026 starts on a Thursday, so it has 53 weeks: 1 January 2027 is in 2026-W53.
-    expect(span('W', '2027-01-01T00:00:00Z')).toEqual(['W:2026-W53', '2026-12-28T00:00:00.000Z', '2027-01-04T00:00:00.000Z']);
+    expect(span('W', '2027-01-01T00:00:00Z')).toEqual([
+      'W:2026-W53',
+      '2026-12-28T00:00:00.000Z',
+      '2027-01-04T00:00:00.000Z',
+    ]);
     expect(span('W', '2027-01-04T00:00:00Z')[0]).toBe('W:2027-W01');
     expect(span('W', '2021-01-03T10:00:00Z')[0]).toBe('W:2020-W53');
     expect(span('W', '2024-12-30T00:00:00Z')[0]).toBe('W:2025-W01');
   });
 
   it('splits months into 1st–15th and 16th–end, whatever the month length', () => {
-    expect(span('S', '2026-11-15T23:59:59.999Z')).toEqual(['S:2026-11-1', '2026-11-01T00:00:00.000Z', '2026-11-16T00:00:00.000Z']);
-    expect(span('S', '2026-11-16T00:00:00.000Z')).toEqual(['S:2026-11-2', '2026-11-16T00:00:00.000Z', '2026-12-01T00:00:00.000Z']);
-    expect(span('S', '2028-02-29T12:00:00Z')).toEqual(['S:2028-02-2', '2028-02-16T00:00:00.000Z', '2028-03-01T00:00:00.000Z']);
-    expect(span('S', '2026-12-31T23:59:59.999Z')).toEqual(['S:2026-12-2', '2026-12-16T00:00:00.000Z', '2027-01-01T00:00:00.000Z']);
+    expect(span('S', '2026-11-15T23:59:59.999Z')).toEqual([
+      'S:2026-11-1',
+      '2026-11-01T00:00:00.000Z',
+      '2026-11-16T00:00:00.000Z',
+    ]);
+    expect(span('S', '2026-11-16T00:00:00.000Z')).toEqual([
+      'S:2026-11-2',
+      '2026-11-16T00:00:00.000Z',
+      '2026-12-01T00:00:00.000Z',
+    ]);
+    expect(span('S', '2028-02-29T12:00:00Z')).toEqual([
+      'S:2028-02-2',
+      '2028-02-16T00:00:00.000Z',
+      '2028-03-01T00:00:00.000Z',
+    ]);
+    expect(span('S', '2026-12-31T23:59:59.999Z')).toEqual([
+      'S:2026-12-2',
+      '2026-12-16T00:00:00.000Z',
+      '2027-01-01T00:00:00.000Z',
+    ]);
   });
 
   it('ends months on their last day, leap years included', () => {
-    expect(span('M', '2026-02-28T23:59:59.999Z')).toEqual(['M:2026-02', '2026-02-01T00:00:00.000Z', '2026-03-01T00:00:00.000Z']);
+    expect(span('M', '2026-02-28T23:59:59.999Z')).toEqual([
+      'M:2026-02',
+      '2026-02-01T00:00:00.000Z',
+      '2026-03-01T00:00:00.000Z',
+    ]);
     expect(span('M', '2028-02-29T00:00:00Z')[2]).toBe('2028-03-01T00:00:00.000Z');
-    expect(span('M', '2026-12-31T23:59:59.999Z')).toEqual(['M:2026-12', '2026-12-01T00:00:00.000Z', '2027-01-01T00:00:00.000Z']);
+    expect(span('M', '2026-12-31T23:59:59.999Z')).toEqual([
+      'M:2026-12',
+      '2026-12-01T00:00:00.000Z',
+      '2027-01-01T00:00:00.000Z',
+    ]);
     expect(span('M', '2027-01-01T00:00:00Z')[0]).toBe('M:2027-01');
   });
 
@@ -85,12 +137,20 @@ describe('periods of each kind', () => {
 
 describe('period keys', () => {
   it('parses every key format back to its period', () => {
-    expect(parsePeriodKey('R:2026-11-22T13:05')).toMatchObject({ kind: 'R', start: at('2026-11-22T13:05:00Z'), end: at('2026-11-22T13:10:00Z') });
+    expect(parsePeriodKey('R:2026-11-22T13:05')).toMatchObject({
+      kind: 'R',
+      start: at('2026-11-22T13:05:00Z'),
+      end: at('2026-11-22T13:10:00Z'),
+    });
     expect(parsePeriodKey('H:2026-11-22T13')).toMatchObject({ kind: 'H', start: at('2026-11-22T13:00:00Z') });
     expect(parsePeriodKey('D:2026-11-22')).toMatchObject({ kind: 'D', end: at('2026-11-23T00:00:00Z') });
     expect(parsePeriodKey('W:2026-W47')).toMatchObject({ kind: 'W', start: at('2026-11-16T00:00:00Z') });
     expect(parsePeriodKey('W:2026-W53')).toMatchObject({ start: at('2026-12-28T00:00:00Z') });
-    expect(parsePeriodKey('S:2026-11-1')).toMatchObject({ kind: 'S', start: at('2026-11-01T00:00:00Z'), end: at('2026-11-16T00:00:00Z') });
+    expect(parsePeriodKey('S:2026-11-1')).toMatchObject({
+      kind: 'S',
+      start: at('2026-11-01T00:00:00Z'),
+      end: at('2026-11-16T00:00:00Z'),
+    });
     expect(parsePeriodKey('S:2026-11-2')).toMatchObject({ end: at('2026-12-01T00:00:00Z') });
     expect(parsePeriodKey('M:2026-11')).toMatchObject({ kind: 'M', end: at('2026-12-01T00:00:00Z') });
   });
@@ -119,17 +179,24 @@ describe('period keys', () => {
     for (const key of bad) {
       expect(() => parsePeriodKey(key), key).toThrow(PeriodKeyError);
     }
-    expect(() => parsePeriodKey('D:2026-02-30')).toThrow(/R:YYYY-MM-DDTHH:MM .*W:YYYY-Www .*S:YYYY-MM-1 or S:YYYY-MM-2/);
+    expect(() => parsePeriodKey('D:2026-02-30')).toThrow(
+      /R:YYYY-MM-DDTHH:MM .*W:YYYY-Www .*S:YYYY-MM-1 or S:YYYY-MM-2/,
+    );
   });
 });
 
 describe('period kind of a contract', () => {
-  const dividend = (period: 'D' | 'W' | 'H' | 'M'): ContractTerms => ({ kind: 'dividend', dividend: { period, tiers: [] } });
+  const dividend = (period: 'D' | 'W' | 'H' | 'M'): ContractTerms => ({
+    kind: 'dividend',
+    dividend: { period, tiers: [] },
+  });
   it('maps dividend D/W/H/M to day, ISO week, semimonth and month; salaries to day, hour and five minutes', () => {
     expect(['D', 'W', 'H', 'M'].map((p) => periodKindOfTerms(dividend(p as 'D')))).toEqual(['D', 'W', 'S', 'M']);
     expect(periodKindOfTerms({ kind: 'daily', salary: { tiers: [] } })).toBe('D');
     expect(periodKindOfTerms({ kind: 'hourly', salary: { tiers: [] } })).toBe('H');
-    expect(periodKindOfTerms({ kind: 'realtime', realtime: { profitRateBp: 1, lossRateBp: 2, singleBetMinor: '0' } })).toBe('R');
+    expect(
+      periodKindOfTerms({ kind: 'realtime', realtime: { profitRateBp: 1, lossRateBp: 2, singleBetMinor: '0' } }),
+    ).toBe('R');
   });
   it('lists, for a period kind, the contracts that settle by it', () => {
     expect(contractKindsOfPeriod('D')).toEqual([{ kind: 'daily' }, { kind: 'dividend', dividendPeriod: 'D' }]);

@@ -9,8 +9,29 @@ import { decimalAtMostPattern, ID_MAX, ID_PATTERN, parseId } from '../../../../s
 describe('bounded ids', () => {
   it('takes 1 … 2^63−1 and nothing around them', () => {
     const re = new RegExp(ID_PATTERN);
-    for (const ok of ['1', '9', '10', '2147483648', '9223372036854775807', '9223372036854775799', '8999999999999999999']) expect(re.test(ok), ok).toBe(true);
-    for (const bad of ['0', '01', '-1', '9223372036854775808', '9223372036854776000', '9999999999999999999', '10000000000000000000', '', ' 1', '1.0', '1e3']) {
+    for (const ok of [
+      '1',
+      '9',
+      '10',
+      '2147483648',
+      '9223372036854775807',
+      '9223372036854775799',
+      '8999999999999999999',
+    ])
+      expect(re.test(ok), ok).toBe(true);
+    for (const bad of [
+      '0',
+      '01',
+      '-1',
+      '9223372036854775808',
+      '9223372036854776000',
+      '9999999999999999999',
+      '10000000000000000000',
+      '',
+      ' 1',
+      '1.0',
+      '1e3',
+    ]) {
       expect(re.test(bad), bad).toBe(false);
     }
   });

@@ -9,12 +9,32 @@ import en from '../../../../src/i18n/locales/en/errors.json';
 import { desDecrypt } from '../../../../src/shared/crypto/des';
 import { parseModulusHex, rsaDecryptSessionKey } from '../../../../src/shared/crypto/rsa';
 import { ErrorCode, endpoint } from '../../../../src/shared/wire';
-import { fail, headerValues, ok, startServer, testPlatform, type LocalServer, type Recorded, type Reply } from '../support/localServer';
+import {
+  fail,
+  headerValues,
+  ok,
+  startServer,
+  testPlatform,
+  type LocalServer,
+  type Recorded,
+  type Reply,
+} from '../support/localServer';
 import { TEST_RSA_KEYS } from '../support/rsaTestKey';
 
-const memberInfo = endpoint<void, { id: number }>({ method: 'GET', path: '/wps/member/info', modId: 'COMM3', token: true });
-const games = endpoint<{ gameType: string; pageNo: number }, unknown>({ method: 'GET', path: '/wps/relay/GCSGAME_gameList' });
-const addFavourite = endpoint<{ nodeId: number }, unknown>({ method: 'POST', path: '/wps/relay/MCSFE_addFavoriteGameV2' });
+const memberInfo = endpoint<void, { id: number }>({
+  method: 'GET',
+  path: '/wps/member/info',
+  modId: 'COMM3',
+  token: true,
+});
+const games = endpoint<{ gameType: string; pageNo: number }, unknown>({
+  method: 'GET',
+  path: '/wps/relay/GCSGAME_gameList',
+});
+const addFavourite = endpoint<{ nodeId: number }, unknown>({
+  method: 'POST',
+  path: '/wps/relay/MCSFE_addFavoriteGameV2',
+});
 const login = endpoint<{ username: string; password: string }, { token: string }>({
   method: 'POST',
   path: '/wps/session/login',
@@ -25,7 +45,11 @@ const freePlay = endpoint<{ os: string; platform: string }, unknown>({
   path: '/wps/session/login/freeplay',
   encrypt: 'rsa-only',
 });
-const forgot = endpoint<{ username: string; email: string }, unknown>({ method: 'POST', path: '/wps/member/password/email', form: true });
+const forgot = endpoint<{ username: string; email: string }, unknown>({
+  method: 'POST',
+  path: '/wps/member/password/email',
+  form: true,
+});
 
 const servers: LocalServer[] = [];
 afterEach(async () => {
@@ -79,7 +103,11 @@ describe('base query: answers', () => {
     const server = await serve(() => ok({ id: 7 }));
     const { baseQuery } = setup(server.origin, { token: 'tok' });
     expect(await call(baseQuery, wire(games, { gameType: 'RNG', pageNo: 2 }))).toEqual({ data: { id: 7 } });
-    expect(server.requests[0]).toMatchObject({ method: 'GET', url: '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=2', body: '' });
+    expect(server.requests[0]).toMatchObject({
+      method: 'GET',
+      url: '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=2',
+      body: '',
+    });
     expect(headerValues(server.requests[0]!, 'Merchant')).toEqual(['demo']);
     expect(headerValues(server.requests[0]!, 'Authorization')).toEqual(['tok']);
   });
@@ -94,7 +122,13 @@ describe('base query: answers', () => {
     const server = await serve(() => fail(200, 'USER_NOT_EXIST', 'Username does not exist', { captcha: true }));
     const result = await call(setup(server.origin).baseQuery, wire(memberInfo));
     expect(result).toEqual({
-      error: { status: 200, errorCode: 'USER_NOT_EXIST', message: 'Username does not exist', value: { captcha: true }, alert: true },
+      error: {
+        status: 200,
+        errorCode: 'USER_NOT_EXIST',
+        message: 'Username does not exist',
+        value: { captcha: true },
+        alert: true,
+      },
     });
   });
 
@@ -133,7 +167,12 @@ describe('base query: failures and retries', () => {
     const server = await serve(() => 'drop');
     const result = await call(setup(server.origin).baseQuery, wire(memberInfo));
     expect(result).toEqual({
-      error: { status: 0, errorCode: ClientErrorCode.network, message: 'Network link is abnormal, please try again', alert: true },
+      error: {
+        status: 0,
+        errorCode: ClientErrorCode.network,
+        message: 'Network link is abnormal, please try again',
+        alert: true,
+      },
     });
     expect(server.requests).toHaveLength(4);
   });
@@ -161,9 +200,17 @@ describe('base query: failures and retries', () => {
 
   it('retries a POST with an idempotency key, sending the same key each time', async () => {
     const server = await serve((_r, i) => (i < 3 ? { status: 503 } : ok('done')));
-    const result = await call(setup(server.origin).baseQuery, wire(addFavourite, { nodeId: 1 }, { 'Idempotency-Key': 'fav-42' }));
+    const result = await call(
+      setup(server.origin).baseQuery,
+      wire(addFavourite, { nodeId: 1 }, { 'Idempotency-Key': 'fav-42' }),
+    );
     expect(result).toEqual({ data: 'done' });
-    expect(server.requests.map((r) => headerValues(r, 'Idempotency-Key'))).toEqual([['fav-42'], ['fav-42'], ['fav-42'], ['fav-42']]);
+    expect(server.requests.map((r) => headerValues(r, 'Idempotency-Key'))).toEqual([
+      ['fav-42'],
+      ['fav-42'],
+      ['fav-42'],
+      ['fav-42'],
+    ]);
     expect(new Set(server.requests.map((r) => r.body)).size).toBe(1);
   });
 
@@ -180,7 +227,9 @@ describe('base query: encryption', () => {
 
   it('sends a DES body with the RSA headers, and fetches the key once', async () => {
     const server = await serve((request) =>
-      request.url.startsWith('/wps/session/key/rsa') ? { body: keyA.modulusHex, headers: { 'content-type': 'text/plain' } } : ok({ token: 't' }),
+      request.url.startsWith('/wps/session/key/rsa')
+        ? { body: keyA.modulusHex, headers: { 'content-type': 'text/plain' } }
+        : ok({ token: 't' }),
     );
     const { baseQuery } = setup(server.origin);
     const args = { username: 'demo_player', password: 'Pässword 1' };
@@ -213,7 +262,9 @@ describe('base query: encryption', () => {
         return { body: (keyServed === 1 ? keyA : keyB).modulusHex };
       }
       // The server has rotated to key B: bodies for key A cannot be read.
-      return request.headers['x-rsa'] === keyB.modulusHex ? ok('in') : fail(400, ErrorCode.requestBodyRequired, 'Body unreadable');
+      return request.headers['x-rsa'] === keyB.modulusHex
+        ? ok('in')
+        : fail(400, ErrorCode.requestBodyRequired, 'Body unreadable');
     });
     const { baseQuery } = setup(server.origin);
     expect(await call(baseQuery, wire(login, { username: 'u', password: 'p' }))).toEqual({ data: 'in' });
@@ -223,7 +274,9 @@ describe('base query: encryption', () => {
 
   it('gives up after one fresh key', async () => {
     const server = await serve((request) =>
-      request.url.startsWith('/wps/session/key/rsa') ? { body: keyA.modulusHex } : fail(400, ErrorCode.requestBodyRequired, 'Body unreadable'),
+      request.url.startsWith('/wps/session/key/rsa')
+        ? { body: keyA.modulusHex }
+        : fail(400, ErrorCode.requestBodyRequired, 'Body unreadable'),
     );
     const result = await call(setup(server.origin).baseQuery, wire(login, { username: 'u', password: 'p' }));
     expect(result).toMatchObject({ error: { status: 400, errorCode: ErrorCode.requestBodyRequired } });
@@ -231,18 +284,28 @@ describe('base query: encryption', () => {
   });
 
   it('reports a key that cannot be fetched as a slow page, without sending the request', async () => {
-    const server = await serve((request) => (request.url.startsWith('/wps/session/key/rsa') ? { status: 404 } : ok('x')));
+    const server = await serve((request) =>
+      request.url.startsWith('/wps/session/key/rsa') ? { status: 404 } : ok('x'),
+    );
     const result = await call(setup(server.origin).baseQuery, wire(login, { username: 'u', password: 'p' }));
-    expect(result).toMatchObject({ error: { status: 0, errorCode: ClientErrorCode.encryption, message: en.pageTooSlow } });
+    expect(result).toMatchObject({
+      error: { status: 0, errorCode: ClientErrorCode.encryption, message: en.pageTooSlow },
+    });
     expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
   it('sends only the RSA header for rsa-only endpoints (free play, §3.3)', async () => {
-    const server = await serve((request) => (request.url.startsWith('/wps/session/key/rsa') ? { body: keyA.modulusHex } : ok('trial')));
+    const server = await serve((request) =>
+      request.url.startsWith('/wps/session/key/rsa') ? { body: keyA.modulusHex } : ok('trial'),
+    );
     await call(setup(server.origin).baseQuery, wire(freePlay, { os: 'Linux', platform: 'W' }));
     const post = server.requests.at(-1)!;
     expect(JSON.parse(post.body)).toEqual({ os: 'Linux', platform: 'W' });
-    const sessionKey = rsaDecryptSessionKey(String(post.headers.encryption), parseModulusHex(keyA.modulusHex), BigInt('0x' + keyA.privateExponentHex));
+    const sessionKey = rsaDecryptSessionKey(
+      String(post.headers.encryption),
+      parseModulusHex(keyA.modulusHex),
+      BigInt('0x' + keyA.privateExponentHex),
+    );
     expect(sessionKey).toMatch(/^[0-9A-Za-z]{16}$/);
   });
 });
@@ -250,10 +313,14 @@ describe('base query: encryption', () => {
 describe('base query: calls that need a session', () => {
   it('does not send a member call without a token, and fails it silently', async () => {
     const server = await serve(() => ok({ id: 1 }));
-    const http = createHttp(testPlatform(server.origin, null), { context: () => ({ merchant: 'demo', language: 'EN' }) });
+    const http = createHttp(testPlatform(server.origin, null), {
+      context: () => ({ merchant: 'demo', language: 'EN' }),
+    });
     const baseQuery = createBaseQuery({ http, messages: (key) => en[key], hasSession: async () => false });
     const result = await call(baseQuery, wire(memberInfo));
-    expect(result).toEqual({ error: { status: 0, errorCode: ClientErrorCode.noSession, message: en.notLoggedIn, alert: false } });
+    expect(result).toEqual({
+      error: { status: 0, errorCode: ClientErrorCode.noSession, message: en.notLoggedIn, alert: false },
+    });
     expect(server.requests).toHaveLength(0);
     // Public calls still go out.
     expect(await call(baseQuery, wire(games, { gameType: 'RNG', pageNo: 1 }))).toEqual({ data: { id: 1 } });
@@ -262,7 +329,9 @@ describe('base query: calls that need a session', () => {
 
   it('sends it once a token is held', async () => {
     const server = await serve(() => ok({ id: 2 }));
-    const http = createHttp(testPlatform(server.origin, 'tok'), { context: () => ({ merchant: 'demo', language: 'EN' }) });
+    const http = createHttp(testPlatform(server.origin, 'tok'), {
+      context: () => ({ merchant: 'demo', language: 'EN' }),
+    });
     const baseQuery = createBaseQuery({ http, messages: (key) => en[key], hasSession: async () => true });
     expect(await call(baseQuery, wire(memberInfo))).toEqual({ data: { id: 2 } });
     expect(headerValues(server.requests[0]!, 'Authorization')).toEqual(['tok']);

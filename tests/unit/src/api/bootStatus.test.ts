@@ -15,7 +15,7 @@ const STATUS = { maintenance: false, regionRestriction: false, location: { ip: '
 afterEach(() => document.getElementById(BOOT_STATUS_ELEMENT_ID)?.remove());
 
 describe('takeBootStatus', () => {
-  it("answers the inlined status once, then leaves later calls to the server", () => {
+  it('answers the inlined status once, then leaves later calls to the server', () => {
     writeBlock(JSON.stringify({ success: true, errorCode: 0, value: STATUS }));
     expect(takeBootStatus('demo')).toEqual(STATUS);
     expect(document.getElementById(BOOT_STATUS_ELEMENT_ID)).toBeNull();

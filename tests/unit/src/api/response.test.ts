@@ -33,7 +33,13 @@ describe('toQueryResult: envelope unwrapping', () => {
       messages,
     );
     expect(result).toEqual({
-      error: { status: 200, errorCode: 'USER_PASSWORD_ERR', message: 'Wrong password', value: { captcha: true }, alert: true },
+      error: {
+        status: 200,
+        errorCode: 'USER_PASSWORD_ERR',
+        message: 'Wrong password',
+        value: { captcha: true },
+        alert: true,
+      },
     });
   });
 
@@ -43,7 +49,12 @@ describe('toQueryResult: envelope unwrapping', () => {
   });
 
   it('keeps the errorCode of HTTP errors that carry an envelope', () => {
-    const result = toQueryResult(401, { success: false, value: null, message: '', errorCode: 'CUSTOMER_NOT_LOGIN' }, get, messages);
+    const result = toQueryResult(
+      401,
+      { success: false, value: null, message: '', errorCode: 'CUSTOMER_NOT_LOGIN' },
+      get,
+      messages,
+    );
     expect(result).toEqual({
       error: { status: 401, errorCode: 'CUSTOMER_NOT_LOGIN', message: en.notLoggedIn, alert: true },
     });
@@ -63,12 +74,22 @@ describe('toQueryResult: envelope unwrapping', () => {
   });
 
   it('replaces the text of hibernate errors with the sync-error message', () => {
-    const result = toQueryResult(500, { success: false, errorCode: 'org.hibernate.Foo', message: 'stack…' }, get, messages);
+    const result = toQueryResult(
+      500,
+      { success: false, errorCode: 'org.hibernate.Foo', message: 'stack…' },
+      get,
+      messages,
+    );
     expect(result).toMatchObject({ error: { message: en.syncError, errorCode: 'org.hibernate.Foo' } });
   });
 
   it('keeps the generic popup silent for silent codes and alert:false endpoints', () => {
-    const silent = toQueryResult(200, { success: false, errorCode: 'login_verify_required', message: 'm' }, get, messages);
+    const silent = toQueryResult(
+      200,
+      { success: false, errorCode: 'login_verify_required', message: 'm' },
+      get,
+      messages,
+    );
     expect(silent).toMatchObject({ error: { alert: false } });
     const quietEndpoint = toQueryResult(200, { success: false, errorCode: 'x', message: 'm' }, quiet, messages);
     expect(quietEndpoint).toMatchObject({ error: { alert: false } });

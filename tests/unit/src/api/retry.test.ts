@@ -30,7 +30,10 @@ function script(answers: Answer[]) {
   return { send, sends: () => sends };
 }
 
-const describeAnswer = (a: { status: number; retryAfter?: string }) => ({ status: a.status, retryAfter: a.retryAfter ?? null });
+const describeAnswer = (a: { status: number; retryAfter?: string }) => ({
+  status: a.status,
+  retryAfter: a.retryAfter ?? null,
+});
 
 describe('mayRepeat', () => {
   it('repeats GET and HEAD, other methods only with an Idempotency-Key', () => {
@@ -55,11 +58,15 @@ describe('backoff with full jitter', () => {
 
   it('always waits between 0 and the ceiling (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 20 }), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (retry, r) => {
-        const delay = backoffDelay(retry, DEFAULT_RETRY_POLICY, () => r);
-        const ceiling = Math.min(DEFAULT_RETRY_POLICY.maxDelayMs, DEFAULT_RETRY_POLICY.baseDelayMs * 2 ** retry);
-        return delay >= 0 && delay < ceiling;
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 20 }),
+        fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+        (retry, r) => {
+          const delay = backoffDelay(retry, DEFAULT_RETRY_POLICY, () => r);
+          const ceiling = Math.min(DEFAULT_RETRY_POLICY.maxDelayMs, DEFAULT_RETRY_POLICY.baseDelayMs * 2 ** retry);
+          return delay >= 0 && delay < ceiling;
+        },
+      ),
     );
   });
 });
@@ -96,7 +103,9 @@ describe('retryDelay', () => {
 
   it('waits what Retry-After says on 429, and gives up when it is too long', () => {
     expect(retryDelay({ kind: 'response', status: 429, retryAfter: '3' }, 0, DEFAULT_RETRY_POLICY, env)).toBe(3000);
-    expect(retryDelay({ kind: 'response', status: 429, retryAfter: '3600' }, 0, DEFAULT_RETRY_POLICY, env)).toBeUndefined();
+    expect(
+      retryDelay({ kind: 'response', status: 429, retryAfter: '3600' }, 0, DEFAULT_RETRY_POLICY, env),
+    ).toBeUndefined();
     expect(retryDelay({ kind: 'response', status: 429 }, 0, DEFAULT_RETRY_POLICY, env)).toBe(150);
   });
 });
@@ -138,7 +147,9 @@ describe('withRetry', () => {
   it('repeats a POST that carries an Idempotency-Key', async () => {
     const env = recordingEnv();
     const { send, sends } = script(['network', { status: 503 }, { status: 201 }]);
-    const result = await withRetry({ method: 'POST', headers: { 'Idempotency-Key': 'k-1' } }, send, describeAnswer, { env });
+    const result = await withRetry({ method: 'POST', headers: { 'Idempotency-Key': 'k-1' } }, send, describeAnswer, {
+      env,
+    });
     expect(result).toEqual({ status: 201 });
     expect(sends()).toBe(3);
   });
@@ -153,7 +164,9 @@ describe('withRetry', () => {
   it('does not retry what isTransportError rejects (a cancelled request)', async () => {
     const env = recordingEnv();
     const { send, sends } = script(['network']);
-    await expect(withRetry({ method: 'GET' }, send, describeAnswer, { env, isTransportError: () => false })).rejects.toThrow();
+    await expect(
+      withRetry({ method: 'GET' }, send, describeAnswer, { env, isTransportError: () => false }),
+    ).rejects.toThrow();
     expect(sends()).toBe(1);
   });
 
@@ -164,13 +177,17 @@ describe('withRetry', () => {
       fc.integer({ min: 0, max: 100 }).map<Answer>((s) => ({ status: 429, retryAfter: String(s) })),
     );
     await fc.assert(
-      fc.asyncProperty(fc.array(answer, { minLength: 1, maxLength: 8 }), fc.constantFrom('GET', 'POST'), async (answers, method) => {
-        const env = recordingEnv(0.3);
-        const { send, sends } = script(answers);
-        await withRetry({ method }, send, describeAnswer, { env }).catch(() => undefined);
-        const limit = method === 'GET' ? DEFAULT_RETRY_POLICY.maxRetries + 1 : 1;
-        return sends() <= limit && env.slept.length === sends() - 1;
-      }),
+      fc.asyncProperty(
+        fc.array(answer, { minLength: 1, maxLength: 8 }),
+        fc.constantFrom('GET', 'POST'),
+        async (answers, method) => {
+          const env = recordingEnv(0.3);
+          const { send, sends } = script(answers);
+          await withRetry({ method }, send, describeAnswer, { env }).catch(() => undefined);
+          const limit = method === 'GET' ? DEFAULT_RETRY_POLICY.maxRetries + 1 : 1;
+          return sends() <= limit && env.slept.length === sends() - 1;
+        },
+      ),
     );
   });
 });

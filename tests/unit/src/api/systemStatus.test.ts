@@ -3,7 +3,12 @@ import { DEFAULT_SITE_CONFIG, normaliseSystemStatus } from '../../../../src/api/
 
 describe('normaliseSystemStatus', () => {
   it('fills what a real platform status leaves out (no site block, no lists)', () => {
-    const status = normaliseSystemStatus({ maintenance: false, regionRestriction: true, location: { ip: '1.2.3.4' }, info: {} })!;
+    const status = normaliseSystemStatus({
+      maintenance: false,
+      regionRestriction: true,
+      location: { ip: '1.2.3.4' },
+      info: {},
+    })!;
     expect(status.regionRestriction).toBe(true);
     expect(status.location.ip).toBe('1.2.3.4');
     expect(status.info.customerService).toEqual([]);
@@ -27,7 +32,9 @@ describe('normaliseSystemStatus', () => {
   });
 
   it('gives a site without a language list its default language', () => {
-    expect(normaliseSystemStatus({ info: { site: { defaultLang: 'TH' } } })?.info.site.supportLanguages).toEqual(['TH']);
+    expect(normaliseSystemStatus({ info: { site: { defaultLang: 'TH' } } })?.info.site.supportLanguages).toEqual([
+      'TH',
+    ]);
   });
 
   it('refuses something that is not a status', () => {

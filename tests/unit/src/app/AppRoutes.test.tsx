@@ -83,7 +83,16 @@ describe('app routes', () => {
     await heading('Home');
     const links = screen.getByRole('navigation', { name: 'Main' }).querySelectorAll('a');
     expect([...links].map((a) => a.getAttribute('href'))).toEqual([
-      '/', '/promotions', '/lott', '/elott', '/live', '/sports', '/fish', '/rng', '/pvp', '/esports',
+      '/',
+      '/promotions',
+      '/lott',
+      '/elott',
+      '/live',
+      '/sports',
+      '/fish',
+      '/rng',
+      '/pvp',
+      '/esports',
     ]);
   });
 
@@ -170,7 +179,11 @@ describe('app routes', () => {
     await waitFor(() => expect(document.documentElement.lang).toBe('ko'));
     expect(localStorage.getItem('lang')).toBe('KO');
     // The Korean catalogs load (the tree may suspend meanwhile): the selector returns in Korean, on Korean.
-    const korean = (await screen.findByRole('combobox', { name: koCommon.language }, { timeout: 3000 })) as HTMLSelectElement;
+    const korean = (await screen.findByRole(
+      'combobox',
+      { name: koCommon.language },
+      { timeout: 3000 },
+    )) as HTMLSelectElement;
     expect(korean.value).toBe('KO');
     await act(async () => {
       fireEvent.change(korean, { target: { value: 'EN' } });
@@ -192,7 +205,9 @@ describe('app routes', () => {
     const store = await renderAt('/');
     await heading('Home');
     act(() => {
-      store.dispatch(openDialog({ id: 'd1', icon: 'warning', title: { key: 'common:notice' }, message: { text: 'Hello' } }));
+      store.dispatch(
+        openDialog({ id: 'd1', icon: 'warning', title: { key: 'common:notice' }, message: { text: 'Hello' } }),
+      );
     });
     const dialog = await screen.findByRole('dialog', { name: 'Notice' });
     expect(dialog.textContent).toContain('Hello');

@@ -39,7 +39,10 @@ beforeAll(async () => {
     return maintenance ? fail(400, ErrorCode.functionNotAvailable, 'The system is under maintenance.') : ok([]);
   });
   const messages = (key: keyof typeof en) => en[key];
-  connectApi({ messages, transport: () => createBaseQuery({ http: createHttp(testPlatform(server.origin, 'tok')), messages }) });
+  connectApi({
+    messages,
+    transport: () => createBaseQuery({ http: createHttp(testPlatform(server.origin, 'tok')), messages }),
+  });
 });
 afterAll(() => server.close());
 

@@ -2,7 +2,13 @@
  * The route table: every path registered, the frame each shows, who may open it.
  */
 import { describe, expect, it } from 'vitest';
-import { chromeFor, NOT_FOUND_CHROME, redirectWithoutSession, ROUTES, type RouteSpec } from '../../../../src/app/routeTable';
+import {
+  chromeFor,
+  NOT_FOUND_CHROME,
+  redirectWithoutSession,
+  ROUTES,
+  type RouteSpec,
+} from '../../../../src/app/routeTable';
 import nav from '../../../../src/i18n/locales/en/nav.json';
 import { HOME_PAGE_PATHS, LOBBY_PAGE_TYPES } from '../../../../src/shared/bootAnswers';
 
@@ -13,10 +19,37 @@ function route(path: string): RouteSpec {
 }
 
 const SPEC_PATHS = [
-  '/', '/index', '/index.html', '/home', '/login', '/register', '/down', '/agent', '/agentHome', '/member',
-  '/help', '/helpmc', '/sports', '/esports', '/lott', '/elott', '/live', '/fish', '/rng', '/pvp', '/favorite',
-  '/recent', '/lottery', '/seaLottery', '/vnLottery', '/vnlottery', '/sealottery', '/lottert', '/promotions',
-  '/pointMall', '/seamless',
+  '/',
+  '/index',
+  '/index.html',
+  '/home',
+  '/login',
+  '/register',
+  '/down',
+  '/agent',
+  '/agentHome',
+  '/member',
+  '/help',
+  '/helpmc',
+  '/sports',
+  '/esports',
+  '/lott',
+  '/elott',
+  '/live',
+  '/fish',
+  '/rng',
+  '/pvp',
+  '/favorite',
+  '/recent',
+  '/lottery',
+  '/seaLottery',
+  '/vnLottery',
+  '/vnlottery',
+  '/sealottery',
+  '/lottert',
+  '/promotions',
+  '/pointMall',
+  '/seamless',
 ];
 
 describe('route table', () => {
@@ -45,12 +78,27 @@ describe('route table', () => {
   it('hides the side menu on game pages only', () => {
     const withoutSideMenu = ROUTES.filter((r) => !chromeFor(r).sideMenu).map((r) => r.path);
     expect(withoutSideMenu.sort()).toEqual(
-      ['/agent', '/agentHome', '/lottery', '/seaLottery', '/vnLottery', '/vnlottery', '/sealottery', '/lottert', '/seamless'].sort(),
+      [
+        '/agent',
+        '/agentHome',
+        '/lottery',
+        '/seaLottery',
+        '/vnLottery',
+        '/vnlottery',
+        '/sealottery',
+        '/lottert',
+        '/seamless',
+      ].sort(),
     );
   });
 
   it('hides footer, right bar and language selector on /seamless only', () => {
-    expect(chromeFor(route('/seamless'))).toEqual({ sideMenu: false, footer: false, rightBar: false, languageSelector: false });
+    expect(chromeFor(route('/seamless'))).toEqual({
+      sideMenu: false,
+      footer: false,
+      rightBar: false,
+      languageSelector: false,
+    });
     for (const r of ROUTES.filter((x) => x.path !== '/seamless')) {
       expect(chromeFor(r).footer, r.path).toBe(true);
       expect(chromeFor(r).languageSelector, r.path).toBe(true);
@@ -69,7 +117,9 @@ describe('route table', () => {
   });
 
   it('requires a session on member routes and sends guests to /login; the agent centre sends them to /agent', () => {
-    const guarded = ROUTES.filter((r) => r.access !== 'public').map((r) => `${r.path}->${redirectWithoutSession(r.access)}`);
+    const guarded = ROUTES.filter((r) => r.access !== 'public').map(
+      (r) => `${r.path}->${redirectWithoutSession(r.access)}`,
+    );
     expect(guarded.sort()).toEqual(
       [
         '/member->/login',
@@ -88,7 +138,9 @@ describe('route table', () => {
   });
 
   it('gives the game centres and list centres their game type', () => {
-    const types = Object.fromEntries(ROUTES.filter((r) => r.gameType).map((r) => [r.path, `${r.screen}:${r.gameType}`]));
+    const types = Object.fromEntries(
+      ROUTES.filter((r) => r.gameType).map((r) => [r.path, `${r.screen}:${r.gameType}`]),
+    );
     expect(types).toEqual({
       '/sports': 'gameCenter:SPORTS',
       '/esports': 'gameCenter:ESPORTS',

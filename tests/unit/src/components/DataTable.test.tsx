@@ -40,8 +40,16 @@ function renderTable(props: { rows: Row[] | undefined; loading?: boolean }) {
 describe('DataTable', () => {
   it('has a caption, column headers and a row header per row', () => {
     const table = renderTable({ rows });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Rank', 'Player']);
-    expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['1', '2']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Rank', 'Player']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual(['1', '2']);
     expect(within(table).getByRole('cell', { name: 'bob' }).getAttribute('data-label')).toBe('Player');
   });
 
@@ -76,14 +84,34 @@ describe('DataTable', () => {
   it('ends in a totals row (tfoot) with its label as row header and each column by id, only while there are rows', () => {
     const footer = { label: 'Total', cells: { name: '2 players' } };
     const { rerender, container } = render(
-      <DataTable caption="Totals" columns={columns} rows={rows} rowKey={(row) => String(row.rank)} loading={false} loadingLabel="…" emptyText="Nobody yet." footer={footer} />,
+      <DataTable
+        caption="Totals"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => String(row.rank)}
+        loading={false}
+        loadingLabel="…"
+        emptyText="Nobody yet."
+        footer={footer}
+      />,
     );
     const foot = container.querySelector('tfoot') as HTMLElement;
     expect(within(foot).getByRole('rowheader').textContent).toBe('Total');
     const [cell] = within(foot).getAllByRole('cell');
     expect(cell?.textContent).toBe('2 players');
     expect(cell?.getAttribute('data-label')).toBe('Player');
-    rerender(<DataTable caption="Totals" columns={columns} rows={[]} rowKey={(row) => String(row.rank)} loading={false} loadingLabel="…" emptyText="Nobody yet." footer={footer} />);
+    rerender(
+      <DataTable
+        caption="Totals"
+        columns={columns}
+        rows={[]}
+        rowKey={(row) => String(row.rank)}
+        loading={false}
+        loadingLabel="…"
+        emptyText="Nobody yet."
+        footer={footer}
+      />,
+    );
     expect(container.querySelector('tfoot')).toBeNull();
   });
 });

@@ -49,7 +49,11 @@ describe('DateRangeFilter', () => {
     renderFilter();
     const group = await screen.findByRole('group', { name: 'Date range' });
     const quick = within(group).getByRole('group', { name: 'Quick ranges' });
-    expect(within(quick).getAllByRole('button').map((b) => b.textContent)).toEqual(['Today', 'Yesterday', 'Last 7 days', 'Last 30 days']);
+    expect(
+      within(quick)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Today', 'Yesterday', 'Last 7 days', 'Last 30 days']);
     expect(within(quick).getByRole('button', { name: 'Last 7 days' }).getAttribute('aria-pressed')).toBe('true');
     expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-11-15');
     expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('2026-11-21');
@@ -58,7 +62,11 @@ describe('DateRangeFilter', () => {
   it('a quick range applies at once and fills the dates in', async () => {
     const onChange = renderFilter();
     fireEvent.click(await screen.findByRole('button', { name: 'Yesterday' }));
-    expect(onChange).toHaveBeenLastCalledWith({ preset: 'yesterday', startTime: local(2026, 11, 20), endTime: local(2026, 11, 21) });
+    expect(onChange).toHaveBeenLastCalledWith({
+      preset: 'yesterday',
+      startTime: local(2026, 11, 20),
+      endTime: local(2026, 11, 21),
+    });
     expect(screen.getByRole('button', { name: 'Yesterday' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Last 7 days' }).getAttribute('aria-pressed')).toBe('false');
     expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-11-20');
@@ -78,7 +86,11 @@ describe('DateRangeFilter', () => {
 
     setDate('To', '2026-04-03');
     fireEvent.click(screen.getByRole('button', { name: 'Apply dates' }));
-    expect(onChange).toHaveBeenLastCalledWith({ preset: 'custom', startTime: local(2026, 1, 1), endTime: local(2026, 4, 4) });
+    expect(onChange).toHaveBeenLastCalledWith({
+      preset: 'custom',
+      startTime: local(2026, 1, 1),
+      endTime: local(2026, 4, 4),
+    });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByLabelText('From').getAttribute('aria-invalid')).toBeNull();
     expect(screen.getByRole('button', { name: 'Last 7 days' }).getAttribute('aria-pressed')).toBe('false');
@@ -99,7 +111,11 @@ describe('DateRangeFilter', () => {
     setDate('From', '2026-11-01');
     setDate('To', '2026-11-10');
     fireEvent.keyDown(screen.getByLabelText('To'), { key: 'Enter' });
-    expect(onChange).toHaveBeenLastCalledWith({ preset: 'custom', startTime: local(2026, 11, 1), endTime: local(2026, 11, 11) });
+    expect(onChange).toHaveBeenLastCalledWith({
+      preset: 'custom',
+      startTime: local(2026, 11, 1),
+      endTime: local(2026, 11, 11),
+    });
   });
 
   it('choosing a quick range clears a custom-range message', async () => {

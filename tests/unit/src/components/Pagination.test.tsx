@@ -26,7 +26,8 @@ async function renderPager(page: number, totalPages: number) {
 }
 
 /** Visible labels of the list items: numbers, "…" (hidden from screen readers), Previous and Next. */
-const itemsOf = (nav: HTMLElement) => [...nav.querySelectorAll('li')].map((li) => li.textContent?.replace(/[‹›]/g, '').trim());
+const itemsOf = (nav: HTMLElement) =>
+  [...nav.querySelectorAll('li')].map((li) => li.textContent?.replace(/[‹›]/g, '').trim());
 
 describe('Pagination', () => {
   it('page 10 of 20: margins, a range of 5 around it, gaps, the current page marked', async () => {
@@ -36,7 +37,11 @@ describe('Pagination', () => {
     expect(within(nav).getAllByRole('listitem')).toHaveLength(11); // the gaps are aria-hidden
     const current = within(nav).getByRole('button', { name: 'Page 10' });
     expect(current.getAttribute('aria-current')).toBe('page');
-    expect(within(nav).getAllByRole('button').filter((b) => b.getAttribute('aria-current')).length).toBe(1);
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .filter((b) => b.getAttribute('aria-current')).length,
+    ).toBe(1);
   });
 
   it('page buttons, previous and next ask for their page', async () => {

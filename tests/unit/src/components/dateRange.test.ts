@@ -11,20 +11,39 @@ const NOW = new Date(2026, 10, 21, 15, 30); // 21 Nov 2026, mid-afternoon
 
 describe('quickRange', () => {
   it('today is [midnight today, midnight tomorrow)', () => {
-    expect(quickRange('today', NOW)).toEqual({ preset: 'today', startTime: local(2026, 11, 21), endTime: local(2026, 11, 22) });
+    expect(quickRange('today', NOW)).toEqual({
+      preset: 'today',
+      startTime: local(2026, 11, 21),
+      endTime: local(2026, 11, 22),
+    });
   });
 
   it('yesterday ends where today starts', () => {
-    expect(quickRange('yesterday', NOW)).toEqual({ preset: 'yesterday', startTime: local(2026, 11, 20), endTime: local(2026, 11, 21) });
+    expect(quickRange('yesterday', NOW)).toEqual({
+      preset: 'yesterday',
+      startTime: local(2026, 11, 20),
+      endTime: local(2026, 11, 21),
+    });
   });
 
   it('the last 7 and 30 days include today', () => {
-    expect(quickRange('last7', NOW)).toEqual({ preset: 'last7', startTime: local(2026, 11, 15), endTime: local(2026, 11, 22) });
-    expect(quickRange('last30', NOW)).toEqual({ preset: 'last30', startTime: local(2026, 10, 23), endTime: local(2026, 11, 22) });
+    expect(quickRange('last7', NOW)).toEqual({
+      preset: 'last7',
+      startTime: local(2026, 11, 15),
+      endTime: local(2026, 11, 22),
+    });
+    expect(quickRange('last30', NOW)).toEqual({
+      preset: 'last30',
+      startTime: local(2026, 10, 23),
+      endTime: local(2026, 11, 22),
+    });
   });
 
   it('crosses a month and a year boundary by calendar', () => {
-    expect(quickRange('last7', new Date(2027, 0, 2, 1))).toMatchObject({ startTime: local(2026, 12, 27), endTime: local(2027, 1, 3) });
+    expect(quickRange('last7', new Date(2027, 0, 2, 1))).toMatchObject({
+      startTime: local(2026, 12, 27),
+      endTime: local(2027, 1, 3),
+    });
   });
 });
 
@@ -34,7 +53,10 @@ describe('customRange', () => {
       ok: true,
       range: { preset: 'custom', startTime: local(2026, 11, 1), endTime: local(2026, 11, 22) },
     });
-    expect(customRange('2026-11-21', '2026-11-21')).toMatchObject({ ok: true, range: { startTime: local(2026, 11, 21), endTime: local(2026, 11, 22) } });
+    expect(customRange('2026-11-21', '2026-11-21')).toMatchObject({
+      ok: true,
+      range: { startTime: local(2026, 11, 21), endTime: local(2026, 11, 22) },
+    });
   });
 
   it(`accepts exactly ${MAX_REPORT_RANGE_DAYS} days and refuses one more`, () => {

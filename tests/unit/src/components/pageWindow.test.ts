@@ -7,7 +7,9 @@ import { pageWindow, type PageItem } from '../../../../src/components/pageWindow
 
 /** "1 2 … 8 9 [10] 11 12 … 19 20" style, for readable expectations. */
 function show(items: PageItem[], current: number): string {
-  return items.map((item) => (item.kind === 'gap' ? '…' : item.page === current ? `[${item.page}]` : String(item.page))).join(' ');
+  return items
+    .map((item) => (item.kind === 'gap' ? '…' : item.page === current ? `[${item.page}]` : String(item.page)))
+    .join(' ');
 }
 
 describe('pageWindow', () => {

@@ -61,12 +61,16 @@ describe('initI18n and changeLanguage', () => {
   });
 
   it('loads English catalogs lazily and answers an empty catalog for missing files', async () => {
-    await expect(loadCatalog('en', 'errors')).resolves.toMatchObject({ networkAbnormal: 'Network link is abnormal, please try again' });
+    await expect(loadCatalog('en', 'errors')).resolves.toMatchObject({
+      networkAbnormal: 'Network link is abnormal, please try again',
+    });
     await expect(loadCatalog('xx', 'errors')).resolves.toEqual({});
   });
 
   it("loads another language's catalogs through that language's own loader list", async () => {
-    await expect(loadCatalog('ko', 'errors')).resolves.toMatchObject({ networkAbnormal: '네트워크 연결이 원활하지 않습니다. 다시 시도해 주세요' });
+    await expect(loadCatalog('ko', 'errors')).resolves.toMatchObject({
+      networkAbnormal: '네트워크 연결이 원활하지 않습니다. 다시 시도해 주세요',
+    });
     // Outside the home namespaces, English too comes through its list.
     await expect(loadCatalog('en', 'cashier')).resolves.not.toEqual({});
     await expect(loadCatalog('ko', 'nope')).resolves.toEqual({});

@@ -47,7 +47,11 @@ describe('resolveLanguage', () => {
 
 describe('supportedCodes and languageOptions', () => {
   it('lists the site languages in its order, unknown and duplicate codes dropped', () => {
-    expect(supportedCodes({ defaultLang: 'EN', supportLanguages: ['vi', 'EN', 'KR', 'KO', 'ZZ'] })).toEqual(['VI', 'EN', 'KO']);
+    expect(supportedCodes({ defaultLang: 'EN', supportLanguages: ['vi', 'EN', 'KR', 'KO', 'ZZ'] })).toEqual([
+      'VI',
+      'EN',
+      'KO',
+    ]);
   });
 
   it('falls back to the default when the list is empty', () => {

@@ -7,7 +7,6 @@ import { localesOnDisk, type Catalog, type Locales } from './catalogs';
 import { NAMESPACES } from '../../../../src/i18n/resources';
 import { LANGUAGES } from '../../../../src/shared/wire';
 
-
 /** Leaf keys as dotted paths; an object and a string under the same key count as different. */
 function keyPaths(catalog: Catalog, prefix = ''): string[] {
   return Object.entries(catalog).flatMap(([key, value]) =>
@@ -54,7 +53,9 @@ describe('locale catalogs on disk', () => {
   it('English values are non-empty strings', () => {
     const empty = Object.entries(locales.en ?? {}).flatMap(([ns, catalog]) => {
       const leaves = (c: Catalog, p: string): string[] =>
-        Object.entries(c).flatMap(([k, v]) => (typeof v === 'string' ? (v.trim() ? [] : [`${p}${k}`]) : leaves(v, `${p}${k}.`)));
+        Object.entries(c).flatMap(([k, v]) =>
+          typeof v === 'string' ? (v.trim() ? [] : [`${p}${k}`]) : leaves(v, `${p}${k}.`),
+        );
       return leaves(catalog, `${ns}:`);
     });
     expect(empty).toEqual([]);
@@ -65,7 +66,9 @@ describe('the parity check itself', () => {
   const en = { boot: { title: 'T', nested: { a: 'A', b: 'B' } }, errors: { x: 'X' } };
 
   it('passes a locale that matches', () => {
-    expect(parityProblems({ en, ko: { boot: { title: 't', nested: { a: 'a', b: 'b' } }, errors: { x: 'x' } } })).toEqual([]);
+    expect(
+      parityProblems({ en, ko: { boot: { title: 't', nested: { a: 'a', b: 'b' } }, errors: { x: 'x' } } }),
+    ).toEqual([]);
   });
 
   it('fails a locale that misses a nested key', () => {
@@ -75,9 +78,9 @@ describe('the parity check itself', () => {
   });
 
   it('fails a locale that adds a key', () => {
-    expect(parityProblems({ en, ko: { boot: { title: 't', extra: 'e', nested: { a: 'a', b: 'b' } }, errors: { x: 'x' } } })).toEqual([
-      'ko/boot: extra extra',
-    ]);
+    expect(
+      parityProblems({ en, ko: { boot: { title: 't', extra: 'e', nested: { a: 'a', b: 'b' } }, errors: { x: 'x' } } }),
+    ).toEqual(['ko/boot: extra extra']);
   });
 
   it('fails a string where English has an object', () => {

@@ -7,7 +7,6 @@
 import { describe, expect, it } from 'vitest';
 import { localesOnDisk, type Catalog, type Locales } from './catalogs';
 
-
 /** Leaf strings by dotted key. */
 function leaves(catalog: Catalog, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -96,7 +95,11 @@ describe('translated strings', () => {
 
 describe('the checks themselves', () => {
   const en = {
-    register: { sms: { sent: 'Sent to +{{code}} {{number}}.' }, agree: 'Accept the <terms>Terms</terms>', len: 'Must be (min) - (max) characters' },
+    register: {
+      sms: { sent: 'Sent to +{{code}} {{number}}.' },
+      agree: 'Accept the <terms>Terms</terms>',
+      len: 'Must be (min) - (max) characters',
+    },
   };
 
   it('reads placeholders with or without inner spaces, once each', () => {
@@ -104,7 +107,13 @@ describe('the checks themselves', () => {
   });
 
   it('pass a faithful translation', () => {
-    const ko = { register: { sms: { sent: '+{{code}} {{number}}(으)로 보냈습니다.' }, agree: '<terms>약관</terms>에 동의', len: '(min) - (max)자' } };
+    const ko = {
+      register: {
+        sms: { sent: '+{{code}} {{number}}(으)로 보냈습니다.' },
+        agree: '<terms>약관</terms>에 동의',
+        len: '(min) - (max)자',
+      },
+    };
     for (const check of Object.values(checks)) expect(problems({ en, ko }, check)).toEqual([]);
   });
 
@@ -117,8 +126,12 @@ describe('the checks themselves', () => {
 
   it('fail lost markup, split bounds and an empty value', () => {
     const ko = { register: { sms: { sent: ' ' }, agree: '약관에 동의', len: '(min)자 - (max)자' } };
-    expect(problems({ en, ko }, checks.markup!)).toEqual(['ko/register:agree: markup [] instead of [</terms> <terms>]']);
-    expect(problems({ en, ko }, checks.bounds!)).toEqual(['ko/register:len: the "(min) - (max)" bounds differ from English']);
+    expect(problems({ en, ko }, checks.markup!)).toEqual([
+      'ko/register:agree: markup [] instead of [</terms> <terms>]',
+    ]);
+    expect(problems({ en, ko }, checks.bounds!)).toEqual([
+      'ko/register:len: the "(min) - (max)" bounds differ from English',
+    ]);
     expect(problems({ en, ko }, checks.empty!)).toEqual(['ko/register:sms.sent: empty']);
   });
 });

@@ -10,9 +10,17 @@ afterEach(() => sessionStorage.clear());
 
 describe('SideMenu', () => {
   it('lists only the game categories that have vendors', async () => {
-    harness.answer((request) => lanesReply(request, [laneOf('RNG', [vendorCard('PG', 'RNG')]), laneOf('SPORTS', [vendorCard('IA', 'SPORTS')])]));
+    harness.answer((request) =>
+      lanesReply(request, [laneOf('RNG', [vendorCard('PG', 'RNG')]), laneOf('SPORTS', [vendorCard('IA', 'SPORTS')])]),
+    );
     await renderAs('guest', <SideMenu id="side" open={false} onClose={() => undefined} />);
     const games = () => screen.getByRole('heading', { name: 'Games' }).nextElementSibling as HTMLElement;
-    await waitFor(() => expect(within(games()).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/rng', '/esports']));
+    await waitFor(() =>
+      expect(
+        within(games())
+          .getAllByRole('link')
+          .map((a) => a.getAttribute('href')),
+      ).toEqual(['/rng', '/esports']),
+    );
   });
 });

@@ -15,8 +15,15 @@ const harness = setUpLaunchHarness();
 
 const SLOT_VENDORS = ['PG', 'JL', 'CQ9', 'PT', 'MG', 'MGS', 'PNG', 'RTG', 'TTG', 'ISB', 'BGS', 'GG'];
 const LANES = [
-  laneOf('LIVE', [vendorCard('AG', 'LIVE'), vendorCard('EA', 'LIVE', { isGame: 'VASSALAGE' }), vendorCard('DG', 'LIVE')]),
-  laneOf('RNG', SLOT_VENDORS.map((code) => vendorCard(code, 'RNG'))),
+  laneOf('LIVE', [
+    vendorCard('AG', 'LIVE'),
+    vendorCard('EA', 'LIVE', { isGame: 'VASSALAGE' }),
+    vendorCard('DG', 'LIVE'),
+  ]),
+  laneOf(
+    'RNG',
+    SLOT_VENDORS.map((code) => vendorCard(code, 'RNG')),
+  ),
   laneOf('SPORTS', [vendorCard('SBT', 'SPORTS')]),
   laneOf('LOTT', [vendorCard('LOTT', 'LOTT')]),
   laneOf('PVP', []),
@@ -43,7 +50,7 @@ describe('TopNav', () => {
     expect(within(nav()).getByRole('link', { name: 'Slots' }).getAttribute('href')).toBe('/rng');
   });
 
-  it('shows a category\'s vendors on hover, in the large layout above 10 vendors, out of the tab order', async () => {
+  it("shows a category's vendors on hover, in the large layout above 10 vendors, out of the tab order", async () => {
     await renderNav();
     const toggle = screen.getByRole('button', { name: 'Slots providers' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -52,7 +59,10 @@ describe('TopNav', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(document.getElementById(toggle.getAttribute('aria-controls')!)?.dataset.layout).toBe('large');
     const links = within(menu).getAllByRole('link');
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/rng', ...SLOT_VENDORS.map((code) => `/rng?vassalage=${code}`)]);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/rng',
+      ...SLOT_VENDORS.map((code) => `/rng?vassalage=${code}`),
+    ]);
     expect(links.every((a) => a.tabIndex === -1)).toBe(true);
     fireEvent.mouseLeave(categoryOf(toggle));
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Slots providers' })).toBeNull());
@@ -66,7 +76,11 @@ describe('TopNav', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const preview = screen.getByRole('list', { name: 'Live casino providers' });
     expect(document.getElementById(toggle.getAttribute('aria-controls')!)?.dataset.layout).toBe('compact');
-    expect(within(preview).getAllByRole('link').every((a) => a.tabIndex === -1)).toBe(true);
+    expect(
+      within(preview)
+        .getAllByRole('link')
+        .every((a) => a.tabIndex === -1),
+    ).toBe(true);
 
     act(() => toggle.focus());
     fireEvent.click(toggle);
@@ -82,11 +96,13 @@ describe('TopNav', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('takes a list category\'s vendor to that vendor\'s list and closes the menu', async () => {
+  it("takes a list category's vendor to that vendor's list and closes the menu", async () => {
     await renderNav();
     const toggle = screen.getByRole('button', { name: 'Slots providers' });
     fireEvent.click(toggle);
-    fireEvent.click(within(screen.getByRole('list', { name: 'Slots providers' })).getByRole('link', { name: 'JL Games' }));
+    fireEvent.click(
+      within(screen.getByRole('list', { name: 'Slots providers' })).getByRole('link', { name: 'JL Games' }),
+    );
     expect(screen.getByTestId('address').textContent).toBe('/rng?vassalage=JL');
     expect(screen.queryByRole('list', { name: 'Slots providers' })).toBeNull();
   });
@@ -94,7 +110,9 @@ describe('TopNav', () => {
   it('launches a game-centre vendor (a guest is asked to log in)', async () => {
     const { store } = await renderNav();
     fireEvent.click(screen.getByRole('button', { name: 'Sports providers' }));
-    fireEvent.click(within(screen.getByRole('list', { name: 'Sports providers' })).getByRole('button', { name: 'SBT Games' }));
+    fireEvent.click(
+      within(screen.getByRole('list', { name: 'Sports providers' })).getByRole('button', { name: 'SBT Games' }),
+    );
     expect(selectAuthPopup(store.getState())).toBe('login');
     expect(screen.getByTestId('address').textContent).toBe('/');
   });

@@ -16,14 +16,42 @@ const card = (vassalage: string, gameType: GameType): VendorCard => ({
   gameCode: '',
   gameCount: 1,
 });
-const lane = (title: GameType, ...codes: string[]): VendorLane => ({ title, cards: codes.map((c) => card(c, title)), gameClassify: [] });
+const lane = (title: GameType, ...codes: string[]): VendorLane => ({
+  title,
+  cards: codes.map((c) => card(c, title)),
+  gameClassify: [],
+});
 
 describe('visibleNav (a game category appears only if it has vendors)', () => {
   it("keeps home and promotions and drops categories the merchant's lanes have no vendor for", () => {
     // Like merchant demokr: no e-sports, no PVP; its sports books are not e-sports ones.
-    const vendors = vendorsByType([lane('LIVE', 'AG'), lane('RNG', 'PG'), lane('FISH', 'JL'), lane('SPORTS', 'SBT'), lane('LOTT', 'LOTT'), lane('ELOTT', 'ELOTT'), lane('PVP')]);
-    expect(visibleNav(TOP_NAV, vendors).map((item) => item.to)).toEqual(['/', '/promotions', '/lott', '/elott', '/live', '/sports', '/fish', '/rng']);
-    expect(visibleNav(GAME_CATEGORIES, vendors).map((item) => item.to)).toEqual(['/lott', '/elott', '/live', '/sports', '/fish', '/rng']);
+    const vendors = vendorsByType([
+      lane('LIVE', 'AG'),
+      lane('RNG', 'PG'),
+      lane('FISH', 'JL'),
+      lane('SPORTS', 'SBT'),
+      lane('LOTT', 'LOTT'),
+      lane('ELOTT', 'ELOTT'),
+      lane('PVP'),
+    ]);
+    expect(visibleNav(TOP_NAV, vendors).map((item) => item.to)).toEqual([
+      '/',
+      '/promotions',
+      '/lott',
+      '/elott',
+      '/live',
+      '/sports',
+      '/fish',
+      '/rng',
+    ]);
+    expect(visibleNav(GAME_CATEGORIES, vendors).map((item) => item.to)).toEqual([
+      '/lott',
+      '/elott',
+      '/live',
+      '/sports',
+      '/fish',
+      '/rng',
+    ]);
   });
 
   it('shows e-sports when only sports books the client moves there exist', () => {
@@ -33,7 +61,16 @@ describe('visibleNav (a game category appears only if it has vendors)', () => {
 
   it('shows every category, in the spec order, while the lanes are not known', () => {
     expect(visibleNav(TOP_NAV, undefined).map((item) => item.to)).toEqual([
-      '/', '/promotions', '/lott', '/elott', '/live', '/sports', '/fish', '/rng', '/pvp', '/esports',
+      '/',
+      '/promotions',
+      '/lott',
+      '/elott',
+      '/live',
+      '/sports',
+      '/fish',
+      '/rng',
+      '/pvp',
+      '/esports',
     ]);
   });
 });
@@ -49,7 +86,8 @@ describe('vendorChoice', () => {
   });
 
   it('launches the vendors of game-centre categories', () => {
-    for (const to of ['/sports', '/esports', '/lott', '/elott']) expect(vendorChoice(category(to), 'X')).toEqual({ kind: 'launch' });
+    for (const to of ['/sports', '/esports', '/lott', '/elott'])
+      expect(vendorChoice(category(to), 'X')).toEqual({ kind: 'launch' });
   });
 });
 

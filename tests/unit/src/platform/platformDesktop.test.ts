@@ -2,7 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { createDesktopPlatform, type DesktopHost } from '../../../../src/platform/platform.desktop';
 import type { DesktopBridge, DesktopConfig, IpcEventMap, NavigateRequest } from '../../../../src/shared/ipc/contract';
 
-const config: DesktopConfig = { platformOrigin: 'https://www.example-casino.com', merchantCode: 'demo', updateFeedUrl: 'https://u.example/', appVersion: '1.0.0' };
+const config: DesktopConfig = {
+  platformOrigin: 'https://www.example-casino.com',
+  merchantCode: 'demo',
+  updateFeedUrl: 'https://u.example/',
+  appVersion: '1.0.0',
+};
 
 type Listener<T> = (payload: T) => void;
 
@@ -67,7 +72,8 @@ function fakeHost(lang = 'en') {
   };
 }
 
-const platformOf = (bridge: ReturnType<typeof fakeBridge>, host = fakeHost().host) => createDesktopPlatform(bridge, host);
+const platformOf = (bridge: ReturnType<typeof fakeBridge>, host = fakeHost().host) =>
+  createDesktopPlatform(bridge, host);
 
 describe('createDesktopPlatform', () => {
   it('takes the API origin from the shell, asking once, and follows its changes', async () => {
@@ -81,7 +87,10 @@ describe('createDesktopPlatform', () => {
     bridge.emit.originChanged('https://backup.example-casino.net');
     expect(await platform.apiOrigin()).toBe('https://backup.example-casino.net');
     expect(await platform.openGame(async () => ({ url: '/games/dice', title: 'Dice' }))).toEqual({ status: 'opened' });
-    expect(bridge.games.open).toHaveBeenLastCalledWith({ url: 'https://backup.example-casino.net/games/dice', title: 'Dice' });
+    expect(bridge.games.open).toHaveBeenLastCalledWith({
+      url: 'https://backup.example-casino.net/games/dice',
+      title: 'Dice',
+    });
     expect(bridge.app.getOrigin).toHaveBeenCalledOnce();
   });
 
@@ -99,7 +108,15 @@ describe('createDesktopPlatform', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     platformOf(bridge, page.host);
     bridge.emit.navigate('/member?page=depositv2&deposit=12');
-    for (const hostile of ['https://evil.example/', '//evil.example/x', 'javascript:alert(1)', '/member#x', '/../etc', '/member?page=<script>']) bridge.emit.navigate(hostile);
+    for (const hostile of [
+      'https://evil.example/',
+      '//evil.example/x',
+      'javascript:alert(1)',
+      '/member#x',
+      '/../etc',
+      '/member?page=<script>',
+    ])
+      bridge.emit.navigate(hostile);
     expect(page.routes).toEqual(['/member?page=depositv2&deposit=12']);
     expect(warn).toHaveBeenCalledTimes(6);
     warn.mockRestore();
@@ -143,8 +160,13 @@ describe('createDesktopPlatform', () => {
     const platform = platformOf(bridge);
     await platform.openExternal('https://help.example.com/faq', { width: 400, height: 600 });
     expect(bridge.shell.openExternal).toHaveBeenCalledWith('https://help.example.com/faq');
-    expect(await platform.openGame(async () => ({ url: '/games/dice?token=1', title: 'Dice' }))).toEqual({ status: 'opened' });
-    expect(bridge.games.open).toHaveBeenCalledWith({ url: 'https://www.example-casino.com/games/dice?token=1', title: 'Dice' });
+    expect(await platform.openGame(async () => ({ url: '/games/dice?token=1', title: 'Dice' }))).toEqual({
+      status: 'opened',
+    });
+    expect(bridge.games.open).toHaveBeenCalledWith({
+      url: 'https://www.example-casino.com/games/dice?token=1',
+      title: 'Dice',
+    });
   });
 
   it('does not throw when the shell refuses', async () => {
@@ -154,7 +176,9 @@ describe('createDesktopPlatform', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const platform = platformOf(bridge);
     await expect(platform.openExternal('javascript:alert(1)')).resolves.toBeUndefined();
-    await expect(platform.openGame(async () => ({ url: 'file:///x', title: 'x' }))).resolves.toEqual({ status: 'refused' });
+    await expect(platform.openGame(async () => ({ url: 'file:///x', title: 'x' }))).resolves.toEqual({
+      status: 'refused',
+    });
     expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();
   });

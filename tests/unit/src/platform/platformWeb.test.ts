@@ -58,7 +58,11 @@ describe('createWebPlatform', () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     const platform = createWebPlatform(window);
     await platform.openExternal('/support/', { width: 440, height: 750 });
-    expect(open).toHaveBeenCalledWith(new URL('/support/', location.href).href, '_blank', expect.stringMatching(/^popup,noopener,noreferrer,width=440,height=750,/));
+    expect(open).toHaveBeenCalledWith(
+      new URL('/support/', location.href).href,
+      '_blank',
+      expect.stringMatching(/^popup,noopener,noreferrer,width=440,height=750,/),
+    );
     await platform.openExternal('javascript:alert(1)');
     expect(open).toHaveBeenCalledTimes(1);
   });
@@ -86,7 +90,8 @@ describe('openGame', () => {
     const game = fakeWindow();
     vi.spyOn(window, 'open').mockImplementation(() => game as unknown as Window);
     const outcome = await createWebPlatform(window).openGame(async () => ({ url: '/play/tok-2', title: 'Hi-Lo' }));
-    if (outcome.status !== 'opened' || !outcome.closed) throw new Error(`expected an opened window that reports its closing, got ${outcome.status}`);
+    if (outcome.status !== 'opened' || !outcome.closed)
+      throw new Error(`expected an opened window that reports its closing, got ${outcome.status}`);
     let closed = false;
     const watching = outcome.closed.then(() => {
       closed = true;
@@ -115,7 +120,9 @@ describe('openGame', () => {
     for (const url of ['javascript:alert(1)', 'data:text/html,hi', 'mailto:x@example.com', 'file:///etc/passwd']) {
       const game = fakeWindow();
       vi.spyOn(window, 'open').mockImplementation(() => game as unknown as Window);
-      expect(await createWebPlatform(window).openGame(async () => ({ url, title: 'x' }))).toEqual({ status: 'refused' });
+      expect(await createWebPlatform(window).openGame(async () => ({ url, title: 'x' }))).toEqual({
+        status: 'refused',
+      });
       expect(game.closed).toBe(true);
       expect(game.replaced).toEqual([]);
     }
@@ -134,8 +141,13 @@ describe('openGame', () => {
 
   it('when the popup blocker refused the window, tries once more and else reports it blocked with the URL', async () => {
     const late = fakeWindow();
-    const open = vi.spyOn(window, 'open').mockImplementationOnce(() => null).mockImplementationOnce(() => late as unknown as Window);
-    expect(await createWebPlatform(window).openGame(async () => ({ url: 'https://games.example/a', title: 'A' }))).toEqual({ status: 'opened', closed: expect.any(Promise) });
+    const open = vi
+      .spyOn(window, 'open')
+      .mockImplementationOnce(() => null)
+      .mockImplementationOnce(() => late as unknown as Window);
+    expect(
+      await createWebPlatform(window).openGame(async () => ({ url: 'https://games.example/a', title: 'A' })),
+    ).toEqual({ status: 'opened', closed: expect.any(Promise) });
     expect(open).toHaveBeenLastCalledWith('https://games.example/a', '_blank');
     expect(late.opener).toBeNull();
     late.close();
@@ -158,7 +170,10 @@ describe('helpers', () => {
   });
 
   it('popupFeatures centres the popup and never goes off-screen', () => {
-    const features = popupFeatures({ screenX: 0, screenY: 0, outerWidth: 300, outerHeight: 300 } as Window, { width: 440, height: 750 });
+    const features = popupFeatures({ screenX: 0, screenY: 0, outerWidth: 300, outerHeight: 300 } as Window, {
+      width: 440,
+      height: 750,
+    });
     expect(features).toBe('popup,noopener,noreferrer,width=440,height=750,left=0,top=0');
   });
 });

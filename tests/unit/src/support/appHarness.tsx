@@ -75,12 +75,25 @@ export function setUpAppHarness({ token, namespaces = [], clear = {} }: HarnessO
     const i18n = await initI18n();
     // Loaded up front, so a render does not suspend on a catalog the test did not wait for.
     if (namespaces.length > 0) await i18n.loadNamespaces([...namespaces]);
-    server = await startServer((request) => handler(request) ?? fail(404, 'not.found', `No reply for ${request.method} ${request.url}`));
+    server = await startServer(
+      (request) => handler(request) ?? fail(404, 'not.found', `No reply for ${request.method} ${request.url}`),
+    );
     const origin = server.origin;
-    const http = createHttp({ apiOrigin: async () => origin, token: { get: async () => readToken() } }, { context: () => ({ merchant: 'demo', language: 'EN' }) });
+    const http = createHttp(
+      { apiOrigin: async () => origin, token: { get: async () => readToken() } },
+      { context: () => ({ merchant: 'demo', language: 'EN' }) },
+    );
     countInFlight(http);
     const messages = (key: keyof typeof en) => en[key];
-    connectApi({ messages, transport: () => createBaseQuery({ http, messages, retry: { env: { sleep: async () => undefined, random: () => 0, now: () => Date.now() } } }) });
+    connectApi({
+      messages,
+      transport: () =>
+        createBaseQuery({
+          http,
+          messages,
+          retry: { env: { sleep: async () => undefined, random: () => 0, now: () => Date.now() } },
+        }),
+    });
   });
   afterAll(() => server?.close());
   afterEach(async () => {
@@ -120,7 +133,12 @@ export type StoreOptions = {
 };
 
 /** The app's store with the system status loaded and, when given, a signed-in member. */
-export async function appStore({ status = systemStatusFixture(), member = null, origin = 'username', loggedIn = member !== null }: StoreOptions = {}): Promise<AppStore> {
+export async function appStore({
+  status = systemStatusFixture(),
+  member = null,
+  origin = 'username',
+  loggedIn = member !== null,
+}: StoreOptions = {}): Promise<AppStore> {
   const { store } = createAppStore({
     merchantCode: 'demo',
     loggedIn,

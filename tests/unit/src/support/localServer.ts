@@ -44,7 +44,9 @@ export type LocalServer = {
 
 const NODE_HTTP: string = 'node:http';
 
-export async function startServer(reply: (request: Recorded, index: number) => Reply | Promise<Reply>): Promise<LocalServer> {
+export async function startServer(
+  reply: (request: Recorded, index: number) => Reply | Promise<Reply>,
+): Promise<LocalServer> {
   const http = (await import(/* @vite-ignore */ NODE_HTTP)) as NodeHttp;
   const requests: Recorded[] = [];
   const server = http.createServer((req, res) => {
@@ -52,7 +54,13 @@ export async function startServer(reply: (request: Recorded, index: number) => R
     req.on('data', (chunk) => chunks.push(chunk));
     req.on('end', () => {
       const body = new TextDecoder().decode(concat(chunks));
-      const recorded: Recorded = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, rawHeaders: req.rawHeaders, body };
+      const recorded: Recorded = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        rawHeaders: req.rawHeaders,
+        body,
+      };
       requests.push(recorded);
       void Promise.resolve(reply(recorded, requests.length - 1)).then(async (answer) => {
         if (answer === 'drop') return req.socket.destroy();

@@ -33,19 +33,36 @@ export function DayChart({ kind, title, summary, points, dayHeader, valueHeader,
   const centre = (index: number) => PLOT.left + band * (index + 0.5);
   const step = labelStep(points.length);
   // Zero, the ends, and the middle when zero is an end (a middle near zero would overprint it).
-  const ticks = domain.min < 0 && domain.max > 0 ? [domain.max, 0, domain.min] : [domain.max, (domain.max + domain.min) / 2, domain.min];
+  const ticks =
+    domain.min < 0 && domain.max > 0
+      ? [domain.max, 0, domain.min]
+      : [domain.max, (domain.max + domain.min) / 2, domain.min];
 
-  const linePath = points.map((point, index) => `${index === 0 ? 'M' : 'L'}${centre(index).toFixed(1)} ${y(point.value).toFixed(1)}`).join(' ');
+  const linePath = points
+    .map((point, index) => `${index === 0 ? 'M' : 'L'}${centre(index).toFixed(1)} ${y(point.value).toFixed(1)}`)
+    .join(' ');
 
   return (
     <figure className={styles.figure} aria-labelledby={titleId}>
       <figcaption id={titleId} className={styles.caption}>
         {title}
       </figcaption>
-      <svg className={styles.chart} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={summary} preserveAspectRatio="xMidYMid meet">
+      <svg
+        className={styles.chart}
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-label={summary}
+        preserveAspectRatio="xMidYMid meet"
+      >
         {ticks.map((value) => (
           <g key={value}>
-            <line className={value === 0 ? styles.zero : styles.grid} x1={PLOT.left} x2={WIDTH - PLOT.right} y1={y(value)} y2={y(value)} />
+            <line
+              className={value === 0 ? styles.zero : styles.grid}
+              x1={PLOT.left}
+              x2={WIDTH - PLOT.right}
+              y1={y(value)}
+              y2={y(value)}
+            />
             <text className={styles.tick} x={PLOT.left - 6} y={y(value)} textAnchor="end" dominantBaseline="middle">
               {tick(value)}
             </text>
@@ -55,14 +72,30 @@ export function DayChart({ kind, title, summary, points, dayHeader, valueHeader,
           ? points.map((point, index) => {
               const top = y(Math.max(point.value, 0));
               const height = Math.abs(y(point.value) - y(0));
-              return <rect key={point.key} className={styles.bar} x={centre(index) - band * 0.35} y={top} width={band * 0.7} height={height} rx={2} />;
+              return (
+                <rect
+                  key={point.key}
+                  className={styles.bar}
+                  x={centre(index) - band * 0.35}
+                  y={top}
+                  width={band * 0.7}
+                  height={height}
+                  rx={2}
+                />
+              );
             })
           : null}
         {kind === 'line' && points.length > 0 ? (
           <>
             <path className={styles.line} d={linePath} />
             {points.map((point, index) => (
-              <circle key={point.key} className={styles.dot} cx={centre(index)} cy={y(point.value)} r={points.length > 40 ? 2 : 3.5} />
+              <circle
+                key={point.key}
+                className={styles.dot}
+                cx={centre(index)}
+                cy={y(point.value)}
+                r={points.length > 40 ? 2 : 3.5}
+              />
             ))}
           </>
         ) : null}

@@ -34,9 +34,17 @@ export function CaptchaField({ value, onChange, onBlur, error, refreshKey, maxLe
     if (allow()) void fetchCaptcha();
   };
 
-  const image = data ? <img className={styles.captchaImage} src={`data:image/png;base64,${data}`} alt={t('captcha.image')} /> : null;
+  const image = data ? (
+    <img className={styles.captchaImage} src={`data:image/png;base64,${data}`} alt={t('captcha.image')} />
+  ) : null;
   const button = (
-    <button type="button" className={`${styles.captchaButton} ${styles.sideButton}`} onClick={refresh} aria-label={t('captcha.refresh')} aria-busy={isLoading || undefined}>
+    <button
+      type="button"
+      className={`${styles.captchaButton} ${styles.sideButton}`}
+      onClick={refresh}
+      aria-label={t('captcha.refresh')}
+      aria-busy={isLoading || undefined}
+    >
       {image ?? <span>{isLoading ? t('captcha.loading') : t('captcha.refresh')}</span>}
     </button>
   );

@@ -39,9 +39,18 @@ export function SendCodeButton({ onSend, validate, disabled }: SendCodeButtonPro
     }
   }
 
-  const label = sending ? t('sms.sending') : waiting ? t('sms.resendIn', { seconds: countdown.secondsLeft }) : t('sms.send');
+  const label = sending
+    ? t('sms.sending')
+    : waiting
+      ? t('sms.resendIn', { seconds: countdown.secondsLeft })
+      : t('sms.send');
   return (
-    <button type="button" className={`button ${styles.sideButton}`} onClick={() => void send()} disabled={disabled || sending || waiting}>
+    <button
+      type="button"
+      className={`button ${styles.sideButton}`}
+      onClick={() => void send()}
+      disabled={disabled || sending || waiting}
+    >
       {label}
     </button>
   );

@@ -23,16 +23,27 @@ export function Tabs<K extends string>({ label, items, selected, onSelect, child
   if (items.length < 2) return <>{children}</>;
 
   const tabId = (key: K) => `${base}-tab-${key}`;
-  const index = Math.max(0, items.findIndex((item) => item.key === selected));
+  const index = Math.max(
+    0,
+    items.findIndex((item) => item.key === selected),
+  );
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const last = items.length - 1;
     const next =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : -1;
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : -1;
     const item = items[next];
     if (!item) return;
     event.preventDefault();

@@ -17,13 +17,29 @@ export type TextFieldProps = {
   before?: ReactNode;
   inputRef?: Ref<HTMLInputElement>;
   name: string;
-} & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'disabled' | 'readOnly' | 'maxLength' | 'placeholder'>;
+} & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'autoComplete' | 'inputMode' | 'disabled' | 'readOnly' | 'maxLength' | 'placeholder'
+>;
 
 /**
  * A labelled input with its message underneath. Required fields show a * (hidden from screen
  * readers, which hear aria-required instead).
  */
-export function TextField({ label, value, onChange, onBlur, error, required, after, before, inputRef, name, type = 'text', ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  required,
+  after,
+  before,
+  inputRef,
+  name,
+  type = 'text',
+  ...rest
+}: TextFieldProps) {
   const id = useId();
   const messageId = `${id}-message`;
   const input = (

@@ -24,7 +24,12 @@ export function DepositActions({ record, amountText }: { record: DepositRecord; 
   };
   return (
     <div className={kit.actions}>
-      <button type="button" className="button" aria-label={t('deposit.payLabel', { amount: amountText })} onClick={() => void openPaymentPage({ id: record.id, payUrl })}>
+      <button
+        type="button"
+        className="button"
+        aria-label={t('deposit.payLabel', { amount: amountText })}
+        onClick={() => void openPaymentPage({ id: record.id, payUrl })}
+      >
         {t('deposit.pay')}
       </button>
       <button

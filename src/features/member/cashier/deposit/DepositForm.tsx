@@ -54,7 +54,13 @@ export function DepositForm({ methods }: { methods: DepositMethod[] }) {
         <legend className={kit.choicesLegend}>{t('deposit.method')}</legend>
         {methods.map((m) => (
           <label key={m.id} className={kit.choice}>
-            <input type="radio" name="depositMethod" value={m.id} checked={m.id === method?.id} onChange={() => setMethodId(m.id)} />
+            <input
+              type="radio"
+              name="depositMethod"
+              value={m.id}
+              checked={m.id === method?.id}
+              onChange={() => setMethodId(m.id)}
+            />
             <span className={kit.choiceText}>
               <span>{m.name}</span>
               <span className={kit.muted}>
@@ -64,8 +70,18 @@ export function DepositForm({ methods }: { methods: DepositMethod[] }) {
           </label>
         ))}
       </fieldset>
-      <AmountField label={t('deposit.amount')} {...amount.field} hint={t('amount.range', { range: limitsText(limits, currency) })} />
-      <FormFooter busy={state.isLoading} submitLabel={t('deposit.submit')} busyLabel={t('deposit.submitting')} error={submission.error} success={submission.done} />
+      <AmountField
+        label={t('deposit.amount')}
+        {...amount.field}
+        hint={t('amount.range', { range: limitsText(limits, currency) })}
+      />
+      <FormFooter
+        busy={state.isLoading}
+        submitLabel={t('deposit.submit')}
+        busyLabel={t('deposit.submitting')}
+        error={submission.error}
+        success={submission.done}
+      />
     </form>
   );
 }

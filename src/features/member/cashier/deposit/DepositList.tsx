@@ -20,7 +20,10 @@ export function DepositList() {
   const dateTime = useDateTime();
   const [pageNo, setPageNo] = useState(1);
   const [polling, setPolling] = useState(false);
-  const result = useDepositsQuery({ pageNo, pageSize: DEPOSIT_PAGE_SIZE }, { pollingInterval: polling ? PENDING_POLL_MS : 0 });
+  const result = useDepositsQuery(
+    { pageNo, pageSize: DEPOSIT_PAGE_SIZE },
+    { pollingInterval: polling ? PENDING_POLL_MS : 0 },
+  );
   const records = result.data?.content;
   useCreditWatch(records);
   const hasPending = records?.some((r) => r.status === 'pending') ?? false;

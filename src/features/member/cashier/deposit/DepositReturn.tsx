@@ -16,7 +16,10 @@ export function DepositReturn({ depositId }: { depositId: string }) {
   const { t } = useTranslation('cashier');
   const currency = useCurrency();
   const [settled, setSettled] = useState(false);
-  const page = useDepositsQuery({ pageNo: 1, pageSize: DEPOSIT_PAGE_SIZE }, { pollingInterval: settled ? 0 : PENDING_POLL_MS });
+  const page = useDepositsQuery(
+    { pageNo: 1, pageSize: DEPOSIT_PAGE_SIZE },
+    { pollingInterval: settled ? 0 : PENDING_POLL_MS },
+  );
   const record = page.data?.content.find((r) => r.id === depositId);
   const nowSettled = record !== undefined && record.status !== 'pending';
   if (nowSettled !== settled) setSettled(nowSettled);

@@ -28,7 +28,11 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettingsValue }) 
   const balance = useWalletBalanceQuery();
   const main = balance.data?.balance.find((entry) => entry.accountTypeId === AccountType.main);
   // Checked against the balance shown above the field before anything is sent (issue 14 items 11, 20).
-  const limits = { minMinor: settings.minimumAmount, maxMinor: settings.maximumAmount, balanceMinor: main?.availBalanceMinor ?? null };
+  const limits = {
+    minMinor: settings.minimumAmount,
+    maxMinor: settings.maximumAmount,
+    balanceMinor: main?.availBalanceMinor ?? null,
+  };
   const amount = useAmountField(limits);
   const accounts = settings.bankAccounts;
   const [accountId, setAccountId] = useState((accounts.find((a) => a.isDefault) ?? accounts[0])?.id ?? '');
@@ -40,7 +44,11 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettingsValue }) 
     const checked = amount.validate();
     const passwordOk = password.validate();
     if (!checked.ok || !passwordOk) return;
-    const result = await submission.send(withdraw, { amountMinor: checked.minor.toString(), bankAccountId: accountId, paymentPassword: password.value });
+    const result = await submission.send(withdraw, {
+      amountMinor: checked.minor.toString(),
+      bankAccountId: accountId,
+      paymentPassword: password.value,
+    });
     password.clear();
     if ('error' in result) {
       // "Insufficient balance" has its own dialog (InsufficientBalanceOffer): said once, not twice.
@@ -58,7 +66,11 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettingsValue }) 
       <p>
         {t('withdraw.available')} <BalanceAmount minor={main?.availBalanceMinor} />
       </p>
-      <AmountField label={t('withdraw.amount')} {...amount.field} hint={t('amount.range', { range: limitsText(limits, currency) })} />
+      <AmountField
+        label={t('withdraw.amount')}
+        {...amount.field}
+        hint={t('amount.range', { range: limitsText(limits, currency) })}
+      />
       <SelectField
         label={t('withdraw.bankAccount')}
         name="bankAccount"
@@ -67,7 +79,13 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettingsValue }) 
         options={accounts.map((a) => ({ value: a.id, label: `${a.bankName} ${a.maskedNumber} (${a.payeeName})` }))}
       />
       <PaymentPasswordField label={t('withdraw.paymentPassword')} name="paymentPassword" {...password.field} />
-      <FormFooter busy={state.isLoading} submitLabel={t('withdraw.submit')} busyLabel={t('withdraw.submitting')} error={submission.error} success={submission.done} />
+      <FormFooter
+        busy={state.isLoading}
+        submitLabel={t('withdraw.submit')}
+        busyLabel={t('withdraw.submitting')}
+        error={submission.error}
+        success={submission.done}
+      />
     </form>
   );
 }

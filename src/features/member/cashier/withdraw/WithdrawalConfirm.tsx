@@ -24,7 +24,13 @@ const ANSWERS: Answer[] = ['received', 'not_received', 'partial'];
  * amount that arrived and the remainder shown. Until the deadline shown it can be answered;
  * after it the withdrawal counts as received.
  */
-export function WithdrawalConfirm({ withdrawal, onDone }: { withdrawal: WithdrawalRecord; onDone: (answer: Answer) => void }) {
+export function WithdrawalConfirm({
+  withdrawal,
+  onDone,
+}: {
+  withdrawal: WithdrawalRecord;
+  onDone: (answer: Answer) => void;
+}) {
   const { t } = useTranslation('cashier');
   const currency = useCurrency();
   const dateTime = useDateTime();
@@ -43,7 +49,8 @@ export function WithdrawalConfirm({ withdrawal, onDone }: { withdrawal: Withdraw
   const total = parseMinor(withdrawal.amountMinor) ?? 0n;
   const amount = formatMoney(withdrawal.amountMinor, currency);
 
-  const proofMessage = (problem: ProofProblem, size = 0) => t(`proof.${problem}`, { size: megabytes(size), limit: '5 MB' });
+  const proofMessage = (problem: ProofProblem, size = 0) =>
+    t(`proof.${problem}`, { size: megabytes(size), limit: '5 MB' });
 
   /** The received amount, or its message: more than zero and less than the whole withdrawal. */
   function checkReceived(): bigint | null {
@@ -90,7 +97,8 @@ export function WithdrawalConfirm({ withdrawal, onDone }: { withdrawal: Withdraw
     }
     setBusy(true);
     // The proof is part of the request, but a key over 5 MB of base64 would cost for nothing: its size stands in.
-    const keyBody = body.proof === undefined ? body : { ...body, proof: `${body.proof.length}:${body.proof.slice(0, 64)}` };
+    const keyBody =
+      body.proof === undefined ? body : { ...body, proof: `${body.proof.length}:${body.proof.slice(0, 64)}` };
     const result = await confirm({ ...body, idempotencyKey: keys.keyFor(keyBody) });
     setBusy(false);
     if ('error' in result) setError(errorText(result.error) || t('confirm.failed'));
@@ -105,8 +113,14 @@ export function WithdrawalConfirm({ withdrawal, onDone }: { withdrawal: Withdraw
       <p id={`${formId}-title`}>
         <strong>{t('confirm.item', { amount, bank: `${withdrawal.bankName} ${withdrawal.maskedNumber}` })}</strong>
       </p>
-      {withdrawal.confirmBy ? <p className={kit.muted}>{t('confirm.deadline', { time: dateTime(withdrawal.confirmBy) })}</p> : null}
-      <fieldset className={kit.choices} aria-describedby={answerError ? `${formId}-answer-error` : undefined} aria-invalid={answerError ? true : undefined}>
+      {withdrawal.confirmBy ? (
+        <p className={kit.muted}>{t('confirm.deadline', { time: dateTime(withdrawal.confirmBy) })}</p>
+      ) : null}
+      <fieldset
+        className={kit.choices}
+        aria-describedby={answerError ? `${formId}-answer-error` : undefined}
+        aria-invalid={answerError ? true : undefined}
+      >
         <legend className={kit.choicesLegend}>{t('confirm.question')}</legend>
         {ANSWERS.map((option) => (
           <label key={option} className={kit.choice}>

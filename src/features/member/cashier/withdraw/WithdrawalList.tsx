@@ -30,7 +30,9 @@ export function WithdrawalList({ only }: { only?: string }) {
   const currency = useCurrency();
   const dateTime = useDateTime();
   const [pageNo, setPageNo] = useState(1);
-  const result = useWithdrawalsQuery(only === undefined ? { pageNo, pageSize: PAGE_SIZE } : { id: only, pageNo: 1, pageSize: 1 });
+  const result = useWithdrawalsQuery(
+    only === undefined ? { pageNo, pageSize: PAGE_SIZE } : { id: only, pageNo: 1, pageSize: 1 },
+  );
   const partialFigures = (amountMinor: string, receivedMinor: string) => ({
     received: formatMoney(receivedMinor, currency),
     remaining: formatMoney(remainderMinor(amountMinor, receivedMinor), currency),
@@ -43,7 +45,10 @@ export function WithdrawalList({ only }: { only?: string }) {
     if (refunded === 0n || outstanding === null) return null;
     const text =
       outstanding > 0n
-        ? t('withdraw.refundDetail', { refunded: formatMoney(refunded, currency), outstanding: formatMoney(outstanding, currency) })
+        ? t('withdraw.refundDetail', {
+            refunded: formatMoney(refunded, currency),
+            outstanding: formatMoney(outstanding, currency),
+          })
         : t('withdraw.refundedDetail', { refunded: formatMoney(refunded, currency) });
     return <div>{text}</div>;
   };
@@ -75,7 +80,9 @@ export function WithdrawalList({ only }: { only?: string }) {
           <td>
             {w.status === 'received' && w.forced ? t('withdraw.forced') : null}
             {w.status === 'approved' && w.confirmBy ? t('confirm.deadline', { time: dateTime(w.confirmBy) }) : null}
-            {w.status === 'partial' && w.receivedMinor ? t('withdraw.partialDetail', partialFigures(w.amountMinor, w.receivedMinor)) : null}
+            {w.status === 'partial' && w.receivedMinor
+              ? t('withdraw.partialDetail', partialFigures(w.amountMinor, w.receivedMinor))
+              : null}
             {refundDetail(w)}
           </td>
         </tr>

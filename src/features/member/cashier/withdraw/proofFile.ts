@@ -43,7 +43,9 @@ export function toBase64(bytes: Uint8Array): string {
 export type ProofRead = { ok: true; base64: string } | { ok: false; problem: ProofProblem };
 
 /** Checks and reads a chosen file: its base64, or the first problem found. */
-export async function readProof(file: (ProofFileLike & { arrayBuffer(): Promise<ArrayBuffer> }) | null | undefined): Promise<ProofRead> {
+export async function readProof(
+  file: (ProofFileLike & { arrayBuffer(): Promise<ArrayBuffer> }) | null | undefined,
+): Promise<ProofRead> {
   const problem = checkProofFile(file);
   if (problem || !file) return { ok: false, problem: problem ?? 'missing' };
   const bytes = new Uint8Array(await file.arrayBuffer());

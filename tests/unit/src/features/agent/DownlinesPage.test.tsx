@@ -31,20 +31,31 @@ const member = (overrides: Partial<TeamMember>): TeamMember => ({
   ...overrides,
 });
 
-const BOB = member({ id: '20', account: 'bob01', nickname: 'Bob', isAgent: true, teamSize: 3, directCount: 1, balanceMinor: '150000' });
+const BOB = member({
+  id: '20',
+  account: 'bob01',
+  nickname: 'Bob',
+  isAgent: true,
+  teamSize: 3,
+  directCount: 1,
+  balanceMinor: '150000',
+});
 const CAROL = member({ id: '21', account: 'carol01', balanceMinor: '2500', status: 'disabled' });
 const DAVE = member({ id: '30', account: 'dave01', level: 2, parentAccount: 'bob01' });
 const ME = { id: '10', account: 'boss01' };
 
 const TEAM = byPath({
   '/wps/agent/team/members': (query) =>
-    query.parentId === '20' ? ok({ ...pageOf([DAVE]), path: [ME, { id: '20', account: 'bob01' }] }) : ok({ ...pageOf([BOB, CAROL]), path: [ME] }),
+    query.parentId === '20'
+      ? ok({ ...pageOf([DAVE]), path: [ME, { id: '20', account: 'bob01' }] })
+      : ok({ ...pageOf([BOB, CAROL]), path: [ME] }),
   '/wps/session/key/rsa': { body: TEST_RSA_KEYS[0].modulusHex, headers: { 'content-type': 'text/plain' } },
   '/wps/agent/team/transfer': fail(200, 'balance.insufficient', 'Your balance is not enough for this transfer.'),
 });
 
 const address = () => screen.getByTestId('address').textContent;
-const memberRequests = () => harness.server.requests.filter((request) => splitUrl(request).path === '/wps/agent/team/members');
+const memberRequests = () =>
+  harness.server.requests.filter((request) => splitUrl(request).path === '/wps/agent/team/members');
 
 describe('DownlinesPage', () => {
   it('drills into an agent’s team and back up through the breadcrumb, with the level in the address', async () => {

@@ -14,7 +14,13 @@ import { byPath, renderAgent, setUpAgentHarness, splitUrl } from './agentHarness
 
 const harness = setUpAgentHarness();
 
-const rule = (key: string, patternId: number, minLength: number, maxLength: number, acceptedPattern: string): RegisterRule => ({
+const rule = (
+  key: string,
+  patternId: number,
+  minLength: number,
+  maxLength: number,
+  acceptedPattern: string,
+): RegisterRule => ({
   key,
   acceptedPattern,
   minLength,
@@ -25,8 +31,20 @@ const rule = (key: string, patternId: number, minLength: number, maxLength: numb
 });
 
 const RULES = { username: rule('username', 4, 4, 16, '^[A-Za-z0-9]+$'), password: rule('password', 0, 6, 20, '*') };
-const MEMBER_LINK: Invitation = { code: 'M4K2Q9', url: 'https://site.example/register?affiliateCode=M4K2Q9', isAgent: false, registrations: 3, createdAt: Date.UTC(2026, 10, 1) };
-const AGENT_LINK: Invitation = { ...MEMBER_LINK, code: 'A7P3X1', url: 'https://site.example/register?affiliateCode=A7P3X1', isAgent: true, registrations: 0 };
+const MEMBER_LINK: Invitation = {
+  code: 'M4K2Q9',
+  url: 'https://site.example/register?affiliateCode=M4K2Q9',
+  isAgent: false,
+  registrations: 3,
+  createdAt: Date.UTC(2026, 10, 1),
+};
+const AGENT_LINK: Invitation = {
+  ...MEMBER_LINK,
+  code: 'A7P3X1',
+  url: 'https://site.example/register?affiliateCode=A7P3X1',
+  isAgent: true,
+  registrations: 0,
+};
 
 let links: Invitation[] = [];
 
@@ -39,7 +57,8 @@ beforeEach(() => {
       links = [AGENT_LINK, ...links];
       return ok(AGENT_LINK);
     }
-    if (path === '/wps/agent/team/members') return request.headers.encryption ? fail(200, 'account.taken', 'This username is taken.') : undefined;
+    if (path === '/wps/agent/team/members')
+      return request.headers.encryption ? fail(200, 'account.taken', 'This username is taken.') : undefined;
     return byPath({
       '/wps/agent/invitations': ok({ invitations: links }),
       '/wps/system/setting/register': ok(RULES),
@@ -81,9 +100,15 @@ describe('RegisterCenterPage', () => {
     await renderAgent(<RegisterCenterPage />);
     const list = await screen.findByRole('list', { name: 'Invitation links' }, { timeout: 3000 });
     expect(within(list).getByText('M4K2Q9')).toBeTruthy();
-    expect((within(list).getByRole('textbox', { name: 'Link of code M4K2Q9' }) as HTMLInputElement).value).toBe(MEMBER_LINK.url);
+    expect((within(list).getByRole('textbox', { name: 'Link of code M4K2Q9' }) as HTMLInputElement).value).toBe(
+      MEMBER_LINK.url,
+    );
     expect(within(list).getByRole('button', { name: 'Copy link' })).toBeTruthy();
-    const qr = (await within(list).findByRole('img', { name: 'QR code of the link with code M4K2Q9' }, { timeout: 5000 })) as HTMLImageElement;
+    const qr = (await within(list).findByRole(
+      'img',
+      { name: 'QR code of the link with code M4K2Q9' },
+      { timeout: 5000 },
+    )) as HTMLImageElement;
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml[;,]/);
     expect(decodeURIComponent(qr.getAttribute('src') ?? '')).toContain('<svg');
 
@@ -93,6 +118,8 @@ describe('RegisterCenterPage', () => {
     expect(await screen.findByText('A new link with code A7P3X1 was created.', {}, { timeout: 3000 })).toBeTruthy();
     const post = harness.server.requests.find((request) => request.method === 'POST')!;
     expect(JSON.parse(post.body)).toEqual({ isAgent: true });
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Invitation links' })).getAllByRole('listitem')).toHaveLength(2));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Invitation links' })).getAllByRole('listitem')).toHaveLength(2),
+    );
   });
 });

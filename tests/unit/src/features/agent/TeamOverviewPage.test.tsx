@@ -48,17 +48,26 @@ describe('TeamOverviewPage', () => {
     expect(figure('Valid bet')).toBe('$600.00');
     expect(figure('Team win/loss')).toBe('\u2212$50.00 debit');
     const today = new Date(2026, 10, 25).getTime();
-    expect(splitUrl(harness.server.requests[0]!).query).toEqual({ startTime: String(today), endTime: String(new Date(2026, 10, 26).getTime()) });
+    expect(splitUrl(harness.server.requests[0]!).query).toEqual({
+      startTime: String(today),
+      endTime: String(new Date(2026, 10, 26).getTime()),
+    });
 
     const bars = screen.getByRole('img', { name: /^Valid bet per day/ });
-    expect(bars.getAttribute('aria-label')).toBe('Valid bet per day from Nov 23 to Nov 25: $600.00 in all, highest $300.00 on Nov 24.');
+    expect(bars.getAttribute('aria-label')).toBe(
+      'Valid bet per day from Nov 23 to Nov 25: $600.00 in all, highest $300.00 on Nov 24.',
+    );
     expect(bars.querySelectorAll('rect')).toHaveLength(3);
     const line = screen.getByRole('img', { name: /^Team win\/loss per day/ });
     expect(line.getAttribute('aria-label')).toBe(
       'Team win/loss per day from Nov 23 to Nov 25: \u2212$50.00 in all, best day Nov 23 (+$20.00), worst day Nov 24 (\u2212$90.00).',
     );
     const table = screen.getByRole('table', { name: 'Team win/loss per day' });
-    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['DayTeam win/loss', 'Nov 23+$20.00', 'Nov 24\u2212$90.00', 'Nov 25+$20.00']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['DayTeam win/loss', 'Nov 23+$20.00', 'Nov 24\u2212$90.00', 'Nov 25+$20.00']);
 
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: 'This week' }));
@@ -68,7 +77,14 @@ describe('TeamOverviewPage', () => {
   });
 
   it('says when the team placed no bets, and offers Retry when the call fails', async () => {
-    harness.answer(byPath({ '/wps/agent/team/overview': ok({ ...OVERVIEW, days: OVERVIEW.days.map((day) => ({ ...day, validBetMinor: '0', lossMinor: '0' })) }) }));
+    harness.answer(
+      byPath({
+        '/wps/agent/team/overview': ok({
+          ...OVERVIEW,
+          days: OVERVIEW.days.map((day) => ({ ...day, validBetMinor: '0', lossMinor: '0' })),
+        }),
+      }),
+    );
     await renderAgent(<TeamOverviewPage now={now} />);
     expect(await screen.findByText('Your team placed no bets in this period.', {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.queryByRole('img')).toBeNull();

@@ -5,7 +5,14 @@
  */
 import type { ReactElement } from 'react';
 import type { AgentSettingsValue, MemberInfo, SystemStatus } from '../../../../../src/shared/wire';
-import { MEMBER_TOKEN, renderApp, setUpAppHarness, splitUrl, type Harness, type Handler } from '../../support/appHarness';
+import {
+  MEMBER_TOKEN,
+  renderApp,
+  setUpAppHarness,
+  splitUrl,
+  type Harness,
+  type Handler,
+} from '../../support/appHarness';
 import { ok, type Reply } from '../../support/localServer';
 import { memberInfoFixture } from '../../support/memberInfo';
 import { systemStatusFixture } from '../../support/systemStatus';
@@ -14,10 +21,19 @@ export { splitUrl, type Harness } from '../../support/appHarness';
 
 /** Call at the top level of a test file: one local server and API layer for its tests, as an agent. */
 export function setUpAgentHarness(): Harness {
-  return setUpAppHarness({ token: MEMBER_TOKEN, namespaces: ['agent', 'common', 'nav', 'member', 'records', 'register', 'cashier', 'rewards'] });
+  return setUpAppHarness({
+    token: MEMBER_TOKEN,
+    namespaces: ['agent', 'common', 'nav', 'member', 'records', 'register', 'cashier', 'rewards'],
+  });
 }
 
-export const AGENT: MemberInfo = memberInfoFixture({ id: 10, account: 'boss01', nickname: 'Boss', type: 1, isAgent: true });
+export const AGENT: MemberInfo = memberInfoFixture({
+  id: 10,
+  account: 'boss01',
+  nickname: 'Boss',
+  type: 1,
+  isAgent: true,
+});
 
 export const SETTINGS: AgentSettingsValue = {
   dividendEnabled: false,
@@ -37,9 +53,18 @@ export function byPath(replies: Record<string, Reply | ((query: Record<string, s
 
 export const settingsReply = (dividendEnabled: boolean) => ok({ ...SETTINGS, dividendEnabled });
 
-export async function renderAgent(ui: ReactElement, { path = '/agentHome', status = systemStatusFixture() }: { path?: string; status?: SystemStatus } = {}) {
+export async function renderAgent(
+  ui: ReactElement,
+  { path = '/agentHome', status = systemStatusFixture() }: { path?: string; status?: SystemStatus } = {},
+) {
   return renderApp(ui, { path, member: AGENT, status });
 }
 
 /** A page of the wire's Page<T>. */
-export const pageOf = <T,>(content: T[], pageNo = 1, totalPages = 1) => ({ content, pageNo, pageSize: 20, totalElements: content.length, totalPages });
+export const pageOf = <T,>(content: T[], pageNo = 1, totalPages = 1) => ({
+  content,
+  pageNo,
+  pageSize: 20,
+  totalElements: content.length,
+  totalPages,
+});

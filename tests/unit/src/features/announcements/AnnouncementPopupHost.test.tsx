@@ -10,10 +10,24 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { AnnouncementPopupHost } from '../../../../../src/features/announcements/AnnouncementPopupHost';
 import { requestAnnouncementPopup } from '../../../../../src/features/announcements/popupRequests';
-import { ANONYMOUS_POPUP, dayOf, hiddenDayKeyOf, sessionKeyOf, TO_WHICH_ITEM, USER_POPUP } from '../../../../../src/features/announcements/popupRules';
+import {
+  ANONYMOUS_POPUP,
+  dayOf,
+  hiddenDayKeyOf,
+  sessionKeyOf,
+  TO_WHICH_ITEM,
+  USER_POPUP,
+} from '../../../../../src/features/announcements/popupRules';
 import { ok } from '../../support/localServer';
 import { memberInfoFixture } from '../../support/memberInfo';
-import { announcementsValue, isAnnouncements, popupFixture, renderWith, setUpHarness, splitUrl } from './announcementsHarness';
+import {
+  announcementsValue,
+  isAnnouncements,
+  popupFixture,
+  renderWith,
+  setUpHarness,
+  splitUrl,
+} from './announcementsHarness';
 
 const harness = setUpHarness();
 const POPUPS = Array.from({ length: 12 }, (_, i) => popupFixture(i + 1));
@@ -37,7 +51,11 @@ describe('announcement popup', () => {
     answerPopups();
     await renderWith(<AnnouncementPopupHost />);
     const dialog = await popup();
-    expect(splitUrl(announcementCalls()[0]!).query).toMatchObject({ types: 'B,PL,PU,PR', platform: 'W', execution: 'B' });
+    expect(splitUrl(announcementCalls()[0]!).query).toMatchObject({
+      types: 'B,PL,PU,PR',
+      platform: 'W',
+      execution: 'B',
+    });
     expect(titles(dialog)).toEqual(POPUPS.slice(0, 9).map((p) => p.title));
     expect(within(dialog).getByRole('heading', { level: 3, name: 'Popup 1' })).toBeTruthy();
     expect(within(dialog).getByText('Page 1 of 2')).toBeTruthy();

@@ -44,17 +44,29 @@ describe('BannerCarousel', () => {
     expect(within(region).getByRole('img', { name: 'Banner 1' })).toBeTruthy();
 
     await waitFor(() => expect(dots()).toHaveLength(3));
-    expect(dots().map((d) => d.getAttribute('aria-label'))).toEqual(['Show banner 1 of 3', 'Show banner 2 of 3', 'Show banner 3 of 3']);
+    expect(dots().map((d) => d.getAttribute('aria-label'))).toEqual([
+      'Show banner 1 of 3',
+      'Show banner 2 of 3',
+      'Show banner 3 of 3',
+    ]);
     expect(dots()[0]?.getAttribute('aria-current')).toBe('true');
     expect(screen.getByRole('button', { name: 'Pause' })).toBeTruthy();
     const slides = within(region).getAllByRole('group');
-    expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(['Banner 1 of 3', 'Banner 2 of 3', 'Banner 3 of 3']);
+    expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual([
+      'Banner 1 of 3',
+      'Banner 2 of 3',
+      'Banner 3 of 3',
+    ]);
     expect(slides.map((s) => s.hasAttribute('inert'))).toEqual([false, true, true]);
 
     fireEvent.click(dots()[1]!);
     await waitFor(() => expect(dots()[1]?.getAttribute('aria-current')).toBe('true'));
     expect(dots()[0]?.getAttribute('aria-current')).toBeNull();
-    expect(within(region).getAllByRole('group').map((s) => s.hasAttribute('inert'))).toEqual([true, false, true]);
+    expect(
+      within(region)
+        .getAllByRole('group')
+        .map((s) => s.hasAttribute('inert')),
+    ).toEqual([true, false, true]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
     expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();

@@ -12,8 +12,10 @@ import { SAFE_MARKUP, XSS_PAYLOADS } from './xssCorpus';
 
 afterEach(cleanup);
 
-const FORBIDDEN_ELEMENTS = 'script, iframe, frame, object, embed, form, input, button, style, link, meta, base, video, audio, source, template, svg, math';
-const DANGER = /<script|javascript:|\bon[a-z]+\s*=|<iframe|<object|<embed|<form|<style|style=|<base|<meta|<link|srcdoc/i;
+const FORBIDDEN_ELEMENTS =
+  'script, iframe, frame, object, embed, form, input, button, style, link, meta, base, video, audio, source, template, svg, math';
+const DANGER =
+  /<script|javascript:|\bon[a-z]+\s*=|<iframe|<object|<embed|<form|<style|style=|<base|<meta|<link|srcdoc/i;
 
 describe('sanitiseHtml', () => {
   it.each(XSS_PAYLOADS)('leaves nothing executable of %s', (payload) => {
@@ -27,9 +29,9 @@ describe('sanitiseHtml', () => {
   });
 
   it('drops targets the operator chose, and keeps links inside the app in this window', () => {
-    expect(sanitiseHtml('<a href="/promotions" target="main">in</a><a href="//evil.example" target="_self">out</a>')).toBe(
-      '<a href="/promotions">in</a><a href="//evil.example" target="_blank" rel="noopener noreferrer">out</a>',
-    );
+    expect(
+      sanitiseHtml('<a href="/promotions" target="main">in</a><a href="//evil.example" target="_self">out</a>'),
+    ).toBe('<a href="/promotions">in</a><a href="//evil.example" target="_blank" rel="noopener noreferrer">out</a>');
   });
 
   it('drops data: links', () => {
@@ -44,7 +46,9 @@ describe('SafeHtml', () => {
     expect(container.querySelectorAll(FORBIDDEN_ELEMENTS)).toHaveLength(0);
     const attributes = Array.from(container.querySelectorAll('*')).flatMap((el) => Array.from(el.attributes));
     expect(attributes.filter((a) => /^on/i.test(a.name) || a.name === 'style' || a.name === 'srcdoc')).toEqual([]);
-    const hrefs = attributes.filter((a) => a.name === 'href' || a.name === 'src' || a.name === 'action').map((a) => a.value);
+    const hrefs = attributes
+      .filter((a) => a.name === 'href' || a.name === 'src' || a.name === 'action')
+      .map((a) => a.value);
     expect(hrefs.filter((v) => /^\s*(javascript|data|vbscript):/i.test(v))).toEqual([]);
     expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
   });

@@ -25,6 +25,9 @@ describe('audienceOf', () => {
   });
 
   it('is the member once member info is in', () => {
-    expect(audienceOf({ loggedIn: true, status: 'member', account: 'jane01' })).toEqual({ kind: 'member', account: 'jane01' });
+    expect(audienceOf({ loggedIn: true, status: 'member', account: 'jane01' })).toEqual({
+      kind: 'member',
+      account: 'jane01',
+    });
   });
 });

@@ -13,14 +13,29 @@ describe('bannerAction', () => {
   it('navigates to app paths only', () => {
     expect(link('ROUTE', '/promotions')).toEqual({ kind: 'route', to: '/promotions' });
     expect(link('ROUTE', ' /rng?vassalage=PG ')).toEqual({ kind: 'route', to: '/rng?vassalage=PG' });
-    for (const target of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', 'promotions', '']) {
+    for (const target of [
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      'promotions',
+      '',
+    ]) {
       expect(link('ROUTE', target)).toBeNull();
     }
   });
 
   it('opens https URLs only, without credentials', () => {
     expect(link('URL', 'https://example.com/offer')).toEqual({ kind: 'url', url: 'https://example.com/offer' });
-    for (const target of ['http://example.com/', 'javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd', 'https://user:pw@example.com/', 'not a url']) {
+    for (const target of [
+      'http://example.com/',
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'file:///etc/passwd',
+      'https://user:pw@example.com/',
+      'not a url',
+    ]) {
       expect(link('URL', target)).toBeNull();
     }
   });

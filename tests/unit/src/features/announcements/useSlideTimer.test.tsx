@@ -28,7 +28,9 @@ afterEach(() => {
 describe('useSlideTimer', () => {
   it('moves on once per shown slide, after the delay', () => {
     const swiper = driver();
-    const { rerender } = renderHook(({ shown }) => useSlideTimer(swiper, 5000, true, shown), { initialProps: { shown: 0 } });
+    const { rerender } = renderHook(({ shown }) => useSlideTimer(swiper, 5000, true, shown), {
+      initialProps: { shown: 0 },
+    });
     vi.advanceTimersByTime(4999);
     expect(swiper.moves).toBe(0);
     vi.advanceTimersByTime(1);
@@ -44,7 +46,9 @@ describe('useSlideTimer', () => {
 
   it('waits while paused and resumes with a full delay', () => {
     const swiper = driver();
-    const { rerender } = renderHook(({ running }) => useSlideTimer(swiper, 5000, running, 0), { initialProps: { running: false } });
+    const { rerender } = renderHook(({ running }) => useSlideTimer(swiper, 5000, running, 0), {
+      initialProps: { running: false },
+    });
     vi.advanceTimersByTime(60_000);
     expect(swiper.moves).toBe(0);
     rerender({ running: true });

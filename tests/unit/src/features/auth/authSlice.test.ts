@@ -16,7 +16,8 @@ import {
   type AuthState,
 } from '../../../../../src/features/auth/authSlice';
 
-const reduce = (actions: Parameters<typeof authSlice.reducer>[1][], state: AuthState = initialAuthState) => actions.reduce(authSlice.reducer, state);
+const reduce = (actions: Parameters<typeof authSlice.reducer>[1][], state: AuthState = initialAuthState) =>
+  actions.reduce(authSlice.reducer, state);
 
 describe('authSlice', () => {
   it('opens and closes the login and register popups', () => {
@@ -39,12 +40,24 @@ describe('authSlice', () => {
   });
 
   it('the forced change holds the session and closes the popup', () => {
-    const state = reduce([openLogin(), sessionStarted({ origin: 'username' }), forcePasswordChange({ reason: 'default', oldPasswordRequired: true })]);
-    expect(state).toMatchObject({ status: 'passwordChange', popup: null, passwordChange: { reason: 'default', oldPasswordRequired: true } });
+    const state = reduce([
+      openLogin(),
+      sessionStarted({ origin: 'username' }),
+      forcePasswordChange({ reason: 'default', oldPasswordRequired: true }),
+    ]);
+    expect(state).toMatchObject({
+      status: 'passwordChange',
+      popup: null,
+      passwordChange: { reason: 'default', oldPasswordRequired: true },
+    });
   });
 
   it('sign-out and sessionEnded forget the member but keep the chosen login tab', () => {
-    const busy = reduce([loginTabChosen('sms'), sessionStarted({ origin: 'sms' }), forcePasswordChange({ reason: 'expired', oldPasswordRequired: false })]);
+    const busy = reduce([
+      loginTabChosen('sms'),
+      sessionStarted({ origin: 'sms' }),
+      forcePasswordChange({ reason: 'expired', oldPasswordRequired: false }),
+    ]);
     for (const end of [signedOut(), sessionEnded({ message: 'bye', errorCode: 'login.not.session', at: 1 })]) {
       expect(reduce([end], busy)).toEqual({ ...initialAuthState, loginTab: 'sms' });
     }

@@ -37,7 +37,10 @@ describe('stepAfterLogin', () => {
   });
 
   it('forces the change for the default password, keeping what the server says about the old one', () => {
-    expect(step({ passwordIsDefault: true })).toEqual({ kind: 'changePassword', request: { reason: 'default', oldPasswordRequired: true } });
+    expect(step({ passwordIsDefault: true })).toEqual({
+      kind: 'changePassword',
+      request: { reason: 'default', oldPasswordRequired: true },
+    });
     expect(step({ passwordIsDefault: true, oldPasswordRequired: false }, 'temporary')).toEqual({
       kind: 'changePassword',
       request: { reason: 'default', oldPasswordRequired: false },
@@ -53,7 +56,9 @@ describe('stepAfterLogin', () => {
   });
 
   it('the default password wins over expiry, whatever the flag', () => {
-    expect(step({ passwordIsDefault: true, passwordExpired: true }, 'username', false)).toMatchObject({ request: { reason: 'default' } });
+    expect(step({ passwordIsDefault: true, passwordExpired: true }, 'username', false)).toMatchObject({
+      request: { reason: 'default' },
+    });
   });
 
   it('never forces a change after an SMS, firebase or free-play login', () => {

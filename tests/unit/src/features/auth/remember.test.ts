@@ -30,20 +30,37 @@ describe('remember cookies', () => {
   });
 
   it('remember the SMS login as JSON {mobileNum, countryDialingCode}', () => {
-    const cookies = rememberCookies('demo', { remember: true, sms: { mobileNum: '1122334455', countryDialingCode: '54' } }, false);
-    expect(readRemembered(jarAfter(cookies), 'demo').sms).toEqual({ mobileNum: '1122334455', countryDialingCode: '54' });
+    const cookies = rememberCookies(
+      'demo',
+      { remember: true, sms: { mobileNum: '1122334455', countryDialingCode: '54' } },
+      false,
+    );
+    expect(readRemembered(jarAfter(cookies), 'demo').sms).toEqual({
+      mobileNum: '1122334455',
+      countryDialingCode: '54',
+    });
   });
 
   it('unticking forgets everything', () => {
     const jar = new Map<string, string>();
-    jarAfter(rememberCookies('demo', { remember: true, username: 'u', sms: { mobileNum: '1', countryDialingCode: '54' } }, false), jar);
+    jarAfter(
+      rememberCookies(
+        'demo',
+        { remember: true, username: 'u', sms: { mobileNum: '1', countryDialingCode: '54' } },
+        false,
+      ),
+      jar,
+    );
     const after = jarAfter(rememberCookies('demo', { remember: false }, false), jar);
     expect(readRemembered(after, 'demo')).toEqual({ username: null, sms: null });
   });
 
   it('read nothing without the flag, and survive foreign or broken cookies', () => {
     expect(readRemembered('demo-login=someone', 'demo')).toEqual({ username: null, sms: null });
-    expect(readRemembered('loginRemember=1; demo-login=a%20b; loginTypeSms=%7Bbroken; junk=%E0%A4%A', 'demo')).toEqual({ username: 'a b', sms: null });
+    expect(readRemembered('loginRemember=1; demo-login=a%20b; loginTypeSms=%7Bbroken; junk=%E0%A4%A', 'demo')).toEqual({
+      username: 'a b',
+      sms: null,
+    });
     expect(parseCookies('a=1; =2; b').get('a')).toBe('1');
   });
 });

@@ -46,16 +46,24 @@ beforeAll(async () => {
         maintenance: false,
         regionRestriction: false,
         location: { ip: '127.0.0.1' },
-        info: { whitelabel: [{ modId: 'PWDEXPFORCECHANGE3', enabled: '1', childrenNodes: [] }], site: { defaultLang: 'EN', supportLanguages: ['EN'] } },
+        info: {
+          whitelabel: [{ modId: 'PWDEXPFORCECHANGE3', enabled: '1', childrenNodes: [] }],
+          site: { defaultLang: 'EN', supportLanguages: ['EN'] },
+        },
       });
     }
     if (request.url.startsWith('/wps/member/info')) {
-      return headerValues(request, 'authorization')[0] === TOKEN ? ok(MEMBER) : fail(401, 'user.or.token.invalid', 'Your session has ended.');
+      return headerValues(request, 'authorization')[0] === TOKEN
+        ? ok(MEMBER)
+        : fail(401, 'user.or.token.invalid', 'Your session has ended.');
     }
     if (request.url.startsWith('/wps/session/logout')) return ok(null);
     return fail(404, 'not.found');
   });
-  const http = createHttp({ apiOrigin: async () => server.origin, token: platform.token }, { context: () => ({ merchant: 'demo', language: 'EN' }) });
+  const http = createHttp(
+    { apiOrigin: async () => server.origin, token: platform.token },
+    { context: () => ({ merchant: 'demo', language: 'EN' }) },
+  );
   // Node's HTTP adapter: jsdom's XHR would apply CORS to the test server on another origin.
   http.defaults.adapter = 'http';
   const messages = (key: keyof typeof en) => en[key];
@@ -74,7 +82,11 @@ beforeEach(async () => {
 async function newStore() {
   const { store } = createAppStore({
     merchantCode: 'demo',
-    effects: { clearToken: () => platform.token.clear(), clearSessionStorage: () => clearSessionKeepingMerchant(window, 'demo'), now: Date.now },
+    effects: {
+      clearToken: () => platform.token.clear(),
+      clearSessionStorage: () => clearSessionKeepingMerchant(window, 'demo'),
+      now: Date.now,
+    },
   });
   await store.dispatch(systemApi.endpoints.systemStatus.initiate());
   server.requests.length = 0;
@@ -115,7 +127,9 @@ describe('restoreSession', () => {
 describe('completeLogin', () => {
   it('the default password opens the forced change and member info does not load', async () => {
     const store = await newStore();
-    const outcome = await store.dispatch(completeLogin({ value: loginValue({ passwordIsDefault: true }), via: 'username' })).unwrap();
+    const outcome = await store
+      .dispatch(completeLogin({ value: loginValue({ passwordIsDefault: true }), via: 'username' }))
+      .unwrap();
     expect(outcome).toEqual({ kind: 'changePassword', request: { reason: 'default', oldPasswordRequired: true } });
     expect(store.getState().auth).toMatchObject({ status: 'passwordChange', passwordChange: { reason: 'default' } });
     expect(sessionStorage.getItem('token')).toBe(TOKEN);
@@ -126,12 +140,14 @@ describe('completeLogin', () => {
     const store = await newStore();
     await store.dispatch(completeLogin({ value: loginValue({ passwordExpired: true }), via: 'username' }));
     expect(store.getState().auth.passwordChange).toEqual({ reason: 'expired', oldPasswordRequired: true });
-    const outcome = await store.dispatch(completeLogin({ value: loginValue({ passwordExpired: true, loginType: 'sms' }), via: 'sms' })).unwrap();
+    const outcome = await store
+      .dispatch(completeLogin({ value: loginValue({ passwordExpired: true, loginType: 'sms' }), via: 'sms' }))
+      .unwrap();
     expect(outcome).toMatchObject({ kind: 'member', destination: null });
     expect(store.getState().auth).toMatchObject({ status: 'member', passwordChange: null });
   });
 
-  it('hands the form\'s remember choice to the platform token store (the desktop keeps the token across restarts only then)', async () => {
+  it("hands the form's remember choice to the platform token store (the desktop keeps the token across restarts only then)", async () => {
     const store = await newStore();
     const seen: boolean[] = [];
     const set = platform.token.set;
@@ -152,7 +168,9 @@ describe('completeLogin', () => {
     const store = await newStore();
     await store.dispatch(completeLogin({ value: loginValue({ firstTimeLogin: true }), via: 'username' }));
     // The welcome opens once its catalog has loaded: wait for it, not for a fixed time.
-    await vi.waitFor(() => expect(store.getState().dialog.queue.map((d) => d.id)).toContain('first-login'), { timeout: 5000 });
+    await vi.waitFor(() => expect(store.getState().dialog.queue.map((d) => d.id)).toContain('first-login'), {
+      timeout: 5000,
+    });
     expect(store.getState().auth.member?.nickname).toBe('Demo Player');
   });
 });

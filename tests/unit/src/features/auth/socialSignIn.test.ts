@@ -7,7 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { socialConfigOf } from '../../../../../src/features/auth/social/socialSignIn';
 import { phoneConfigOf } from '../../../../../src/features/auth/phone/phoneVerifier';
 
-const block = { enabled: true, apiKey: 'key', authDomain: 'demo.firebaseapp.com', projectId: 'demo', providers: ['google', 'facebook'] };
+const block = {
+  enabled: true,
+  apiKey: 'key',
+  authDomain: 'demo.firebaseapp.com',
+  projectId: 'demo',
+  providers: ['google', 'facebook'],
+};
 
 describe('socialConfigOf', () => {
   it('reads an enabled, complete block of a real project (mode firebase when unnamed)', () => {
@@ -24,7 +30,9 @@ describe('socialConfigOf', () => {
   });
 
   it('reads a local block without project settings', () => {
-    expect(socialConfigOf({ firebase: { enabled: true, mode: 'local', providers: ['google'], phoneRegistration: true } })).toEqual({
+    expect(
+      socialConfigOf({ firebase: { enabled: true, mode: 'local', providers: ['google'], phoneRegistration: true } }),
+    ).toEqual({
       mode: 'local',
       projectId: 'demo-local',
       providers: ['google'],
@@ -33,7 +41,9 @@ describe('socialConfigOf', () => {
   });
 
   it('offers only the providers it knows, in its own order', () => {
-    expect(socialConfigOf({ firebase: { ...block, providers: ['twitter', 'facebook'] } })?.providers).toEqual(['facebook']);
+    expect(socialConfigOf({ firebase: { ...block, providers: ['twitter', 'facebook'] } })?.providers).toEqual([
+      'facebook',
+    ]);
   });
 
   it('shows nothing without a block, when it is off, incomplete, of an unknown mode or has no known provider', () => {

@@ -25,7 +25,10 @@ let answer: () => Reply = () => ok(status({}));
 
 function status(overrides: Partial<SystemStatus>): SystemStatus {
   return systemStatusFixture(
-    { merchantName: 'Demo', customerService: [{ csType: 'LIVECHAT', path: encryptCustomerServicePath('/support/', 'K3yK3y01') }] },
+    {
+      merchantName: 'Demo',
+      customerService: [{ csType: 'LIVECHAT', path: encryptCustomerServicePath('/support/', 'K3yK3y01') }],
+    },
     overrides,
   );
 }
@@ -38,7 +41,12 @@ beforeAll(async () => {
   const messages = (key: keyof typeof en) => en[key];
   connectApi({
     messages,
-    transport: () => createBaseQuery({ http: createHttp(platform), messages, retry: { env: { sleep: async () => undefined, random: () => 0, now: Date.now } } }),
+    transport: () =>
+      createBaseQuery({
+        http: createHttp(platform),
+        messages,
+        retry: { env: { sleep: async () => undefined, random: () => 0, now: Date.now } },
+      }),
   });
   await initI18n();
 });
@@ -75,7 +83,12 @@ describe('<SystemGate>', () => {
   it('shows maintenance with the info text, the end time and customer service', async () => {
     const endTime = Date.UTC(2030, 5, 15, 12, 0);
     answer = () =>
-      ok(status({ maintenance: true, content: { data: { info: 'We are upgrading the cashier.', maintainTime: Date.now(), endTime } } }));
+      ok(
+        status({
+          maintenance: true,
+          content: { data: { info: 'We are upgrading the cashier.', maintainTime: Date.now(), endTime } },
+        }),
+      );
     renderGate();
     expect(await screen.findByRole('heading', { name: 'System maintenance' })).toBeTruthy();
     expect(screen.getByText('We are upgrading the cashier.')).toBeTruthy();
@@ -126,11 +139,20 @@ describe('<SystemGate>', () => {
   });
 
   it('says so when the customer-service entry has no usable URL', async () => {
-    answer = () => ok(status({ maintenance: true, info: { ...status({}).info, customerService: [{ csType: 'X', path: 'garbage!' }] } }));
+    answer = () =>
+      ok(
+        status({
+          maintenance: true,
+          info: { ...status({}).info, customerService: [{ csType: 'X', path: 'garbage!' }] },
+        }),
+      );
     renderGate();
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     fireEvent.click(await screen.findByRole('button', { name: 'Customer service' }));
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Invalid URL, please contact customer service');
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Invalid URL, please contact customer service',
+    );
     expect(open).not.toHaveBeenCalled();
   });
 });

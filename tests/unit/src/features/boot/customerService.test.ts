@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { customerServiceUrl, pickCustomerServiceEntry } from '../../../../../src/features/boot/customerService';
 import { formatGateTime } from '../../../../../src/features/boot/gateText';
-import { decryptCustomerServicePath, encryptCustomerServicePath } from '../../../../../src/shared/crypto/customerService';
+import {
+  decryptCustomerServicePath,
+  encryptCustomerServicePath,
+} from '../../../../../src/shared/crypto/customerService';
 
 const entries = [
   { csType: 'LIVECHAT', path: encryptCustomerServicePath('/support/', 'k3yK3y01') },
@@ -10,7 +13,11 @@ const entries = [
   { csType: 'SCRIPT', path: encryptCustomerServicePath('javascript:alert(1)', '12345678') },
 ];
 
-const options = { apiOrigin: '', pageUrl: 'https://casino.example/promotions?x=1', decrypt: decryptCustomerServicePath };
+const options = {
+  apiOrigin: '',
+  pageUrl: 'https://casino.example/promotions?x=1',
+  decrypt: decryptCustomerServicePath,
+};
 
 describe('pickCustomerServiceEntry', () => {
   it('selects by csType, case-insensitively, and defaults to the first entry', () => {
@@ -27,9 +34,13 @@ describe('customerServiceUrl', () => {
   });
 
   it('resolves a root-relative path against the API origin when there is one (desktop)', () => {
-    expect(customerServiceUrl(entries, { ...options, apiOrigin: 'https://operator.example', pageUrl: 'app://bundle/index.html' })).toBe(
-      'https://operator.example/support/',
-    );
+    expect(
+      customerServiceUrl(entries, {
+        ...options,
+        apiOrigin: 'https://operator.example',
+        pageUrl: 'app://bundle/index.html',
+      }),
+    ).toBe('https://operator.example/support/');
   });
 
   it('keeps absolute URLs', () => {

@@ -13,24 +13,40 @@ const harness = setUpHarness();
 function accountServer(favourites = [gameFixture(5, { displayName: 'Kept Koi' })]) {
   harness.answer((request) => {
     const { path } = splitUrl(request);
-    if (path.endsWith('/GCSGAME_newGameVendor')) return okBody({ data: { lanes: [laneFixture('RNG', ['PG', 'JL']), laneFixture('LIVE', ['EVO'])] } });
+    if (path.endsWith('/GCSGAME_newGameVendor'))
+      return okBody({ data: { lanes: [laneFixture('RNG', ['PG', 'JL']), laneFixture('LIVE', ['EVO'])] } });
     if (path.endsWith('/MCSFE_getFavoriteGames')) return okBody(favourites.map((g) => g.nodeId));
-    if (path.endsWith('/MCSFE_getFavoriteGamesList')) return okBody({ content: favourites, pageNum: 1, totalPages: favourites.length ? 1 : 0, totalCount: favourites.length });
+    if (path.endsWith('/MCSFE_getFavoriteGamesList'))
+      return okBody({
+        content: favourites,
+        pageNum: 1,
+        totalPages: favourites.length ? 1 : 0,
+        totalCount: favourites.length,
+      });
     if (path.endsWith('/GCS_recentGame')) return okBody({ list: [], totalPages: 0, totalCount: 0 });
     return undefined;
   });
 }
 
-const queriesOf = (suffix: string) => harness.server.requests.filter((r) => splitUrl(r).path.endsWith(suffix)).map((r) => splitUrl(r).query);
+const queriesOf = (suffix: string) =>
+  harness.server.requests.filter((r) => splitUrl(r).path.endsWith(suffix)).map((r) => splitUrl(r).query);
 
 describe('AccountGames', () => {
   it('lists the favourites as pressed toggles and filters them by type', async () => {
     accountServer();
     await renderGames(<AccountGames list="FAV" />, { path: '/favorite', member: true });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Favourite Kept Koi' }).getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Favourite Kept Koi' }).getAttribute('aria-pressed')).toBe('true'),
+    );
     fireEvent.click(await screen.findByRole('radio', { name: 'Slots' }));
     await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/favorite?type=RNG'));
-    await waitFor(() => expect(queriesOf('/MCSFE_getFavoriteGamesList').at(-1)).toMatchObject({ gameType: 'RNG', pageNo: '1', pageSize: '36' }));
+    await waitFor(() =>
+      expect(queriesOf('/MCSFE_getFavoriteGamesList').at(-1)).toMatchObject({
+        gameType: 'RNG',
+        pageNo: '1',
+        pageSize: '36',
+      }),
+    );
     // A type with more than one vendor offers the vendor menu.
     expect(await screen.findByRole('radiogroup', { name: 'Game vendors' })).toBeTruthy();
   });

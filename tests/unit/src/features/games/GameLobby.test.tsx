@@ -17,14 +17,18 @@ const harness = setUpHarness();
 function lobbyServer(total = 20 * 36, classifies: GameClassify[] = ['SC', 'JP', 'BG']) {
   harness.answer((request) => {
     const { path, query } = splitUrl(request);
-    if (path.endsWith('/GCSGAME_newGameVendor')) return okBody({ data: { lanes: [laneFixture('RNG', ['PG', 'JL'], classifies), laneFixture('LIVE', ['EVO'])] } });
-    if (path.endsWith('/GCSGAME_getVassGameType')) return okBody({ content: { RNG: { PG: ['SC'], JL: ['JP', 'BG'] } } });
-    if (path.endsWith('/GCSGAME_gameList')) return okBody(listPage(Number(query.pageNo), Number(query.pageSize), query.gameName ? 3 : total));
+    if (path.endsWith('/GCSGAME_newGameVendor'))
+      return okBody({ data: { lanes: [laneFixture('RNG', ['PG', 'JL'], classifies), laneFixture('LIVE', ['EVO'])] } });
+    if (path.endsWith('/GCSGAME_getVassGameType'))
+      return okBody({ content: { RNG: { PG: ['SC'], JL: ['JP', 'BG'] } } });
+    if (path.endsWith('/GCSGAME_gameList'))
+      return okBody(listPage(Number(query.pageNo), Number(query.pageSize), query.gameName ? 3 : total));
     return undefined;
   });
 }
 
-const gameListQueries = () => harness.server.requests.filter((r) => splitUrl(r).path.endsWith('/GCSGAME_gameList')).map((r) => splitUrl(r).query);
+const gameListQueries = () =>
+  harness.server.requests.filter((r) => splitUrl(r).path.endsWith('/GCSGAME_gameList')).map((r) => splitUrl(r).query);
 const address = () => screen.getByTestId('address').textContent;
 const withTagalog = () => {
   const status = systemStatusFixture();
@@ -38,7 +42,13 @@ describe('GameLobby', () => {
     await renderGames(<GameLobby gameType="RNG" />, { path: '/rng' });
     const list = await screen.findByRole('list', { name: 'Games' });
     await waitFor(() => expect(within(list).getAllByRole('button', { name: /^Play Game/ })).toHaveLength(36));
-    expect(gameListQueries()[0]).toMatchObject({ gameType: 'RNG', vassalage: '', pageNo: '1', pageSize: '36', language: 'EN' });
+    expect(gameListQueries()[0]).toMatchObject({
+      gameType: 'RNG',
+      vassalage: '',
+      pageNo: '1',
+      pageSize: '36',
+      language: 'EN',
+    });
 
     fireEvent.click(await screen.findByRole('radio', { name: 'JL Gaming' }));
     await waitFor(() => expect(address()).toBe('/rng?vassalage=JL'));
@@ -49,14 +59,24 @@ describe('GameLobby', () => {
     lobbyServer();
     await renderGames(<GameLobby gameType="RNG" />, { path: '/rng' });
     const group = await screen.findByRole('radiogroup', { name: 'Game categories' });
-    expect(within(group).getAllByRole('radio').map((r) => r.textContent)).toEqual(['All', 'Scratch cards', 'Jackpot']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.textContent),
+    ).toEqual(['All', 'Scratch cards', 'Jackpot']);
   });
 
   it('shows bingo with TY, narrows to the chosen vendor, and sends the sub-category', async () => {
     lobbyServer();
     await renderGames(<GameLobby gameType="RNG" />, { path: '/rng?vassalage=JL', status: withTagalog() });
     const group = await screen.findByRole('radiogroup', { name: 'Game categories' });
-    await waitFor(() => expect(within(group).getAllByRole('radio').map((r) => r.textContent)).toEqual(['All', 'Jackpot', 'Bingo']));
+    await waitFor(() =>
+      expect(
+        within(group)
+          .getAllByRole('radio')
+          .map((r) => r.textContent),
+      ).toEqual(['All', 'Jackpot', 'Bingo']),
+    );
     fireEvent.click(within(group).getByRole('radio', { name: 'Bingo' }));
     await waitFor(() => expect(address()).toBe('/rng?vassalage=JL&classify=BG'));
     await waitFor(() => expect(gameListQueries().at(-1)).toMatchObject({ vassalage: 'JL', gameClassify: 'BG' }));
@@ -87,7 +107,9 @@ describe('GameLobby', () => {
     lobbyServer();
     await renderGames(<GameLobby gameType="LIVE" />, { path: '/live' });
     await screen.findByRole('list', { name: 'Games' });
-    await waitFor(() => expect(harness.server.requests.some((r) => splitUrl(r).path.endsWith('/GCSGAME_newGameVendor'))).toBe(true));
+    await waitFor(() =>
+      expect(harness.server.requests.some((r) => splitUrl(r).path.endsWith('/GCSGAME_newGameVendor'))).toBe(true),
+    );
     expect(screen.queryByRole('radiogroup', { name: 'Game vendors' })).toBeNull();
   });
 });
@@ -117,7 +139,8 @@ describe('GameLobby while loading', () => {
       const { path, query } = splitUrl(request);
       if (path.endsWith('/GCSGAME_newGameVendor')) return lanes.answer;
       if (path.endsWith('/GCSGAME_getVassGameType')) return okBody({ content: {} });
-      if (path.endsWith('/GCSGAME_gameList')) return okBody(listPage(Number(query.pageNo), Number(query.pageSize), 100));
+      if (path.endsWith('/GCSGAME_gameList'))
+        return okBody(listPage(Number(query.pageNo), Number(query.pageSize), 100));
       return undefined;
     });
     await renderGames(<GameLobby gameType="RNG" />, { path: '/rng' });
@@ -136,11 +159,12 @@ describe('GameLobby while loading', () => {
     expect(gameListQueries()).toHaveLength(1);
   });
 
-  it('holds the games\' place with placeholders and says it is loading on the count line, without a spinner', async () => {
+  it("holds the games' place with placeholders and says it is loading on the count line, without a spinner", async () => {
     const page = held(() => okBody(listPage(1, 36, 100)));
     harness.answer((request) => {
       const { path } = splitUrl(request);
-      if (path.endsWith('/GCSGAME_newGameVendor')) return okBody({ data: { lanes: [laneFixture('RNG', ['PG', 'JL'])] } });
+      if (path.endsWith('/GCSGAME_newGameVendor'))
+        return okBody({ data: { lanes: [laneFixture('RNG', ['PG', 'JL'])] } });
       if (path.endsWith('/GCSGAME_getVassGameType')) return okBody({ content: {} });
       if (path.endsWith('/GCSGAME_gameList')) return page.answer;
       return undefined;

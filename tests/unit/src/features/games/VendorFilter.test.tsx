@@ -16,7 +16,11 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-const vendor = (code: string): VendorOption => ({ vassalage: code, displayName: `${code} Gaming`, icon: `/TCG_PROD_IMAGES/VENDOR_ICON_SMALL/${code}-DEFAULT.svg` });
+const vendor = (code: string): VendorOption => ({
+  vassalage: code,
+  displayName: `${code} Gaming`,
+  icon: `/TCG_PROD_IMAGES/VENDOR_ICON_SMALL/${code}-DEFAULT.svg`,
+});
 
 function renderFilter(vendors: VendorOption[], value = '') {
   const onChange = vi.fn<(vassalage: string) => void>();
@@ -41,7 +45,12 @@ describe('VendorFilter', () => {
     renderFilter([vendor('PG'), vendor('JL'), vendor('CQ9')], 'JL');
     const group = screen.getByRole('radiogroup', { name: 'Game vendors' });
     const radios = [...group.querySelectorAll('[role="radio"]')];
-    expect(radios.map((radio) => radio.getAttribute('aria-label') ?? radio.textContent)).toEqual(['All', 'PG Gaming', 'JL Gaming', 'CQ9 Gaming']);
+    expect(radios.map((radio) => radio.getAttribute('aria-label') ?? radio.textContent)).toEqual([
+      'All',
+      'PG Gaming',
+      'JL Gaming',
+      'CQ9 Gaming',
+    ]);
     expect(screen.getByRole('radio', { name: 'JL Gaming' }).getAttribute('aria-checked')).toBe('true');
     expect(screen.getByRole('radio', { name: 'All' }).getAttribute('aria-checked')).toBe('false');
     // One tab stop: the checked option.

@@ -23,7 +23,8 @@ beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 1200, 0));
   harness.answer((request) => {
     const { path, query } = splitUrl(request);
-    if (path.endsWith('/GCSGAME_gameList')) return okBody(listPage(Number(query.pageNo), Number(query.pageSize), TOTAL));
+    if (path.endsWith('/GCSGAME_gameList'))
+      return okBody(listPage(Number(query.pageNo), Number(query.pageSize), TOTAL));
     return undefined;
   });
 });
@@ -33,7 +34,9 @@ afterEach(() => {
 });
 
 const pagesAsked = () =>
-  harness.server.requests.filter((r) => splitUrl(r).path.endsWith('/GCSGAME_gameList')).map((r) => Number(splitUrl(r).query.pageNo));
+  harness.server.requests
+    .filter((r) => splitUrl(r).path.endsWith('/GCSGAME_gameList'))
+    .map((r) => Number(splitUrl(r).query.pageNo));
 const tiles = () => document.querySelectorAll('[data-game-tile]').length;
 
 describe('VirtualGameGrid', () => {

@@ -11,7 +11,10 @@ import { HotGames } from '../../../../../src/features/games/home/HotGames';
 import { gameFixture, okBody, renderGames, setUpHarness, splitUrl } from './gamesHarness';
 
 const harness = setUpHarness();
-const hot = [gameFixture(11, { displayName: 'Lucky Koi', isHot: 1 }), gameFixture(12, { displayName: 'Ocean King', isHot: 1 })];
+const hot = [
+  gameFixture(11, { displayName: 'Lucky Koi', isHot: 1 }),
+  gameFixture(12, { displayName: 'Ocean King', isHot: 1 }),
+];
 
 afterEach(() => {
   vi.useRealTimers();
@@ -38,7 +41,9 @@ function favouriteServer(initial: number[] = []) {
 }
 
 const favouriteCalls = () =>
-  harness.server.requests.filter((r) => /Favorite/.test(splitUrl(r).path) && r.method !== 'GET').map((r) => `${r.method} ${r.body}`);
+  harness.server.requests
+    .filter((r) => /Favorite/.test(splitUrl(r).path) && r.method !== 'GET')
+    .map((r) => `${r.method} ${r.body}`);
 
 describe('favourite toggle', () => {
   it('opens the login popup for a guest and calls nothing', async () => {
@@ -55,19 +60,28 @@ describe('favourite toggle', () => {
     favouriteServer();
     await renderGames(<HotGames />, { member: true });
     const toggle = await screen.findByRole('button', { name: 'Favourite Lucky Koi' });
-    await waitFor(() => expect(harness.server.requests.some((r) => splitUrl(r).path.endsWith('/MCSFE_getFavoriteGames'))).toBe(true));
+    await waitFor(() =>
+      expect(harness.server.requests.some((r) => splitUrl(r).path.endsWith('/MCSFE_getFavoriteGames'))).toBe(true),
+    );
 
     fireEvent.click(toggle);
     fireEvent.click(toggle);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Favourite Lucky Koi' }).getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Favourite Lucky Koi' }).getAttribute('aria-pressed')).toBe('true'),
+    );
     expect(favouriteCalls()).toEqual(['POST {"nodeId":11,"vendor":"PG","gameType":"RNG"}']);
 
     vi.setSystemTime(new Date('2026-03-01T10:00:00.900Z'));
     fireEvent.click(toggle);
     vi.setSystemTime(new Date('2026-03-01T10:00:01.000Z'));
     fireEvent.click(toggle);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Favourite Lucky Koi' }).getAttribute('aria-pressed')).toBe('false'));
-    expect(favouriteCalls()).toEqual(['POST {"nodeId":11,"vendor":"PG","gameType":"RNG"}', 'DELETE {"nodeId":11,"vendor":"PG","gameType":"RNG"}']);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Favourite Lucky Koi' }).getAttribute('aria-pressed')).toBe('false'),
+    );
+    expect(favouriteCalls()).toEqual([
+      'POST {"nodeId":11,"vendor":"PG","gameType":"RNG"}',
+      'DELETE {"nodeId":11,"vendor":"PG","gameType":"RNG"}',
+    ]);
   });
 
   it('throttles each game on its own', async () => {
@@ -75,10 +89,16 @@ describe('favourite toggle', () => {
     vi.setSystemTime(new Date('2026-03-01T10:00:00Z'));
     favouriteServer([12]);
     await renderGames(<HotGames />, { member: true });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Favourite Ocean King' }).getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Favourite Ocean King' }).getAttribute('aria-pressed')).toBe('true'),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Favourite Lucky Koi' }));
     fireEvent.click(screen.getByRole('button', { name: 'Favourite Ocean King' }));
     await waitFor(() => expect(favouriteCalls()).toHaveLength(2));
-    expect(favouriteCalls().map((call) => call.split(' ')[0]).sort()).toEqual(['DELETE', 'POST']);
+    expect(
+      favouriteCalls()
+        .map((call) => call.split(' ')[0])
+        .sort(),
+    ).toEqual(['DELETE', 'POST']);
   });
 });

@@ -17,7 +17,11 @@ let token: string | null = null;
 
 /** Call at the top level of a test file: one local server and API layer for its tests. */
 export function setUpHarness(): Harness {
-  return setUpAppHarness({ token: () => token, namespaces: ['games', 'nav', 'records'], clear: { sessionStorage: true } });
+  return setUpAppHarness({
+    token: () => token,
+    namespaces: ['games', 'nav', 'records'],
+    clear: { sessionStorage: true },
+  });
 }
 
 export type RenderOptions = { path?: string; member?: boolean; status?: SystemStatus };
@@ -25,7 +29,12 @@ export type RenderOptions = { path?: string; member?: boolean; status?: SystemSt
 /** `ui` in the app's store (a guest unless `member`), at `path`. */
 export async function renderGames(ui: ReactElement, { path = '/', member = false, status }: RenderOptions = {}) {
   token = member ? MEMBER_TOKEN : null;
-  return renderApp(ui, { path, status, member: member ? memberInfoFixture({ account: 'jane01', nickname: 'Jane' }) : null, dialogHost: false });
+  return renderApp(ui, {
+    path,
+    status,
+    member: member ? memberInfoFixture({ account: 'jane01', nickname: 'Jane' }) : null,
+    dialogHost: false,
+  });
 }
 
 /** A wire envelope of success. */
@@ -72,7 +81,12 @@ export function laneFixture(title: GameType, vendors: string[], classifies: Game
 }
 
 /** The games of positions from…to of a catalogue of `total`, as a game-list page. */
-export function listPage(pageNo: number, pageSize: number, total: number, make: (nodeId: number) => Game = (id) => gameFixture(id)) {
+export function listPage(
+  pageNo: number,
+  pageSize: number,
+  total: number,
+  make: (nodeId: number) => Game = (id) => gameFixture(id),
+) {
   const first = (pageNo - 1) * pageSize;
   const games = Array.from({ length: Math.max(0, Math.min(pageSize, total - first)) }, (_, i) => make(first + i + 1));
   return { games, totalPages: Math.ceil(total / pageSize), totalCount: total };

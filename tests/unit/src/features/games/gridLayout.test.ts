@@ -1,6 +1,11 @@
 /** The virtual grid's geometry keeps the DOM within 300 tiles for any window. */
 import { describe, expect, it } from 'vitest';
-import { columnsFor, MAX_TILES_IN_DOM, overscanRows, ROW_HEIGHT } from '../../../../../src/features/games/list/gridLayout';
+import {
+  columnsFor,
+  MAX_TILES_IN_DOM,
+  overscanRows,
+  ROW_HEIGHT,
+} from '../../../../../src/features/games/list/gridLayout';
 
 /** Rows rendered by a virtualiser that shows the rows in view plus `overscan` at each edge. */
 const renderedTiles = (width: number, height: number) => {

@@ -50,7 +50,8 @@ const runFrames = (n = 3) => {
     due.forEach((callback) => callback(0));
   }
 };
-const comeIntoView = (img: Element, ratio = 0.5) => report?.([{ target: img, isIntersecting: true, intersectionRatio: ratio }]);
+const comeIntoView = (img: Element, ratio = 0.5) =>
+  report?.([{ target: img, isIntersecting: true, intersectionRatio: ratio }]);
 
 function renderImage(src = '/TCG_GAME_ICONS/PG/PG_0001.svg') {
   const view = render(<GameImage src={src} size={160} />);

@@ -41,7 +41,10 @@ describe('session cache of hot games and vendor lanes', () => {
     const fetched = await first.store.dispatch(gamesApi.endpoints.hotGames.initiate({ language: 'EN' }));
     expect(fetched.data).toEqual(hotEN);
     expect(calls('/GCSGAME_hotGamesV2')).toBe(1);
-    expect(JSON.parse(sessionStorage.getItem(HOT_GAMES_KEY) ?? 'null')).toEqual({ key: `${wireContext().merchant}|EN|`, value: hotEN });
+    expect(JSON.parse(sessionStorage.getItem(HOT_GAMES_KEY) ?? 'null')).toEqual({
+      key: `${wireContext().merchant}|EN|`,
+      value: hotEN,
+    });
 
     const reloaded = await renderGames(<></>);
     const cached = await reloaded.store.dispatch(gamesApi.endpoints.hotGames.initiate({ language: 'EN' }));
@@ -68,7 +71,9 @@ describe('session cache of hot games and vendor lanes', () => {
     const cached = await again.store.dispatch(gamesApi.endpoints.vendorLanes.initiate({ language: 'EN' }));
     expect(cached.data).toEqual(lanes);
     expect(calls('/GCSGAME_newGameVendor')).toBe(1);
-    expect(JSON.parse(sessionStorage.getItem(VENDOR_LANES_KEY) ?? 'null')).toMatchObject({ key: `${wireContext().merchant}|EN` });
+    expect(JSON.parse(sessionStorage.getItem(VENDOR_LANES_KEY) ?? 'null')).toMatchObject({
+      key: `${wireContext().merchant}|EN`,
+    });
   });
 
   it('ignores an entry that is not JSON or not the expected shape, and calls', async () => {

@@ -10,7 +10,14 @@ import { describe, expect, it } from 'vitest';
 import { HomePage } from '../../../../../src/features/home/HomePage';
 import type { GameType, VendorLane, WinnerRow } from '../../../../../src/shared/wire';
 import { ok, type Recorded } from '../../support/localServer';
-import { announcementsValue, bannerFixture, noticeFixture, renderWith, setUpHarness, splitUrl } from '../announcements/announcementsHarness';
+import {
+  announcementsValue,
+  bannerFixture,
+  noticeFixture,
+  renderWith,
+  setUpHarness,
+  splitUrl,
+} from '../announcements/announcementsHarness';
 
 const harness = setUpHarness();
 
@@ -54,7 +61,13 @@ function answerHome(request: Recorded) {
       return ok(
         announcementsValue({
           banners: [bannerFixture(1), bannerFixture(2, { groupName: 'w_login' })],
-          player: [noticeFixture(1, { title: 'Maintenance tonight', content: '<p>From <b>2:00</b></p><img src=x onerror="window.__xss=1">' }), noticeFixture(2)],
+          player: [
+            noticeFixture(1, {
+              title: 'Maintenance tonight',
+              content: '<p>From <b>2:00</b></p><img src=x onerror="window.__xss=1">',
+            }),
+            noticeFixture(2),
+          ],
         }),
       );
     case '/wps/relay/GCSGAME_newGameVendor':
@@ -80,10 +93,18 @@ describe('home page', () => {
     expect(screen.queryByRole('img', { name: 'Banner 2' })).toBeNull();
 
     const notices = await screen.findByRole('region', { name: 'Notices' });
-    expect(within(notices).getAllByRole('button').map((b) => b.textContent)).toEqual(['Maintenance tonight', 'Notice 2']);
+    expect(
+      within(notices)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Maintenance tonight', 'Notice 2']);
 
     const menu = await screen.findByRole('navigation', { name: 'Game categories' });
-    expect(within(menu).getAllByRole('link').map((a) => [a.getAttribute('href'), a.textContent])).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => [a.getAttribute('href'), a.textContent]),
+    ).toEqual([
       ['/live', 'Live casinoProviders: 1'],
       ['/rng', 'SlotsProviders: 2'],
     ]);
@@ -100,7 +121,9 @@ describe('home page', () => {
       .map((minor) => `$${(minor / 100n).toLocaleString('en-US')}.${String(minor % 100n).padStart(2, '0')}`);
     expect(amounts).toEqual(expected);
 
-    const winner = splitUrl(harness.server.requests.find((r) => splitUrl(r).path === '/wps/relay/ODSFE2_getWinnerBoard')!);
+    const winner = splitUrl(
+      harness.server.requests.find((r) => splitUrl(r).path === '/wps/relay/ODSFE2_getWinnerBoard')!,
+    );
     expect(winner.query).toMatchObject({ gameCategory: 'ALL', language: 'EN', limitNum: '20' });
   });
 
@@ -118,7 +141,11 @@ describe('home page', () => {
   });
 
   it('leaves out the banner and the marquee when there are none', async () => {
-    harness.answer((request) => (splitUrl(request).path === '/wps/relay/MCSFE_getListAnnouncements' ? ok(announcementsValue()) : answerHome(request)));
+    harness.answer((request) =>
+      splitUrl(request).path === '/wps/relay/MCSFE_getListAnnouncements'
+        ? ok(announcementsValue())
+        : answerHome(request),
+    );
     await renderWith(<HomePage />);
     await screen.findByRole('table', { name: 'Latest big wins' });
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Notices' })).toBeNull());

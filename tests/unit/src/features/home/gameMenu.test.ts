@@ -17,11 +17,17 @@ const card = (vassalage: string, gameType: GameType): VendorCard => ({
   gameCode: '',
   gameCount: 1,
 });
-const lane = (title: GameType, vendors: string[]): VendorLane => ({ title, cards: vendors.map((v) => card(v, title)), gameClassify: [] });
+const lane = (title: GameType, vendors: string[]): VendorLane => ({
+  title,
+  cards: vendors.map((v) => card(v, title)),
+  gameClassify: [],
+});
 
 describe('gameMenuEntries', () => {
   it('shows only categories with vendors, in navigation order, with their routes', () => {
-    const entries = gameMenuEntries(vendorsByType([lane('RNG', ['PG', 'JL']), lane('FISH', []), lane('LIVE', ['EVO'])]));
+    const entries = gameMenuEntries(
+      vendorsByType([lane('RNG', ['PG', 'JL']), lane('FISH', []), lane('LIVE', ['EVO'])]),
+    );
     expect(entries).toEqual([
       { gameType: 'LIVE', to: '/live', label: 'live', vendors: 1 },
       { gameType: 'RNG', to: '/rng', label: 'slots', vendors: 2 },

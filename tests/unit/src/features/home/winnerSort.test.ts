@@ -4,7 +4,18 @@ import { sortWinners } from '../../../../../src/features/home/winnerSort';
 import type { WinnerRow } from '../../../../../src/shared/wire';
 
 const row = (name: string, winAmountMinor: string, wonAt = 0): WinnerRow => ({
-  vo: { customerName: name, gameName: 'Game', nodeId: 1, vassalage: 'PG', vendor: 'PG', gameType: 'RNG', iconUrl: '', winAmountMinor, currency: 'USD', wonAt },
+  vo: {
+    customerName: name,
+    gameName: 'Game',
+    nodeId: 1,
+    vassalage: 'PG',
+    vendor: 'PG',
+    gameType: 'RNG',
+    iconUrl: '',
+    winAmountMinor,
+    currency: 'USD',
+    wonAt,
+  },
 });
 
 describe('sortWinners', () => {
@@ -15,12 +26,22 @@ describe('sortWinners', () => {
 
   it('compares as integers, not as text or floats', () => {
     // As text "9" > "10"; as doubles 2^53 and 2^53 + 1 are equal.
-    const sorted = sortWinners([row('nine', '9'), row('ten', '10'), row('big', '9007199254740992'), row('bigger', '9007199254740993')]);
+    const sorted = sortWinners([
+      row('nine', '9'),
+      row('ten', '10'),
+      row('big', '9007199254740992'),
+      row('bigger', '9007199254740993'),
+    ]);
     expect(sorted.map((r) => r.vo.customerName)).toEqual(['bigger', 'big', 'ten', 'nine']);
   });
 
   it('keeps the newest first among equal amounts, and unreadable amounts last', () => {
-    const sorted = sortWinners([row('junk', '1e5', 9), row('old', '700', 1), row('new', '700', 5), row('float', '12.5', 3)]);
+    const sorted = sortWinners([
+      row('junk', '1e5', 9),
+      row('old', '700', 1),
+      row('new', '700', 5),
+      row('float', '12.5', 3),
+    ]);
     expect(sorted.map((r) => r.vo.customerName)).toEqual(['new', 'old', 'junk', 'float']);
   });
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { lotteryLaunchArgs, lotteryVariant, type LotteryLaunchInput } from '../../../../../src/features/lottery/lotteryLaunch';
+import {
+  lotteryLaunchArgs,
+  lotteryVariant,
+  type LotteryLaunchInput,
+} from '../../../../../src/features/lottery/lotteryLaunch';
 
 const input: LotteryLaunchInput = {
   variant: 'standard',
@@ -42,8 +46,20 @@ describe('lotteryLaunchArgs', () => {
   });
 
   it('sends lottoArea VN and the VN vendor for the Vietnam lottery', () => {
-    const args = lotteryLaunchArgs({ ...input, variant: 'vn', gameCode: 'HN', vassalage: 'IGNORED', prizeMode: 'ELOTT' });
-    expect(args).toMatchObject({ vassalage: 'TCG_LOTTO_VN', lottoArea: 'VN', lottoPrizeMode: 'ELOTT', lottoGameCode: 'HN', lottoView: 'betting' });
+    const args = lotteryLaunchArgs({
+      ...input,
+      variant: 'vn',
+      gameCode: 'HN',
+      vassalage: 'IGNORED',
+      prizeMode: 'ELOTT',
+    });
+    expect(args).toMatchObject({
+      vassalage: 'TCG_LOTTO_VN',
+      lottoArea: 'VN',
+      lottoPrizeMode: 'ELOTT',
+      lottoGameCode: 'HN',
+      lottoView: 'betting',
+    });
   });
 
   it('uses the SEA vendor and prize mode for the sea lottery, without an area', () => {

@@ -16,7 +16,11 @@ import { MEMBER, pathOf, renderMember, setUpHarness, type Handler } from './memb
 const harness = setUpHarness();
 const { answer } = harness;
 
-function replies({ single = false, upline = false, badges = { messages: 0, rewards: 0, missions: 0 } }: { single?: boolean; upline?: boolean; badges?: BadgeCounts } = {}): Handler {
+function replies({
+  single = false,
+  upline = false,
+  badges = { messages: 0, rewards: 0, missions: 0 },
+}: { single?: boolean; upline?: boolean; badges?: BadgeCounts } = {}): Handler {
   return (request) => {
     switch (pathOf(request)) {
       case '/wps/relay/GCS_merchantWallet':
@@ -26,7 +30,10 @@ function replies({ single = false, upline = false, badges = { messages: 0, rewar
       case '/wps/member/badges':
         return ok(badges);
       case '/wps/relay/MCSFE_getDepositSettings':
-        return ok({ allowDeposit: 'Y', methods: [{ id: 'bank', kind: 'bank', name: 'Bank', minMinor: '1000', maxMinor: '100000' }] });
+        return ok({
+          allowDeposit: 'Y',
+          methods: [{ id: 'bank', kind: 'bank', name: 'Bank', minMinor: '1000', maxMinor: '100000' }],
+        });
       case '/wps/report/depositTransaction':
         return ok({ content: [], pageNo: 1, pageSize: 10, totalElements: 0, totalPages: 0 });
       default:
@@ -36,13 +43,18 @@ function replies({ single = false, upline = false, badges = { messages: 0, rewar
 }
 
 const menu = () => screen.getByRole('navigation', { name: 'Member menu' });
-const entries = () => within(menu()).getAllByRole('listitem').map((item) => item.textContent?.trim());
+const entries = () =>
+  within(menu())
+    .getAllByRole('listitem')
+    .map((item) => item.textContent?.trim());
 
 describe('MemberCenter', () => {
   it('shows the menu in the product order with the page of the address marked current', async () => {
     answer(replies({ upline: true }));
     await renderMember(<MemberCenter />, { path: '/member?page=depositv2' });
-    await waitFor(() => expect(within(menu()).getByRole('link', { name: 'Transfer to upline' })).toBeTruthy(), { timeout: 3000 });
+    await waitFor(() => expect(within(menu()).getByRole('link', { name: 'Transfer to upline' })).toBeTruthy(), {
+      timeout: 3000,
+    });
     await waitFor(() => expect(within(menu()).getByRole('link', { name: 'My wallet' })).toBeTruthy());
     expect(entries()).toEqual([
       'My account',
@@ -86,8 +98,16 @@ describe('MemberCenter', () => {
   it('says so when the address names a page this member does not have', async () => {
     answer(replies({ single: true }));
     await renderMember(<MemberCenter />, { path: '/member?page=transferFund' });
-    expect(await screen.findByText('This site keeps all your money in one wallet, so there is nothing to transfer between wallets.', {}, { timeout: 3000 })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to my account' }).getAttribute('href')).toBe('/member?page=securityCenter');
+    expect(
+      await screen.findByText(
+        'This site keeps all your money in one wallet, so there is nothing to transfer between wallets.',
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to my account' }).getAttribute('href')).toBe(
+      '/member?page=securityCenter',
+    );
   });
 
   it('moves to the page a menu link names and puts focus on its heading', async () => {
@@ -106,7 +126,10 @@ describe('MemberCenter', () => {
   it('opens as an overlay when the site says so, and closing it goes back where the member came from', async () => {
     answer(replies());
     const base = systemStatusFixture();
-    const status: SystemStatus = { ...base, info: { ...base.info, site: { ...base.info.site, memberCenterMode: 'overlay' } } };
+    const status: SystemStatus = {
+      ...base,
+      info: { ...base.info, site: { ...base.info.site, memberCenterMode: 'overlay' } },
+    };
     await renderMember(<MemberCenter />, { path: '/member?page=depositv2', status });
     const dialog = await screen.findByRole('dialog', { name: 'Member centre' }, { timeout: 3000 });
     expect(within(dialog).getByRole('navigation', { name: 'Member menu' })).toBeTruthy();

@@ -35,7 +35,11 @@ export async function renderPage(page: ReactElement, status: SystemStatus = syst
 
 export async function renderMember(
   ui: ReactElement,
-  { path = '/member', member = MEMBER, status = systemStatusFixture() }: { path?: string; member?: MemberInfo; status?: SystemStatus } = {},
+  {
+    path = '/member',
+    member = MEMBER,
+    status = systemStatusFixture(),
+  }: { path?: string; member?: MemberInfo; status?: SystemStatus } = {},
 ) {
   return renderApp(ui, { path, member, status });
 }

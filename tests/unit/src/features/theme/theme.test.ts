@@ -1,7 +1,14 @@
 // @vitest-environment happy-dom
 /** Theme resolution: stored choice, else the site default, else the OS preference; applied and remembered. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { getTheme, initTheme, resolveTheme, setTheme, THEME_STORAGE_KEY, toggleTheme } from '../../../../../src/features/theme/theme';
+import {
+  getTheme,
+  initTheme,
+  resolveTheme,
+  setTheme,
+  THEME_STORAGE_KEY,
+  toggleTheme,
+} from '../../../../../src/features/theme/theme';
 
 afterEach(() => localStorage.clear());
 

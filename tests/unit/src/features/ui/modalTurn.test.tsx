@@ -10,7 +10,12 @@ import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pushModal, popModal } from '../../../../../src/components/modalStack';
-import { closeForgotPassword, forcePasswordChange, openForgotPassword, passwordChangeClosed } from '../../../../../src/features/auth/authSlice';
+import {
+  closeForgotPassword,
+  forcePasswordChange,
+  openForgotPassword,
+  passwordChangeClosed,
+} from '../../../../../src/features/auth/authSlice';
 import { resetTurns, useModalTurn, type WaitingDialog } from '../../../../../src/features/ui/modalTurn';
 import { dialogClosed, openDialog } from '../../../../../src/features/ui/uiSlice';
 import { appStore } from '../../support/appHarness';

@@ -52,12 +52,16 @@ let held = '123456';
 let balanceDelayMs = 0;
 
 function handler(extra: (request: Recorded) => ReturnType<Handler> = () => undefined): Handler {
-  return (request) => (pathOf(request) === '/wps/v2/wallets/balance' ? { ...balance(held), delayMs: balanceDelayMs } : extra(request));
+  return (request) =>
+    pathOf(request) === '/wps/v2/wallets/balance' ? { ...balance(held), delayMs: balanceDelayMs } : extra(request);
 }
 
 const wallet = () => screen.getByRole('group', { name: 'Wallet' });
 /** The balance line: its label and amount (or stars). */
-const balanceLine = () => within(wallet()).getByText((_text, element) => element?.tagName === 'P' && /^Balance/.test(element.textContent ?? ''));
+const balanceLine = () =>
+  within(wallet()).getByText(
+    (_text, element) => element?.tagName === 'P' && /^Balance/.test(element.textContent ?? ''),
+  );
 
 describe('HeaderWallet', () => {
   it('shows the balance, hides it as stars when asked, and remembers that', async () => {
@@ -119,7 +123,10 @@ describe('HeaderWallet', () => {
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     const panel = screen.getByRole('region', { name: "Today's profit and loss" });
-    await waitFor(() => expect(within(panel).getByText('Profit').nextElementSibling?.textContent).toBe('\u2212$12.50'), { timeout: 3000 });
+    await waitFor(
+      () => expect(within(panel).getByText('Profit').nextElementSibling?.textContent).toBe('\u2212$12.50'),
+      { timeout: 3000 },
+    );
     expect(within(panel).getByText('Game win/loss').nextElementSibling?.textContent).toBe('+$38.50');
     expect(within(panel).getByText('Deposits').nextElementSibling?.textContent).toBe('$1,000.00');
     const query = new URL(asked[0]!.url, 'http://local').searchParams;
@@ -139,13 +146,22 @@ describe('HeaderWallet', () => {
   it('offers Deposit whenever any call answers balance.insufficient, and Deposit opens depositv2', async () => {
     answer(
       handler((request) =>
-        pathOf(request) === '/wps/relay/GCS_walletTransfer' ? fail(200, 'balance.insufficient', 'Your main wallet holds $5.00; this needs $10.00.') : undefined,
+        pathOf(request) === '/wps/relay/GCS_walletTransfer'
+          ? fail(200, 'balance.insufficient', 'Your main wallet holds $5.00; this needs $10.00.')
+          : undefined,
       ),
     );
     const { store } = await renderMember(<HeaderWallet />, { path: '/promotions' });
     await waitFor(() => expect(balanceLine().textContent).toBe('Balance $1,234.56'), { timeout: 3000 });
     await act(async () => {
-      await store.dispatch(walletApi.endpoints.walletTransfer.initiate({ from: 'MAIN', to: 'AG', amountMinor: '1000', idempotencyKey: 'k-1' }));
+      await store.dispatch(
+        walletApi.endpoints.walletTransfer.initiate({
+          from: 'MAIN',
+          to: 'AG',
+          amountMinor: '1000',
+          idempotencyKey: 'k-1',
+        }),
+      );
     });
     const dialog = await screen.findByRole('dialog', { name: 'Insufficient balance' }, { timeout: 3000 });
     expect(within(dialog).getByText('Your main wallet holds $5.00; this needs $10.00.')).toBeTruthy();

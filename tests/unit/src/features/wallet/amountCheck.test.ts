@@ -3,7 +3,12 @@
  * minimum and maximum, each with its own English text; comparisons in bigint.
  */
 import { describe, expect, it } from 'vitest';
-import { amountMessage, checkAmount, limitsText, type AmountLimits } from '../../../../../src/features/wallet/amountCheck';
+import {
+  amountMessage,
+  checkAmount,
+  limitsText,
+  type AmountLimits,
+} from '../../../../../src/features/wallet/amountCheck';
 import en from '../../../../../src/i18n/locales/en/cashier.json';
 
 const USD = { symbol: '$', minorUnits: 2 };
@@ -57,7 +62,9 @@ describe('checkAmount', () => {
   });
 
   it('asks for a whole amount in a currency without decimals', () => {
-    expect(message('10000.5', KRW, { minMinor: '10000', maxMinor: '50000000' })).toBe('Enter a whole amount, without decimals.');
+    expect(message('10000.5', KRW, { minMinor: '10000', maxMinor: '50000000' })).toBe(
+      'Enter a whole amount, without decimals.',
+    );
     expect(message('9999', KRW, { minMinor: '10000', maxMinor: '50000000' })).toBe('The minimum amount is ₩10,000.');
   });
 

@@ -41,7 +41,10 @@ function stream(chunks: string[]) {
       close = () => controller.close();
     },
   });
-  return { response: new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }), end: () => close() };
+  return {
+    response: new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }),
+    end: () => close(),
+  };
 }
 
 /** A timer that goes off is spent. */
@@ -62,10 +65,20 @@ describe('balance push', () => {
   });
 
   it('refreshes on balance and member events, with the token in a header and never in the URL', async () => {
-    const open = stream(['event: ready\ndata: {"cursor":"1"}\n\n', 'event: balance\ndata: {}\n\n', ': ping\n\n', 'id: 9\nevent: member\ndata: {}\n\n']);
+    const open = stream([
+      'event: ready\ndata: {"cursor":"1"}\n\n',
+      'event: balance\ndata: {}\n\n',
+      ': ping\n\n',
+      'id: 9\nevent: member\ndata: {}\n\n',
+    ]);
     const h = harness([() => open.response]);
     await settle();
-    expect(h.calls).toEqual([{ url: 'https://api.test/wps/member/events', headers: expect.objectContaining({ authorization: 'token-1', Accept: 'text/event-stream' }) }]);
+    expect(h.calls).toEqual([
+      {
+        url: 'https://api.test/wps/member/events',
+        headers: expect.objectContaining({ authorization: 'token-1', Accept: 'text/event-stream' }),
+      },
+    ]);
     expect(h.refreshes()).toBe(2);
     expect(h.live()).toEqual([]);
     h.stop();

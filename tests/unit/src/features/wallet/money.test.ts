@@ -3,7 +3,13 @@
  * a hyphen), any number of decimals, amounts past 2^53 without rounding, junk shown as a dash.
  */
 import { describe, expect, it } from 'vitest';
-import { directionOf, formatMoney, MINUS, plainAmount, UNREADABLE_AMOUNT } from '../../../../../src/features/wallet/money';
+import {
+  directionOf,
+  formatMoney,
+  MINUS,
+  plainAmount,
+  UNREADABLE_AMOUNT,
+} from '../../../../../src/features/wallet/money';
 
 const USD = { code: 'USD', symbol: '$', minorUnits: 2 };
 const KRW = { code: 'KRW', symbol: '', minorUnits: 0 };
@@ -49,7 +55,13 @@ describe('formatMoney', () => {
 describe('directionOf', () => {
   it('names the way money moved; unreadable values moved nowhere', () => {
     expect([directionOf(1n), directionOf(-1n), directionOf(0n)]).toEqual(['credit', 'debit', 'none']);
-    expect([directionOf('1'), directionOf('-1'), directionOf('0'), directionOf('x'), directionOf(null)]).toEqual(['credit', 'debit', 'none', 'none', 'none']);
+    expect([directionOf('1'), directionOf('-1'), directionOf('0'), directionOf('x'), directionOf(null)]).toEqual([
+      'credit',
+      'debit',
+      'none',
+      'none',
+      'none',
+    ]);
   });
 });
 

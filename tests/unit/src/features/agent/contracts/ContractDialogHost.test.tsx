@@ -16,7 +16,8 @@ import { AGENT_MEMBER, consolidatedFixture, contractFixture, contractSite } from
 const harness = setUpHarness();
 const PROCESS_PATH = '/wps/relay/MCS2_processDividendReq';
 const OFFER = contractFixture();
-const processCalls = () => harness.server.requests.filter((r) => splitUrl(r).path === PROCESS_PATH).map((r) => splitUrl(r).query);
+const processCalls = () =>
+  harness.server.requests.filter((r) => splitUrl(r).path === PROCESS_PATH).map((r) => splitUrl(r).query);
 
 describe('ContractDialogHost', () => {
   it('accepts an offer at a lower rate only after the member agrees to end the listed contracts', async () => {
@@ -24,7 +25,9 @@ describe('ContractDialogHost', () => {
     harness.answer((request) => {
       const { path, query } = splitUrl(request);
       if (path === '/wps/member/info/funds/consolidated') {
-        return ok(consolidatedFixture(decided ? { hasContract: true, divtypeinfo: 1 } : { divtypereq: 1, pending: [OFFER] }));
+        return ok(
+          consolidatedFixture(decided ? { hasContract: true, divtypeinfo: 1 } : { divtypereq: 1, pending: [OFFER] }),
+        );
       }
       if (path !== PROCESS_PATH) return undefined;
       if (query.confirmLowerRate !== 'true') {
@@ -50,7 +53,11 @@ describe('ContractDialogHost', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
     const second = await screen.findByRole('dialog', { name: 'Accepting ends other contracts' });
     const list = within(second).getByRole('list', { name: 'Contracts that will be terminated' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['amy02, up to 20%', 'ben03, up to 18%']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['amy02, up to 20%', 'ben03, up to 18%']);
     expect(processCalls()).toEqual([{ contractId: 'c-1', action: 'accept' }]);
 
     fireEvent.click(within(second).getByRole('button', { name: 'Accept and terminate 2 contracts' }));
@@ -64,7 +71,8 @@ describe('ContractDialogHost', () => {
   it('says inside the dialog why a rejection failed, and leaves the offer open', async () => {
     harness.answer((request) => {
       const { path } = splitUrl(request);
-      if (path === '/wps/member/info/funds/consolidated') return ok(consolidatedFixture({ divtypereq: 1, pending: [OFFER] }));
+      if (path === '/wps/member/info/funds/consolidated')
+        return ok(consolidatedFixture({ divtypereq: 1, pending: [OFFER] }));
       if (path === PROCESS_PATH) return fail(200, 'contract.state', 'This offer was withdrawn.');
       return undefined;
     });
@@ -76,8 +84,15 @@ describe('ContractDialogHost', () => {
   });
 
   it('asks nothing of a trial member', async () => {
-    harness.answer((request) => (splitUrl(request).path === '/wps/member/info/funds/consolidated' ? ok(consolidatedFixture({ pending: [OFFER] })) : undefined));
-    await renderMember(<ContractDialogHost />, { member: memberInfoFixture({ isTrial: true, type: 4 }), status: contractSite() });
+    harness.answer((request) =>
+      splitUrl(request).path === '/wps/member/info/funds/consolidated'
+        ? ok(consolidatedFixture({ pending: [OFFER] }))
+        : undefined,
+    );
+    await renderMember(<ContractDialogHost />, {
+      member: memberInfoFixture({ isTrial: true, type: 4 }),
+      status: contractSite(),
+    });
     // The address output renders with the host; the host itself made no call.
     await screen.findByTestId('address');
     expect(harness.server.requests).toEqual([]);

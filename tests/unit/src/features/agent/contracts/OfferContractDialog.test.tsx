@@ -13,10 +13,19 @@ import { renderMember, setUpHarness, splitUrl, type Handler } from '../../member
 import { AGENT_MEMBER, contractFixture, contractSite } from './contractFixtures';
 
 const harness = setUpHarness();
-const SETTINGS: AgentSettingsValue = { dividendEnabled: true, maxRateBp: { dividend: 3000, daily: 200, hourly: 200, realtime: 100 }, maxTiers: 5, maxRangeDays: 93 };
+const SETTINGS: AgentSettingsValue = {
+  dividendEnabled: true,
+  maxRateBp: { dividend: 3000, daily: 200, hourly: 200, realtime: 100 },
+  maxTiers: 5,
+  maxRangeDays: 93,
+};
 // The agent's own ceilings: lower than the site's, and no hourly salary (it holds none).
-const CEILINGS: OfferCeilingsValue = { topLevel: false, ceilings: { dividend: 3000, daily: 150, hourly: null, realtime: 100 } };
-const offers = (): Recorded[] => harness.server.requests.filter((r) => r.method === 'POST' && splitUrl(r).path === '/wps/agent/contracts');
+const CEILINGS: OfferCeilingsValue = {
+  topLevel: false,
+  ceilings: { dividend: 3000, daily: 150, hourly: null, realtime: 100 },
+};
+const offers = (): Recorded[] =>
+  harness.server.requests.filter((r) => r.method === 'POST' && splitUrl(r).path === '/wps/agent/contracts');
 
 const answering =
   (offer: Handler): Handler =>
@@ -29,7 +38,14 @@ const answering =
     return undefined;
   };
 
-const metrics = { betCount: 3, validBetMinor: '150000', stakeMinor: '150000', payoutMinor: '100000', lossMinor: '50000', activeMembers: 2 };
+const metrics = {
+  betCount: 3,
+  validBetMinor: '150000',
+  stakeMinor: '150000',
+  payoutMinor: '100000',
+  lossMinor: '50000',
+  activeMembers: 2,
+};
 const PREVIEW: ContractPreviewValue = {
   kind: 'daily',
   windows: [7, 30].map((days) => ({
@@ -37,7 +53,17 @@ const PREVIEW: ContractPreviewValue = {
     start: Date.UTC(2026, 10, 30 - days),
     end: Date.UTC(2026, 10, 30),
     totalMinor: days === 7 ? '150' : '450',
-    rows: [{ periodKey: 'D:2026-11-29', start: Date.UTC(2026, 10, 29), end: Date.UTC(2026, 10, 30), periods: 1, metrics, rateBp: 100, amountMinor: '150' }],
+    rows: [
+      {
+        periodKey: 'D:2026-11-29',
+        start: Date.UTC(2026, 10, 29),
+        end: Date.UTC(2026, 10, 30),
+        periods: 1,
+        metrics,
+        rateBp: 100,
+        amountMinor: '150',
+      },
+    ],
   })),
 };
 
@@ -47,7 +73,10 @@ describe('OfferContractDialog', () => {
   it('sends the typed dividend terms as basis points and minor units', async () => {
     harness.answer(answering(() => ok(contractFixture({ memberAccount: 'amy02' }))));
     let closed = 0;
-    await renderMember(<OfferContractDialog memberId="42" account="amy02" onClose={() => (closed += 1)} />, { member: AGENT_MEMBER, status: contractSite() });
+    await renderMember(<OfferContractDialog memberId="42" account="amy02" onClose={() => (closed += 1)} />, {
+      member: AGENT_MEMBER,
+      status: contractSite(),
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Offer a contract to amy02' });
 
     expect(within(dialog).getByRole('combobox', { name: 'Contract type' })).toHaveProperty('value', 'dividend');
@@ -65,7 +94,9 @@ describe('OfferContractDialog', () => {
     type(within(second).getByRole('textbox', { name: 'Rate (%)' }), '25');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Offer contract' }));
 
-    expect((await within(dialog).findByRole('status')).textContent).toBe('The Dividend contract was offered to amy02. It takes effect once they accept it.');
+    expect((await within(dialog).findByRole('status')).textContent).toBe(
+      'The Dividend contract was offered to amy02. It takes effect once they accept it.',
+    );
     expect(offers().map((r) => JSON.parse(r.body) as unknown)).toEqual([
       {
         memberId: '42',
@@ -86,8 +117,13 @@ describe('OfferContractDialog', () => {
   });
 
   it('names wrong fields before sending, and shows what the server refuses', async () => {
-    harness.answer(answering(() => fail(200, 'contract.rate.range', 'Your own contract pays at most 0.5%: offer no more.')));
-    await renderMember(<OfferContractDialog memberId="42" account="amy02" kind="realtime" onClose={() => undefined} />, { member: AGENT_MEMBER, status: contractSite() });
+    harness.answer(
+      answering(() => fail(200, 'contract.rate.range', 'Your own contract pays at most 0.5%: offer no more.')),
+    );
+    await renderMember(
+      <OfferContractDialog memberId="42" account="amy02" kind="realtime" onClose={() => undefined} />,
+      { member: AGENT_MEMBER, status: contractSite() },
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Offer a contract to amy02' });
     expect(within(dialog).queryByRole('combobox', { name: 'Contract type' })).toBeNull();
 
@@ -106,7 +142,9 @@ describe('OfferContractDialog', () => {
 
     type(loss, '0.5');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Offer contract' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Your own contract pays at most 0.5%: offer no more.');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Your own contract pays at most 0.5%: offer no more.',
+    );
     expect(JSON.parse(offers()[0]?.body ?? '{}')).toEqual({
       memberId: '42',
       terms: { kind: 'realtime', realtime: { profitRateBp: 50, lossRateBp: 50, singleBetMinor: '1000' } },
@@ -115,27 +153,46 @@ describe('OfferContractDialog', () => {
 
   it('offer dialog shows the agent own ceiling, not the site maximum, and no kind it holds none of', async () => {
     harness.answer(answering(() => ok(contractFixture({ memberAccount: 'amy02' }))));
-    await renderMember(<OfferContractDialog memberId="42" account="amy02" onClose={() => undefined} />, { member: AGENT_MEMBER, status: contractSite() });
+    await renderMember(<OfferContractDialog memberId="42" account="amy02" onClose={() => undefined} />, {
+      member: AGENT_MEMBER,
+      status: contractSite(),
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Offer a contract to amy02' });
     await within(dialog).findByText('You can offer up to 30%: the rate of your own contract of this kind.');
     const kinds = within(dialog).getByRole('combobox', { name: 'Contract type' });
     expect(within(kinds).queryByRole('option', { name: 'Hourly salary' })).toBeNull();
     type(kinds, 'daily');
-    expect(within(dialog).getByText('You can offer up to 1.5%: the rate of your own contract of this kind.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('You can offer up to 1.5%: the rate of your own contract of this kind.'),
+    ).toBeTruthy();
     expect(dialog.textContent).not.toMatch(/\bbp\b|2%/); // the site allows 2% daily: not shown
   });
 
   it('offer dialog says a kind the agent holds none of cannot be offered', async () => {
     harness.answer(answering(() => ok(contractFixture({ memberAccount: 'amy02' }))));
-    await renderMember(<OfferContractDialog memberId="42" account="amy02" kind="hourly" onClose={() => undefined} />, { member: AGENT_MEMBER, status: contractSite() });
+    await renderMember(<OfferContractDialog memberId="42" account="amy02" kind="hourly" onClose={() => undefined} />, {
+      member: AGENT_MEMBER,
+      status: contractSite(),
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Offer a contract to amy02' });
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('You hold no Hourly salary contract, so you cannot offer one.');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'You hold no Hourly salary contract, so you cannot offer one.',
+    );
     expect(within(dialog).queryByRole('textbox', { name: 'Rate (%)' })).toBeNull();
   });
 
   it('tier errors from the server appear on their field in plain words', async () => {
-    harness.answer(answering(() => fail(200, 'contract.terms.invalid', 'terms.salary.tiers[0].betAmountMinor: must be at most 9 minor units.', { field: 'terms.salary.tiers[0].betAmountMinor' })));
-    await renderMember(<OfferContractDialog memberId="42" account="amy02" kind="daily" onClose={() => undefined} />, { member: AGENT_MEMBER, status: contractSite() });
+    harness.answer(
+      answering(() =>
+        fail(200, 'contract.terms.invalid', 'terms.salary.tiers[0].betAmountMinor: must be at most 9 minor units.', {
+          field: 'terms.salary.tiers[0].betAmountMinor',
+        }),
+      ),
+    );
+    await renderMember(<OfferContractDialog memberId="42" account="amy02" kind="daily" onClose={() => undefined} />, {
+      member: AGENT_MEMBER,
+      status: contractSite(),
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Offer a contract to amy02' });
     await within(dialog).findByText('You can offer up to 1.5%: the rate of your own contract of this kind.');
     const bet = within(dialog).getByRole('textbox', { name: 'Daily bet amount' });
@@ -149,7 +206,10 @@ describe('OfferContractDialog', () => {
 
   it('offer dialog previews what the terms would have paid over 7 and 30 days', async () => {
     harness.answer(answering(() => ok(contractFixture({ memberAccount: 'amy02' }))));
-    await renderMember(<OfferContractDialog memberId="42" account="amy02" kind="daily" onClose={() => undefined} />, { member: AGENT_MEMBER, status: contractSite() });
+    await renderMember(<OfferContractDialog memberId="42" account="amy02" kind="daily" onClose={() => undefined} />, {
+      member: AGENT_MEMBER,
+      status: contractSite(),
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Offer a contract to amy02' });
     await within(dialog).findByText('You can offer up to 1.5%: the rate of your own contract of this kind.');
     type(within(dialog).getByRole('textbox', { name: 'Daily bet amount' }), '100');
@@ -160,7 +220,10 @@ describe('OfferContractDialog', () => {
     expect(within(week).getByRole('rowheader', { name: 'Total' })).toBeTruthy();
     expect(within(dialog).getByRole('table', { name: 'Last 30 days' })).toBeTruthy();
     const sent = harness.server.requests.filter((r) => splitUrl(r).path === '/wps/agent/contracts/preview');
-    expect(JSON.parse(sent[0]?.body ?? '{}')).toEqual({ memberId: '42', terms: { kind: 'daily', salary: { tiers: [{ betAmountMinor: '10000', activeMembers: 1, rateBp: 100 }] } } });
+    expect(JSON.parse(sent[0]?.body ?? '{}')).toEqual({
+      memberId: '42',
+      terms: { kind: 'daily', salary: { tiers: [{ betAmountMinor: '10000', activeMembers: 1, rateBp: 100 }] } },
+    });
     expect(offers()).toEqual([]);
   });
 });

@@ -17,7 +17,13 @@ export function contractFixture(overrides: Partial<Contract> = {}): Contract {
     id: 'c-1',
     kind: 'dividend',
     status: 'request',
-    terms: { kind: 'dividend', dividend: { period: 'W', tiers: [{ validBetMinor: '1000000', lossMinor: '50000', activeMembers: 5, rateBp: 1500 }] } },
+    terms: {
+      kind: 'dividend',
+      dividend: {
+        period: 'W',
+        tiers: [{ validBetMinor: '1000000', lossMinor: '50000', activeMembers: 5, rateBp: 1500 }],
+      },
+    },
     rateBp: 1500,
     agentId: '1',
     agentAccount: 'boss01',

@@ -5,7 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import en from '../../../../../../src/i18n/locales/en/contracts.json';
-import { draftToTerms, editorFieldOf, type TermsDraft } from '../../../../../../src/features/agent/contracts/termsDraft';
+import {
+  draftToTerms,
+  editorFieldOf,
+  type TermsDraft,
+} from '../../../../../../src/features/agent/contracts/termsDraft';
 
 const salary = (...tiers: Array<[string, string, string]>): TermsDraft => ({
   kind: 'daily',
@@ -24,7 +28,11 @@ describe('offer checks', () => {
     const result = draftToTerms(salary(['100', '2', '1'], ['50', '3', '0.5'], ['50', '3', '2']), { minorUnits: 2 });
     expect(result).toEqual({
       ok: false,
-      problems: { 'tiers.1.betAmount': 'thresholdBelowPrevious', 'tiers.1.rate': 'rateBelowPrevious', 'tiers.2.betAmount': 'tierNotHarder' },
+      problems: {
+        'tiers.1.betAmount': 'thresholdBelowPrevious',
+        'tiers.1.rate': 'rateBelowPrevious',
+        'tiers.2.betAmount': 'tierNotHarder',
+      },
     });
   });
 

@@ -5,8 +5,18 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bpToPercentText, minorToMoneyText, moneyToMinor, percentToBp } from '../../../../../../src/features/agent/contracts/rates';
-import { draftToTerms, emptyDraft, termsToDraft, type TermsDraft } from '../../../../../../src/features/agent/contracts/termsDraft';
+import {
+  bpToPercentText,
+  minorToMoneyText,
+  moneyToMinor,
+  percentToBp,
+} from '../../../../../../src/features/agent/contracts/rates';
+import {
+  draftToTerms,
+  emptyDraft,
+  termsToDraft,
+  type TermsDraft,
+} from '../../../../../../src/features/agent/contracts/termsDraft';
 import type { ContractTerms } from '../../../../../../src/shared/wire';
 
 describe('percent ↔ basis points', () => {
@@ -63,8 +73,19 @@ describe('draftToTerms', () => {
 
   it('turns each kind of draft into ContractTerms, and termsToDraft back', () => {
     const samples: ContractTerms[] = [
-      { kind: 'dividend', dividend: { period: 'H', tiers: [{ validBetMinor: '100000', lossMinor: '0', activeMembers: 3, rateBp: 1250 }] } },
-      { kind: 'daily', salary: { tiers: [{ betAmountMinor: '50', activeMembers: 0, rateBp: 5 }, { betAmountMinor: '500000', activeMembers: 10, rateBp: 80 }] } },
+      {
+        kind: 'dividend',
+        dividend: { period: 'H', tiers: [{ validBetMinor: '100000', lossMinor: '0', activeMembers: 3, rateBp: 1250 }] },
+      },
+      {
+        kind: 'daily',
+        salary: {
+          tiers: [
+            { betAmountMinor: '50', activeMembers: 0, rateBp: 5 },
+            { betAmountMinor: '500000', activeMembers: 10, rateBp: 80 },
+          ],
+        },
+      },
       { kind: 'hourly', salary: { tiers: [{ betAmountMinor: '1', activeMembers: 1, rateBp: 1 }] } },
       { kind: 'realtime', realtime: { profitRateBp: 0, lossRateBp: 35, singleBetMinor: '1000' } },
     ];

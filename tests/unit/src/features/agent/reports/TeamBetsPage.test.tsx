@@ -33,7 +33,16 @@ const BET: TeamBetRow = {
   settledAt: Date.UTC(2026, 10, 21, 10, 1),
 };
 // Totals of the whole filter: more than the one row of the page.
-const VALUE: TeamBetsValue = { ...pageOf([BET]), totals: { betCount: 41, stakeMinor: '123450', validBetMinor: '120000', payoutMinor: '100000', winLossMinor: '-23450' } };
+const VALUE: TeamBetsValue = {
+  ...pageOf([BET]),
+  totals: {
+    betCount: 41,
+    stakeMinor: '123450',
+    validBetMinor: '120000',
+    payoutMinor: '100000',
+    winLossMinor: '-23450',
+  },
+};
 const PATH = '/wps/agent/report/bets';
 const AGENT_PAGE = '/agentHome?page=personalHistoryCopy';
 
@@ -77,16 +86,35 @@ describe('TeamBetsPage', () => {
     expect(within(footer).getByRole('rowheader').textContent).toBe('Total');
     // Stake, valid bet, payout, win/loss of all 41 bets, not the page's one.
     // Time, account, vendor, game have no total; then stake, valid bet, payout, win/loss and the count.
-    expect(cells.map((c) => c.textContent)).toEqual(['', '', '', '$1,234.50', '$1,200.00', '$1,000.00', '−$234.50 debit', 'Bets: 41']);
+    expect(cells.map((c) => c.textContent)).toEqual([
+      '',
+      '',
+      '',
+      '$1,234.50',
+      '$1,200.00',
+      '$1,000.00',
+      '−$234.50 debit',
+      'Bets: 41',
+    ]);
   });
 
   it('a click-through address opens the page with its member, team, settlement time and range on the wire', async () => {
     harness.answer(answering());
     const start = Date.UTC(2026, 10, 22, 13, 5);
     const end = start + 5 * 60_000;
-    await renderMember(<TeamBetsPage />, { path: teamBetsPath({ account: 'amy02', team: true, time: 'settled', range: { startTime: start, endTime: end } }) });
+    await renderMember(<TeamBetsPage />, {
+      path: teamBetsPath({ account: 'amy02', team: true, time: 'settled', range: { startTime: start, endTime: end } }),
+    });
     await screen.findByText('Baccarat');
-    await waitFor(() => expect(calls()[0]).toMatchObject({ account: 'amy02', team: 'true', time: 'settled', startTime: String(start), endTime: String(end) }));
+    await waitFor(() =>
+      expect(calls()[0]).toMatchObject({
+        account: 'amy02',
+        team: 'true',
+        time: 'settled',
+        startTime: String(start),
+        endTime: String(end),
+      }),
+    );
     expect((screen.getByRole('searchbox', { name: 'Account' }) as HTMLInputElement).value).toBe('amy02');
     expect((screen.getByRole('switch', { name: 'Include their team' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('combobox', { name: 'Date by' }) as HTMLSelectElement).value).toBe('settled');

@@ -4,7 +4,15 @@
  * stated above the table.
  */
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvDateTime, csvMoney, csvRate, csvTable, utcOffset, type ReportColumn } from '../../../../../../src/features/agent/reports/csvTable';
+import {
+  csvCell,
+  csvDateTime,
+  csvMoney,
+  csvRate,
+  csvTable,
+  utcOffset,
+  type ReportColumn,
+} from '../../../../../../src/features/agent/reports/csvTable';
 
 type Row = { at: number; account: string; rateBp: number; amountMinor: string };
 
@@ -19,14 +27,18 @@ describe('csvTable', () => {
   it('csv export has the screen columns and labels, percent, and the member time zone with the range in its header', () => {
     const start = Date.UTC(2026, 10, 15, 23); // 16 Nov 00:00 in Berlin (UTC+1)
     const end = Date.UTC(2026, 10, 22, 23);
-    const text = csvTable(columns, [{ at: Date.UTC(2026, 10, 20, 17, 47, 8), account: '=cmd', rateBp: 125, amountMinor: '-1250' }], {
-      title: 'Teamwetten',
-      rangeLabel: 'Zeitraum',
-      timeZoneLabel: 'Zeitzone',
-      startTime: start,
-      endTime: end,
-      timeZone: 'Europe/Berlin',
-    });
+    const text = csvTable(
+      columns,
+      [{ at: Date.UTC(2026, 10, 20, 17, 47, 8), account: '=cmd', rateBp: 125, amountMinor: '-1250' }],
+      {
+        title: 'Teamwetten',
+        rangeLabel: 'Zeitraum',
+        timeZoneLabel: 'Zeitzone',
+        startTime: start,
+        endTime: end,
+        timeZone: 'Europe/Berlin',
+      },
+    );
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(text.slice(1).split('\r\n')).toEqual([
       'Teamwetten',
@@ -45,7 +57,10 @@ describe('csvTable', () => {
       columns,
       [],
       { title: 'T', rangeLabel: 'R', timeZoneLabel: 'Z', startTime: 0, endTime: 86_400_000, timeZone: 'UTC' },
-      { label: 'Summe', cells: { amount: { view: null, csv: csvMoney('123450', 2) }, rate: { view: null, csv: null } } },
+      {
+        label: 'Summe',
+        cells: { amount: { view: null, csv: csvMoney('123450', 2) }, rate: { view: null, csv: null } },
+      },
     );
     expect(text.slice(1).split('\r\n').slice(4)).toEqual(['Zeit,Konto,Satz,Betrag', 'Summe,,,1234.50', '']);
   });

@@ -12,12 +12,19 @@ import { IncomePage, LossStatementsPage } from '../../../../../../src/features/a
 import { HideZeroSwitch } from '../../../../../../src/features/agent/reports/HideZeroSwitch';
 import { SettlementDayChart } from '../../../../../../src/features/agent/reports/SettlementDayChart';
 import { teamBetsDrillOf, teamBetsPath } from '../../../../../../src/features/agent/reports/teamBetsLink';
-import type { IncomeValue, MemberProfitLossRow, Settlement, SettlementsValue, TeamProfitLossValue } from '../../../../../../src/shared/wire';
+import type {
+  IncomeValue,
+  MemberProfitLossRow,
+  Settlement,
+  SettlementsValue,
+  TeamProfitLossValue,
+} from '../../../../../../src/shared/wire';
 import { ok } from '../../../support/localServer';
 import { byPath, renderAgent, setUpAgentHarness, splitUrl } from '../agentHarness';
 
 const harness = setUpAgentHarness();
-const callsTo = (path: string) => harness.server.requests.filter((r) => splitUrl(r).path === path).map((r) => splitUrl(r).query);
+const callsTo = (path: string) =>
+  harness.server.requests.filter((r) => splitUrl(r).path === path).map((r) => splitUrl(r).query);
 const page = <T,>(content: T[]) => ({ content, pageNo: 1, pageSize: 20, totalElements: content.length, totalPages: 1 });
 const DAYS = [
   { day: '2026-11-20', amountMinor: '0', settlements: 1 },
@@ -33,7 +40,14 @@ const SETTLEMENT: Settlement = {
   periodEnd: Date.UTC(2026, 10, 22),
   memberId: '22',
   memberAccount: 'sub01',
-  metrics: { betCount: 4, validBetMinor: '600000', stakeMinor: '600000', payoutMinor: '500000', lossMinor: '100000', activeMembers: 2 },
+  metrics: {
+    betCount: 4,
+    validBetMinor: '600000',
+    stakeMinor: '600000',
+    payoutMinor: '500000',
+    lossMinor: '100000',
+    activeMembers: 2,
+  },
   rateBp: 200,
   amountMinor: '12000',
   transactionId: '99',
@@ -56,10 +70,16 @@ describe('SettlementDayChart', () => {
     await renderAgent(<SettlementDayChart title="Income per day" days={DAYS} />);
     const figure = await screen.findByRole('figure', { name: 'Income per day' });
     const image = within(figure).getByRole('img');
-    expect(image.getAttribute('aria-label')).toBe('$150.50 paid from Nov 20 to Nov 22; the best day was Nov 21 with $120.00.');
+    expect(image.getAttribute('aria-label')).toBe(
+      '$150.50 paid from Nov 20 to Nov 22; the best day was Nov 21 with $120.00.',
+    );
     expect(image.querySelectorAll('rect')).toHaveLength(3);
     const table = within(figure).getByRole('table', { name: 'Income per day' });
-    expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual(['DayAmount', 'Nov 20$0.00', 'Nov 21$120.00', 'Nov 22$30.50']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['DayAmount', 'Nov 20$0.00', 'Nov 21$120.00', 'Nov 22$30.50']);
   });
 
   it('says when nothing was paid, and draws nothing without days', async () => {
@@ -78,13 +98,23 @@ describe('SettlementDayChart', () => {
 
 describe('teamBetsLink', () => {
   it('writes the filters into the address and reads them back', () => {
-    const drill = { account: 'amy02', team: true, time: 'settled' as const, range: { startTime: 1_000, endTime: 2_000 } };
+    const drill = {
+      account: 'amy02',
+      team: true,
+      time: 'settled' as const,
+      range: { startTime: 1_000, endTime: 2_000 },
+    };
     const path = teamBetsPath(drill);
     expect(path).toBe('/agentHome?page=personalHistoryCopy&account=amy02&team=1&time=settled&from=1000&to=2000');
     expect(teamBetsDrillOf(new URL(path, 'http://x').searchParams)).toEqual(drill);
     expect(teamBetsPath({ time: 'placed' })).toBe('/agentHome?page=personalHistoryCopy');
     // team without an account means nothing; a range longer than the reports allow is dropped.
-    expect(teamBetsDrillOf(new URLSearchParams('team=1&from=0&to=99999999999'))).toEqual({ account: undefined, team: false, time: 'placed', range: undefined });
+    expect(teamBetsDrillOf(new URLSearchParams('team=1&from=0&to=99999999999'))).toEqual({
+      account: undefined,
+      team: false,
+      time: 'placed',
+      range: undefined,
+    });
   });
 });
 
@@ -96,27 +126,49 @@ describe('settlement lists', () => {
         '/wps/agent/report/settlements': ok(value),
         '/wps/agent/contracts': ok(page([])),
         '/wps/member/contracts': ok({ contracts: [] }),
-        '/wps/agent/contracts/ceilings': ok({ ceilings: { dividend: null, daily: 200, hourly: null, realtime: null }, topLevel: true }),
+        '/wps/agent/contracts/ceilings': ok({
+          ceilings: { dividend: null, daily: 200, hourly: null, realtime: null },
+          topLevel: true,
+        }),
       }),
     );
     await renderAgent(<ContractPage kind="daily" />);
     const toggle = await screen.findByRole('switch', { name: 'Hide zero amounts' });
     expect((toggle as HTMLInputElement).checked).toBe(true);
-    await waitFor(() => expect(callsTo('/wps/agent/report/settlements')[0]).toMatchObject({ hideZero: 'true', scope: 'mine', kind: 'daily' }));
+    await waitFor(() =>
+      expect(callsTo('/wps/agent/report/settlements')[0]).toMatchObject({
+        hideZero: 'true',
+        scope: 'mine',
+        kind: 'daily',
+      }),
+    );
     expect(await screen.findByRole('figure', { name: 'Daily salary paid to you per day' })).toBeTruthy();
 
     fireEvent.click(toggle);
-    await waitFor(() => expect(callsTo('/wps/agent/report/settlements').at(-1)).toMatchObject({ hideZero: 'false', pageNo: '1' }));
+    await waitFor(() =>
+      expect(callsTo('/wps/agent/report/settlements').at(-1)).toMatchObject({ hideZero: 'false', pageNo: '1' }),
+    );
 
     // The amount opens the bets behind it: the whole team's, settled in the period.
     const link = await screen.findByRole('link', { name: /^\$120\.00 show the bets behind this settlement$/ });
     fireEvent.click(link);
     const address = new URL(screen.getByTestId('address').textContent ?? '', 'http://x');
-    expect(Object.fromEntries(address.searchParams)).toEqual({ page: 'personalHistoryCopy', time: 'settled', from: String(SETTLEMENT.periodStart), to: String(SETTLEMENT.periodEnd) });
+    expect(Object.fromEntries(address.searchParams)).toEqual({
+      page: 'personalHistoryCopy',
+      time: 'settled',
+      from: String(SETTLEMENT.periodStart),
+      to: String(SETTLEMENT.periodEnd),
+    });
   });
 
   it("a team settlement's amount opens its holder's whole team", async () => {
-    harness.answer(byPath({ '/wps/agent/report/settlements': ok({ ...page([SETTLEMENT]), days: DAYS }), '/wps/agent/contracts': ok(page([])), '/wps/member/contracts': ok({ contracts: [] }) }));
+    harness.answer(
+      byPath({
+        '/wps/agent/report/settlements': ok({ ...page([SETTLEMENT]), days: DAYS }),
+        '/wps/agent/contracts': ok(page([])),
+        '/wps/member/contracts': ok({ contracts: [] }),
+      }),
+    );
     await renderAgent(<ContractPage kind="daily" />);
     fireEvent.click(await screen.findByRole('button', { name: 'My team' }));
     await waitFor(() => expect(callsTo('/wps/agent/report/settlements').at(-1)).toMatchObject({ scope: 'team' }));
@@ -127,7 +179,12 @@ describe('settlement lists', () => {
   });
 
   it('the income page hides zero settlements by default and charts income per day', async () => {
-    const income: IncomeValue = { ...page([SETTLEMENT]), totals: { dividend: '0', daily: '15050', hourly: '0', realtime: '0' }, totalMinor: '15050', days: DAYS };
+    const income: IncomeValue = {
+      ...page([SETTLEMENT]),
+      totals: { dividend: '0', daily: '15050', hourly: '0', realtime: '0' },
+      totalMinor: '15050',
+      days: DAYS,
+    };
     harness.answer(byPath({ '/wps/agent/report/income': ok(income) }));
     await renderAgent(<IncomePage />);
     expect(await screen.findByRole('figure', { name: 'Income per day' })).toBeTruthy();
@@ -155,7 +212,17 @@ describe('LossStatementsPage', () => {
   };
   const VALUE: TeamProfitLossValue = {
     ...page([ROW]),
-    totals: { members: 12, betCount: 250, validBetMinor: '900000', winLossMinor: '-45000', depositMinor: '2000000', withdrawalMinor: '50000', rebateMinor: '1200', rewardMinor: '500', profitMinor: '-43300' },
+    totals: {
+      members: 12,
+      betCount: 250,
+      validBetMinor: '900000',
+      winLossMinor: '-45000',
+      depositMinor: '2000000',
+      withdrawalMinor: '50000',
+      rebateMinor: '1200',
+      rewardMinor: '500',
+      profitMinor: '-43300',
+    },
   };
 
   it('totals row on loss statements, and a member’s bet count opens their settled bets of the range', async () => {
@@ -164,19 +231,20 @@ describe('LossStatementsPage', () => {
     await screen.findByText('amy02');
     const footer = view.container.querySelector('tfoot') as HTMLElement;
     expect(within(footer).getByRole('rowheader').textContent).toBe('Total');
-    expect(within(footer).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      '250',
-      '$9,000.00',
-      '−$450.00 debit',
-      '$12.00',
-      '$5.00',
-      '−$433.00 debit',
-      '$20,000.00',
-      '$500.00',
-    ]);
+    expect(
+      within(footer)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['250', '$9,000.00', '−$450.00 debit', '$12.00', '$5.00', '−$433.00 debit', '$20,000.00', '$500.00']);
     const [query] = callsTo('/wps/agent/report/profitLoss');
     fireEvent.click(screen.getByRole('link', { name: '3 bets of amy02: show them' }));
     const address = new URL(screen.getByTestId('address').textContent ?? '', 'http://x');
-    expect(Object.fromEntries(address.searchParams)).toEqual({ page: 'personalHistoryCopy', account: 'amy02', time: 'settled', from: query?.startTime, to: query?.endTime });
+    expect(Object.fromEntries(address.searchParams)).toEqual({
+      page: 'personalHistoryCopy',
+      account: 'amy02',
+      time: 'settled',
+      from: query?.startTime,
+      to: query?.endTime,
+    });
   });
 });

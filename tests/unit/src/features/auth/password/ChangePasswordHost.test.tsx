@@ -22,7 +22,10 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 function renderHost(origin: SessionOrigin | null) {
-  const { store } = createAppStore({ merchantCode: 'demo', effects: { clearToken: async () => undefined, clearSessionStorage: () => undefined, now: Date.now } });
+  const { store } = createAppStore({
+    merchantCode: 'demo',
+    effects: { clearToken: async () => undefined, clearSessionStorage: () => undefined, now: Date.now },
+  });
   store.dispatch(sessionStarted({ origin }));
   render(
     <Provider store={store}>
@@ -51,7 +54,9 @@ describe('ChangePasswordHost', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(old.getAttribute('aria-invalid')).toBe('true'));
-    expect(document.getElementById(old.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Input cannot be empty');
+    expect(document.getElementById(old.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Input cannot be empty',
+    );
     expect(document.activeElement).toBe(old);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));

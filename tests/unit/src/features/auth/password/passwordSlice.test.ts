@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { sessionEnded } from '../../../../../../src/app/sessionSlice';
 import { signedOut } from '../../../../../../src/features/auth/authSlice';
-import { changePasswordClosed, openChangePassword, passwordSlice } from '../../../../../../src/features/auth/password/passwordSlice';
+import {
+  changePasswordClosed,
+  openChangePassword,
+  passwordSlice,
+} from '../../../../../../src/features/auth/password/passwordSlice';
 
 const reduce = passwordSlice.reducer;
 const open = reduce(undefined, openChangePassword());
@@ -14,7 +18,9 @@ describe('passwordSlice', () => {
   });
 
   it('closes it when the session ends or the member signs out', () => {
-    expect(reduce(open, sessionEnded({ message: 'gone', errorCode: 'login.not.session', at: 1 })).changeOpen).toBe(false);
+    expect(reduce(open, sessionEnded({ message: 'gone', errorCode: 'login.not.session', at: 1 })).changeOpen).toBe(
+      false,
+    );
     expect(reduce(open, signedOut()).changeOpen).toBe(false);
   });
 });

@@ -18,19 +18,39 @@ describe('change password', () => {
   });
 
   it('checks the new password with the site rule and the confirmation for equality', () => {
-    expect(validateChangePassword(DEMO_RULES, { oldPassword: 'old111', newPassword: 'a1', confirmNewPassword: 'a1' }, true)).toEqual({
+    expect(
+      validateChangePassword(DEMO_RULES, { oldPassword: 'old111', newPassword: 'a1', confirmNewPassword: 'a1' }, true),
+    ).toEqual({
       newPassword: { key: 'passwordLength', min: 6, max: 20 },
     });
-    expect(validateChangePassword(DEMO_RULES, { oldPassword: 'old111', newPassword: 'abcdef', confirmNewPassword: 'abcdef' }, true)).toEqual({
+    expect(
+      validateChangePassword(
+        DEMO_RULES,
+        { oldPassword: 'old111', newPassword: 'abcdef', confirmNewPassword: 'abcdef' },
+        true,
+      ),
+    ).toEqual({
       newPassword: { key: 'reg_pattern_5', min: 6, max: 20 },
     });
-    expect(validateChangePassword(DEMO_RULES, { oldPassword: 'old111', newPassword: 'abc123', confirmNewPassword: 'abc124' }, true)).toEqual({
+    expect(
+      validateChangePassword(
+        DEMO_RULES,
+        { oldPassword: 'old111', newPassword: 'abc123', confirmNewPassword: 'abc124' },
+        true,
+      ),
+    ).toEqual({
       confirmNewPassword: { key: 'confirmMismatch' },
     });
   });
 
   it('refuses a new password equal to the old one', () => {
-    expect(validateChangePassword(DEMO_RULES, { oldPassword: 'abc123', newPassword: 'abc123', confirmNewPassword: 'abc123' }, true)).toEqual({
+    expect(
+      validateChangePassword(
+        DEMO_RULES,
+        { oldPassword: 'abc123', newPassword: 'abc123', confirmNewPassword: 'abc123' },
+        true,
+      ),
+    ).toEqual({
       newPassword: { key: 'change.sameAsOld' },
     });
   });
@@ -43,8 +63,13 @@ describe('change password', () => {
 
 describe('forgot by e-mail', () => {
   it('needs a username and a valid e-mail address', () => {
-    expect(validateForgotByEmail(DEMO_RULES, {})).toEqual({ username: { key: 'required' }, email: { key: 'required' } });
-    expect(validateForgotByEmail(DEMO_RULES, { username: 'demo', email: 'no-at-sign' })).toEqual({ email: { key: 'forgot.invalidEmail' } });
+    expect(validateForgotByEmail(DEMO_RULES, {})).toEqual({
+      username: { key: 'required' },
+      email: { key: 'required' },
+    });
+    expect(validateForgotByEmail(DEMO_RULES, { username: 'demo', email: 'no-at-sign' })).toEqual({
+      email: { key: 'forgot.invalidEmail' },
+    });
     expect(validateForgotByEmail(DEMO_RULES, { username: 'demo', email: 'p@demo.test' })).toEqual({});
     expect(checkEmail(undefined, 'p@x')).toBeNull();
   });
@@ -58,7 +83,14 @@ describe('forgot by mobile', () => {
       newPassword: { key: 'required' },
       confirmNewPassword: { key: 'required' },
     });
-    expect(validateForgotBySms(DEMO_RULES, { mobileNum: '1122334455', verificationCode: '123456', newPassword: 'abc123', confirmNewPassword: 'abc123' })).toEqual({});
+    expect(
+      validateForgotBySms(DEMO_RULES, {
+        mobileNum: '1122334455',
+        verificationCode: '123456',
+        newPassword: 'abc123',
+        confirmNewPassword: 'abc123',
+      }),
+    ).toEqual({});
   });
 
   it('says "Please enter a valid mobile number" for anything the mobile rule refuses', () => {

@@ -14,7 +14,11 @@ type Call = { url: string; headers: Record<string, string>; body: Record<string,
 function fakeFetch(answers: [number, unknown][]) {
   const calls: Call[] = [];
   const fetcher = async (url: string, init: RequestInit) => {
-    calls.push({ url, headers: init.headers as Record<string, string>, body: JSON.parse(String(init.body)) as Record<string, string> });
+    calls.push({
+      url,
+      headers: init.headers as Record<string, string>,
+      body: JSON.parse(String(init.body)) as Record<string, string>,
+    });
     const [status, body] = answers.shift() ?? [500, null];
     if (body instanceof Error) throw body;
     return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
@@ -46,7 +50,9 @@ describe('createLocalPhoneVerifier', () => {
 
   it('turns refusals, broken answers and network failures into phone-auth reasons', async () => {
     const refused = fakeFetch([[429, { error: { code: 429, message: 'TOO_MANY_ATTEMPTS_TRY_LATER' } }]]);
-    expect(await reasonOf(createLocalPhoneVerifier(local, refused.fetcher).sendCode('+541122334455'))).toBe('tooManyRequests');
+    expect(await reasonOf(createLocalPhoneVerifier(local, refused.fetcher).sendCode('+541122334455'))).toBe(
+      'tooManyRequests',
+    );
 
     const wrongCode = fakeFetch([
       [200, { sessionInfo: 's' }],
@@ -57,7 +63,15 @@ describe('createLocalPhoneVerifier', () => {
     expect(await reasonOf(confirmation.confirm('000000'))).toBe('invalidCode');
     expect(await reasonOf(confirmation.confirm('000001'))).toBe('codeExpired');
 
-    expect(await reasonOf(createLocalPhoneVerifier(local, fakeFetch([[502, '<html>bad gateway']]).fetcher).sendCode('+5411'))).toBe('unknown');
-    expect(await reasonOf(createLocalPhoneVerifier(local, fakeFetch([[0, new TypeError('offline')]]).fetcher).sendCode('+5411'))).toBe('unknown');
+    expect(
+      await reasonOf(
+        createLocalPhoneVerifier(local, fakeFetch([[502, '<html>bad gateway']]).fetcher).sendCode('+5411'),
+      ),
+    ).toBe('unknown');
+    expect(
+      await reasonOf(
+        createLocalPhoneVerifier(local, fakeFetch([[0, new TypeError('offline')]]).fetcher).sendCode('+5411'),
+      ),
+    ).toBe('unknown');
   });
 });

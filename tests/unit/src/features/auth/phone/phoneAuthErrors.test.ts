@@ -4,7 +4,11 @@
  * has its message in the firebase catalog.
  */
 import { describe, expect, it } from 'vitest';
-import { phoneAuthReasonOf, phoneAuthReasonOfRest, type PhoneAuthReason } from '../../../../../../src/features/auth/phone/phoneAuthErrors';
+import {
+  phoneAuthReasonOf,
+  phoneAuthReasonOfRest,
+  type PhoneAuthReason,
+} from '../../../../../../src/features/auth/phone/phoneAuthErrors';
 import en from '../../../../../../src/i18n/locales/en/firebase.json';
 
 describe('phone-auth reasons', () => {
@@ -27,7 +31,7 @@ describe('phone-auth reasons', () => {
     expect(phoneAuthReasonOf(null)).toBe('unknown');
   });
 
-  it('maps the local provider\'s REST messages the way the SDK does', () => {
+  it("maps the local provider's REST messages the way the SDK does", () => {
     expect(phoneAuthReasonOfRest('INVALID_CODE')).toBe('invalidCode');
     expect(phoneAuthReasonOfRest('SESSION_EXPIRED')).toBe('codeExpired');
     expect(phoneAuthReasonOfRest('INVALID_SESSION_INFO')).toBe('codeExpired');
@@ -42,7 +46,17 @@ describe('phone-auth reasons', () => {
   });
 
   it('has a message for every reason', () => {
-    const reasons: PhoneAuthReason[] = ['invalidPhone', 'tooManyRequests', 'unknown', 'invalidCode', 'captchaFailed', 'quotaExceeded', 'notEnabled', 'codeExpired', 'popupClosed'];
+    const reasons: PhoneAuthReason[] = [
+      'invalidPhone',
+      'tooManyRequests',
+      'unknown',
+      'invalidCode',
+      'captchaFailed',
+      'quotaExceeded',
+      'notEnabled',
+      'codeExpired',
+      'popupClosed',
+    ];
     for (const reason of reasons) expect(en.phoneAuth[reason], reason).toBeTruthy();
     expect(en.phoneAuth.tooManyRequests).toMatch(/5 minutes/);
   });

@@ -64,7 +64,10 @@ afterEach(() => {
 });
 
 async function renderPopup(flags: Record<string, boolean>) {
-  const { store } = createAppStore({ merchantCode: 'demo', effects: { clearToken: async () => undefined, clearSessionStorage: () => undefined, now: Date.now } });
+  const { store } = createAppStore({
+    merchantCode: 'demo',
+    effects: { clearToken: async () => undefined, clearSessionStorage: () => undefined, now: Date.now },
+  });
   await store.dispatch(systemApi.util.upsertQueryData('systemStatus', undefined, status(flags)));
   render(
     <Provider store={store}>
@@ -87,7 +90,7 @@ describe('registerModes', () => {
 });
 
 describe('RegisterPopup', () => {
-  it('shows both tabs with the mobile form first, the dialing code fixed, the link\'s invitation code filled in', async () => {
+  it("shows both tabs with the mobile form first, the dialing code fixed, the link's invitation code filled in", async () => {
     const dialog = await renderPopup(DEMO_FLAGS);
     expect(within(dialog).getByRole('tab', { name: 'Mobile number' }).getAttribute('aria-selected')).toBe('true');
     expect(within(dialog).getByRole('tab', { name: 'Username' }).getAttribute('aria-selected')).toBe('false');
@@ -97,9 +100,13 @@ describe('RegisterPopup', () => {
     const dialing = within(dialog).getByRole('textbox', { name: 'Country code' }) as HTMLInputElement;
     expect(dialing.value).toBe('+54');
     expect(dialing.disabled).toBe(true);
-    expect(within(dialog).getByRole('textbox', { name: 'Verification code' }).getAttribute('autocomplete')).toBe('one-time-code');
+    expect(within(dialog).getByRole('textbox', { name: 'Verification code' }).getAttribute('autocomplete')).toBe(
+      'one-time-code',
+    );
     expect(within(dialog).getByLabelText('Password').getAttribute('autocomplete')).toBe('new-password');
-    expect((within(dialog).getByRole('textbox', { name: 'Invitation code' }) as HTMLInputElement).value).toBe('DEMO2026');
+    expect((within(dialog).getByRole('textbox', { name: 'Invitation code' }) as HTMLInputElement).value).toBe(
+      'DEMO2026',
+    );
     expect(within(dialog).getByRole('textbox', { name: 'Invitation code' }).getAttribute('aria-required')).toBeNull();
     expect((within(dialog).getByRole('checkbox', { name: /I am 18 or older/ }) as HTMLInputElement).checked).toBe(true);
   });

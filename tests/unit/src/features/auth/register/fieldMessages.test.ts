@@ -6,7 +6,12 @@
  */
 import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messageOf, PATTERN_KEYS, patternKey, renderMessage } from '../../../../../../src/features/auth/register/fieldMessages';
+import {
+  messageOf,
+  PATTERN_KEYS,
+  patternKey,
+  renderMessage,
+} from '../../../../../../src/features/auth/register/fieldMessages';
 import type { RuleViolation } from '../../../../../../src/shared/wire';
 import { englishT, registerCatalog } from './support';
 
@@ -15,7 +20,14 @@ beforeAll(async () => {
   t = await englishT();
 });
 
-const violation = (over: Partial<RuleViolation>): RuleViolation => ({ field: 'f', reason: 'pattern', patternId: 0, minLength: 6, maxLength: 12, ...over });
+const violation = (over: Partial<RuleViolation>): RuleViolation => ({
+  field: 'f',
+  reason: 'pattern',
+  patternId: 0,
+  minLength: 6,
+  maxLength: 12,
+  ...over,
+});
 const show = (v: RuleViolation) => renderMessage(t, messageOf(v));
 
 describe('pattern class messages', () => {
@@ -41,7 +53,9 @@ describe('pattern class messages', () => {
   });
 
   it('reads the meaning of each class of the registration rules', () => {
-    expect(show(violation({ patternId: 1, minLength: 6, maxLength: 16 }))).toBe('Must start with a letter, followed by letters or digits, 6 - 16 characters');
+    expect(show(violation({ patternId: 1, minLength: 6, maxLength: 16 }))).toBe(
+      'Must start with a letter, followed by letters or digits, 6 - 16 characters',
+    );
     expect(show(violation({ patternId: 6, minLength: 6, maxLength: 6 }))).toBe('Digits only, 6 digits');
     expect(show(violation({ patternId: 3 }))).toMatch(/e-mail/);
     expect(show(violation({ patternId: 15 }))).toMatch(/Korean/);

@@ -1,6 +1,10 @@
 /** The register rules cached for the session in sessionStorage `validate` (src/shared/wire/system.ts). */
 import { describe, expect, it } from 'vitest';
-import { readCachedRules, RULES_STORAGE_KEY, writeCachedRules } from '../../../../../../src/features/auth/register/registerRules';
+import {
+  readCachedRules,
+  RULES_STORAGE_KEY,
+  writeCachedRules,
+} from '../../../../../../src/features/auth/register/registerRules';
 import { DEMO_RULES } from './support';
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -25,7 +29,9 @@ describe('rules cache', () => {
     expect(readCachedRules(memoryStorage())).toBeUndefined();
     expect(readCachedRules(memoryStorage({ validate: '{not json' }))).toBeUndefined();
     expect(readCachedRules(memoryStorage({ validate: '[1,2]' }))).toBeUndefined();
-    expect(readCachedRules(memoryStorage({ validate: JSON.stringify({ username: { acceptedPattern: 1 } }) }))).toBeUndefined();
+    expect(
+      readCachedRules(memoryStorage({ validate: JSON.stringify({ username: { acceptedPattern: 1 } }) })),
+    ).toBeUndefined();
     expect(readCachedRules(undefined)).toBeUndefined();
   });
 

@@ -3,7 +3,15 @@ import { createInstance, type TFunction } from 'i18next';
 import en from '../../../../../../src/i18n/locales/en/register.json';
 import type { RegisterRule, RegisterRules } from '../../../../../../src/shared/wire';
 
-const rule = (key: string, acceptedPattern: string, minLength: number, maxLength: number, patternId: number, enabled = true, required = false): RegisterRule => ({
+const rule = (
+  key: string,
+  acceptedPattern: string,
+  minLength: number,
+  maxLength: number,
+  patternId: number,
+  enabled = true,
+  required = false,
+): RegisterRule => ({
   key,
   acceptedPattern,
   minLength,
@@ -39,7 +47,14 @@ export const DEMO_FLAGS: Readonly<Record<string, boolean>> = {
 /** The English catalog of the `register` namespace as the app's t would read it. */
 export async function englishT(): Promise<TFunction<'register'>> {
   const i18n = createInstance();
-  await i18n.init({ lng: 'en', ns: ['register'], defaultNS: 'register', resources: { en: { register: en } }, interpolation: { escapeValue: false }, showSupportNotice: false });
+  await i18n.init({
+    lng: 'en',
+    ns: ['register'],
+    defaultNS: 'register',
+    resources: { en: { register: en } },
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+  });
   return i18n.getFixedT('en', 'register');
 }
 

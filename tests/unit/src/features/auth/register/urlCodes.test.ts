@@ -17,7 +17,10 @@ describe('codesFromUrl', () => {
   });
 
   it('reads ?referralCode= as the member referral, apart from the agent code', () => {
-    expect(codesFromUrl('https://a.test/?referralCode=FRIEND7&code=AG01')).toMatchObject({ affiliateCode: 'AG01', referralCode: 'FRIEND7' });
+    expect(codesFromUrl('https://a.test/?referralCode=FRIEND7&code=AG01')).toMatchObject({
+      affiliateCode: 'AG01',
+      referralCode: 'FRIEND7',
+    });
   });
 
   it('decodes and trims; an empty or missing code is ""', () => {

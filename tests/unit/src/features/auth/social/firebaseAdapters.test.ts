@@ -15,7 +15,10 @@ const sdk = vi.hoisted(() => ({
   recaptchaArgs: [] as unknown[][],
 }));
 
-vi.mock('firebase/app', () => ({ getApps: () => [], initializeApp: (options: unknown, name: string) => ({ options, name }) }));
+vi.mock('firebase/app', () => ({
+  getApps: () => [],
+  initializeApp: (options: unknown, name: string) => ({ options, name }),
+}));
 vi.mock('firebase/auth', () => ({
   browserPopupRedirectResolver: {},
   inMemoryPersistence: {},
@@ -42,7 +45,14 @@ const { createFirebasePhoneVerifier } = await import('../../../../../../src/feat
 const { PhoneAuthError } = await import('../../../../../../src/features/auth/phone/phoneAuthErrors');
 const { SocialSignInError } = await import('../../../../../../src/features/auth/social/socialSignIn');
 
-const config: FirebaseProjectConfig = { mode: 'firebase', apiKey: 'k', authDomain: 'demo.firebaseapp.com', projectId: 'demo', providers: ['google'], phoneRegistration: true };
+const config: FirebaseProjectConfig = {
+  mode: 'firebase',
+  apiKey: 'k',
+  authDomain: 'demo.firebaseapp.com',
+  projectId: 'demo',
+  providers: ['google'],
+  phoneRegistration: true,
+};
 const credential = (token: string) => ({ user: { getIdToken: async () => token } });
 const codeError = (code: string) => Object.assign(new Error(code), { code });
 
@@ -114,7 +124,9 @@ describe('createFirebasePhoneVerifier', () => {
     expect(sdk.recaptchaClear).toHaveBeenCalledOnce();
     expect(children.every((c) => c.removed)).toBe(true);
 
-    sdk.signInWithPhoneNumber.mockResolvedValueOnce({ confirm: async () => Promise.reject(codeError('auth/code-expired')) });
+    sdk.signInWithPhoneNumber.mockResolvedValueOnce({
+      confirm: async () => Promise.reject(codeError('auth/code-expired')),
+    });
     const confirmation = await createFirebasePhoneVerifier(config, doc).sendCode('+541122334455');
     expect(await reasonOf(confirmation.confirm('123456'))).toBe('codeExpired');
     expect(sdk.signOut).toHaveBeenCalledOnce();

@@ -25,7 +25,11 @@ function fakeHost(opens: 'popup' | 'blocked' = 'popup') {
     clearInterval: (id) => clearInterval(id),
   };
   const post = (data: unknown, from: { source?: unknown; origin?: string } = {}) => {
-    const event = { data, source: 'source' in from ? from.source : popup, origin: from.origin ?? local.origin } as MessageEvent;
+    const event = {
+      data,
+      source: 'source' in from ? from.source : popup,
+      origin: from.origin ?? local.origin,
+    } as MessageEvent;
     for (const listener of [...listeners]) listener(event);
   };
   return { host, popup, opened, listeners, post };
@@ -40,7 +44,12 @@ describe('chooserUrl', () => {
   it('names the provider, the merchant, the opener origin and the language on the provider origin', () => {
     const url = new URL(chooserUrl('facebook', local, 'app://bundle'));
     expect(url.origin + url.pathname).toBe('http://127.0.0.1:8080/__/auth/handler');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ providerId: 'facebook.com', merchant: 'demo', origin: 'app://bundle', hl: 'ko' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      providerId: 'facebook.com',
+      merchant: 'demo',
+      origin: 'app://bundle',
+      hl: 'ko',
+    });
   });
 });
 

@@ -6,7 +6,12 @@ const allows = (url: string, origin: string) => frameSandbox(url, origin).split(
 
 describe('frameSandbox', () => {
   it("never combines allow-scripts with allow-same-origin for another origin's content", () => {
-    for (const url of ['https://games.vendor.example/p', 'http://127.0.0.1:8081/play/x', 'https://casino.example.evil.test/', 'not a url']) {
+    for (const url of [
+      'https://games.vendor.example/p',
+      'http://127.0.0.1:8081/play/x',
+      'https://casino.example.evil.test/',
+      'not a url',
+    ]) {
       expect(allows(url, 'http://127.0.0.1:8080')).toContain('allow-scripts');
       expect(allows(url, 'http://127.0.0.1:8080')).not.toContain('allow-same-origin');
     }

@@ -40,14 +40,16 @@ afterEach(() => {
 });
 
 describe('GameCenter', () => {
-  it('lists the route type\'s vendors, with the sports books the client moves to e-sports, and launches one', async () => {
+  it("lists the route type's vendors, with the sports books the client moves to e-sports, and launches one", async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     await renderAs('member', <GameCenter />, '/esports');
     expect(await screen.findByRole('heading', { level: 1, name: 'E-sports' })).toBeTruthy();
     const cards = await screen.findAllByRole('button', { name: /^Play / });
     expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Play IA Games', 'Play AVIA Games']);
     // Loaded from the API origin (the harness's API runs on its own origin, as the desktop's does).
-    expect(cards[1]!.querySelector('img')?.getAttribute('src')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/icons\/avia-large\.svg$/);
+    expect(cards[1]!.querySelector('img')?.getAttribute('src')).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/icons\/avia-large\.svg$/,
+    );
     fireEvent.click(cards[0]!);
     expect(open).toHaveBeenCalledWith('about:blank', '_blank');
     await waitFor(() => expect(launches()).toEqual([expect.objectContaining({ launchMode: 'GLS', vassalage: 'IA' })]));
@@ -65,13 +67,16 @@ describe('Seamless', () => {
     const frame = await screen.findByTitle('Lucky Reels');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('src')).toBe(new URL('/play/frame-token', location.href).href);
-    expect(launches()).toEqual([expect.objectContaining({ launchMode: 'GLS', vassalage: 'PG', nodeId: '1042', language: 'EN' })]);
+    expect(launches()).toEqual([
+      expect.objectContaining({ launchMode: 'GLS', vassalage: 'PG', nodeId: '1042', language: 'EN' }),
+    ]);
     // The page's own origin: its built-in game keeps its origin (its calls carry the page's cookies).
     expect(frame.getAttribute('sandbox')?.split(' ')).toContain('allow-same-origin');
   });
 
   it("runs another origin's game with scripts but never with its own origin as well (issue 14 item 24)", async () => {
-    launchReply = () => ok({ content: { game_url: 'https://games.vendor.example/launch?t=1', game_name: 'Vendor Reels', vendor: 'PG' } });
+    launchReply = () =>
+      ok({ content: { game_url: 'https://games.vendor.example/launch?t=1', game_name: 'Vendor Reels', vendor: 'PG' } });
     await renderAs('member', <Seamless />, '/seamless?vassalage=PG&nodeId=1042');
     const frame = await screen.findByTitle('Vendor Reels');
     const allows = frame.getAttribute('sandbox')?.split(' ') ?? [];
@@ -83,10 +88,14 @@ describe('Seamless', () => {
     launchReply = () => fail(200, '#734', 'A round is still open.');
     await renderAs('member', <Seamless />, '/seamless?vassalage=PG&nodeId=1042');
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('The previous game has not finished. Finish or close it, then try again.')).toBeTruthy();
+    expect(
+      within(alert).getByText('The previous game has not finished. Finish or close it, then try again.'),
+    ).toBeTruthy();
     launchReply = () => ok({ content: { game_url: '/play/second', game_name: 'Lucky Reels', vendor: 'PG' } });
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect((await screen.findByTitle('Lucky Reels')).getAttribute('src')).toBe(new URL('/play/second', location.href).href);
+    expect((await screen.findByTitle('Lucky Reels')).getAttribute('src')).toBe(
+      new URL('/play/second', location.href).href,
+    );
     expect(launches()).toHaveLength(2);
   });
 
@@ -131,7 +140,8 @@ describe('Lottery', () => {
   });
 
   it("frames another origin's lottery without allow-same-origin (issue 14 item 24)", async () => {
-    launchReply = () => ok({ content: { game_url: 'https://lotto.vendor.example/bet', game_name: 'VN Lotto', vendor: 'TCG_LOTTO_VN' } });
+    launchReply = () =>
+      ok({ content: { game_url: 'https://lotto.vendor.example/bet', game_name: 'VN Lotto', vendor: 'TCG_LOTTO_VN' } });
     await renderAs('member', <Lottery />, '/vnLottery?gameCode=HN');
     const allows = (await screen.findByTitle('VN Lotto')).getAttribute('sandbox')?.split(' ') ?? [];
     expect(allows).toEqual(expect.arrayContaining(['allow-scripts', 'allow-forms', 'allow-popups']));

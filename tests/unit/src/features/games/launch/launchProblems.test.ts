@@ -10,7 +10,10 @@ describe('launchProblem', () => {
   });
 
   it('offers a deposit for an insufficient balance, keeping the server text', () => {
-    expect(launchProblem(error('balance.insufficient', 'Not enough'))).toEqual({ kind: 'insufficientBalance', message: 'Not enough' });
+    expect(launchProblem(error('balance.insufficient', 'Not enough'))).toEqual({
+      kind: 'insufficientBalance',
+      message: 'Not enough',
+    });
   });
 
   it("treats the server's trial refusal like the client's trial check", () => {

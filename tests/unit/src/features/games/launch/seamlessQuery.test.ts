@@ -5,7 +5,11 @@ const parse = (query: string) => seamlessGame(new URLSearchParams(query));
 
 describe('seamlessGame', () => {
   it('reads the vendor, the game and an optional name', () => {
-    expect(parse('vassalage=PG&nodeId=1042&name=Lucky%20Reels')).toEqual({ vassalage: 'PG', nodeId: 1042, name: 'Lucky Reels' });
+    expect(parse('vassalage=PG&nodeId=1042&name=Lucky%20Reels')).toEqual({
+      vassalage: 'PG',
+      nodeId: 1042,
+      name: 'Lucky Reels',
+    });
     expect(parse('vassalage=JL&gameCode=jl-7')).toEqual({ vassalage: 'JL', gameCode: 'jl-7', name: 'JL' });
   });
 
@@ -28,6 +32,10 @@ describe('seamlessLaunchArgs', () => {
       gameId: 'pg-1042',
       language: 'VI',
     });
-    expect(seamlessLaunchArgs({ vassalage: 'SBT', name: 'SBT' }, 'EN')).toEqual({ launchMode: 'GLS', vassalage: 'SBT', language: 'EN' });
+    expect(seamlessLaunchArgs({ vassalage: 'SBT', name: 'SBT' }, 'EN')).toEqual({
+      launchMode: 'GLS',
+      vassalage: 'SBT',
+      language: 'EN',
+    });
   });
 });

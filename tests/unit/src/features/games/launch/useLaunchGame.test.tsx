@@ -21,7 +21,13 @@ import { renderAs, setUpLaunchHarness, splitUrl, type Handler } from './launchHa
 const harness = setUpLaunchHarness();
 
 /** A browser window as the web platform uses the one it opens. */
-type FakeWindow = { opener: unknown; closed: boolean; close: () => void; location: { replace: (url: string) => void }; replaced: string[] };
+type FakeWindow = {
+  opener: unknown;
+  closed: boolean;
+  close: () => void;
+  location: { replace: (url: string) => void };
+  replaced: string[];
+};
 function fakeWindow(): FakeWindow {
   const fake: FakeWindow = {
     opener: window,
@@ -54,9 +60,21 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const SLOT: LaunchTarget = { vassalage: 'PG', gameType: 'RNG', nodeId: 1042, gameCode: 'pg-1042', displayName: 'Lucky Reels' };
+const SLOT: LaunchTarget = {
+  vassalage: 'PG',
+  gameType: 'RNG',
+  nodeId: 1042,
+  gameCode: 'pg-1042',
+  displayName: 'Lucky Reels',
+};
 /** Sports take real-money bets only: a trial account gets no free play there. */
-const SPORTSBOOK: LaunchTarget = { vassalage: 'SABA', gameType: 'SPORTS', nodeId: 2001, gameCode: 'saba-sports', displayName: 'SABA Sports' };
+const SPORTSBOOK: LaunchTarget = {
+  vassalage: 'SABA',
+  gameType: 'SPORTS',
+  nodeId: 2001,
+  gameCode: 'saba-sports',
+  displayName: 'SABA Sports',
+};
 
 function LaunchButton({ target, label = 'Play' }: { target: LaunchTarget; label?: string }) {
   const launch = useLaunchGame();
@@ -69,8 +87,12 @@ function LaunchButton({ target, label = 'Play' }: { target: LaunchTarget; label?
 
 const isLaunch = (request: Recorded) => splitUrl(request).path === '/wps/game/launchGame';
 const launches = () => harness.server.requests.filter(isLaunch);
-const launchedTo = (url: string, name = 'Lucky Reels') => ok({ content: { game_url: url, game_name: name, vendor: 'PG' } });
-const only = (reply: (request: Recorded) => ReturnType<Handler>): Handler => (request) => (isLaunch(request) ? reply(request) : undefined);
+const launchedTo = (url: string, name = 'Lucky Reels') =>
+  ok({ content: { game_url: url, game_name: name, vendor: 'PG' } });
+const only =
+  (reply: (request: Recorded) => ReturnType<Handler>): Handler =>
+  (request) =>
+    isLaunch(request) ? reply(request) : undefined;
 
 describe('useLaunchGame', () => {
   it('opens the login popup for a guest and calls nothing', async () => {
@@ -152,15 +174,26 @@ describe('useLaunchGame', () => {
     release();
     await waitFor(() => expect(gameWindow.replaced).toEqual([new URL('/play/one-time-token', location.href).href]));
     const [request] = launches();
-    expect(splitUrl(request!).query).toMatchObject({ launchMode: 'GLS', vassalage: 'PG', nodeId: '1042', gameId: 'pg-1042', language: 'EN', accountType: '1' });
+    expect(splitUrl(request!).query).toMatchObject({
+      launchMode: 'GLS',
+      vassalage: 'PG',
+      nodeId: '1042',
+      gameId: 'pg-1042',
+      language: 'EN',
+      accountType: '1',
+    });
   });
 
   it("closes the window and explains '#734' when a previous round is still open", async () => {
-    harness.answer(only(() => fail(200, '#734', 'The previous game has not finished: a round of Hi-Lo is still open.')));
+    harness.answer(
+      only(() => fail(200, '#734', 'The previous game has not finished: a round of Hi-Lo is still open.')),
+    );
     await renderAs('member', <LaunchButton target={SLOT} />);
     fireEvent.click(screen.getByRole('button', { name: 'Play' }));
     const dialog = await screen.findByRole('dialog', { name: 'Game still in progress' });
-    expect(within(dialog).getByText('The previous game has not finished. Finish or close it, then try again.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('The previous game has not finished. Finish or close it, then try again.'),
+    ).toBeTruthy();
     expect(gameWindow.closed).toBe(true);
     expect(gameWindow.replaced).toEqual([]);
   });
@@ -176,7 +209,9 @@ describe('useLaunchGame', () => {
   });
 
   it('shows any other refusal with its message', async () => {
-    harness.answer(only(() => fail(200, 'game.disabled', 'Lucky Reels is switched off for now. Please choose another game.')));
+    harness.answer(
+      only(() => fail(200, 'game.disabled', 'Lucky Reels is switched off for now. Please choose another game.')),
+    );
     await renderAs('member', <LaunchButton target={SLOT} />);
     fireEvent.click(screen.getByRole('button', { name: 'Play' }));
     const dialog = await screen.findByRole('dialog', { name: 'The game could not start' });
@@ -196,7 +231,10 @@ describe('useLaunchGame', () => {
   });
 
   it('goes to the lottery pages instead of launching', async () => {
-    await renderAs('member', <LaunchButton target={{ vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT', gameCode: 'HN', displayName: 'Hanoi' }} />);
+    await renderAs(
+      'member',
+      <LaunchButton target={{ vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT', gameCode: 'HN', displayName: 'Hanoi' }} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Play' }));
     expect(screen.getByTestId('address').textContent).toBe('/vnLottery?gameCode=HN');
     expect(open).not.toHaveBeenCalled();

@@ -21,7 +21,7 @@ function card(vassalage: string, gameType: GameType, extra: Partial<VendorCard> 
 const lane = (title: GameType, ...cards: VendorCard[]): VendorLane => ({ title, cards, gameClassify: [] });
 
 describe('vendorsByType', () => {
-  it('moves the IMES, TF and IA sports books to e-sports, after the e-sports lane\'s own vendors', () => {
+  it("moves the IMES, TF and IA sports books to e-sports, after the e-sports lane's own vendors", () => {
     const byType = vendorsByType([
       lane('SPORTS', card('SBT', 'SPORTS'), card('IMES', 'SPORTS'), card('TF', 'SPORTS'), card('IA', 'SPORTS')),
       lane('ESPORTS', card('AVIA', 'ESPORTS')),
@@ -43,7 +43,9 @@ describe('vendorsByType', () => {
   });
 
   it('ignores lanes of categories the client has no page for', () => {
-    const byType = vendorsByType([{ title: 'COCKFIGHT' as GameType, cards: [card('SV3', 'SPORTS')], gameClassify: [] }]);
+    const byType = vendorsByType([
+      { title: 'COCKFIGHT' as GameType, cards: [card('SV3', 'SPORTS')], gameClassify: [] },
+    ]);
     expect(Object.values(byType).flat()).toEqual([]);
   });
 });

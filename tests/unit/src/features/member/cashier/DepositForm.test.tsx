@@ -50,7 +50,8 @@ describe('DepositForm', () => {
     const form = await screen.findByRole('form', { name: 'New deposit' }, { timeout: 3000 });
     const amount = within(form).getByRole('textbox', { name: 'Deposit amount' });
     const submit = within(form).getByRole('button', { name: 'Deposit' });
-    const description = () => document.getElementById(amount.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent;
+    const description = () =>
+      document.getElementById(amount.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent;
 
     fireEvent.click(submit);
     await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
@@ -83,7 +84,9 @@ describe('DepositForm', () => {
 
     fireEvent.change(amount, { target: { value: '150.5' } });
     fireEvent.click(submit);
-    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('The cashier is busy. Please try again.'));
+    await waitFor(() =>
+      expect(within(form).getByRole('alert').textContent).toBe('The cashier is busy. Please try again.'),
+    );
     fireEvent.click(submit);
     await waitFor(() => expect(deposits).toHaveLength(2));
     fireEvent.change(amount, { target: { value: '151' } });

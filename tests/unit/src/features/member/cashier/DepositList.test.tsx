@@ -30,7 +30,17 @@ const cancelCalls = () => harness.server.requests.filter((r) => pathOf(r) === '/
 
 describe('DepositList', () => {
   it('shows a cancelled deposit as "Cancelled", a failed one as "Failed", with no actions', async () => {
-    answer((request) => (pathOf(request) === '/wps/report/depositTransaction' ? ok(pageOf([deposit('3', 'cancelled', '1500'), deposit('2', 'failed', '2000'), deposit('1', 'credited', '2500')])) : undefined));
+    answer((request) =>
+      pathOf(request) === '/wps/report/depositTransaction'
+        ? ok(
+            pageOf([
+              deposit('3', 'cancelled', '1500'),
+              deposit('2', 'failed', '2000'),
+              deposit('1', 'credited', '2500'),
+            ]),
+          )
+        : undefined,
+    );
     await renderPage(<DepositList />);
     const table = await screen.findByRole('table', { name: 'Deposits' });
     const cancelled = within(table).getByText('$15.00').closest('tr') as HTMLElement;
@@ -49,7 +59,8 @@ describe('DepositList', () => {
         cancelled = true;
         return ok(deposit('5', 'cancelled', '4200'));
       }
-      if (path === '/wps/report/depositTransaction') return ok(pageOf([deposit('5', cancelled ? 'cancelled' : 'pending', '4200')]));
+      if (path === '/wps/report/depositTransaction')
+        return ok(pageOf([deposit('5', cancelled ? 'cancelled' : 'pending', '4200')]));
       return undefined;
     });
     await renderPage(<DepositList />);
@@ -57,7 +68,9 @@ describe('DepositList', () => {
     expect(within(row).getByText('Pending')).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Continue payment of $42.00' })).toBeTruthy();
     fireEvent.click(within(row).getByRole('button', { name: 'Cancel deposit of $42.00' }));
-    await waitFor(() => expect(within(screen.getByText('$42.00').closest('tr') as HTMLElement).getByText('Cancelled')).toBeTruthy());
+    await waitFor(() =>
+      expect(within(screen.getByText('$42.00').closest('tr') as HTMLElement).getByText('Cancelled')).toBeTruthy(),
+    );
     expect(cancelCalls().map((r) => JSON.parse(r.body) as unknown)).toEqual([{ depositId: '5' }]);
     expect(within(screen.getByText('$42.00').closest('tr') as HTMLElement).queryByRole('button')).toBeNull();
   });
@@ -65,12 +78,19 @@ describe('DepositList', () => {
   it('says why a cancel was refused, in the server’s words', async () => {
     answer((request) => {
       const path = pathOf(request);
-      if (path === '/wps/v2/transaction/deposit/cancel') return fail(200, 'request.state.conflict', 'This deposit was already paid and credited, so it cannot be cancelled.');
+      if (path === '/wps/v2/transaction/deposit/cancel')
+        return fail(
+          200,
+          'request.state.conflict',
+          'This deposit was already paid and credited, so it cannot be cancelled.',
+        );
       if (path === '/wps/report/depositTransaction') return ok(pageOf([deposit('6', 'pending', '1000')]));
       return undefined;
     });
     await renderPage(<DepositList />);
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel deposit of $10.00' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('This deposit was already paid and credited, so it cannot be cancelled.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This deposit was already paid and credited, so it cannot be cancelled.',
+    );
   });
 });

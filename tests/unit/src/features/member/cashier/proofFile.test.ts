@@ -4,7 +4,13 @@
  * base64 without a data: prefix.
  */
 import { describe, expect, it } from 'vitest';
-import { checkProofFile, megabytes, readProof, sniffImage, toBase64 } from '../../../../../../src/features/member/cashier/withdraw/proofFile';
+import {
+  checkProofFile,
+  megabytes,
+  readProof,
+  sniffImage,
+  toBase64,
+} from '../../../../../../src/features/member/cashier/withdraw/proofFile';
 import { PROOF_MAX_BYTES } from '../../../../../../src/shared/wire';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -49,11 +55,17 @@ describe('readProof', () => {
   });
 
   it('refuses a file named like an image whose content is not one', async () => {
-    expect(await readProof(file(new TextEncoder().encode('just text'), 'fake.png', 'image/png'))).toEqual({ ok: false, problem: 'content' });
+    expect(await readProof(file(new TextEncoder().encode('just text'), 'fake.png', 'image/png'))).toEqual({
+      ok: false,
+      problem: 'content',
+    });
   });
 
   it('refuses a file over 5 MB before reading it', async () => {
-    expect(await readProof(file(png(PROOF_MAX_BYTES + 1), 'big.png', 'image/png'))).toEqual({ ok: false, problem: 'size' });
+    expect(await readProof(file(png(PROOF_MAX_BYTES + 1), 'big.png', 'image/png'))).toEqual({
+      ok: false,
+      problem: 'size',
+    });
   });
 
   it('encodes large images without overflowing the call stack', async () => {

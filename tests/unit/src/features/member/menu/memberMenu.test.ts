@@ -1,9 +1,16 @@
 /** The member menu as data: order, conditional entries, badges. */
 import { describe, expect, it } from 'vitest';
-import { badgeCount, badgeText, memberMenu, pageAvailability, type MenuContext } from '../../../../../../src/features/member/menu/memberMenu';
+import {
+  badgeCount,
+  badgeText,
+  memberMenu,
+  pageAvailability,
+  type MenuContext,
+} from '../../../../../../src/features/member/menu/memberMenu';
 import { MEMBER_PAGE_KEYS } from '../../../../../../src/features/member/memberPageKeys';
 
-const keysOf = (context: MenuContext) => memberMenu(context).map((entry) => (entry.kind === 'page' ? entry.key : entry.kind));
+const keysOf = (context: MenuContext) =>
+  memberMenu(context).map((entry) => (entry.kind === 'page' ? entry.key : entry.kind));
 
 const full: MenuContext = { walletSingle: false, hasUpline: true, isAgent: true };
 
@@ -43,10 +50,16 @@ describe('memberMenu', () => {
     const keys = keysOf({ walletSingle: undefined, hasUpline: undefined, isAgent: false });
     expect(keys).not.toContain('transferFund');
     expect(keys).not.toContain('transferUpline');
-    expect(pageAvailability('transferFund', { walletSingle: undefined, hasUpline: true, isAgent: false })).toBe('unknown');
-    expect(pageAvailability('transferUpline', { walletSingle: false, hasUpline: undefined, isAgent: false })).toBe('unknown');
+    expect(pageAvailability('transferFund', { walletSingle: undefined, hasUpline: true, isAgent: false })).toBe(
+      'unknown',
+    );
+    expect(pageAvailability('transferUpline', { walletSingle: false, hasUpline: undefined, isAgent: false })).toBe(
+      'unknown',
+    );
     expect(pageAvailability('transferFund', { walletSingle: true, hasUpline: true, isAgent: false })).toBe('hidden');
-    expect(pageAvailability('depositv2', { walletSingle: undefined, hasUpline: undefined, isAgent: false })).toBe('available');
+    expect(pageAvailability('depositv2', { walletSingle: undefined, hasUpline: undefined, isAgent: false })).toBe(
+      'available',
+    );
   });
 });
 

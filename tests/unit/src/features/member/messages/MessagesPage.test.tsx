@@ -40,7 +40,8 @@ function inboxServer(messages: InboxMessage[]): Handler {
   return (request: Recorded) => {
     const { path, query } = splitUrl(request);
     if (path === '/wps/relay/CSP_unreadCount') return ok(unread());
-    if (path === '/wps/relay/CSP_getInbox') return ok(pageOf(query.unreadOnly === 'true' ? inbox.filter((m) => !m.read) : inbox));
+    if (path === '/wps/relay/CSP_getInbox')
+      return ok(pageOf(query.unreadOnly === 'true' ? inbox.filter((m) => !m.read) : inbox));
     if (path === '/wps/relay/CSP_markRead') {
       const ids = (JSON.parse(request.body) as { ids?: string[] }).ids;
       for (const m of inbox) if (!ids || ids.includes(m.id)) m.read = true;
@@ -50,7 +51,10 @@ function inboxServer(messages: InboxMessage[]): Handler {
   };
 }
 
-const markCalls = () => harness.server.requests.filter((r) => splitUrl(r).path === '/wps/relay/CSP_markRead').map((r) => JSON.parse(r.body) as unknown);
+const markCalls = () =>
+  harness.server.requests
+    .filter((r) => splitUrl(r).path === '/wps/relay/CSP_markRead')
+    .map((r) => JSON.parse(r.body) as unknown);
 
 describe('MessagesPage', () => {
   it('lists messages with the unread ones marked New, and the unread count', async () => {
@@ -72,7 +76,9 @@ describe('MessagesPage', () => {
     await screen.findByText('Unread: 1');
     fireEvent.click(screen.getByRole('button', { name: /Deposit credited/ }));
     const reader = screen.getByRole('article', { name: 'Deposit credited' });
-    expect(within(reader).getByText('Your deposit of 1,500.00 USD has been credited to your Test Casino account.')).toBeTruthy();
+    expect(
+      within(reader).getByText('Your deposit of 1,500.00 USD has been credited to your Test Casino account.'),
+    ).toBeTruthy();
     await waitFor(() => expect(screen.getByText('Unread: 0')).toBeTruthy());
     expect(markCalls()).toEqual([{ ids: ['m1'] }]);
     expect(screen.getByRole('button', { name: /Deposit credited/ }).textContent).not.toContain('New');
@@ -86,7 +92,12 @@ describe('MessagesPage', () => {
   });
 
   it('mark all as read sends no ids and clears every New mark', async () => {
-    const second: InboxMessage = { ...CREDITED, id: 'm3', kind: 'withdrawal_rejected', params: { ...CREDITED.params, amountMinor: '2000' } };
+    const second: InboxMessage = {
+      ...CREDITED,
+      id: 'm3',
+      kind: 'withdrawal_rejected',
+      params: { ...CREDITED.params, amountMinor: '2000' },
+    };
     answer(inboxServer([CREDITED, second, NOTICE]));
     await renderPage(<MessagesPage />);
     await screen.findByText('Unread: 2');
@@ -109,7 +120,7 @@ describe('MessagesPage', () => {
     expect(screen.getByRole('article', { name: 'Deposit credited' })).toBeTruthy();
   });
 
-  it('renders a money message in the reader\'s language from its kind and parameters', async () => {
+  it("renders a money message in the reader's language from its kind and parameters", async () => {
     const { default: i18next } = await import('i18next');
     await i18next.changeLanguage('ko');
     try {

@@ -11,7 +11,14 @@ import type { InboxMessage } from '../../../../../../src/shared/wire';
 
 const message = (kind: InboxMessage['kind'], params: Partial<InboxMessage['params']> = {}) => ({
   kind,
-  params: { site: 'Lucky Star', currency: 'USD', amountMinor: '123456', minorUnits: 2, reference: 'deposit:12', ...params },
+  params: {
+    site: 'Lucky Star',
+    currency: 'USD',
+    amountMinor: '123456',
+    minorUnits: 2,
+    reference: 'deposit:12',
+    ...params,
+  },
   title: 'English title from the server',
   content: 'English content from the server',
 });
@@ -40,27 +47,39 @@ describe('messageText in English', () => {
   });
 
   it('withdrawal approved', () => {
-    expect(messageText(message('withdrawal_approved', { amountMinor: '100000000000', currency: 'KRW', minorUnits: 0 }), t(), 2)).toEqual({
+    expect(
+      messageText(
+        message('withdrawal_approved', { amountMinor: '100000000000', currency: 'KRW', minorUnits: 0 }),
+        t(),
+        2,
+      ),
+    ).toEqual({
       title: 'Withdrawal approved',
-      content: 'Your withdrawal of 100,000,000,000 KRW from Lucky Star has been approved. Please confirm once you have received it.',
+      content:
+        'Your withdrawal of 100,000,000,000 KRW from Lucky Star has been approved. Please confirm once you have received it.',
     });
   });
 
   it('withdrawal rejected', () => {
     expect(messageText(message('withdrawal_rejected', { amountMinor: '7' }), t(), 2)).toEqual({
       title: 'Withdrawal rejected',
-      content: 'Your withdrawal of 0.07 USD from Lucky Star was rejected. The amount held for it is back in your balance.',
+      content:
+        'Your withdrawal of 0.07 USD from Lucky Star was rejected. The amount held for it is back in your balance.',
     });
   });
 
-  it('takes the site currency\'s digits when the message does not say', () => {
-    expect(messageText(message('deposit_credited', { minorUnits: undefined, amountMinor: '1234' }), t(), 0).content).toContain('1,234 USD');
+  it("takes the site currency's digits when the message does not say", () => {
+    expect(
+      messageText(message('deposit_credited', { minorUnits: undefined, amountMinor: '1234' }), t(), 0).content,
+    ).toContain('1,234 USD');
   });
 
   it('falls back to the English text for notices, unknown kinds and unreadable amounts', () => {
     const english = { title: 'English title from the server', content: 'English content from the server' };
     expect(messageText(message('notice'), t(), 2)).toEqual(english);
-    expect(messageText({ ...message('notice'), kind: 'bonus_expired' as InboxMessage['kind'] }, t(), 2)).toEqual(english);
+    expect(messageText({ ...message('notice'), kind: 'bonus_expired' as InboxMessage['kind'] }, t(), 2)).toEqual(
+      english,
+    );
     expect(messageText(message('deposit_credited', { amountMinor: '12.50' }), t(), 2)).toEqual(english);
     expect(messageText(message('deposit_credited', { amountMinor: undefined }), t(), 2)).toEqual(english);
   });

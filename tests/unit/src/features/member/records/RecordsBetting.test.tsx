@@ -41,16 +41,34 @@ const PUSH: BetRecord = {
   verifyUrl: `/play/verify/${BUILT_IN_KEY}`,
 };
 const LOST: BetRecord = { ...WON, id: 'b4', roundId: 'r-993', payoutMinor: '0', winLossMinor: '-2500' };
-const OPEN: BetRecord = { ...WON, id: 'b2', vendor: 'PG', gameType: 'RNG', gameName: 'Mahjong Ways', roundId: 'r-992', payoutMinor: '0', winLossMinor: '-1000', stakeMinor: '1000', validBetMinor: '0', status: 'open', settledAt: null };
+const OPEN: BetRecord = {
+  ...WON,
+  id: 'b2',
+  vendor: 'PG',
+  gameType: 'RNG',
+  gameName: 'Mahjong Ways',
+  roundId: 'r-992',
+  payoutMinor: '0',
+  winLossMinor: '-1000',
+  stakeMinor: '1000',
+  validBetMinor: '0',
+  status: 'open',
+  settledAt: null,
+};
 
 const harness = setUpHarness();
 const { answer } = harness;
 
 beforeAll(() => {
-  answer((request) => (splitUrl(request).path === '/wps/report/accountGameBetHistory' ? ok(pageOf([WON, OPEN, PUSH, LOST])) : undefined));
+  answer((request) =>
+    splitUrl(request).path === '/wps/report/accountGameBetHistory' ? ok(pageOf([WON, OPEN, PUSH, LOST])) : undefined,
+  );
 });
 
-const betQueries = () => harness.server.requests.filter((r) => splitUrl(r).path === '/wps/report/accountGameBetHistory').map((r) => splitUrl(r).query);
+const betQueries = () =>
+  harness.server.requests
+    .filter((r) => splitUrl(r).path === '/wps/report/accountGameBetHistory')
+    .map((r) => splitUrl(r).query);
 
 describe('RecordsBetting', () => {
   it('shows a settled bet with its figures and a signed win, and an open bet without a result', async () => {
@@ -84,7 +102,9 @@ describe('RecordsBetting', () => {
     expect(within(push).getByText('Push')).toBeTruthy();
     expect(within(push).queryByText('Won')).toBeNull();
     expect(within(push).getByRole('button', { name: 'Copy round key Zq3xY8rT…' })).toBeTruthy();
-    expect(within(push).getByRole('link', { name: 'Verify round Zq3xY8rT…' }).getAttribute('href')).toBe(`/play/verify/${BUILT_IN_KEY}`);
+    expect(within(push).getByRole('link', { name: 'Verify round Zq3xY8rT…' }).getAttribute('href')).toBe(
+      `/play/verify/${BUILT_IN_KEY}`,
+    );
     expect(table.textContent).not.toContain(BUILT_IN_KEY);
   });
 

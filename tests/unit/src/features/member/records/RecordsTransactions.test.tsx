@@ -38,9 +38,36 @@ const BET: TransactionRecord = {
   roundId: ROUND_KEY,
   verifyUrl: `/play/verify/${ROUND_KEY}`,
 };
-const TRANSFER: TransactionRecord = { ...DEPOSIT, entryId: '9003', transactionId: '4713', kind: 'transfer', amountMinor: '-1000', reference: 'transfer:MAIN:AG', method: undefined, fromWallet: 'MAIN', toWallet: 'AG' };
-const TO_UPLINE: TransactionRecord = { ...DEPOSIT, entryId: '9004', transactionId: '4714', kind: 'upline_transfer', amountMinor: '-500', reference: 'upline:8', method: undefined, counterparty: 'boss01' };
-const OLD_SERVER: TransactionRecord = { ...DEPOSIT, entryId: '9005', transactionId: '4715', kind: 'payout', amountMinor: '700', reference: 'round:PT:77', method: undefined };
+const TRANSFER: TransactionRecord = {
+  ...DEPOSIT,
+  entryId: '9003',
+  transactionId: '4713',
+  kind: 'transfer',
+  amountMinor: '-1000',
+  reference: 'transfer:MAIN:AG',
+  method: undefined,
+  fromWallet: 'MAIN',
+  toWallet: 'AG',
+};
+const TO_UPLINE: TransactionRecord = {
+  ...DEPOSIT,
+  entryId: '9004',
+  transactionId: '4714',
+  kind: 'upline_transfer',
+  amountMinor: '-500',
+  reference: 'upline:8',
+  method: undefined,
+  counterparty: 'boss01',
+};
+const OLD_SERVER: TransactionRecord = {
+  ...DEPOSIT,
+  entryId: '9005',
+  transactionId: '4715',
+  kind: 'payout',
+  amountMinor: '700',
+  reference: 'round:PT:77',
+  method: undefined,
+};
 
 const harness = setUpHarness();
 const { answer } = harness;
@@ -49,10 +76,15 @@ const transactionsAnswer: Handler = (request) => {
   const { path, query } = splitUrl(request);
   if (path !== '/wps/relay/ODSFE2_MemTransDet') return undefined;
   if (query.kind === 'bet') return ok(pageOf([BET]));
-  return ok(pageOf(query.pageNo === '2' ? [BET] : [DEPOSIT, BET, TRANSFER, TO_UPLINE, OLD_SERVER], Number(query.pageNo), 3));
+  return ok(
+    pageOf(query.pageNo === '2' ? [BET] : [DEPOSIT, BET, TRANSFER, TO_UPLINE, OLD_SERVER], Number(query.pageNo), 3),
+  );
 };
 
-const transactionCalls = () => harness.server.requests.filter((r) => splitUrl(r).path === '/wps/relay/ODSFE2_MemTransDet').map((r) => splitUrl(r).query);
+const transactionCalls = () =>
+  harness.server.requests
+    .filter((r) => splitUrl(r).path === '/wps/relay/ODSFE2_MemTransDet')
+    .map((r) => splitUrl(r).query);
 
 describe('RecordsTransactions', () => {
   it('says what each entry was, in words, with no ledger ids or references, and a built-in round’s short key, Copy and Verify', async () => {
@@ -63,12 +95,16 @@ describe('RecordsTransactions', () => {
     const deposit = (await within(table).findByText('Deposit by Demo card')).closest('tr') as HTMLElement;
     expect(within(deposit).getByText('Deposit')).toBeTruthy();
     expect(within(deposit).getByText('Main wallet')).toBeTruthy();
-    expect(within(deposit).getByText('+$1,500.00').closest('[data-direction]')?.getAttribute('data-direction')).toBe('credit');
+    expect(within(deposit).getByText('+$1,500.00').closest('[data-direction]')?.getAttribute('data-direction')).toBe(
+      'credit',
+    );
     expect(within(deposit).getByText('$2,500.00')).toBeTruthy();
 
     const bet = within(table).getByText('Bet on Lucky Fortune').closest('tr') as HTMLElement;
     expect(within(bet).getByText('AG wallet')).toBeTruthy();
-    expect(within(bet).getByText('\u2212$25.50').closest('[data-direction]')?.getAttribute('data-direction')).toBe('debit');
+    expect(within(bet).getByText('\u2212$25.50').closest('[data-direction]')?.getAttribute('data-direction')).toBe(
+      'debit',
+    );
     const key = within(bet).getByText('Zq3xY8rT…');
     expect(key.getAttribute('title')).toBe(ROUND_KEY);
     expect(within(bet).getByRole('button', { name: 'Copy round key Zq3xY8rT…' })).toBeTruthy();
@@ -79,7 +115,9 @@ describe('RecordsTransactions', () => {
     expect(within(table).getByText('From Main wallet to AG wallet')).toBeTruthy();
     expect(within(table).getByText('Transfer to boss01')).toBeTruthy();
     // A server that sends no details: the kind's name, still no reference.
-    const payout = within(table).getAllByText('Payout').map((cell) => cell.closest('tr'));
+    const payout = within(table)
+      .getAllByText('Payout')
+      .map((cell) => cell.closest('tr'));
     expect(payout.length).toBeGreaterThan(0);
 
     // Nothing of the ledger's own vocabulary is on screen.
@@ -89,7 +127,10 @@ describe('RecordsTransactions', () => {
 
   it('copies the full round key, and says so', async () => {
     const written: string[] = [];
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: (text: string) => (written.push(text), Promise.resolve()) } });
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: (text: string) => (written.push(text), Promise.resolve()) },
+    });
     answer(transactionsAnswer);
     await renderPage(<RecordsTransactions />);
     fireEvent.click(await screen.findByRole('button', { name: 'Copy round key Zq3xY8rT…' }));
@@ -135,15 +176,19 @@ describe('RecordsTransactions', () => {
     const query = transactionCalls()[1];
     const today = new Date();
     expect(Number(query?.endTime)).toBe(new Date(today.getFullYear(), today.getMonth(), today.getDate()).getTime());
-    expect(Number(query?.startTime)).toBe(new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1).getTime());
+    expect(Number(query?.startTime)).toBe(
+      new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1).getTime(),
+    );
   });
 
-  it('says when the records cannot be loaded, with the server\'s words, and retries', async () => {
+  it("says when the records cannot be loaded, with the server's words, and retries", async () => {
     let calls = 0;
     answer((request) => {
       if (splitUrl(request).path !== '/wps/relay/ODSFE2_MemTransDet') return undefined;
       calls += 1;
-      return calls === 1 ? { body: { success: false, value: null, message: 'The range is too long', errorCode: 'range.invalid' } } : ok(pageOf([DEPOSIT]));
+      return calls === 1
+        ? { body: { success: false, value: null, message: 'The range is too long', errorCode: 'range.invalid' } }
+        : ok(pageOf([DEPOSIT]));
     });
     await renderPage(<RecordsTransactions />);
     const alert = await screen.findByRole('alert');

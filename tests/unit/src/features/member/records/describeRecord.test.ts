@@ -4,7 +4,11 @@
  */
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { betOutcome, describeTransaction, shortRoundKey } from '../../../../../../src/features/member/records/describeRecord';
+import {
+  betOutcome,
+  describeTransaction,
+  shortRoundKey,
+} from '../../../../../../src/features/member/records/describeRecord';
 import type { BetRecord, TransactionRecord } from '../../../../../../src/shared/wire';
 import records from '../../../../../../src/i18n/locales/en/records.json';
 import recordsVi from '../../../../../../src/i18n/locales/vi/records.json';
@@ -14,7 +18,12 @@ let tVi: TFunction<'records'>;
 
 beforeAll(async () => {
   const instance = i18next.createInstance();
-  await instance.init({ lng: 'en', resources: { en: { records }, vi: { records: recordsVi } }, ns: ['records'], interpolation: { escapeValue: false } });
+  await instance.init({
+    lng: 'en',
+    resources: { en: { records }, vi: { records: recordsVi } },
+    ns: ['records'],
+    interpolation: { escapeValue: false },
+  });
   t = instance.getFixedT('en', 'records');
   tVi = instance.getFixedT('vi', 'records');
 });
@@ -80,7 +89,11 @@ describe('shortRoundKey', () => {
 });
 
 describe('betOutcome', () => {
-  const bet = (status: BetRecord['status'], stakeMinor: string, payoutMinor: string) => ({ status, stakeMinor, payoutMinor });
+  const bet = (status: BetRecord['status'], stakeMinor: string, payoutMinor: string) => ({
+    status,
+    stakeMinor,
+    payoutMinor,
+  });
   it('a settled round paying back exactly its stake is a push', () => {
     expect(betOutcome(bet('settled', '500', '500'))).toBe('push');
   });

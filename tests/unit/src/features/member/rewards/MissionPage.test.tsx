@@ -13,8 +13,24 @@ import { renderPage, splitUrl, setUpHarness } from '../memberHarness';
 const SUMMARY: MissionSummaryValue = {
   completedCount: 1,
   missions: [
-    { id: 'ms1', title: 'Bet 100 this week', kind: 'valid_bet', progressMinor: '2500', targetMinor: '10000', rewardMinor: '500', completed: false },
-    { id: 'ms2', title: 'First deposit', kind: 'deposit', progressMinor: '5000', targetMinor: '5000', rewardMinor: '1000', completed: true },
+    {
+      id: 'ms1',
+      title: 'Bet 100 this week',
+      kind: 'valid_bet',
+      progressMinor: '2500',
+      targetMinor: '10000',
+      rewardMinor: '500',
+      completed: false,
+    },
+    {
+      id: 'ms2',
+      title: 'First deposit',
+      kind: 'deposit',
+      progressMinor: '5000',
+      targetMinor: '5000',
+      rewardMinor: '1000',
+      completed: true,
+    },
   ],
 };
 const BOARD: LeaderboardRow[] = [
@@ -48,7 +64,7 @@ describe('MissionPage', () => {
     expect(screen.getByText('Reward: $5.00')).toBeTruthy();
   });
 
-  it('the leaderboard marks the member\'s own row', async () => {
+  it("the leaderboard marks the member's own row", async () => {
     await renderPage(<MissionPage />);
     const table = await screen.findByRole('table', { name: 'Leaderboard' });
     const mine = (await within(table).findByText('demo_player')).closest('tr') as HTMLElement;

@@ -68,7 +68,9 @@ describe('RebatePage', () => {
     const call = harness.server.requests.find((r) => splitUrl(r).path === '/wps/relay/MCSFE_claimRebate');
     expect(JSON.parse(call?.body ?? '')).toEqual({ period: '2026-11-20' });
     expect(headerValues(call!, 'Idempotency-Key')[0]).toMatch(/^[0-9a-f-]{36}$/);
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Claim rebate' }) as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Claim rebate' }) as HTMLButtonElement).disabled).toBe(true),
+    );
     expect(screen.getByText(/^Claimed /)).toBeTruthy();
   });
 

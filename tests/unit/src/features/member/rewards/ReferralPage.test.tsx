@@ -22,7 +22,9 @@ const REFERRAL: ReferralValue = {
 const harness = setUpHarness();
 
 beforeAll(() => {
-  harness.answer((request) => (splitUrl(request).path === '/wps/relay/MCSFE_getReferralDetails' ? ok(REFERRAL) : undefined));
+  harness.answer((request) =>
+    splitUrl(request).path === '/wps/relay/MCSFE_getReferralDetails' ? ok(REFERRAL) : undefined,
+  );
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -48,16 +50,27 @@ describe('ReferralPage', () => {
   });
 
   it('says so when the clipboard cannot be written', async () => {
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: async () => Promise.reject(new Error('denied')) }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: async () => Promise.reject(new Error('denied')) },
+      configurable: true,
+    });
     Object.defineProperty(document, 'execCommand', { value: () => false, configurable: true });
     await renderPage(<ReferralPage />);
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Copy link' })));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Copying is not available here. Select the link and copy it yourself.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'Copying is not available here. Select the link and copy it yourself.',
+      ),
+    );
   });
 
   it('draws a 200 px QR code of the invite link', async () => {
     await renderPage(<ReferralPage />);
-    const qr = (await screen.findByRole('img', { name: 'QR code of your invite link' }, { timeout: 5000 })) as HTMLImageElement;
+    const qr = (await screen.findByRole(
+      'img',
+      { name: 'QR code of your invite link' },
+      { timeout: 5000 },
+    )) as HTMLImageElement;
     expect(qr.getAttribute('width')).toBe('200');
     expect(qr.getAttribute('height')).toBe('200');
     expect(qr.src.startsWith('data:image/svg+xml')).toBe(true);

@@ -22,7 +22,14 @@ const SIGNUP: Reward = {
   expiresAt: null,
   claimedAt: null,
 };
-const OLD: Reward = { ...SIGNUP, id: 'rw2', kind: 'promotion', title: 'Summer cashback', status: 'expired', expiresAt: Date.UTC(2026, 7, 1) };
+const OLD: Reward = {
+  ...SIGNUP,
+  id: 'rw2',
+  kind: 'promotion',
+  title: 'Summer cashback',
+  status: 'expired',
+  expiresAt: Date.UTC(2026, 7, 1),
+};
 
 const harness = setUpHarness();
 const { answer } = harness;
@@ -30,7 +37,8 @@ const { answer } = harness;
 const CLAIM_PATH = '/wps/relay/MCSFE_claimIssuedPromotion';
 const claims = () => harness.server.requests.filter((r) => splitUrl(r).path === CLAIM_PATH);
 const keyOf = (request: Recorded | undefined) => (request ? headerValues(request, 'Idempotency-Key')[0] : undefined);
-const listCalls = () => harness.server.requests.filter((r) => splitUrl(r).path === '/wps/relay/MCSFE_getAvailablePromotions').length;
+const listCalls = () =>
+  harness.server.requests.filter((r) => splitUrl(r).path === '/wps/relay/MCSFE_getAvailablePromotions').length;
 
 /** Rewards on the "server": `claimOutcome` decides each claim attempt; a paid key is paid once. */
 function rewardsServer(claimOutcome: (attempt: number) => 'pay' | 'fail5xx' | 'refuse') {
@@ -45,7 +53,15 @@ function rewardsServer(claimOutcome: (attempt: number) => 'pay' | 'fail5xx' | 'r
     attempts += 1;
     const key = keyOf(request) ?? '';
     const outcome = claimOutcome(attempts);
-    if (outcome === 'refuse') return { body: { success: false, value: null, message: 'This reward has already been claimed.', errorCode: 'request.state.conflict' } };
+    if (outcome === 'refuse')
+      return {
+        body: {
+          success: false,
+          value: null,
+          message: 'This reward has already been claimed.',
+          errorCode: 'request.state.conflict',
+        },
+      };
     // A 5xx after the money moved: the key is remembered, so a replay answers the same transaction.
     const transactionId = paidKeys.get(key) ?? String(5000 + ++transactions);
     paidKeys.set(key, transactionId);
@@ -62,13 +78,17 @@ describe('RewardCenterPage', () => {
     answer(rewardsServer(() => 'pay').handler);
     await renderPage(<RewardCenterPage />);
     const table = await screen.findByRole('table', { name: 'Your rewards' });
-    const welcome = (await within(table).findByRole('rowheader', { name: /Welcome bonus/ })).closest('tr') as HTMLElement;
+    const welcome = (await within(table).findByRole('rowheader', { name: /Welcome bonus/ })).closest(
+      'tr',
+    ) as HTMLElement;
     expect(within(welcome).getByText('Sign-up bonus')).toBeTruthy();
     expect(within(welcome).getByText('$10.00')).toBeTruthy();
     expect(within(welcome).getByText('Bonus wallet')).toBeTruthy();
     expect(within(welcome).getByText('Available')).toBeTruthy();
     expect(within(welcome).getByRole('button', { name: 'Claim Welcome bonus' })).toBeTruthy();
-    const summer = within(table).getByRole('rowheader', { name: /Summer cashback/ }).closest('tr') as HTMLElement;
+    const summer = within(table)
+      .getByRole('rowheader', { name: /Summer cashback/ })
+      .closest('tr') as HTMLElement;
     expect(within(summer).getByText('Expired')).toBeTruthy();
     expect(within(summer).queryByRole('button')).toBeNull();
   });
@@ -91,7 +111,9 @@ describe('RewardCenterPage', () => {
     answer(rewards.handler);
     await renderPage(<RewardCenterPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Claim Welcome bonus' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('We could not confirm the claim. Press the button again: it will not be paid twice.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'We could not confirm the claim. Press the button again: it will not be paid twice.',
+    );
     const firstKeys = claims().map(keyOf);
     expect(firstKeys).toHaveLength(4); // the first send and 3 retries, all with one key
     expect(new Set(firstKeys).size).toBe(1);
@@ -121,7 +143,7 @@ describe('RewardCenterPage', () => {
     expect(paidKeys.size).toBe(1);
   });
 
-  it('a refusal shows the server\'s message, and the next press is a new submission', async () => {
+  it("a refusal shows the server's message, and the next press is a new submission", async () => {
     answer(rewardsServer(() => 'refuse').handler);
     await renderPage(<RewardCenterPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Claim Welcome bonus' }));

@@ -5,14 +5,21 @@
  */
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { QR_DEFAULTS, qrDataUrl, qrLayout, qrSvg, type QrModules } from '../../../../../../src/features/member/rewards/qrSvg';
+import {
+  QR_DEFAULTS,
+  qrDataUrl,
+  qrLayout,
+  qrSvg,
+  type QrModules,
+} from '../../../../../../src/features/member/rewards/qrSvg';
 
 /** Dark pixels of the SVG's path, rebuilt from its rectangles, as module coordinates. */
 function darkModules(svg: string, cell: number, offset: number): Set<string> {
   const d = /<path fill="#000000" d="([^"]*)"/.exec(svg)?.[1] ?? '';
   const cells = new Set<string>();
   for (const [, x, y, w] of d.matchAll(/M(\d+) (\d+)h(\d+)v\d+h-\d+z/g)) {
-    for (let i = 0; i < Number(w) / cell; i++) cells.add(`${(Number(y) - offset) / cell},${(Number(x) - offset) / cell + i}`);
+    for (let i = 0; i < Number(w) / cell; i++)
+      cells.add(`${(Number(y) - offset) / cell},${(Number(x) - offset) / cell + i}`);
   }
   return cells;
 }
@@ -32,13 +39,16 @@ describe('qrLayout', () => {
 
 describe('qrSvg', () => {
   it('is 200 × 200, white behind, and draws exactly the dark modules', () => {
-    const matrix = QRCode.create('https://casino.example/register?affiliateCode=ABC123', { errorCorrectionLevel: 'M' }).modules;
+    const matrix = QRCode.create('https://casino.example/register?affiliateCode=ABC123', {
+      errorCorrectionLevel: 'M',
+    }).modules;
     const svg = qrSvg(matrix);
     expect(svg).toContain('width="200" height="200" viewBox="0 0 200 200"');
     expect(svg).toContain('<rect width="200" height="200" fill="#FFFFFF"/>');
     const { cell, offset } = qrLayout(matrix.size, QR_DEFAULTS);
     const expected = new Set<string>();
-    for (let row = 0; row < matrix.size; row++) for (let col = 0; col < matrix.size; col++) if (matrix.get(row, col)) expected.add(`${row},${col}`);
+    for (let row = 0; row < matrix.size; row++)
+      for (let col = 0; col < matrix.size; col++) if (matrix.get(row, col)) expected.add(`${row},${col}`);
     expect(darkModules(svg, cell, offset)).toEqual(expected);
   });
 

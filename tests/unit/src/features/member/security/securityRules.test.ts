@@ -7,7 +7,9 @@ import type { ProfileValue } from '../../../../../../src/shared/wire';
 
 describe('bankAccountProblems', () => {
   it('accepts an account written with spaces or hyphens', () => {
-    expect(bankAccountProblems({ payeeName: 'Jane Doe', bankName: 'First Bank', accountNumber: '6222 0000-1234' })).toEqual({});
+    expect(
+      bankAccountProblems({ payeeName: 'Jane Doe', bankName: 'First Bank', accountNumber: '6222 0000-1234' }),
+    ).toEqual({});
   });
 
   it('names the problem of each field', () => {
@@ -21,8 +23,12 @@ describe('bankAccountProblems', () => {
       bankName: 'bankName',
       accountNumber: 'accountNumber',
     });
-    expect(bankAccountProblems({ payeeName: 'Jane', bankName: 'Bank', accountNumber: '1'.repeat(31) }).accountNumber).toBe('accountNumber');
-    expect(bankAccountProblems({ payeeName: 'Jane', bankName: 'Bank', accountNumber: '12ab5678' }).accountNumber).toBe('accountNumber');
+    expect(
+      bankAccountProblems({ payeeName: 'Jane', bankName: 'Bank', accountNumber: '1'.repeat(31) }).accountNumber,
+    ).toBe('accountNumber');
+    expect(bankAccountProblems({ payeeName: 'Jane', bankName: 'Bank', accountNumber: '12ab5678' }).accountNumber).toBe(
+      'accountNumber',
+    );
   });
 });
 
