@@ -53,22 +53,23 @@ export type Assets = { script?: string; style: string };
 /** The whole document: language, title, the stylesheet, the page's module script. */
 export function documentHtml(title: string, assets: Assets, body: Html, bodyClass = ''): string {
   return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <meta name="referrer" content="no-referrer" />
-        <meta name="color-scheme" content="light dark" />
-        <link rel="icon" href="data:," />
-        <title>${title}</title>
-        <link rel="stylesheet" href="${assets.style}" />
-        ${assets.script ? html`<script type="module" src="${assets.script}"></script>` : null}
-      </head>
-      <body class="${bodyClass}">
-        ${body}
-      </body>
-    </html> `.text;
+<html lang="en">
+<head>
+<meta charset="utf-8" />
+<meta name="viewport" content="width=device-width, initial-scale=1" />
+<meta name="robots" content="noindex" />
+<meta name="referrer" content="no-referrer" />
+<meta name="color-scheme" content="light dark" />
+<link rel="icon" href="data:," />
+<title>${title}</title>
+<link rel="stylesheet" href="${assets.style}" />
+${assets.script ? html`<script type="module" src="${assets.script}"></script>` : null}
+</head>
+<body class="${bodyClass}">
+${body}
+</body>
+</html>
+`.text;
 }
 
 /** A page that only says what happened (used, expired or unknown links). */
@@ -77,9 +78,9 @@ export function noticePage(title: string, message: string, assets: Assets): stri
     title,
     assets,
     html`<main class="notice" aria-labelledby="notice-title">
-      <h1 id="notice-title">${title}</h1>
-      <p>${message}</p>
-    </main>`,
+<h1 id="notice-title">${title}</h1>
+<p>${message}</p>
+</main>`,
     'notice-page',
   );
 }
