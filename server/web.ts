@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOOT_STATUS_ELEMENT_ID } from '../src/shared/bootStatus';
 import { firstPaintHtml } from '../src/shared/firstPaint';
+import { escapeHtml } from '../src/shared/html';
 import {
   BOOT_ANSWERS_ELEMENT_ID,
   bootCallsFor,
@@ -84,10 +85,6 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 /** How many of a lobby's first tiles are asked for with the page: a phone's first row and the next. */
 const LOBBY_PRELOADED_TILES = 4;
 
-function escapeAttr(value: string): string {
-  return value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /**
  * JSON inside a <script> data block: `<` becomes \u003c, so no value can close the element
  * (`</script>`) or open a comment, and U+2028/2029 are escaped for older parsers.
@@ -129,7 +126,7 @@ export function loadWebApp(
     const known = await system.merchant(merchant);
     const status = known ? await system.status(known, request.ip) : undefined;
     const statusBlock = status
-      ? `<script type="application/json" id="${BOOT_STATUS_ELEMENT_ID}" data-merchant="${escapeAttr(merchant)}">${jsonForScript(ok(status))}</script>`
+      ? `<script type="application/json" id="${BOOT_STATUS_ELEMENT_ID}" data-merchant="${escapeHtml(merchant)}">${jsonForScript(ok(status))}</script>`
       : '';
     // A guest's home and lobby pages also get their first calls answered (src/shared/bootAnswers.ts),
     // in the language a first visit resolves to. Not behind a gate: the gate page makes no such call.
@@ -138,12 +135,12 @@ export function loadWebApp(
     const calls = known && status && systemStateOf(status) === 0 ? bootCallsFor(path, language) : [];
     const answers = calls.length ? await answerBootCalls(request.server, calls, merchant, language, request.ip) : [];
     const answersBlock = answers.length
-      ? `<script type="application/json" id="${BOOT_ANSWERS_ELEMENT_ID}" data-merchant="${escapeAttr(merchant)}">${jsonForScript({ answers } satisfies BootAnswers)}</script>`
+      ? `<script type="application/json" id="${BOOT_ANSWERS_ELEMENT_ID}" data-merchant="${escapeHtml(merchant)}">${jsonForScript({ answers } satisfies BootAnswers)}</script>`
       : '';
     // The home banner is the home page's largest image; a lobby's are its first tiles.
     const banner = HOME_PAGE_PATHS.includes(path) ? firstHomeBannerImage(answers) : undefined;
     const imagePreload = (url: string) =>
-      `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(url)}" />`;
+      `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(url)}" />`;
     // A phone's lobby shows its first two tiles whole; a wide screen more, further down the list.
     const tiles = Object.hasOwn(LOBBY_PAGE_TYPES, path) ? firstLobbyTileImages(answers, LOBBY_PRELOADED_TILES) : [];
     const imagePreloads = [...(banner ? [banner] : []), ...tiles].map(imagePreload).join('');
@@ -155,7 +152,7 @@ export function loadWebApp(
     const html = indexHtml
       .replace(
         MERCHANT_META,
-        `<meta name="merchant" content="${escapeAttr(merchant)}" />${statusBlock}${answersBlock}${imagePreloads}`,
+        `<meta name="merchant" content="${escapeHtml(merchant)}" />${statusBlock}${answersBlock}${imagePreloads}`,
       )
       .replace('</head>', `${screenLinks}</head>`)
       .replace(ROOT_ELEMENT, `${firstPaint}${ROOT_ELEMENT}`);

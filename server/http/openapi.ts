@@ -11,7 +11,8 @@ import type { TObject, TSchema } from '@sinclair/typebox';
 import { allEndpoints, type ContractEndpoint } from '../../src/shared/wire/groups';
 import { Header } from '../../src/shared/wire/headers';
 import { answerOf } from '../../src/shared/wire/schemas/kit';
-import { routePath, schemasOf } from './wireRoute';
+import { schemasOf } from '../../src/shared/wire/schemas';
+import { routePath } from './wireRoute';
 
 type JsonObject = Record<string, unknown>;
 

@@ -3,9 +3,11 @@
  * (./openapi.ts), grouped, with its flags, arguments and answer. Rendered here as plain HTML,
  * so it needs no script and holds under the site's CSP; its few styles are /api/reference.css.
  */
+import { escapeHtml } from '../../src/shared/html';
+
 type JsonObject = Record<string, unknown>;
 
-const escapeHtml = (value: unknown) => String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeText = (value: unknown) => escapeHtml(String(value));
 
 /** A short type for a schema: string, integer, "dark" | "light", array of …, object. */
 function typeOf(schema: JsonObject | undefined): string {
@@ -25,7 +27,7 @@ function parametersTable(parameters: JsonObject[]): string {
     rows
       .map(
         (row) =>
-          `<tr><td><code>${escapeHtml(row.name)}</code></td><td>${escapeHtml(row.in)}</td><td>${escapeHtml(typeOf(row.schema as JsonObject))}</td><td>${row.required ? 'yes' : 'no'}</td></tr>`,
+          `<tr><td><code>${escapeText(row.name)}</code></td><td>${escapeText(row.in)}</td><td>${escapeText(typeOf(row.schema as JsonObject))}</td><td>${row.required ? 'yes' : 'no'}</td></tr>`,
       )
       .join('') +
     '</tbody></table>'
@@ -51,15 +53,15 @@ function operationHtml(path: string, method: string, operation: JsonObject): str
     ?.content;
   const answerSchema = answer ? Object.values(answer)[0]?.schema : undefined;
   return (
-    `<section class="operation" id="${escapeHtml(id)}" aria-labelledby="${escapeHtml(id)}-title">` +
-    `<h3 id="${escapeHtml(id)}-title"><span class="method">${escapeHtml(method.toUpperCase())}</span> <code>${escapeHtml(path)}</code></h3>` +
-    `<p class="flags">${escapeHtml(id)} · ${flags.map(escapeHtml).join(' · ')}</p>` +
+    `<section class="operation" id="${escapeText(id)}" aria-labelledby="${escapeText(id)}-title">` +
+    `<h3 id="${escapeText(id)}-title"><span class="method">${escapeText(method.toUpperCase())}</span> <code>${escapeText(path)}</code></h3>` +
+    `<p class="flags">${escapeText(id)} · ${flags.map(escapeText).join(' · ')}</p>` +
     parametersTable((operation.parameters as JsonObject[]) ?? []) +
     (bodySchema
-      ? `<details><summary>Body</summary><pre>${escapeHtml(JSON.stringify(bodySchema['x-plain-schema'] ?? bodySchema, null, 2))}</pre></details>`
+      ? `<details><summary>Body</summary><pre>${escapeText(JSON.stringify(bodySchema['x-plain-schema'] ?? bodySchema, null, 2))}</pre></details>`
       : '') +
     (answerSchema
-      ? `<details><summary>Answer</summary><pre>${escapeHtml(JSON.stringify(answerSchema, null, 2))}</pre></details>`
+      ? `<details><summary>Answer</summary><pre>${escapeText(JSON.stringify(answerSchema, null, 2))}</pre></details>`
       : '') +
     '</section>'
   );
@@ -75,18 +77,18 @@ export function openApiPage(document: JsonObject): string {
     }
   }
   const contents = [...groups.keys()]
-    .map((group) => `<li><a href="#group-${escapeHtml(group)}">${escapeHtml(group)}</a></li>`)
+    .map((group) => `<li><a href="#group-${escapeText(group)}">${escapeText(group)}</a></li>`)
     .join('');
   const sections = [...groups.entries()]
     .map(
       ([group, operations]) =>
-        `<section aria-labelledby="group-${escapeHtml(group)}"><h2 id="group-${escapeHtml(group)}">${escapeHtml(group)}</h2>${operations.join('')}</section>`,
+        `<section aria-labelledby="group-${escapeText(group)}"><h2 id="group-${escapeText(group)}">${escapeText(group)}</h2>${operations.join('')}</section>`,
     )
     .join('');
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />' +
-    `<title>${escapeHtml(info.title)} ${escapeHtml(info.version)}</title><link rel="stylesheet" href="/api/reference.css" /></head>` +
-    `<body><header><h1>${escapeHtml(info.title)} <small>${escapeHtml(info.version)}</small></h1><p>${escapeHtml(info.description)} The machine-readable document: <a href="/openapi.json">/openapi.json</a>.</p>` +
+    `<title>${escapeText(info.title)} ${escapeText(info.version)}</title><link rel="stylesheet" href="/api/reference.css" /></head>` +
+    `<body><header><h1>${escapeText(info.title)} <small>${escapeText(info.version)}</small></h1><p>${escapeText(info.description)} The machine-readable document: <a href="/openapi.json">/openapi.json</a>.</p>` +
     `<nav aria-label="Groups"><ul>${contents}</ul></nav></header><main>${sections}</main></body></html>`
   );
 }

@@ -21,7 +21,7 @@ import type {
 } from 'fastify';
 import type { EndpointDef, Envelope } from '../../src/shared/wire';
 import { answerOf } from '../../src/shared/wire/schemas/kit';
-import { wireSchemas } from '../../src/shared/wire/schemas';
+import { schemasOf } from '../../src/shared/wire/schemas';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -41,16 +41,6 @@ type Handler<A, V> = (
   request: FastifyRequest<{ Querystring: A; Body: A; Params: Partial<A> } & RouteGenericInterface>,
   reply: FastifyReply,
 ) => Promise<Envelope<V> | (V extends string ? string : never) | FastifyReply>;
-
-/** The schemas of a definition, from the registry. */
-export function schemasOf(def: { group?: string; name?: string }): { args: TSchema | null; value: TSchema } {
-  const group = (wireSchemas as Record<string, Record<string, { args: TSchema | null; value: TSchema }>>)[
-    def.group ?? ''
-  ];
-  const schemas = group?.[def.name ?? ''];
-  if (!schemas) throw new Error(`No schemas for ${def.group}.${def.name}: add them to src/shared/wire/schemas.`);
-  return schemas;
-}
 
 /** `{id}` placeholders of a wire path, and the path in Fastify's `:id` form. */
 export function routePath(path: string): { url: string; params: string[] } {

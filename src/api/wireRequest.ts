@@ -4,9 +4,9 @@
  * form-urlencoded one when the endpoint says `form`. Encryption is added later, by the base query.
  */
 import { Header, type EndpointDef } from '../shared/wire';
-import { isPlainObject, toQueryString } from '../shared/wire/query';
+import { fillPath, toQueryString } from '../shared/wire/query';
 
-export { toQueryString };
+export { fillPath, toQueryString };
 
 /** What RTK Query endpoints hand to the base query. Build it with `wire()`. */
 export type WireRequest = {
@@ -39,20 +39,6 @@ export type RequestParts = {
   data?: unknown;
   headers: Record<string, string>;
 };
-
-type Plain = Record<string, unknown>;
-
-/** Fills `{name}` placeholders of a path from the arguments and returns the rest. */
-export function fillPath(path: string, args: unknown): { url: string; rest: unknown } {
-  if (!path.includes('{') || !isPlainObject(args)) return { url: path, rest: args };
-  const rest: Plain = { ...args };
-  const url = path.replace(/\{(\w+)\}/g, (_match, name: string) => {
-    const value = rest[name];
-    delete rest[name];
-    return encodeURIComponent(String(value ?? ''));
-  });
-  return { url, rest };
-}
 
 export function buildRequestParts({ endpoint, args, headers }: WireRequest): RequestParts {
   const { url, rest } = fillPath(endpoint.path, args);

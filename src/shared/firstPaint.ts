@@ -6,16 +6,16 @@
  * app in the same frame as its own first screen commits (src/app/firstPaint.ts). Its boxes match
  * the app's (src/styles/firstPaint.css; tests/e2e/firstPaint.spec.ts compares them).
  */
-export const FIRST_PAINT_ELEMENT_ID = 'first-paint';
+import { escapeHtml } from './html';
 
-const escapeAttr = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+export const FIRST_PAINT_ELEMENT_ID = 'first-paint';
 
 /** The markup for a home page whose first banner is `bannerUrl` (a same-origin path). */
 export function firstPaintHtml(bannerUrl: string): string {
   return (
     `<div id="${FIRST_PAINT_ELEMENT_ID}" class="first-paint" aria-hidden="true">` +
     '<div class="first-paint__header"></div>' +
-    `<div class="first-paint__banner"><img src="${escapeAttr(bannerUrl)}" alt="" fetchpriority="high" /></div>` +
+    `<div class="first-paint__banner"><img src="${escapeHtml(bannerUrl)}" alt="" fetchpriority="high" /></div>` +
     '<div class="first-paint__bottom"></div>' +
     '</div>'
   );

@@ -9,7 +9,7 @@ import { encryptPayload } from '../../src/shared/crypto/envelope';
 import { parseModulusHex } from '../../src/shared/crypto/rsa';
 import type { ContractEndpoint } from '../../src/shared/wire/groups';
 import { DEVICE_WEB, GATEWAY_VERSION, Header } from '../../src/shared/wire/headers';
-import { toQueryString } from '../../src/shared/wire/query';
+import { fillPath, toQueryString } from '../../src/shared/wire/query';
 import { systemEndpoints } from '../../src/shared/wire/system';
 
 export type Answer = { status: number; contentType: string; text: string };
@@ -52,12 +52,9 @@ export function createClient({ base, merchant, language = 'EN', fetch: fetchImpl
     },
     /** One call of `def` with `args`, as the client would make it. */
     async call(def: ContractEndpoint, args: Record<string, unknown> = {}): Promise<Answer> {
-      const rest: Record<string, unknown> = { ...args };
-      const path = def.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
-        const value = rest[name];
-        delete rest[name];
-        return encodeURIComponent(String(value ?? ''));
-      });
+      const filled = fillPath(def.path, args);
+      const path = filled.url;
+      const rest = filled.rest as Record<string, unknown>;
       const headers: Record<string, string> = def.modId ? { [Header.moduleId]: def.modId } : {};
       if (def.method === 'GET') {
         const query = toQueryString(rest);

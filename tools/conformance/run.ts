@@ -9,7 +9,7 @@ import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { Value } from '@sinclair/typebox/value';
 import { allEndpoints, type ContractEndpoint } from '../../src/shared/wire/groups';
-import { wireSchemas } from '../../src/shared/wire/schemas';
+import { schemasOf } from '../../src/shared/wire/schemas';
 import { answerOf, failureEnvelope } from '../../src/shared/wire/schemas/kit';
 import { CASES, changesData, type Context } from './cases';
 import type { Answer, Client } from './client';
@@ -17,10 +17,6 @@ import type { Answer, Client } from './client';
 export type Outcome = 'pass' | 'fail' | 'skipped';
 export type Result = { endpoint: string; method: string; path: string; outcome: Outcome; detail: string };
 export type RunOptions = { client: Client; user?: string; password?: string; allowWrites?: boolean; now?: Date };
-
-type Schemas = { args: TSchema | null; value: TSchema };
-const schemasOf = (def: ContractEndpoint) =>
-  (wireSchemas as Record<string, Record<string, Schemas>>)[def.group]![def.name]!;
 
 const LOGIN = 'auth.login';
 const LOGOUT = 'auth.logout';

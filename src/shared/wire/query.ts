@@ -30,3 +30,15 @@ export function canonicalQuery(query: string): string {
   params.sort();
   return params.toString();
 }
+
+/** Fills `{name}` placeholders of a path from the arguments and returns the rest. */
+export function fillPath(path: string, args: unknown): { url: string; rest: unknown } {
+  if (!path.includes('{') || !isPlainObject(args)) return { url: path, rest: args };
+  const rest: Plain = { ...args };
+  const url = path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value ?? ''));
+  });
+  return { url, rest };
+}

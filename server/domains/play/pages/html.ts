@@ -2,6 +2,7 @@
  * The HTML around every built-in game page: escaping, the document shell and the pages' CSP.
  * Pages carry no inline script or style; their script and stylesheet come from /play/assets/.
  */
+import { escapeHtml } from '../../../../src/shared/html';
 
 /** An origin that may appear in a CSP source list (scheme://host[:port], nothing else). */
 const CSP_ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i;
@@ -25,7 +26,7 @@ export function playPageCsp(frameAncestors: readonly string[] = []): string {
   ].join('; ');
 }
 
-export const escapeHtml = (value: string) => value.replace(/[&"'<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+export { escapeHtml };
 
 /** A tagged template that escapes every interpolated value unless it is already Html. */
 export class Html {

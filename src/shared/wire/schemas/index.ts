@@ -16,6 +16,7 @@ import { messagesSchemas } from './messages';
 import { announcementsSchemas } from './announcements';
 import { eventsSchemas } from './events';
 import { securitySchemas } from './security';
+import type { EndpointSchemas } from './kit';
 import { systemSchemas } from './system';
 import { agentSchemas, contractSchemas } from './agents';
 
@@ -39,3 +40,10 @@ export const wireSchemas = {
 
 export type WireSchemas = typeof wireSchemas;
 export type WireGroup = keyof WireSchemas;
+
+/** The schemas of a definition (its group and name); throws for one the registry lacks. */
+export function schemasOf(def: { group?: string; name?: string }): EndpointSchemas {
+  const schemas = (wireSchemas as Record<string, Record<string, EndpointSchemas>>)[def.group ?? '']?.[def.name ?? ''];
+  if (!schemas) throw new Error(`No schemas for ${def.group}.${def.name}: add them to src/shared/wire/schemas.`);
+  return schemas;
+}
