@@ -8,7 +8,7 @@ import { createFramePacer } from '../card/framePacer';
 import { holdImages } from '../card/lazyImage';
 import { TileSketch } from '../card/TileSketch';
 import type { GameActions } from '../card/useGameActions';
-import { columnsFor, overscanRows, ROW_HEIGHT } from './gridLayout';
+import { gridGeometry, overscanRows } from './gridLayout';
 import { ListStatus } from './ListStatus';
 import { TilePlaceholder } from './TilePlaceholder';
 import { useGamePages, type PageFilter } from './useGamePages';
@@ -24,15 +24,23 @@ type VirtualGameGridProps = {
 /** The grid's width and its distance from the top of the document, kept current. */
 function useGridBox() {
   const ref = useRef<HTMLDivElement>(null);
-  const [box, setBox] = useState({ width: 0, top: 0, viewport: 800 });
+  const [box, setBox] = useState({ width: 0, top: 0, viewport: 800, viewportWidth: 0 });
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     const measure = () => {
       const rect = element.getBoundingClientRect();
-      const next = { width: rect.width, top: rect.top + window.scrollY, viewport: window.innerHeight };
+      const next = {
+        width: rect.width,
+        top: rect.top + window.scrollY,
+        viewport: window.innerHeight,
+        viewportWidth: window.innerWidth,
+      };
       setBox((previous) =>
-        previous.width === next.width && previous.top === next.top && previous.viewport === next.viewport
+        previous.width === next.width &&
+        previous.top === next.top &&
+        previous.viewport === next.viewport &&
+        previous.viewportWidth === next.viewportWidth
           ? previous
           : next,
       );
@@ -125,24 +133,27 @@ const GridRow = memo(function GridRow({ row, top, columns, count, gameAt, action
  */
 export function VirtualGameGrid({ filter, actions }: VirtualGameGridProps) {
   const { t } = useTranslation('games');
-  const { ref, width, top, viewport } = useGridBox();
+  const { ref, width, top, viewport, viewportWidth } = useGridBox();
   const { total, gameAt, ensure, failed, retry } = useGamePages(filter);
   const flinging = useFastScroll();
   // A fling holds the pictures of tiles it passes; they load where it stops (lazyImage.ts).
   useEffect(() => holdImages(flinging), [flinging]);
   useEffect(() => () => holdImages(false), []);
-  const columns = columnsFor(width, viewport);
+  const { columns, rowHeight } = gridGeometry(width, viewportWidth, viewport);
   const count = total ?? 0;
   const rows = Math.ceil(count / columns);
 
   const virtualizer = useWindowVirtualizer({
     count: rows,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: overscanRows(columns, viewport),
     scrollMargin: top,
     // Scroll updates render in React's normal batch, not synchronously inside the scroll event.
     useFlushSync: false,
   });
+  // The virtualiser keeps the sizes it estimated: a new pitch (a phone turned, a resized window)
+  // has them estimated again before the browser paints.
+  useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
   const items = virtualizer.getVirtualItems();
   const firstRow = items[0]?.index ?? 0;
   const lastRow = items[items.length - 1]?.index ?? -1;

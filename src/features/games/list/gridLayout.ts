@@ -3,7 +3,7 @@
  * The virtual grid renders whole rows and keeps at most MAX_TILES_IN_DOM tiles
  * (tests/unit/src/features/games/gridLayout.test.ts).
  */
-import { CARD_HEIGHT, CARD_WIDTH } from '../card/GameCard';
+import { CARD_HEIGHT, CARD_IMAGE, CARD_WIDTH } from '../card/GameCard';
 
 export const GRID_GAP = 16;
 export const ROW_HEIGHT = CARD_HEIGHT + GRID_GAP;
@@ -27,4 +27,24 @@ export function columnsFor(width: number, viewportHeight = 0): number {
 export function overscanRows(columns: number, viewportHeight: number): number {
   const spare = Math.floor(MAX_TILES_IN_DOM / columns) - rowsInView(viewportHeight);
   return Math.max(0, Math.min(MAX_OVERSCAN_ROWS, Math.floor(spare / 2)));
+}
+
+/**
+ * A phone's lobby (lists.module.css, viewports narrower than 600px): two columns, three from
+ * 452px, filling the width with 12px gaps; a tile is a square picture over the names' 64px.
+ */
+export const PHONE_GRID_MAX_VIEWPORT = 600;
+export const PHONE_GRID_GAP = 12;
+const NAMES_HEIGHT = CARD_HEIGHT - CARD_IMAGE;
+
+export type GridGeometry = { columns: number; rowHeight: number };
+
+/** Columns and row pitch of a grid `width` px wide in a window of `viewportWidth` × `viewportHeight`. */
+export function gridGeometry(width: number, viewportWidth: number, viewportHeight = 0): GridGeometry {
+  if (viewportWidth > 0 && viewportWidth < PHONE_GRID_MAX_VIEWPORT) {
+    const columns = viewportWidth >= 452 ? 3 : 2;
+    const tile = Math.max(0, (width - PHONE_GRID_GAP * (columns - 1)) / columns);
+    return { columns, rowHeight: tile + NAMES_HEIGHT + PHONE_GRID_GAP };
+  }
+  return { columns: columnsFor(width, viewportHeight), rowHeight: ROW_HEIGHT };
 }

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   columnsFor,
+  gridGeometry,
   MAX_TILES_IN_DOM,
   overscanRows,
   ROW_HEIGHT,
@@ -40,5 +41,13 @@ describe('grid layout', () => {
 
   it('keeps two rows beyond each edge when they fit', () => {
     expect(overscanRows(columnsFor(1280, 720), 720)).toBe(2);
+  });
+
+  it("fills a phone's width with two columns, three from 452 px, each a square picture over 64 px of names", () => {
+    // 360 px: 328 px of list (16 px padding each side), one 12 px gap.
+    expect(gridGeometry(328, 360, 740)).toEqual({ columns: 2, rowHeight: 158 + 64 + 12 });
+    expect(gridGeometry(420, 452, 740)).toEqual({ columns: 3, rowHeight: 132 + 64 + 12 });
+    // From 600 px, the fixed 160 px tiles.
+    expect(gridGeometry(568, 600, 740)).toEqual({ columns: columnsFor(568, 740), rowHeight: ROW_HEIGHT });
   });
 });
