@@ -7,19 +7,20 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOOT_STATUS_ELEMENT_ID } from '../src/shared/bootStatus';
-import { firstPaintHtml } from '../src/shared/firstPaint';
+import { FIRST_PAINT_LOBBY_TILES, firstLobbyPaintHtml, firstPaintHtml } from '../src/shared/firstPaint';
 import { escapeHtml } from '../src/shared/html';
 import {
   BOOT_ANSWERS_ELEMENT_ID,
   bootCallsFor,
   firstHomeBannerImage,
   firstLobbyTileImages,
+  lobbyRowsOf,
   HOME_PAGE_PATHS,
   LOBBY_PAGE_TYPES,
   LOBBY_SCREEN_SOURCE,
   type BootAnswers,
 } from '../src/shared/bootAnswers';
-import { ok, resolveLanguage, systemStateOf } from '../src/shared/wire';
+import { ok, resolveLanguage, supportedCodes, systemStateOf } from '../src/shared/wire';
 import { firebaseSettingsOf } from '../src/shared/wire/firebase';
 import type { SystemRepository } from './domains/system/repository';
 import type { SystemService } from './domains/system/service';
@@ -142,13 +143,19 @@ export function loadWebApp(
     const imagePreload = (url: string) =>
       `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(url)}" />`;
     // A phone's lobby shows its first two tiles whole; a wide screen more, further down the list.
-    const tiles = Object.hasOwn(LOBBY_PAGE_TYPES, path) ? firstLobbyTileImages(answers, LOBBY_PRELOADED_TILES) : [];
+    const lobbyType = Object.hasOwn(LOBBY_PAGE_TYPES, path) ? LOBBY_PAGE_TYPES[path] : undefined;
+    const tiles = lobbyType ? firstLobbyTileImages(answers, LOBBY_PRELOADED_TILES) : [];
     const imagePreloads = [...(banner ? [banner] : []), ...tiles].map(imagePreload).join('');
     // A lobby page's screen is a lazy chunk: asked for beside the entry, not after it ran, and
     // after the entry's own links, which the first paint needs first.
     const screenLinks = Object.hasOwn(LOBBY_PAGE_TYPES, path) ? screenPreloads(LOBBY_SCREEN_SOURCE) : '';
-    // On a phone the home page paints from the HTML, before any script (src/shared/firstPaint.ts).
-    const firstPaint = banner ? firstPaintHtml(banner) : '';
+    // On a phone the home and lobby pages paint from the HTML, before any script
+    // (src/shared/firstPaint.ts); a lobby's picture only once its games are in the answers.
+    let firstPaint = banner ? firstPaintHtml(banner) : '';
+    if (lobbyType && known && tiles.length) {
+      const rows = lobbyRowsOf(answers, lobbyType, supportedCodes(known.site));
+      firstPaint = firstLobbyPaintHtml(rows, firstLobbyTileImages(answers, FIRST_PAINT_LOBBY_TILES));
+    }
     const html = indexHtml
       .replace(
         MERCHANT_META,

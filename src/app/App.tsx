@@ -38,8 +38,9 @@ export function App() {
   return (
     // Suspense: screens ask for catalogs (nav, …) that load on first use.
     <Suspense fallback={<AppLoader />}>
-      {/* Commits with the first screen (Home is not lazy): the HTML's first paint gives way to it. */}
-      <FirstPaintDone />
+      {/* Commits with the app's frame: the HTML's first paint gives way to it, but for the content
+          area of a lobby, whose lazy screen takes it away (ScreenOutlet.tsx). */}
+      <FirstPaintDone frameOnly />
       {platform.updates ? (
         <Suspense fallback={null}>
           <UpdateBar updates={platform.updates} />

@@ -21,8 +21,10 @@ import {
   type Banner,
   type EndpointDef,
   type GameType,
+  type VendorLane,
 } from './wire';
 import { canonicalQuery } from './wire/query';
+import { laneClassifies, laneOf, laneVendors, offeredClassifies, showsVendorMenu } from './lobbyMenus';
 
 export const BOOT_ANSWERS_ELEMENT_ID = 'boot-answers';
 
@@ -146,4 +148,27 @@ export function firstLobbyTileImages(answers: readonly BootAnswer[], count: numb
       return sameOriginPath(iconUrl || showIcon);
     })
     .filter((url): url is string => url !== undefined);
+}
+
+/** The filter rows a lobby page will show above its games (src/features/games/lobby/GameLobby.tsx). */
+export type LobbyRows = { vendorMenu: boolean; chips: boolean };
+
+/**
+ * Which filter rows the first lobby page of `gameType` shows, from its vendor lanes answer and
+ * the site's language codes (bingo's chip needs TY), as src/features/games/lobby/useLobbyMenus.ts
+ * decides them: the first paint (src/shared/firstPaint.ts) leaves their room.
+ */
+export function lobbyRowsOf(
+  answers: readonly BootAnswer[],
+  gameType: GameType,
+  languages: readonly string[],
+): LobbyRows {
+  const lanes = answers.find((answer) => answer.path === gameEndpoints.vendorLanes.path)?.envelope as
+    { value?: { data?: { lanes?: unknown } } } | undefined;
+  const listed = lanes?.value?.data?.lanes;
+  const lane = laneOf(Array.isArray(listed) ? (listed as VendorLane[]) : undefined, gameType);
+  return {
+    vendorMenu: showsVendorMenu(laneVendors(lane).length),
+    chips: offeredClassifies(laneClassifies(lane), languages).length > 0,
+  };
 }

@@ -1,6 +1,6 @@
 /**
- * A phone paints the home page from the HTML (issue 15, mobile LCP): server/web.ts puts a
- * picture of the first screen (src/shared/firstPaint.ts, src/styles/firstPaint.css) in front
+ * A phone paints the home and lobby pages from the HTML (issue 15, mobile LCP): server/web.ts puts
+ * a picture of the first screen (src/shared/firstPaint.ts, src/styles/firstPaint.css) in front
  * of the app's root, and the app takes it away in the commit of its own first screen
  * (src/components/FirstPaintDone.tsx). The picture must sit exactly where the app then draws
  * the same things, or the player would see the page jump; it must not be there once the app is,
@@ -28,10 +28,17 @@ function expectSameBox(actual: Box, expected: Box, what: string): void {
   }
 }
 
-/** The home page as the HTML alone paints it. */
-async function withoutScripts(page: Page): Promise<void> {
+/** A page as the HTML alone paints it. */
+async function withoutScripts(page: Page, path = '/'): Promise<void> {
   await page.route('**/assets/*.js', (route) => route.abort());
-  await page.goto('/');
+  await page.goto(path);
+}
+
+/** Every image of `images` has loaded. */
+async function loaded(images: Locator): Promise<void> {
+  await expect
+    .poll(() => images.evaluateAll((all) => all.every((img) => (img as HTMLImageElement).naturalWidth > 0)))
+    .toBe(true);
 }
 
 for (const width of [360, 412]) {
@@ -66,6 +73,36 @@ for (const width of [360, 412]) {
     expectSameBox(painted.header, await boxOf(after.locator('header').first()), 'header');
     expectSameBox(painted.banner, await boxOf(banner), 'banner');
     expectSameBox(painted.bottom, await boxOf(after.getByRole('navigation', { name: 'Shortcuts' })), 'bottom bar');
+  });
+}
+
+// The slots lobby has the vendor menu and the sub-category chips; the live casino has no chips.
+for (const [path, width] of [
+  ['/rng', 360],
+  ['/live', 412],
+  ['/rng', 480],
+] as const) {
+  test(`at ${width} px the HTML paints ${path}'s first tiles where the lobby draws them`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await withoutScripts(page, path);
+    const shell = page.locator('#first-paint');
+    await expect(shell).toBeVisible();
+    const pictures = shell.locator('.first-paint__media img');
+    await loaded(pictures);
+    await expect(page.getByRole('img')).toHaveCount(0);
+    const painted = await Promise.all([0, 1].map((index) => boxOf(pictures.nth(index))));
+    const sources = await pictures.evaluateAll((all) => all.map((img) => img.getAttribute('src')));
+
+    await page.unrouteAll();
+    await page.goto(path);
+    const tiles = page.getByRole('list', { name: /./ }).first().locator('[data-game-tile] img');
+    await loaded(tiles.nth(1));
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+    for (const index of [0, 1]) {
+      const tile = tiles.nth(index);
+      expect(await tile.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(sources[index]);
+      expectSameBox(painted[index]!, await boxOf(tile), `${path} tile ${index + 1}`);
+    }
   });
 }
 

@@ -20,7 +20,12 @@ import {
   type BootAnswers,
 } from '../../src/shared/bootAnswers';
 import { BOOT_STATUS_ELEMENT_ID } from '../../src/shared/bootStatus';
-import { FIRST_PAINT_ELEMENT_ID, firstPaintHtml } from '../../src/shared/firstPaint';
+import {
+  FIRST_PAINT_ELEMENT_ID,
+  FIRST_PAINT_LOBBY_TILES,
+  firstLobbyPaintHtml,
+  firstPaintHtml,
+} from '../../src/shared/firstPaint';
 import { toQueryString } from '../../src/shared/wire/query';
 import { buildApp } from '../../server/app';
 import { jsonForScript } from '../../server/web';
@@ -168,10 +173,18 @@ describe('status and the guest home calls inlined into the page', () => {
     ].map((match) => match[1]);
     expect(rngPreloads).toEqual(tileIcons);
     // A phone paints the home page's header, first banner and bottom bar from the HTML, before
-    // any script (src/shared/firstPaint.ts), just before the app's root; no other page does.
+    // any script (src/shared/firstPaint.ts), just before the app's root.
     expect(await page('/')).toContain(`${firstPaintHtml('/TCG_PROD_IMAGES/BANNER/1.svg')}<div id="root"></div>`);
-    expect(await page('/rng')).not.toContain(FIRST_PAINT_ELEMENT_ID);
+    // A lobby page paints its frame, the room of its filter rows and its first six tiles' pictures:
+    // the slots lobby has vendors and sub-categories, the live casino vendors only.
+    const sixIcons = games.slice(0, FIRST_PAINT_LOBBY_TILES).map((game) => game.iconUrl || game.showIcon!);
+    expect(await page('/rng')).toContain(
+      `${firstLobbyPaintHtml({ vendorMenu: true, chips: true }, sixIcons)}<div id="root"></div>`,
+    );
+    expect(await page('/live')).toContain('<div class="first-paint__vendors"></div><div class="first-paint__search">');
+    // Other pages do not.
     expect(await page('/member')).not.toContain(FIRST_PAINT_ELEMENT_ID);
+    expect(await page('/sports')).not.toContain(FIRST_PAINT_ELEMENT_ID);
     // Other pages would only carry them as weight.
     expect(answersOf(await page('/sports'))).toBeUndefined();
     expect(answersOf(await page('/member'))).toBeUndefined();

@@ -3,6 +3,7 @@ import { useRouteSpec, useRouteTitleKey } from '../../app/currentRoute';
 import { PageFrame } from '../../components/PageFrame';
 import { GameLobby } from '../games/lobby/GameLobby';
 import { isGameType } from '../../shared/wire';
+import lobbyStyles from '../games/lobby/lobby.module.css';
 
 /**
  * Game list centre by gameType (/live, /fish, /rng?vassalage=, /pvp). The route
@@ -13,7 +14,7 @@ export default function GameListCenter() {
   const title = t(useRouteTitleKey());
   const gameType = useRouteSpec()?.gameType;
   return (
-    <PageFrame title={title}>
+    <PageFrame title={title} className={lobbyStyles.frame}>
       {isGameType(gameType) ? <GameLobby key={gameType} gameType={gameType} /> : null}
     </PageFrame>
   );

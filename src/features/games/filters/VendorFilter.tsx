@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { radioKeyDown } from './radioKeys';
 import styles from './filters.module.css';
 import { assetUrl } from '../../../platform/assetUrl';
+import { showsVendorMenu } from '../../../shared/lobbyMenus';
 
 /** One vendor of the menu: its code, name and icon (the lane card's smallIcon). */
 export type VendorOption = { vassalage: string; displayName: string; icon: string };
@@ -22,7 +23,7 @@ type VendorFilterProps = {
 export function VendorFilter({ vendors, value, onChange }: VendorFilterProps) {
   const { t } = useTranslation('games');
   const groupRef = useRef<HTMLDivElement>(null);
-  if (vendors.length <= 1) return null;
+  if (!showsVendorMenu(vendors.length)) return null;
 
   const options = ['', ...vendors.map((vendor) => vendor.vassalage)];
   const current = options.includes(value) ? value : '';

@@ -5,7 +5,7 @@
  * left out of the address.
  */
 import { GAME_NAME_MAX_LENGTH } from '../../../shared/wire';
-import { isClassify } from '../filters/classifies';
+import { isClassify } from '../../../shared/lobbyMenus';
 
 export type LobbyQuery = {
   vassalage: string;

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { supportedCodes } from '../../../i18n/language';
 import type { GameClassify, GameType } from '../../../shared/wire';
 import { useSiteConfig } from '../../boot';
-import { offeredClassifies } from '../filters/classifies';
+import { laneClassifies, laneOf, laneVendors, offeredClassifies } from '../../../shared/lobbyMenus';
 import type { VendorOption } from '../filters/VendorFilter';
 import { useVendorLanesQuery, useVendorTypesQuery } from '../gamesApi';
 import { useLanguageCode } from '../useLanguageCode';
@@ -23,23 +23,21 @@ export function useLobbyMenus(gameType: GameType | undefined, vassalage: string)
   const site = useSiteConfig();
   const lanes = useVendorLanesQuery({ language });
   const types = useVendorTypesQuery();
-  const lane = lanes.data?.data.lanes.find((candidate) => candidate.title === gameType);
+  const lane = laneOf(lanes.data?.data.lanes, gameType);
 
-  const vendors = useMemo(() => {
-    const seen = new Set<string>();
-    const options: VendorOption[] = [];
-    for (const card of lane?.cards ?? []) {
-      if (seen.has(card.vassalage)) continue;
-      seen.add(card.vassalage);
-      options.push({ vassalage: card.vassalage, displayName: card.displayName, icon: card.smallIcon });
-    }
-    return options;
-  }, [lane]);
+  const vendors = useMemo(
+    (): VendorOption[] =>
+      laneVendors(lane).map((card) => ({
+        vassalage: card.vassalage,
+        displayName: card.displayName,
+        icon: card.smallIcon,
+      })),
+    [lane],
+  );
 
   const classifies = useMemo(() => {
     const byVendor = gameType && vassalage ? types.data?.content[gameType]?.[vassalage] : undefined;
-    const present =
-      byVendor ?? (lane?.gameClassify ?? []).filter((entry) => entry.gameCount > 0).map((entry) => entry.key);
+    const present = byVendor ?? laneClassifies(lane);
     return offeredClassifies(present, supportedCodes(site));
   }, [gameType, vassalage, types.data, lane, site]);
 
