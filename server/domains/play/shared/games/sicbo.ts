@@ -9,7 +9,7 @@
  *   single number: 1, 2 or 3 to one as it shows on one, two or three dice
  *
  * Every return is computed exactly by enumerating the 216 equally likely rolls (sicboRtp); e.g.
- * small and big 105/108 = 97.22 %, any triple 180/216 = 83.33 %, single 92.13 %.
+ * small and big 210/216 = 97.22 %, any triple 31 · 6/216 = 86.11 %, single 92.13 %.
  */
 import { type DrawSource } from './draw';
 import { checkStake, refuse, type Limits } from './errors';
