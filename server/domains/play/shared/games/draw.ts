@@ -121,7 +121,8 @@ export class Sfc32 implements DrawSource {
 
 /** k distinct values of 0…n−1 in draw order (a partial Fisher–Yates shuffle: draws n, n−1, …). */
 export function drawDistinct(source: DrawSource, n: number, k: number): number[] {
-  const pool = Array.from({ length: n }, (_, i) => i);
+  const pool = new Array<number>(n);
+  for (let i = 0; i < n; i += 1) pool[i] = i;
   const out: number[] = [];
   for (let i = 0; i < k; i += 1) {
     const j = i + source.int(n - i);

@@ -53,7 +53,8 @@ export function checkKenoBet(bet: KenoBet): void {
 export function playKeno(bet: KenoBet, source: DrawSource): KenoRound {
   checkKenoBet(bet);
   const drawn = drawDistinct(source, KENO_NUMBERS, KENO_DRAWN).map((n) => n + 1);
-  const hits = bet.picks.filter((n) => drawn.includes(n));
+  const drawnSet = new Set(drawn);
+  const hits = bet.picks.filter((n) => drawnSet.has(n));
   const pay = KENO_PAYTABLE[bet.picks.length]![hits.length] ?? 0;
   return { drawn, hits, pay, payout: (bet.stake * BigInt(pay)) / 100n, validBet: bet.stake };
 }

@@ -122,9 +122,8 @@ export function playEsports(fixture: EsportsFixture, source: DrawSource): Esport
     const loserRounds = source.int(ROUNDS_TO_WIN - 1);
     const before = ROUNDS_TO_WIN - 1 + loserRounds;
     const loser = winner === 'A' ? 'B' : 'A';
-    const lost = new Set(drawDistinct(source, before, loserRounds));
-    const rounds = Array.from({ length: before }, (_, i) => (lost.has(i) ? loser : winner));
-    rounds.push(winner);
+    const rounds = new Array<'A' | 'B'>(before + 1).fill(winner);
+    for (const i of drawDistinct(source, before, loserRounds)) rounds[i] = loser;
     maps.push({
       winner,
       rounds,

@@ -44,8 +44,18 @@ export const MAX_GOALS = 10;
 const teamOf = (id: string): FootballTeam =>
   FOOTBALL_TEAMS.find((t) => t.id === id) ?? refuse('invalidSelection', `There is no team "${id}".`);
 
+const LAWS = new Map<string, number[]>();
 /** A truncated Poisson law of mean num/den, quantized: weight k ∝ num^k · den^(10−k) · 10!/k!. */
 export function goalsLaw(num: number, den: number): number[] {
+  const key = `${num}/${den}`;
+  const known = LAWS.get(key);
+  if (known) return known;
+  const law = computeLaw(num, den);
+  LAWS.set(key, law);
+  return law;
+}
+
+function computeLaw(num: number, den: number): number[] {
   const w: bigint[] = [];
   let fact = 1n; // 10!/k!, built from k = 10 down
   const tail: bigint[] = [];
@@ -60,8 +70,19 @@ export function goalsLaw(num: number, den: number): number[] {
 
 export type FootballFixture = { id: string; home: string; away: string };
 
-/** The two goal laws of a fixture. */
+const FIXTURE_LAWS = new Map<string, { home: number[]; away: number[] }>();
+/** The two goal laws of a fixture (kept per pairing: they depend only on the two teams). */
 export function fixtureLaws(fixture: FootballFixture): { home: number[]; away: number[] } {
+  const key = `${fixture.home}:${fixture.away}`;
+  let laws = FIXTURE_LAWS.get(key);
+  if (!laws) {
+    laws = computeFixtureLaws(fixture);
+    FIXTURE_LAWS.set(key, laws);
+  }
+  return laws;
+}
+
+function computeFixtureLaws(fixture: FootballFixture): { home: number[]; away: number[] } {
   const h = teamOf(fixture.home);
   const a = teamOf(fixture.away);
   if (h.id === a.id) refuse('invalidSelection', 'A team cannot play itself.');
