@@ -97,7 +97,10 @@ export function crashRoundEnd(round: CrashRound): CrashRound {
   return { ...round, phase: 'crashed', bets };
 }
 
-/** A bet's payout: floor(stake × cash-out / 100), nothing if it rode to the crash. */
+/**
+ * A bet's payout: floor(stake × cash-out / 100), nothing if it rode to the crash. Its valid bet is
+ * always the stake: the earliest cash-out (1.01×) still loses when the round busts first.
+ */
 export const crashPayout = (bet: { stake: bigint; cashedOutAt: number | null }): bigint =>
   bet.cashedOutAt === null ? 0n : (bet.stake * BigInt(bet.cashedOutAt)) / 100n;
 

@@ -25,6 +25,8 @@ export type MinesRound = {
   opened: number[];
   status: 'playing' | 'lost' | 'cashedOut';
   payout: bigint;
+  /** The stake once the round is over (every tile risks a mine, and no cash-out comes before a pick). */
+  validBet: bigint;
 };
 
 const choose = (n: number, k: number): bigint => {
@@ -41,7 +43,14 @@ export function startMines(stake: bigint, mineCount: number, source: DrawSource)
   checkStake(stake, MINES_LIMITS);
   if (!Number.isInteger(mineCount) || mineCount < 1 || mineCount > 24)
     refuse('invalidSelection', 'Choose from 1 to 24 mines.');
-  return { stake, mines: drawDistinct(source, TILES, mineCount), opened: [], status: 'playing', payout: 0n };
+  return {
+    stake,
+    mines: drawDistinct(source, TILES, mineCount),
+    opened: [],
+    status: 'playing',
+    payout: 0n,
+    validBet: 0n,
+  };
 }
 
 const cashOutValue = (round: MinesRound, k: number): bigint => {
@@ -57,18 +66,18 @@ export function openTile(round: MinesRound, tile: number): MinesRound {
   if (next.numerator > MINES_MAX_MULTIPLIER * next.denominator)
     refuse('multiplierAboveMaximum', 'Another tile would pass the highest multiplier: cash out.');
   const opened = [...round.opened, tile];
-  if (round.mines.includes(tile)) return { ...round, opened, status: 'lost', payout: 0n };
+  if (round.mines.includes(tile)) return { ...round, opened, status: 'lost', payout: 0n, validBet: round.stake };
   const won = { ...round, opened };
   // Every safe tile open: the round cashes out by itself.
   return opened.length === TILES - round.mines.length
-    ? { ...won, status: 'cashedOut', payout: cashOutValue(won, opened.length) }
+    ? { ...won, status: 'cashedOut', payout: cashOutValue(won, opened.length), validBet: round.stake }
     : won;
 }
 
 export function cashOutMines(round: MinesRound): MinesRound {
   if (round.status !== 'playing') refuse('roundSettled', 'This round is over.');
   if (round.opened.length === 0) refuse('nothingToCashOut', 'Open at least one tile before cashing out.');
-  return { ...round, status: 'cashedOut', payout: cashOutValue(round, round.opened.length) };
+  return { ...round, status: 'cashedOut', payout: cashOutValue(round, round.opened.length), validBet: round.stake };
 }
 
 /** Exact return of a fixed plan "open k tiles then cash out" (99 % less nothing: it is a fraction). */

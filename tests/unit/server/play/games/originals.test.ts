@@ -124,7 +124,7 @@ describe('mines', () => {
     expect(paid.payout).toBe((100n * 99n * 25n) / (100n * 23n));
     expect(reasonOf(() => openTile(paid, 5))).toBe('roundSettled');
     const lost = openTile(one, 4);
-    expect(lost).toMatchObject({ status: 'lost', payout: 0n });
+    expect(lost).toMatchObject({ status: 'lost', payout: 0n, validBet: 100n });
     expect(reasonOf(() => cashOutMines(lost))).toBe('roundSettled');
   });
 
