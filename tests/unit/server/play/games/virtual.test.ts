@@ -30,6 +30,16 @@ import {
   slipOdds,
   type MatchResult,
 } from '../../../../../server/domains/play/shared/games/virtual/slip';
+import {
+  checkBettingOpen,
+  FIXTURE_INTERVAL_MS,
+  LEAGUE_EPOCH_MS,
+  MATCH_DURATION_MS,
+  matchMinute,
+  nextOpenRound,
+  roundTimes,
+  settleable,
+} from '../../../../../server/domains/play/shared/games/virtual/schedule';
 import { reasonOf } from './refusal';
 
 const target = frac(MARGIN.denominator, MARGIN.denominator + MARGIN.numerator); // 20/21
@@ -141,5 +151,20 @@ describe('bet slip', () => {
     );
     expect(reasonOf(() => settleSlip({ stake: 100n, legs: [a] }, new Map()))).toBe('outOfTurn');
     expect(FOOTBALL_SELECTIONS).toHaveLength(9);
+  });
+});
+
+describe('virtual schedule', () => {
+  it('opens the next round, closes it at kick-off and plays it for a minute', () => {
+    const now = LEAGUE_EPOCH_MS + 10 * FIXTURE_INTERVAL_MS + 5_000;
+    const next = nextOpenRound(now);
+    expect(next.round).toBe(11);
+    expect(next.kickOffAt).toBeGreaterThan(now);
+    expect(() => checkBettingOpen(11, now)).not.toThrow();
+    expect(reasonOf(() => checkBettingOpen(10, now))).toBe('marketClosed');
+    expect(matchMinute(10, now)).toBe(Math.floor((5_000 * 90) / MATCH_DURATION_MS));
+    expect(matchMinute(10, now + MATCH_DURATION_MS)).toBe(90);
+    expect(settleable(10, now)).toBe(false);
+    expect(settleable(10, roundTimes(10).endsAt)).toBe(true);
   });
 });
