@@ -101,7 +101,9 @@ function buildRegistry(): GameEntry[] {
           limits: BJ_LIMITS,
           rtp: frac(Math.round(BLACKJACK_RTP.value * 1_000_000), 1_000_000),
           rtpIs: 'measured',
-          method: `basic strategy, ${BLACKJACK_RTP.rounds.toLocaleString('en')} simulated rounds, ±${BLACKJACK_RTP.standardError}`,
+          method:
+            `basic strategy, ${BLACKJACK_RTP.rounds.toLocaleString('en')} simulated 6-deck rounds, ` +
+            `±${BLACKJACK_RTP.standardError}; infinite deck computed: infiniteDeckReturn()`,
         },
       ],
     },
