@@ -1,7 +1,8 @@
 /**
  * Vitest projects: `unit` (pure logic of src/, electron/ and server/, plus React components
- * under happy-dom) and `server` (the reference server through fastify.inject, on PGlite and,
- * when DATABASE_URL is set, on PostgreSQL as well).
+ * under happy-dom), `server` (the reference server through fastify.inject, on PGlite and,
+ * when DATABASE_URL is set, on PostgreSQL as well) and `rtp` (the games' return-to-player
+ * simulations, 1,000,000 rounds per bet option on fixed seeds: tests/rtp/sim.ts).
  */
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
@@ -42,6 +43,18 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 90_000,
           // Two files at a time, one per core (most files mostly wait on PostgreSQL).
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'rtp',
+          include: ['tests/rtp/**/*.test.ts'],
+          environment: 'node',
+          // A ceiling, not a timing assertion: a million rounds of a game take seconds, longer on
+          // a loaded 2-core machine.
+          testTimeout: 600_000,
           maxWorkers: 2,
         },
       },
