@@ -11,7 +11,9 @@ import { toQueryString } from '../src/shared/wire/query';
 
 const header = (name: string) => name.toLowerCase();
 
-/** The answers for a guest of `merchant` in `language`; a call that did not succeed is left out (the client asks again). */
+/**
+ * The answers for a guest of `merchant` in `language`; a call that did not succeed is left out (the client asks again).
+ */
 export async function answerBootCalls(
   app: FastifyInstance,
   calls: readonly BootCall[],

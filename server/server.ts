@@ -41,7 +41,8 @@ async function main() {
   console.log(
     [
       '',
-      `  Casino client and reference server ready at ${url}  (${Math.round(performance.now() - startedAt)} ms${seeded ? ', demo data seeded' : ''})`,
+      `  Casino client and reference server ready at ${url}  (${Math.round(performance.now() - startedAt)} ` +
+        `ms${seeded ? ', demo data seeded' : ''})`,
       `  Database: ${database}`,
       '  Demo accounts (merchant "demo"):',
       ...DEMO_ACCOUNTS.map((a) => `    ${`${a.username} / ${a.password}`.padEnd(26)} ${a.role}`),

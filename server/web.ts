@@ -127,7 +127,8 @@ export function loadWebApp(
     const known = await system.merchant(merchant);
     const status = known ? await system.status(known, request.ip) : undefined;
     const statusBlock = status
-      ? `<script type="application/json" id="${BOOT_STATUS_ELEMENT_ID}" data-merchant="${escapeHtml(merchant)}">${jsonForScript(ok(status))}</script>`
+      ? `<script type="application/json" id="${BOOT_STATUS_ELEMENT_ID}" ` +
+        `data-merchant="${escapeHtml(merchant)}">${jsonForScript(ok(status))}</script>`
       : '';
     // A guest's home and lobby pages also get their first calls answered (src/shared/bootAnswers.ts),
     // in the language a first visit resolves to. Not behind a gate: the gate page makes no such call.
@@ -136,7 +137,8 @@ export function loadWebApp(
     const calls = known && status && systemStateOf(status) === 0 ? bootCallsFor(path, language) : [];
     const answers = calls.length ? await answerBootCalls(request.server, calls, merchant, language, request.ip) : [];
     const answersBlock = answers.length
-      ? `<script type="application/json" id="${BOOT_ANSWERS_ELEMENT_ID}" data-merchant="${escapeHtml(merchant)}">${jsonForScript({ answers } satisfies BootAnswers)}</script>`
+      ? `<script type="application/json" id="${BOOT_ANSWERS_ELEMENT_ID}" ` +
+        `data-merchant="${escapeHtml(merchant)}">${jsonForScript({ answers } satisfies BootAnswers)}</script>`
       : '';
     // The home banner is the home page's largest image; a lobby's are its first tiles.
     const banner = HOME_PAGE_PATHS.includes(path) ? firstHomeBannerImage(answers) : undefined;

@@ -26,7 +26,8 @@ for (const report of reports) {
   for (const { finding, status, reason } of verdicts) {
     const where = `${finding.filename}:${finding.location}`;
     console.log(
-      `  [${status}] ${finding.severity} ${finding.issue} ${where} ${finding.description}${reason ? ` (${reason})` : ''}`,
+      `  [${status}] ${finding.severity} ${finding.issue} ${where} ` +
+        `${finding.description}${reason ? ` (${reason})` : ''}`,
     );
     if (status === 'failing') failing += 1;
   }

@@ -23,8 +23,10 @@ export const REVIEWED_RULES: readonly ReviewedRule[] = [
     issue: 'OPEN_EXTERNAL_JS_CHECK',
     file: /^(out\/)?renderer\//,
     reason:
-      'In the renderer bundle `openExternal` is the platform seam (platform.openExternal / bridge.shell.openExternal): ' +
-      'the sandboxed, context-isolated page cannot reach Electron shell; the call crosses IPC to the safe shell, which applies the allow list.',
+      'In the renderer bundle `openExternal` is the platform seam (platform.openExternal / ' +
+      'bridge.shell.openExternal): ' +
+      'the sandboxed, context-isolated page cannot reach Electron shell; the call crosses IPC to the safe shell, ' +
+      'which applies the allow list.',
   },
 ];
 

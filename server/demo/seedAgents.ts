@@ -181,7 +181,8 @@ async function seedSettingsAndNotices(trx: Trx, now: Date): Promise<void> {
       VALUES ${sql.join(
         notices.map(
           (n, i) =>
-            sql`(${code}, 'AG', ${n.title}, ${n.content}, '[]'::jsonb, ${new Date(now.getTime() - DAY_MS)}, ${new Date(now.getTime() + 365 * DAY_MS)}, ${new Date(now.getTime() - (i + 1) * MINUTE_MS)})`,
+            sql`(${code}, 'AG', ${n.title}, ${n.content}, '[]'::jsonb, ${new Date(now.getTime() - DAY_MS)},
+              ${new Date(now.getTime() + 365 * DAY_MS)}, ${new Date(now.getTime() - (i + 1) * MINUTE_MS)})`,
         ),
       )}`.execute(trx);
   }

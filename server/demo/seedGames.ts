@@ -58,7 +58,8 @@ export async function seedGames(trx: Trx, merchantCodes: readonly string[]): Pro
     s: g.sort,
   }));
   await sql`
-    INSERT INTO games (game_code, vendor, game_type, game_name, display_names, classify, is_hot, engine, icon_seed, sort)
+    INSERT INTO games (game_code, vendor, game_type, game_name, display_names, classify, is_hot, engine,
+      icon_seed, sort)
     SELECT r.c, r.v, r.t, r.n, r.d, r.k, r.h, r.e, r.i, r.s
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
       AS r(o int, c text, v text, t text, n text, d jsonb, k text[], h boolean, e text, i int, s int)

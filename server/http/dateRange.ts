@@ -10,7 +10,10 @@ import { badRequest } from './errors';
 
 const DAY_MS = 86_400_000;
 
-/** Query properties of a range (the wire schemas' own); required in a TypeBox object, optional in a plain schema without `required`. */
+/**
+ * Query properties of a range (the wire schemas' own); required in a TypeBox object, optional in a plain schema without
+ * `required`.
+ */
 export { rangeFields };
 
 /** A range as a call's arguments carry it (the schemas of src/shared/wire/schemas/paging.ts bound each end). */

@@ -136,7 +136,8 @@ export function openApiDocument(version: string): JsonObject {
       title: 'Platform wire protocol',
       version,
       description:
-        'Generated from src/shared/wire. The conventions every call shares (headers, envelope, encryption, money) are in docs/protocol.md.',
+        'Generated from src/shared/wire. The conventions every call shares (headers, envelope, encryption, money) ' +
+        'are in docs/protocol.md.',
     },
     components: {
       securitySchemes: {

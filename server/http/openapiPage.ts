@@ -23,11 +23,13 @@ function parametersTable(parameters: JsonObject[]): string {
   const rows = parameters.filter((parameter) => parameter.in !== 'header');
   if (!rows.length) return '';
   return (
-    '<table><thead><tr><th scope="col">Argument</th><th scope="col">In</th><th scope="col">Type</th><th scope="col">Required</th></tr></thead><tbody>' +
+    '<table><thead><tr><th scope="col">Argument</th><th scope="col">In</th><th scope="col">Type</th>' +
+    '<th scope="col">Required</th></tr></thead><tbody>' +
     rows
       .map(
         (row) =>
-          `<tr><td><code>${escapeText(row.name)}</code></td><td>${escapeText(row.in)}</td><td>${escapeText(typeOf(row.schema as JsonObject))}</td><td>${row.required ? 'yes' : 'no'}</td></tr>`,
+          `<tr><td><code>${escapeText(row.name)}</code></td><td>${escapeText(row.in)}</td>` +
+          `<td>${escapeText(typeOf(row.schema as JsonObject))}</td><td>${row.required ? 'yes' : 'no'}</td></tr>`,
       )
       .join('') +
     '</tbody></table>'
@@ -54,11 +56,13 @@ function operationHtml(path: string, method: string, operation: JsonObject): str
   const answerSchema = answer ? Object.values(answer)[0]?.schema : undefined;
   return (
     `<section class="operation" id="${escapeText(id)}" aria-labelledby="${escapeText(id)}-title">` +
-    `<h3 id="${escapeText(id)}-title"><span class="method">${escapeText(method.toUpperCase())}</span> <code>${escapeText(path)}</code></h3>` +
+    `<h3 id="${escapeText(id)}-title"><span class="method">${escapeText(method.toUpperCase())}</span> ` +
+    `<code>${escapeText(path)}</code></h3>` +
     `<p class="flags">${escapeText(id)} · ${flags.map(escapeText).join(' · ')}</p>` +
     parametersTable((operation.parameters as JsonObject[]) ?? []) +
     (bodySchema
-      ? `<details><summary>Body</summary><pre>${escapeText(JSON.stringify(bodySchema['x-plain-schema'] ?? bodySchema, null, 2))}</pre></details>`
+      ? '<details><summary>Body</summary><pre>' +
+        `${escapeText(JSON.stringify(bodySchema['x-plain-schema'] ?? bodySchema, null, 2))}</pre></details>`
       : '') +
     (answerSchema
       ? `<details><summary>Answer</summary><pre>${escapeText(JSON.stringify(answerSchema, null, 2))}</pre></details>`
@@ -82,20 +86,28 @@ export function openApiPage(document: JsonObject): string {
   const sections = [...groups.entries()]
     .map(
       ([group, operations]) =>
-        `<section aria-labelledby="group-${escapeText(group)}"><h2 id="group-${escapeText(group)}">${escapeText(group)}</h2>${operations.join('')}</section>`,
+        `<section aria-labelledby="group-${escapeText(group)}"><h2 ` +
+        `id="group-${escapeText(group)}">${escapeText(group)}</h2>${operations.join('')}</section>`,
     )
     .join('');
   return (
-    '<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />' +
-    `<title>${escapeText(info.title)} ${escapeText(info.version)}</title><link rel="stylesheet" href="/api/reference.css" /></head>` +
-    `<body><header><h1>${escapeText(info.title)} <small>${escapeText(info.version)}</small></h1><p>${escapeText(info.description)} The machine-readable document: <a href="/openapi.json">/openapi.json</a>.</p>` +
+    '<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, ' +
+    'initial-scale=1" />' +
+    `<title>${escapeText(info.title)} ${escapeText(info.version)}</title><link rel="stylesheet" ` +
+    `href="/api/reference.css" /></head>` +
+    `<body><header><h1>${escapeText(info.title)} ` +
+    `<small>${escapeText(info.version)}</small></h1><p>${escapeText(info.description)} The machine-readable ` +
+    `document: <a href="/openapi.json">/openapi.json</a>.</p>` +
     `<nav aria-label="Groups"><ul>${contents}</ul></nav></header><main>${sections}</main></body></html>`
   );
 }
 
 /** The page's styles (a file of its own: the CSP allows no inline style). */
 export const OPENAPI_PAGE_CSS = `
-body { font: 15px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 60rem; padding: 1rem; color: #1d2330; background: #fff; }
+body {
+  font: 15px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 60rem; padding: 1rem;
+  color: #1d2330; background: #fff;
+}
 @media (prefers-color-scheme: dark) { body { color: #e6e9ef; background: #11151c; } a { color: #8ab4ff; } }
 nav ul { display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; padding: 0; list-style: none; }
 .operation { border-top: 1px solid #8884; padding: 0.5rem 0; }

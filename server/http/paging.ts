@@ -6,7 +6,9 @@
  */
 import type { Page } from '../../src/shared/wire/paging';
 
-/** Query properties of a paged list (the wire schemas' own); spread them into a TypeBox object or a plain JSON schema. */
+/**
+ * Query properties of a paged list (the wire schemas' own); spread them into a TypeBox object or a plain JSON schema.
+ */
 export { pageFields } from '../../src/shared/wire/schemas/paging';
 
 export type Paging = { pageNo: number; pageSize: number; offset: number };

@@ -5,7 +5,10 @@
  * and `?merchant=` can choose another one.
  */
 
-/** The parsed block `id` for `merchant`; undefined where there is none (the desktop bundle, a page from a CDN), it is another merchant's, or it does not parse. */
+/**
+ * The parsed block `id` for `merchant`; undefined where there is none (the desktop bundle, a page from a CDN), it is
+ * another merchant's, or it does not parse.
+ */
 export function takePageData(id: string, merchant: string): unknown {
   if (typeof document === 'undefined') return undefined;
   const element = document.getElementById(id);

@@ -88,9 +88,8 @@ export async function generateAgentTree(db: Kysely<DB>, options: AgentTreeOption
   const treeStarted = performance.now();
   const top = await sql<{ id: bigint }>`
     INSERT INTO members (merchant_code, username, password_hash, type, parent_id, register_source, created_at)
-    VALUES (${merchantCode}, ${`${tag}_top`}, '-', 1, ${options.topParentId ?? null}::bigint, 'bench', ${createdAt}::timestamptz) RETURNING id`.execute(
-    db,
-  );
+    VALUES (${merchantCode}, ${`${tag}_top`}, '-', 1, ${options.topParentId ?? null}::bigint, 'bench',
+      ${createdAt}::timestamptz) RETURNING id`.execute(db);
   const topId = top.rows[0]!.id;
 
   // Agent levels: each agent's parent is an agent of the level above, round robin.
@@ -133,9 +132,8 @@ export async function generateAgentTree(db: Kysely<DB>, options: AgentTreeOption
       WHERE schemaname = current_schema() AND tablename = 'bets'
         AND indexname NOT IN (SELECT conname FROM pg_constraint WHERE conrelid = 'bets'::regclass)`.execute(trx);
     const uniques = await sql<{ name: string; definition: string }>`
-      SELECT conname AS name, pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conrelid = 'bets'::regclass AND contype = 'u'`.execute(
-      trx,
-    );
+      SELECT conname AS name, pg_get_constraintdef(oid) AS definition FROM pg_constraint
+        WHERE conrelid = 'bets'::regclass AND contype = 'u'`.execute(trx);
     for (const index of indexes.rows) await sql`DROP INDEX ${sql.id(index.name)}`.execute(trx);
     for (const unique of uniques.rows) await sql`ALTER TABLE bets DROP CONSTRAINT ${sql.id(unique.name)}`.execute(trx);
     const superuser =
@@ -147,13 +145,16 @@ export async function generateAgentTree(db: Kysely<DB>, options: AgentTreeOption
     // The team's ids in one array; each bet picks a member by a random index, stakes from 1.00
     // to 200.00, four in five counting fully as valid bet, 45 % winning 1.5–2.5× the stake.
     await sql`
-      WITH team AS (SELECT array_agg(descendant_id ORDER BY descendant_id) AS ids, count(*) AS n FROM member_tree WHERE ancestor_id = ${topId}::bigint),
+      WITH team AS (SELECT array_agg(descendant_id ORDER BY descendant_id) AS ids, count(*) AS n FROM member_tree
+        WHERE ancestor_id = ${topId}::bigint),
       drawn AS (
         SELECT g, team.ids[1 + floor(random() * team.n)::int] AS member_id,
-               (100 + floor(random() * 19900))::bigint AS stake, random() AS r_valid, random() AS r_win, random() AS r_mult,
+               (100 + floor(random() * 19900))::bigint AS stake, random() AS r_valid, random() AS r_win,
+                 random() AS r_mult,
                ${start}::timestamptz + random() * (${end}::timestamptz - ${start}::timestamptz) AS settled_at
         FROM generate_series(1, ${betCount}::int) AS g, team)
-      INSERT INTO bets (merchant_code, member_id, vendor, game_type, game_name, round_id, stake, valid_bet, payout, status, placed_at, settled_at, bet_tx_id)
+      INSERT INTO bets (merchant_code, member_id, vendor, game_type, game_name, round_id, stake, valid_bet, payout,
+        status, placed_at, settled_at, bet_tx_id)
       SELECT ${merchantCode}, member_id, 'PG', 'RNG', 'Bench Slot', ${`${tag}-`} || g, stake,
              CASE WHEN r_valid < 0.8 THEN stake ELSE stake * 8 / 10 END,
              CASE WHEN r_win < 0.45 THEN floor(stake * (1.5 + r_mult))::bigint ELSE 0 END,

@@ -16,11 +16,10 @@
  *    figure, the first page of the team's betting records (7 days).
  *
  * Prints the first (cold) request and p50/p95/p99/max of the rest per case against the 200 ms
- * goal for p95, and the pass's duration and counts. Exits 1 when a request fails or the data is inconsistent; over-goal figures are
- * reported (OVER), never a failure. A case stops early after AGENTS_BENCH_CASE_SECONDS (the
- * table says how many requests it timed), so a slow case cannot stretch the run past minutes.
- * The machine's load average is printed beside the figures: on a shared 2-core machine it moves
- * them more than anything else.
+ * goal for p95, and the pass's duration and counts. Exits 1 when a request fails or the data is inconsistent; over-goal
+ * figures are reported (OVER), never a failure. A case stops early after AGENTS_BENCH_CASE_SECONDS (the table says how
+ * many requests it timed), so a slow case cannot stretch the run past minutes. The machine's load average is printed
+ * beside the figures: on a shared 2-core machine it moves them more than anything else.
  *
  *   npm run bench:agents
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test (default; a schema bench_agents_<hex>
@@ -383,15 +382,19 @@ async function main(): Promise<boolean> {
       .executeTakeFirstOrThrow();
     const tree = await generateAgentTree(db, { members: MEMBERS, bets: BETS, end: END, topParentId: upline.id });
     console.log(
-      `  data          ${count(tree.memberCount)} members under the top agent (${tree.agents.length} agents on levels 1–4, members down to level 5): ${ms(tree.timings.treeMs)}`,
+      `  data          ${count(tree.memberCount)} members under the top agent (${tree.agents.length} agents on ` +
+        `levels 1–4, members down to level 5): ${ms(tree.timings.treeMs)}`,
     );
     console.log(
-      `                ${count(tree.betCount)} settled bets ${tree.start.toISOString().slice(0, 10)} – ${tree.end.toISOString().slice(0, 10)} with their day sums: ${ms(tree.timings.betsMs)}`,
+      `                ${count(tree.betCount)} settled bets ${tree.start.toISOString().slice(0, 10)} – ` +
+        `${tree.end.toISOString().slice(0, 10)} with their day sums: ${ms(tree.timings.betsMs)}`,
     );
     const verifyStarted = performance.now();
     const days = await verifyBetDays(db);
     console.log(
-      `  day sums      ${count(days.checked)} member-days, recomputed from the bets: ${days.mismatches.length === 0 ? 'all match' : `${days.mismatches.length} MISMATCH(ES)`} in ${ms(performance.now() - verifyStarted)}`,
+      `  day sums      ${count(days.checked)} member-days, recomputed from the bets: ` +
+        `${days.mismatches.length === 0 ? 'all match' : `${days.mismatches.length} MISMATCH(ES)`} in ` +
+        `${ms(performance.now() - verifyStarted)}`,
     );
     if (days.mismatches.length > 0) return false;
 
@@ -400,15 +403,19 @@ async function main(): Promise<boolean> {
     await sql`ANALYZE contracts`.execute(db);
     await sql`ANALYZE settlements`.execute(db);
     console.log(
-      `  contracts     ${contracts} downline agents' contracts; the top agent's 4 with ${count(history)} settlements over the month`,
+      `  contracts     ${contracts} downline agents' contracts; ` +
+        `the top agent's 4 with ${count(history)} settlements over the month`,
     );
 
     const pass = await runSettlementPass({ db, database }, { now: END });
     console.log(
-      `  settlement    one pass at END: ${pass.settled} contract-periods settled (${pass.paid} paid, ${count(pass.amountMinor)} minor units), ${pass.failed} failed, ${pass.skipped} skipped, in ${ms(pass.durationMs)}`,
+      `  settlement    one pass at END: ${pass.settled} contract-periods settled (${pass.paid} paid, ` +
+        `${count(pass.amountMinor)} minor units), ${pass.failed} failed, ${pass.skipped} skipped, ` +
+        `in ${ms(pass.durationMs)}`,
     );
     console.log(
-      `                of which team figures (batched queries): ${ms(pass.computeMs)}; settling (a transaction each): ${ms(pass.durationMs - pass.computeMs)}`,
+      `                of which team figures (batched queries): ${ms(pass.computeMs)}; ` +
+        `settling (a transaction each): ${ms(pass.durationMs - pass.computeMs)}`,
     );
     for (const error of pass.errors) console.log(`                failed: ${error}`);
     if (pass.failed > 0 || pass.settled !== contracts + TOP_TERMS.length) return false;
@@ -443,11 +450,14 @@ async function main(): Promise<boolean> {
         .map((l) => l.toFixed(2))
         .join(' ');
     console.log(
-      `  requests      ${WARMUP} warm-up then ${REQUESTS} sequential per case (at most ${CASE_MS / 1_000} s), app.inject as the top agent (goal: p95 <= ${GOAL_MS} ms)`,
+      `  requests      ${WARMUP} warm-up then ${REQUESTS} sequential per case (at most ${CASE_MS / 1_000} s), ` +
+        `app.inject as the top agent (goal: p95 <= ${GOAL_MS} ms)`,
     );
     console.log(`                load average before: ${load()}`);
     console.log('');
-    const header = `  ${'route'.padEnd(20)} ${'case'.padEnd(27)} ${'first'.padStart(7)} ${'n'.padStart(4)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)}  goal  answer`;
+    const header =
+      `  ${'route'.padEnd(20)} ${'case'.padEnd(27)} ${'first'.padStart(7)} ${'n'.padStart(4)} ` +
+      `${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)}  goal  answer`;
     console.log(header);
     console.log(`  ${'-'.repeat(header.length - 2)}`);
     const fixed = (n: number) => n.toFixed(1).padStart(7);
@@ -455,7 +465,9 @@ async function main(): Promise<boolean> {
       const { figures, what, firstMs } = await measure(app, token, c);
       const verdict = figures.p95 <= GOAL_MS ? 'PASS' : 'OVER';
       console.log(
-        `  ${c.group.padEnd(20)} ${c.name.padEnd(27)} ${fixed(firstMs)} ${String(figures.n).padStart(4)} ${fixed(figures.p50)} ${fixed(figures.p95)} ${fixed(figures.p99)} ${fixed(figures.max)}  ${verdict}  ${what}`,
+        `  ${c.group.padEnd(20)} ${c.name.padEnd(27)} ${fixed(firstMs)} ${String(figures.n).padStart(4)} ` +
+          `${fixed(figures.p50)} ${fixed(figures.p95)} ${fixed(figures.p99)} ${fixed(figures.max)}  ` +
+          `${verdict}  ${what}`,
       );
     }
     console.log('');

@@ -71,7 +71,13 @@ async function memberToken(url: string): Promise<string> {
 function gameListRequests(): autocannon.Request[] {
   const paths: string[] = [];
   const q = (params: Record<string, string | number>) =>
-    `/wps/relay/GCSGAME_gameList?${new URLSearchParams({ clientType: '3', platform: 'flash,html5-desktop', language: 'EN', pageSize: '36', ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) })}`;
+    `/wps/relay/GCSGAME_gameList?${new URLSearchParams({
+      clientType: '3',
+      platform: 'flash,html5-desktop',
+      language: 'EN',
+      pageSize: '36',
+      ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+    })}`;
   for (let page = 1; page <= 20; page++) paths.push(q({ gameType: 'RNG', vassalage: 'ALL', pageNo: page }));
   for (const vendor of ['PG', 'JL', 'CQ9', 'PT', 'MG', 'PNG', 'SPB,SS'])
     for (let page = 1; page <= 3; page++) paths.push(q({ gameType: 'RNG', vassalage: vendor, pageNo: page }));
@@ -113,7 +119,9 @@ async function run(label: string, requests: autocannon.Request[], seconds: numbe
 
 const print = (f: Figures) =>
   console.log(
-    `${f.label.padEnd(28)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   errors ${f.errors}   non-2xx ${f.non2xx}   timeouts ${f.timeouts}   (${f.total} requests)`,
+    `${f.label.padEnd(28)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ` +
+      `${String(f.p99).padStart(4)} ms   errors ${f.errors}   non-2xx ${f.non2xx}   timeouts ${f.timeouts}   ` +
+      `(${f.total} requests)`,
   );
 
 const name = `bench_games_${randomBytes(4).toString('hex')}`;
@@ -139,7 +147,8 @@ try {
   const started = performance.now();
   await waitForServer(child);
   console.log(
-    `Server up on PostgreSQL (fresh database ${name}, first start with seed) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `Server up on PostgreSQL (fresh database ${name}, first start with seed) ` +
+      `in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   const token = await memberToken(url);
   const lobby = gameListRequests();
@@ -155,7 +164,8 @@ try {
   }
 
   console.log(
-    `Warm-up ${WARMUP_SECONDS} s each, then ${SECONDS} s each with ${CONNECTIONS} connections (goal: >= 2000 req/s, p99 <= 50 ms, 0 errors)`,
+    `Warm-up ${WARMUP_SECONDS} s each, then ${SECONDS} s each with ${CONNECTIONS} connections (goal: >= 2000 req/s, ` +
+      `p99 <= 50 ms, 0 errors)`,
   );
   await run('warm-up game list', lobby, WARMUP_SECONDS);
   await run('warm-up balance', balance, WARMUP_SECONDS);

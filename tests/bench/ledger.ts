@@ -343,16 +343,20 @@ async function bench(kind: DatabaseKind): Promise<boolean> {
 
     console.log(`\n${kind}: ${OPS} operations, ${WORKERS} workers, ${members.length} members`);
     console.log(
-      `  settled      ${settled.length} in ${seconds.toFixed(2)} s = ${(settled.length / seconds).toFixed(0)} ops/s   (${byOp})`,
+      `  settled      ${settled.length} in ${seconds.toFixed(2)} s = ` +
+        `${(settled.length / seconds).toFixed(0)} ops/s   (${byOp})`,
     );
     console.log(
-      `  latency      p50 ${percentile(latencies, 50).toFixed(1)} ms   p95 ${percentile(latencies, 95).toFixed(1)} ms   p99 ${percentile(latencies, 99).toFixed(1)} ms   max ${(latencies.at(-1) ?? 0).toFixed(1)} ms`,
+      `  latency      p50 ${percentile(latencies, 50).toFixed(1)} ms   p95 ${percentile(latencies, 95).toFixed(1)} ` +
+        `ms   p99 ${percentile(latencies, 99).toFixed(1)} ms   max ${(latencies.at(-1) ?? 0).toFixed(1)} ms`,
     );
     console.log(
       `  statements   ${(counter.statements / outcomes.length).toFixed(2)} per operation, plus BEGIN and COMMIT`,
     );
     console.log(
-      `  errors       ${errors.size === 0 ? 'none' : [...errors].map(([code, count]) => `${code} ×${count}`).join(', ')}`,
+      `  errors       ${
+        errors.size === 0 ? 'none' : [...errors].map(([code, count]) => `${code} ×${count}`).join(', ')
+      }`,
     );
 
     const findings = await verifyLedger(database.db, new Date());
@@ -360,10 +364,12 @@ async function bench(kind: DatabaseKind): Promise<boolean> {
     const bad = findings.filter((f) => f.violations > 0);
     for (const f of findings)
       console.log(
-        `  ${f.violations === 0 ? 'ok  ' : 'FAIL'} ${f.check.padEnd(28)} ${f.violations} violation(s)${f.violations ? `: ${f.samples.join('; ')}` : ''}`,
+        `  ${f.violations === 0 ? 'ok  ' : 'FAIL'} ${f.check.padEnd(28)} ${f.violations} ` +
+          `violation(s)${f.violations ? `: ${f.samples.join('; ')}` : ''}`,
       );
     console.log(
-      `  ledger       ${totals.transactions} transactions, ${totals.entries} entries, members hold ${totals.member_total} minor units`,
+      `  ledger       ${totals.transactions} transactions, ${totals.entries} entries, ` +
+        `members hold ${totals.member_total} minor units`,
     );
     // Insufficient balance is a business answer (a member betting more than they have), not a failure.
     const unexpected = [...errors.keys()].filter((code) => code !== 'balance.insufficient');
@@ -379,7 +385,8 @@ const kinds = (process.env.LEDGER_BENCH_BACKENDS?.split(',') ??
 if (!process.env.DATABASE_URL)
   console.log('DATABASE_URL is not set: PGlite only (set it to benchmark PostgreSQL, the figure that counts).');
 console.log(
-  `Ledger benchmark: deposit/bet/settle/transfer/withdrawal hold (${MIX.map(([op, share]) => `${op} ${share}%`).join(', ')})`,
+  `Ledger benchmark: deposit/bet/settle/transfer/withdrawal hold ` +
+    `(${MIX.map(([op, share]) => `${op} ${share}%`).join(', ')})`,
 );
 let healthy = true;
 for (const kind of kinds) healthy = (await bench(kind)) && healthy;

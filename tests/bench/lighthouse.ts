@@ -77,7 +77,8 @@ const row = (cells: string[]) =>
 
 function printTable(preset: Preset, results: Map<string, { ours: Figures; floor: Figures }>): void {
   console.log(
-    `\n${preset === 'mobile' ? 'Mobile (default preset: simulated slow 4G, 4x CPU slowdown)' : 'Desktop preset'}, medians of ${RUNS}`,
+    `\n${preset === 'mobile' ? 'Mobile (default preset: simulated slow 4G, 4x CPU slowdown)' : 'Desktop preset'}, ` +
+      `medians of ${RUNS}`,
   );
   console.log(row(['page', 'app', 'score', 'LCP s', 'TBT ms', 'CLS', 'JS KB']));
   for (const [page, { ours, floor }] of results) {
@@ -187,7 +188,9 @@ function printFindings(findings: Map<string, Findings>): void {
     console.log(`    LCP element: ${f.lcpElement.slice(0, 160) || '—'}`);
     console.log(`    render-blocking: ${f.renderBlocking.map(short).join(', ') || 'none'}`);
     console.log(
-      `    script time (simulated): ${f.scripts.map((s) => `${short(s.url) || '?'} ${fixed(s.ms, 0)} ms`).join(', ') || '—'}`,
+      `    script time (simulated): ${
+        f.scripts.map((s) => `${short(s.url) || '?'} ${fixed(s.ms, 0)} ms`).join(', ') || '—'
+      }`,
     );
     console.log(
       `    main thread (simulated): ${f.mainThread.map((m) => `${m.group} ${fixed(m.ms, 0)} ms`).join(', ') || '—'}`,
@@ -196,7 +199,9 @@ function printFindings(findings: Map<string, Findings>): void {
       `    long tasks: ${f.longTasks.map((t) => `${short(t.url) || '?'} ${fixed(t.ms, 0)} ms`).join(', ') || 'none'}`,
     );
     console.log(
-      `    layout shifts: ${f.shifts.map((s) => `${fixed(s.score, 4)} ${s.node.slice(0, 80) || '(no element)'}`).join('; ') || 'none'}`,
+      `    layout shifts: ${
+        f.shifts.map((s) => `${fixed(s.score, 4)} ${s.node.slice(0, 80) || '(no element)'}`).join('; ') || 'none'
+      }`,
     );
   }
 }
@@ -211,12 +216,14 @@ let floor: Awaited<ReturnType<typeof serveFloorApp>> | undefined;
 
 try {
   console.log(
-    `Lighthouse ${lighthouseVersion}, performance only, ${RUNS} runs per page and preset; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
+    `Lighthouse ${lighthouseVersion}, performance only, ${RUNS} runs per page and preset; ` +
+      `load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
   );
   const floorBuild = await buildFloorApp(join(work, 'floor'));
   floor = await serveFloorApp(join(work, 'floor'));
   console.log(
-    `floor: every library of the stack once, ${floorBuild.jsChunks} chunk, ${fixed(floorBuild.jsGzipBytes / 1000, 1)} KB gzip, served gzipped at ${floor.origin}`,
+    `floor: every library of the stack once, ${floorBuild.jsChunks} chunk, ` +
+      `${fixed(floorBuild.jsGzipBytes / 1000, 1)} KB gzip, served gzipped at ${floor.origin}`,
   );
 
   // server/start.ts builds the web app into WEB_DIST (new, so stale) before starting.

@@ -77,10 +77,14 @@ const SCROLL = (step: number, frames: number) => `
       lengths.push(now - last);
       last = now;
       var bottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-      var finished = ${frames} > 0 ? lengths.length >= ${frames} : bottom && document.querySelector('[aria-posinset="10000"] button') !== null;
+      var finished = ${frames} > 0
+        ? lengths.length >= ${frames}
+        : bottom && document.querySelector('[aria-posinset="10000"] button') !== null;
       if (finished) {
         var slow = lengths.filter(function (ms) { return ms > 50; }).length;
-        done({ frames: lengths.length, slow: slow, worst: Math.max.apply(null, lengths), seconds: (now - started) / 1000 });
+        done({
+          frames: lengths.length, slow: slow, worst: Math.max.apply(null, lengths), seconds: (now - started) / 1000
+        });
         return;
       }
       window.scrollBy(0, ${step});
@@ -135,7 +139,9 @@ async function firstTiles(page: Page): Promise<FirstTiles> {
   return page.evaluate<FirstTiles>(`(function () {
     var tiles = performance.getEntriesByName('lobby:tiles')[0].startTime;
     var data = performance.getEntriesByName('lobby:data')[0].startTime;
-    var response = performance.getEntriesByType('resource').find(function (e) { return e.name.indexOf('GCSGAME_gameList') >= 0; });
+    var response = performance.getEntriesByType('resource').find(function (e) {
+      return e.name.indexOf('GCSGAME_gameList') >= 0;
+    });
     return { fromResponse: tiles - (response ? response.responseEnd : data), fromData: tiles - data };
   })()`);
 }
@@ -192,17 +198,20 @@ try {
     `Lobby /rng "show all", 10,000 games, Chromium ${browser.version()}, ${VIEWPORT.width}×${VIEWPORT.height}`,
   );
   console.log(
-    `first tiles after the game-list response   ${first.fromResponse.toFixed(1).padStart(7)} ms   (after 'lobby:data' ${first.fromData.toFixed(1)} ms; goal ≤ 150 ms)`,
+    `first tiles after the game-list response   ${first.fromResponse.toFixed(1).padStart(7)} ms   (after ` +
+      `'lobby:data' ${first.fromData.toFixed(1)} ms; goal ≤ 150 ms)`,
   );
   console.log(`most tiles in the DOM while scrolling       ${String(maxTiles).padStart(7)}      (goal ≤ 300)`);
   const share = (r: ScrollResult) =>
-    `${((100 * r.slow) / r.frames).toFixed(2).padStart(6)} %   (${r.slow} of ${r.frames} frames, worst ${r.worst.toFixed(0)} ms, ${r.seconds.toFixed(1)} s`;
+    `${((100 * r.slow) / r.frames).toFixed(2).padStart(6)} %   (${r.slow} of ${r.frames} frames, ` +
+    `worst ${r.worst.toFixed(0)} ms, ${r.seconds.toFixed(1)} s`;
   console.log(`frames over 50 ms, CPU ${CPU_SLOWDOWN}x slower:`);
   console.log(`  scrolling to the end, ${FLING_STEP} px a frame   ${share(scroll)}; goal < 5 %)`);
   console.log(`  reading pace, ${READING_STEP} px a frame, first ${READING_FRAMES} frames   ${share(reading)})`);
   console.log(
     `main-thread CPU per frame, unthrottled fling to the end: median ${at(0.5)} ms, p95 ${at(0.95)} ms; ` +
-      `over ${(50 / CPU_SLOWDOWN).toFixed(1)} ms (would pass 50 ms at ${CPU_SLOWDOWN}x): ${((100 * overBudget) / Math.max(1, cpu.length)).toFixed(2)} % of ${cpu.length} frames`,
+      `over ${(50 / CPU_SLOWDOWN).toFixed(1)} ms (would pass 50 ms at ${CPU_SLOWDOWN}x): ` +
+      `${((100 * overBudget) / Math.max(1, cpu.length)).toFixed(2)} % of ${cpu.length} frames`,
   );
   console.log(
     `load average while measuring: ${loadavg()

@@ -158,7 +158,13 @@ const WIRE = { Merchant: 'demo', Language: 'EN', Device: 'web', 'X-Gateway-Versi
 function gameListPaths(): string[] {
   const paths: string[] = [];
   const q = (params: Record<string, string | number>) =>
-    `/wps/relay/GCSGAME_gameList?${new URLSearchParams({ clientType: '3', platform: 'flash,html5-desktop', language: 'EN', pageSize: '36', ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) })}`;
+    `/wps/relay/GCSGAME_gameList?${new URLSearchParams({
+      clientType: '3',
+      platform: 'flash,html5-desktop',
+      language: 'EN',
+      pageSize: '36',
+      ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+    })}`;
   for (let page = 1; page <= 20; page++) paths.push(q({ gameType: 'RNG', vassalage: 'ALL', pageNo: page }));
   for (const vendor of ['PG', 'JL', 'CQ9', 'PT', 'MG', 'PNG', 'SPB,SS'])
     for (let page = 1; page <= 3; page++) paths.push(q({ gameType: 'RNG', vassalage: vendor, pageNo: page }));
@@ -204,7 +210,10 @@ async function run(
 
 const print = (f: Figures) =>
   console.log(
-    `${f.label.padEnd(34)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   server CPU ${(f.cpu * 100).toFixed(0).padStart(3)} % (${f.rps ? ((f.cpu / f.rps) * 1e6).toFixed(0).padStart(5) : '    -'} µs/answer)   ${f.bytes.toFixed(0).padStart(6)} B/answer   errors/non-2xx ${f.bad} of ${f.total}`,
+    `${f.label.padEnd(34)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ` +
+      `${String(f.p99).padStart(4)} ms   server CPU ${(f.cpu * 100).toFixed(0).padStart(3)} % ` +
+      `(${f.rps ? ((f.cpu / f.rps) * 1e6).toFixed(0).padStart(5) : '    -'} µs/answer)   ` +
+      `${f.bytes.toFixed(0).padStart(6)} B/answer   errors/non-2xx ${f.bad} of ${f.total}`,
   );
 
 async function check(origin: string, path: string, init: RequestInit): Promise<void> {
@@ -237,7 +246,8 @@ async function main(): Promise<number> {
     await waitFor(helloChild, hello, {});
     await waitFor(server, `${origin}/wps/system/status`, WIRE);
     console.log(
-      `Server up on PostgreSQL (fresh database ${name}, first start with seed) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `Server up on PostgreSQL (fresh database ${name}, first start with seed) ` +
+        `in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
 
     const tokens = await memberTokens(url);
@@ -303,10 +313,12 @@ async function main(): Promise<number> {
     await check(origin, '/wps/session/login', { method: 'POST', headers: probe.headers, body: probe.body });
 
     const serverPid = server.pid!;
+    const loadBefore = loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
     console.log(
-      `${SECONDS} s each after ${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections; load average before: ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')} (${cpus().length} cores)`,
+      `${SECONDS} s each after ${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections; ` +
+        `load average before: ${loadBefore} (${cpus().length} cores)`,
     );
     console.log('Goals: status and balance >= 2,000 req/s with p99 <= 50 ms; game list >= 5,000 req/s.');
     const cases: [string, string, number, Partial<autocannon.Options>][] = [

@@ -95,10 +95,12 @@ async function main(): Promise<boolean> {
 
     const tree = await generateAgentTree(db, { members: MEMBERS, bets: BETS, end: END });
     console.log(
-      `  data          ${tree.memberCount.toLocaleString('en-US')} members under one top agent (${tree.agents.length} agents on levels 1–4, members down to level 5): ${ms(tree.timings.treeMs)}`,
+      `  data          ${tree.memberCount.toLocaleString('en-US')} members under one top agent ` +
+        `(${tree.agents.length} agents on levels 1–4, members down to level 5): ${ms(tree.timings.treeMs)}`,
     );
     console.log(
-      `                ${tree.betCount.toLocaleString('en-US')} settled bets ${tree.start.toISOString().slice(0, 10)} – ${tree.end.toISOString().slice(0, 10)}: ${ms(tree.timings.betsMs)}`,
+      `                ${tree.betCount.toLocaleString('en-US')} settled bets ` +
+        `${tree.start.toISOString().slice(0, 10)} – ${tree.end.toISOString().slice(0, 10)}: ${ms(tree.timings.betsMs)}`,
     );
 
     // A contract for every agent, accepted when the period that ends at END began.
@@ -127,10 +129,13 @@ async function main(): Promise<boolean> {
 
     const summary = await runSettlementPass({ db, database }, { now: END });
     console.log(
-      `  pass          ${summary.settled} contract-periods settled (${summary.paid} paid, ${summary.amountMinor.toLocaleString('en-US')} minor units), ${summary.failed} failed, in ${ms(summary.durationMs)}`,
+      `  pass          ${summary.settled} contract-periods settled (${summary.paid} paid, ` +
+        `${summary.amountMinor.toLocaleString('en-US')} minor units), ${summary.failed} failed, ` +
+        `in ${ms(summary.durationMs)}`,
     );
     console.log(
-      `                of which team figures (batched queries): ${ms(summary.computeMs)}; settling (one transaction each, 4 at a time): ${ms(summary.durationMs - summary.computeMs)}`,
+      `                of which team figures (batched queries): ${ms(summary.computeMs)}; ` +
+        `settling (one transaction each, 4 at a time): ${ms(summary.durationMs - summary.computeMs)}`,
     );
     for (const error of summary.errors) console.log(`                failed: ${error}`);
 
@@ -157,11 +162,11 @@ async function main(): Promise<boolean> {
       );
       const bets = await sql<{
         n: number;
-      }>`SELECT count(*)::int AS n FROM bets WHERE status = 'settled' AND settled_at >= ${new Date(period.start)} AND settled_at < ${new Date(period.end)}`.execute(
-        db,
-      );
+      }>`SELECT count(*)::int AS n FROM bets WHERE status = 'settled' AND settled_at >= ${new Date(period.start)}
+        AND settled_at < ${new Date(period.end)}`.execute(db);
       console.log(
-        `  query ${period.key.padEnd(20)} ${String(list.length).padStart(3)} contracts over ${bets.rows[0]!.n.toLocaleString('en-US').padStart(9)} bets: ${ms(performance.now() - started)}`,
+        `  query ${period.key.padEnd(20)} ${String(list.length).padStart(3)} contracts over ` +
+          `${bets.rows[0]!.n.toLocaleString('en-US').padStart(9)} bets: ${ms(performance.now() - started)}`,
       );
     }
 
@@ -171,7 +176,9 @@ async function main(): Promise<boolean> {
       const result = await verifyPeriod(db, { key, now: END });
       healthy &&= result.problems === 0;
       console.log(
-        `  verify ${key.padEnd(19)} ${result.rows.length} contract(s) recomputed one by one from raw bets: ${result.problems === 0 ? 'all match' : `${result.problems} MISMATCH(ES)`} in ${ms(performance.now() - started)}`,
+        `  verify ${key.padEnd(19)} ${result.rows.length} contract(s) recomputed one by one from raw bets: ` +
+          `${result.problems === 0 ? 'all match' : `${result.problems} MISMATCH(ES)`} in ` +
+          `${ms(performance.now() - started)}`,
       );
     }
 

@@ -53,7 +53,7 @@ test('an account that is not a member cannot log in, on /agent or in the popup',
   await expect(dialog.getByRole('alert')).toHaveText('Non-member account unable to login');
 });
 
-test('the agent centre sends guests and non-agents to /agent; an agent logging in through the popup goes there', async ({
+test('the agent centre sends guests and non-agents to /agent; an agent logging in by the popup goes there', async ({
   page,
 }) => {
   await page.goto('/agentHome');

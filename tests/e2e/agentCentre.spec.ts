@@ -66,7 +66,7 @@ async function newSession(browser: Browser, account: Account): Promise<Page> {
   return page;
 }
 
-test('agent registers a downline, offers a real-time salary, the downline accepts, plays, and is paid by the settlement', async ({
+test('agent registers a downline, offers real-time salary; the downline accepts, plays and is paid', async ({
   page,
   browser,
 }) => {
@@ -206,7 +206,8 @@ test('agent registers a downline, offers a real-time salary, the downline accept
   const records = await ok<{ content: { kind: string; amountMinor: string }[] }>(
     member,
     'GET',
-    `/wps/relay/ODSFE2_MemTransDet?pageNo=1&pageSize=10&startTime=${Date.now() - 3_600_000}&endTime=${Date.now() + 3_600_000}&kind=salary`,
+    `/wps/relay/ODSFE2_MemTransDet?pageNo=1&pageSize=10&startTime=${Date.now() - 3_600_000}` +
+      `&endTime=${Date.now() + 3_600_000}&kind=salary`,
   );
   expect(records.content.map((r) => r.amountMinor)).toEqual(['50']);
 });

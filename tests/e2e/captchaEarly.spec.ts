@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_CAPTCHA_TEXT } from './env';
 import { closeWelcome, createMember, expectSignedInAs, loginDialog, submitPasswordLogin } from './loginSupport';
 
-test('after failed attempts, a fresh login popup shows the captcha before the first try, and the right password gets in at once', async ({
+test('after failed attempts a fresh login popup shows the captcha first, and the right password gets in', async ({
   page,
 }) => {
   const account = createMember('capE');

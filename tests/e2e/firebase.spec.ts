@@ -47,7 +47,7 @@ test.afterAll(() => {
   ops('firebase', 'off', '--merchant', 'demo');
 });
 
-test('Google through the local provider: the chooser popup hands back the ID token and the member is logged in', async ({
+test('Google through the local provider: the chooser popup hands back the ID token, the member is in', async ({
   page,
 }) => {
   const email = `g${unique()}@example.test`;
@@ -85,7 +85,7 @@ test('Cancel in the chooser leaves the visitor logged out, and the login popup s
   await expectSignedOut(page);
 });
 
-test('mobile registration with the Firebase SMS check: code from the outbox, a wrong one refused, then registered and logged in', async ({
+test('mobile registration with the Firebase SMS check: outbox code, a wrong one refused, then logged in', async ({
   page,
 }) => {
   const mobile = uniqueMobile();

@@ -60,7 +60,7 @@ function minorOf(text: string): bigint {
   return BigInt(whole + fraction.padEnd(2, '0').slice(0, 2));
 }
 
-test('the announcement popup greets a guest: 9 titles a page, an item\'s details, and "Don\'t remind me today" holds after a reload', async ({
+test('the announcement popup greets a guest: 9 titles a page, details, "Don\'t remind me today" holds', async ({
   page,
 }) => {
   await page.goto('/');

@@ -27,7 +27,7 @@ test('a guest who starts a game is asked to log in', async ({ page }) => {
   await expect(page).toHaveURL(/\/sports$/);
 });
 
-test('a trial player is told a real account is needed for a game without free play (sports), and can leave the trial to log in', async ({
+test('a trial player needs a real account for a game without free play (sports) and can leave to log in', async ({
   page,
 }) => {
   await startFreePlay(page);

@@ -40,10 +40,13 @@ const COLLECT_SHIFTS = `
         value: entry.value,
         sources: (entry.sources || []).map(function (source) {
           var node = source.node;
-          var name = node && node.nodeType === 1 ? node.tagName.toLowerCase() + '.' + String(node.className) : node ? '#text' : '?';
+          var name = '?';
+          if (node) name = node.nodeType === 1 ? node.tagName.toLowerCase() + '.' + String(node.className) : '#text';
           var text = node ? String(node.textContent || '').slice(0, 40) : '';
           var from = source.previousRect, to = source.currentRect;
-          return name + ' "' + text + '" ' + [from.x, from.y, from.width, from.height].map(Math.round).join(',') + ' -> ' + [to.x, to.y, to.width, to.height].map(Math.round).join(',');
+          var fromBox = [from.x, from.y, from.width, from.height].map(Math.round).join(',');
+          var toBox = [to.x, to.y, to.width, to.height].map(Math.round).join(',');
+          return name + ' "' + text + '" ' + fromBox + ' -> ' + toBox;
         }),
       });
     });

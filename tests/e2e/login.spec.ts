@@ -158,7 +158,7 @@ test('captcha escalation: repeated wrong passwords bring a captcha that refreshe
   await expectSignedInAs(page, account.nickname);
 });
 
-test('SMS login with the code from the gateway outbox; a second request within a minute is refused in a warning dialog', async ({
+test('SMS login with the outbox code; a second request within a minute is refused in a warning dialog', async ({
   page,
 }) => {
   const mobile = uniqueMobile();

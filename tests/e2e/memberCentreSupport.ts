@@ -73,7 +73,8 @@ export async function openMemberPage(page: Page, key: string, heading: string) {
  */
 export async function rangeThroughTomorrow(page: Page) {
   const tomorrow = new Date(Date.now() + 86_400_000);
-  const day = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`;
+  const two = (n: number) => String(n).padStart(2, '0');
+  const day = `${tomorrow.getFullYear()}-${two(tomorrow.getMonth() + 1)}-${two(tomorrow.getDate())}`;
   await page.getByLabel('To', { exact: true }).fill(day);
   await page.getByRole('button', { name: 'Apply dates' }).click();
   await expect(page.getByRole('button', { name: 'Apply dates' })).toHaveAttribute('aria-pressed', 'true');

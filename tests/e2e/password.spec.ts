@@ -33,7 +33,7 @@ async function openForgotPassword(page: Page) {
   await expect(loginDialog(page)).toHaveCount(0);
 }
 
-test('forgot by e-mail: a temporary password by mail, which logs in and forces a change without the old password', async ({
+test('forgot by e-mail: a mailed temporary password logs in and forces a change without the old one', async ({
   page,
 }) => {
   const username = `fem${unique()}`;
@@ -118,7 +118,7 @@ test('forgot by SMS: code, new password, automatic login and home; the new passw
   await expectSignedInAs(page, username);
 });
 
-test('a default password forces the change: no way out but changing or signing out; then the old password is refused', async ({
+test('a default password forces the change (no way out but changing or signing out); the old one fails', async ({
   page,
 }) => {
   const username = `dfp${unique()}`;

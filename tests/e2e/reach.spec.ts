@@ -163,7 +163,7 @@ test(`reach as a guest: every route and dialog, no serious axe violation, every 
   expectNoFindings(findings, 'guest');
 });
 
-test(`reach as a member: every route, member-centre page and dialog, no serious axe violation, every width, both themes`, async ({
+test(`reach as a member: every route, member-centre page and dialog, no serious axe violation, all widths`, async ({
   browser,
 }, testInfo) => {
   const { context, page } = await themedPage(browser, theme);

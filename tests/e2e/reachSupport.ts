@@ -32,12 +32,15 @@ export async function axeFindings(
     .map((violation) => {
       const nodes = violation.nodes
         .slice(0, 6)
-        .map(
-          (node) =>
-            `${node.target.join(' ')}${node.failureSummary ? ` [${node.failureSummary.replace(/\s+/g, ' ').slice(0, 160)}]` : ''}`,
-        )
+        .map((node) => {
+          const summary = node.failureSummary?.replace(/\s+/g, ' ').slice(0, 160);
+          return `${node.target.join(' ')}${summary ? ` [${summary}]` : ''}`;
+        })
         .join('; ');
-      return `${where}: ${violation.id} (${violation.impact}, ${violation.nodes.length} nodes): ${violation.help} — ${nodes}`;
+      return (
+        `${where}: ${violation.id} (${violation.impact}, ${violation.nodes.length} nodes): ` +
+        `${violation.help} — ${nodes}`
+      );
     });
 }
 
@@ -144,7 +147,8 @@ export async function horizontalOverflow(page: Page): Promise<{ overflow: number
         const box = element.getBoundingClientRect();
         if (box.width > 0 && (box.right > width + 1 || box.left < -1) && !clipped(element)) {
           culprits.push(
-            `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} (${Math.round(box.left)}–${Math.round(box.right)})`,
+            `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} ` +
+              `(${Math.round(box.left)}–${Math.round(box.right)})`,
           );
           if (culprits.length >= 5) break;
         }

@@ -90,7 +90,7 @@ test('an invitation code the server does not know stops the registration: "Inval
   await expect(page.getByRole('banner').getByRole('link', { name: 'Register' })).toBeVisible();
 });
 
-test('field messages: a username starting with a digit, a short password, an unequal confirmation, empty fields', async ({
+test('field messages: username starting with a digit, short password, unequal confirmation, empty fields', async ({
   page,
 }) => {
   await page.goto('/register');
@@ -151,7 +151,7 @@ test('a wrong captcha is refused in place and a new image is drawn', async ({ pa
   await expect(dialog).toHaveCount(0);
 });
 
-test('the age and terms box is ticked by default; unticked, Register is disabled; the form works from the keyboard', async ({
+test('the age and terms box is ticked; unticked, Register is disabled; the form works from the keyboard', async ({
   page,
 }) => {
   const username = `key${unique()}`;

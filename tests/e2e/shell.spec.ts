@@ -70,7 +70,7 @@ test('the tab title follows the page for a member who is already logged in (issu
   await expect(page).toHaveTitle('Member centre · Demo Casino');
 });
 
-test("the build crosses the wire compressed: the first page's scripts and styles as brotli, cached for good (issue 15)", async ({
+test("the build crosses the wire compressed: first page's scripts and styles as brotli, cached (issue 15)", async ({
   request,
 }) => {
   const html = await (await request.get('/')).text();
@@ -149,7 +149,8 @@ test('a guest lobby page shows its vendors and first games without asking for th
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/wps/')) calls.push(new URL(request.url()).pathname);
   });
-  // The page itself asks for the lobby's lazy chunk beside the entry (server/webPreloads.ts, from this build's manifest).
+  // The page itself asks for the lobby's lazy chunk beside the entry (server/webPreloads.ts, from this build's
+  // manifest).
   const html = await (await page.request.get('/rng', { headers: { accept: 'text/html' } })).text();
   expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/GameListCenter-[\w-]+\.js" \/>/);
   await page.goto('/rng');

@@ -62,7 +62,7 @@ test('money moves from the main wallet to a vendor wallet and back; the total st
   ]);
 });
 
-test('more than the wallet holds: refused on the amount with the balance shown, nothing sent, nothing moved (issue 14 item 20)', async ({
+test('more than the wallet holds: refused on the amount, balance shown, nothing moved (issue 14 item 20)', async ({
   page,
 }) => {
   await freshMember(page, 'tin');

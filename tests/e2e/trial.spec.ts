@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { loginDialog } from './loginSupport';
 import { startFreePlay } from './playSupport';
 
-test('a trial player plays a built-in slot with play money, resets it, and the free-play copy says what a trial can do', async ({
+test('a trial player plays a built-in slot with play money, resets it; the free-play copy says what it can do', async ({
   page,
 }) => {
   await page.goto('/login');

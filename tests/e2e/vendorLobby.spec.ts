@@ -9,7 +9,7 @@ import { logIn } from './playSupport';
 
 test.describe.configure({ timeout: 180_000 });
 
-test("clicking a fishing tile's picture opens the vendor's fishing lobby with that game first; the start button opens the game", async ({
+test("a fishing tile's picture opens the vendor's fishing lobby, that game first; start opens the game", async ({
   page,
 }) => {
   // The page's clock, so the one-second launch throttle (src/features/games/launch/launchGate.ts)

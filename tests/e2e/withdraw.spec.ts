@@ -76,7 +76,7 @@ test('without a payment password and bank account, the withdraw page leads to th
   await expect(page.getByRole('heading', { name: 'My account', exact: true })).toBeVisible();
 });
 
-test('a request holds the amount; a wrong payment password or an amount out of range changes nothing; approval, then Received', async ({
+test('a request holds the amount; a wrong password or amount changes nothing; approval, then Received', async ({
   page,
 }) => {
   await readyMember(page, 'wrc');

@@ -26,7 +26,9 @@ export function electronBinary(): ElectronBinary {
     return { path };
   } catch (error) {
     return {
-      missing: `no Electron binary (${error instanceof Error ? error.message : String(error)}); run electron's install script where downloads are allowed`,
+      missing:
+        `no Electron binary (${error instanceof Error ? error.message : String(error)}); ` +
+        `run electron's install script where downloads are allowed`,
     };
   }
 }

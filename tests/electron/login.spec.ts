@@ -19,7 +19,7 @@ const settingsText = (profile: string) => {
   }
 };
 
-test('the session token stays in the main process, encrypted at rest, and survives a restart when remembered', async () => {
+test('the session token stays in the main process, encrypted at rest, and survives a restart if kept', async () => {
   const first = await launchApp(executable);
   let token: string | null = null;
   let mode: string;

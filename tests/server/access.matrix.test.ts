@@ -112,7 +112,8 @@ const MATRIX: Record<string, Access> = {
   'GET /wps/system/country': pub('country list'),
   'GET /wps/captcha': pub('a new captcha for this browser'),
   'POST /wps/session/login': pub('credentials in, a session out'),
-  // The challenge id is 32 random bytes handed to the browser that passed the password step, and the code goes to the account's own phone or mail.
+  // The challenge id is 32 random bytes handed to the browser that passed the password step, and the code goes to the
+  // account's own phone or mail.
   'POST /wps/session/login/verification': capability('login challenge id + code'),
   'POST /wps/session/login/freeplay': pub('a new trial account'),
   'GET /wps/session/login/captcha': pub(
@@ -156,7 +157,8 @@ const MATRIX: Record<string, Access> = {
   'GET /wps/report/withdrawTransaction': self('own withdrawals'),
   'GET /wps/relay/MCSFE_getPaymentConfirmationList': self('own withdrawals awaiting confirmation'),
   [`POST ${cashierEndpoints.confirmWithdrawal.path}`]: object('confirming a withdrawal'),
-  // The pay page token is an HMAC of the deposit id under a server key: only the URL the deposit call returned opens it.
+  // The pay page token is an HMAC of the deposit id under a server key: only the URL the deposit call returned opens
+  // it.
   'GET /pay/demo/:token': capability('deposit pay token'),
   'POST /pay/demo/:token/confirm': capability('deposit pay token'),
   'POST /pay/demo/:token/cancel': capability('deposit pay token'),
@@ -509,7 +511,8 @@ describe.each(backends)('object-level access matrix on %s', (kind) => {
       .sort();
     expect(
       missing,
-      `routes missing from the access matrix (add each to MATRIX in tests/server/access.matrix.test.ts):\n${missing.join('\n')}`,
+      `routes missing from the access matrix (add each to MATRIX in ` +
+        `tests/server/access.matrix.test.ts):\n${missing.join('\n')}`,
     ).toEqual([]);
     expect(stale, `MATRIX entries for routes the app no longer registers:\n${stale.join('\n')}`).toEqual([]);
     const named = new Set(Object.values(MATRIX).flatMap((a) => (a.kind === 'object' ? [a.case] : [])));
@@ -1190,9 +1193,8 @@ describe.each(backends)('object-level access matrix on %s', (kind) => {
   it('announcement banner images: an agent notice’s title is not drawn for those who may not read it', async () => {
     const { rows } = await sql<{
       id: string;
-    }>`SELECT id::text AS id FROM announcements WHERE merchant_code = 'demo' AND type = 'AG' ORDER BY id LIMIT 1`.execute(
-      w.server.services.db,
-    );
+    }>`SELECT id::text AS id FROM announcements WHERE merchant_code = 'demo' AND type = 'AG' ORDER BY id
+      LIMIT 1`.execute(w.server.services.db);
     const id = rows[0]?.id;
     expect(id, 'the demo merchant seeds agent notices').toBeDefined();
     const m = new Mismatches();

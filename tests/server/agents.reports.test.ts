@@ -286,15 +286,16 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
       // The same figures straight from the tables, over A's subtree WITH A (depth 0) and without.
       const figures = async (minDepth: number) => {
         const { rows } = await sql<{ size: string; active: string; deposit: string }>`
-          SELECT (SELECT count(*) FROM member_tree WHERE ancestor_id = ${tree.A.id} AND depth >= ${minDepth})::text AS size,
+          SELECT (SELECT count(*) FROM member_tree WHERE ancestor_id = ${tree.A.id}
+            AND depth >= ${minDepth})::text AS size,
                  (SELECT count(DISTINCT b.member_id) FROM member_tree t JOIN bets b ON b.member_id = t.descendant_id
                    WHERE t.ancestor_id = ${tree.A.id} AND t.depth >= ${minDepth} AND b.status = 'settled'
-                     AND b.settled_at >= ${new Date(startTime)} AND b.settled_at < ${new Date(endTime)})::text AS active,
+                     AND b.settled_at >= ${new Date(startTime)}
+                       AND b.settled_at < ${new Date(endTime)})::text AS active,
                  (SELECT coalesce(sum(d.amount), 0) FROM member_tree t JOIN deposits d ON d.member_id = t.descendant_id
                    WHERE t.ancestor_id = ${tree.A.id} AND t.depth >= ${minDepth} AND d.status = 'credited'
-                     AND d.settled_at >= ${new Date(startTime)} AND d.settled_at < ${new Date(endTime)})::text AS deposit`.execute(
-          db,
-        );
+                     AND d.settled_at >= ${new Date(startTime)}
+                       AND d.settled_at < ${new Date(endTime)})::text AS deposit`.execute(db);
         return rows[0]!;
       };
       const withAgent = await figures(0);
@@ -349,7 +350,7 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
       expect(before.days).toHaveLength(1);
     });
 
-    it('reads partial days at the edges from the bets and whole days from the day sums, which match the bets', async () => {
+    it('reads edge days partly from the bets and whole days from the day sums, which match the bets', async () => {
       const value = await ok<TeamOverviewValue>(
         await api.get(tree.A, E.overview.path, { startTime: day0 + 2.5 * HOUR, endTime: day0 + 2 * DAY + 1 }),
       );
@@ -375,16 +376,15 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
       expect(verified.body.value).toMatch(/member-days match the bets/);
     });
 
-    it('keeps the team totals of days that are over, and computes a day again when one of its bets changes', async () => {
+    it('keeps the team totals of past days, and computes a day again when one of its bets changes', async () => {
       const old = day0 - 5 * DAY;
       const oldRange = { startTime: old, endTime: old + 2 * DAY };
       const keptDays = async () =>
         (
           await sql<{ ancestor_id: bigint; day: string; bet_count: bigint }>`
             SELECT ancestor_id, to_char(day, 'YYYY-MM-DD') AS day, bet_count FROM team_bet_days
-            WHERE day >= ${utcDay(old)}::date AND day < ${utcDay(old + 2 * DAY)}::date ORDER BY ancestor_id, day`.execute(
-            server.services.db,
-          )
+            WHERE day >= ${utcDay(old)}::date AND day < ${utcDay(old + 2 * DAY)}::date ORDER BY ancestor_id,
+              day`.execute(server.services.db)
         ).rows.map((r) => [r.ancestor_id, r.day, Number(r.bet_count)]);
       await play(tree.mB, 400n, 100n, old + 2 * HOUR);
       expect(await keptDays()).toEqual([]);
@@ -576,7 +576,7 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
       });
     });
 
-    it("team bets by settlement time and of a member's whole team: the records behind a loss statement or a settlement", async () => {
+    it("team bets by settlement time and of a member's whole team: the records behind a statement", async () => {
       // mC's open and refunded rounds are not settled: by settlement time only the 700 round is.
       const settled = await ok<TeamBetsValue>(
         await api.get(tree.A, E.teamBets.path, {
@@ -699,7 +699,7 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
   });
 
   describe('hide zero settlements', () => {
-    it('zero settlements are not listed by default, paging and counts follow, and hideZero=false lists them', async () => {
+    it('lists no zero settlements by default (paging and counts follow); hideZero=false lists them', async () => {
       const shown = await ok<SettlementsValue>(
         await api.get(tree.B, E.settlements.path, { ...range(), pageNo: 1, pageSize: 1, kind: 'daily', scope: 'mine' }),
       );
@@ -760,7 +760,7 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
       expect(body(bad)).toMatchObject({ success: false, errorCode: 'request_param_err' });
     });
 
-    it('income hides zero settlements by default too; its totals and per-day figures count every settlement', async () => {
+    it('income hides zero settlements by default too; its totals and per-day figures count them all', async () => {
       const income = await ok<IncomeValue>(
         await api.get(tree.B, E.income.path, { ...range(), pageNo: 1, pageSize: 20 }),
       );
@@ -778,7 +778,7 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
       expect(dividend.days?.map((d) => d.amountMinor)).toEqual(['500', '0', '0']);
     });
 
-    it('settlement lists carry the amount per day and in all over the whole filter, for the salary charts', async () => {
+    it('settlement lists carry the amount per day and in all over the whole filter, for the charts', async () => {
       const team = await ok<SettlementsValue>(
         await api.get(tree.A, E.settlements.path, { ...range(), pageNo: 1, pageSize: 1, kind: 'daily', scope: 'team' }),
       );
@@ -950,7 +950,8 @@ describe.each(backends)('agent centre reports on %s', (kind) => {
       });
       const lines = csvLines(csv.body);
       expect(lines[0]).toBe(
-        'id,contractId,kind,periodKey,periodStart,periodEnd,memberAccount,betCount,validBet,stake,payout,loss,activeMembers,rate,amount,transactionId,settledAt',
+        'id,contractId,kind,periodKey,periodStart,periodEnd,memberAccount,betCount,validBet,stake,payout,loss,' +
+          'activeMembers,rate,amount,transactionId,settledAt',
       );
       expect(lines).toHaveLength(4);
       expect(lines[2]).toContain(`,dividend,D:${utcDay(day0)},`);

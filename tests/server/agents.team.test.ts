@@ -183,7 +183,7 @@ describe.each(backends)('agent centre team on %s', (kind) => {
     );
   });
 
-  it('searches account prefixes over the whole subtree, case-insensitively, with a status filter and pages', async () => {
+  it('searches account prefixes over the whole subtree, case-insensitively, with status and pages', async () => {
     const { A, B, tag, mA, mB, mC } = tree;
     const found = await members(A, { account: 'M' });
     expect(found.content.map((m) => m.account).sort()).toEqual([mA.username, mB.username, mC.username].sort());
@@ -327,7 +327,7 @@ describe.each(backends)('agent centre team on %s', (kind) => {
       await expectRefused(() => transfer(tree.A, { ...args, amountMinor: '7600' }, key), 'idempotency.key.reused');
     });
 
-    it('refuses more than the balance, outsiders, itself, a wrong payment password and bad amounts, moving nothing', async () => {
+    it('refuses over the balance, outsiders, itself, a wrong payment password, bad amounts; no move', async () => {
       const to = (member: TreeMember, amountMinor = '100') => ({
         memberId: String(member.id),
         amountMinor,

@@ -27,7 +27,7 @@ describe.each(backends)('announcements per language on %s', (kind) => {
   const homeTitles = (v: AnnouncementsValue) => v.banners.filter((b) => b.groupName === 'w_home').map((b) => b.title);
   const idIn = (output: string) => /Announcement (\d+) added/.exec(output)?.[1] ?? '';
 
-  it('answers the seeded banners, notices and popups in the member language, not English in every language', async () => {
+  it('answers the seeded banners, notices and popups in the member language, not always English', async () => {
     const en = await list('EN');
     const vi = await list('VI');
     expect(homeTitles(vi)).toEqual([
@@ -47,7 +47,7 @@ describe.each(backends)('announcements per language on %s', (kind) => {
     expect((await list('CN')).banners.find((b) => b.groupName === 'w_login')?.title).toBe('登录领取每日奖励');
   });
 
-  it('falls back to the site default language per announcement, and for a language with no translation at all', async () => {
+  it('falls back to the site language per announcement, and for a language with no translation at all', async () => {
     const vi = await list('VI');
     // The hostile notice has no Vietnamese text: it is answered in English, the demo default.
     expect(vi.player.map((n) => n.title)).toContain('Deposit processing times');
@@ -73,7 +73,7 @@ describe.each(backends)('announcements per language on %s', (kind) => {
     expect(english.body).toContain('10,000 slots are waiting');
   });
 
-  it('lets the operator add a translation with --of and --lang, replace it, and post in one language only', async () => {
+  it('lets the operator add a translation with --of and --lang, replace it, and post in one language', async () => {
     const added = await ops(
       server,
       'announcements',

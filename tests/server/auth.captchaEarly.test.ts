@@ -29,7 +29,7 @@ describe.each(backends)('captcha before the first login attempt on %s', (kind) =
     return envelope.value.captcha;
   };
 
-  it('says a captcha is wanted once this username failed from this IP, before the right password is tried', async () => {
+  it('wants a captcha once this username failed from this IP, before the right password is tried', async () => {
     const ip = '198.51.100.21';
     expect(await wanted(ip)).toBe(false);
     expect(await wanted(ip, 'demo_player')).toBe(false);

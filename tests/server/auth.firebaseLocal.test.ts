@@ -171,7 +171,7 @@ describe.each(backends)('local Firebase provider on %s', (kind) => {
     expect(login.value).toMatchObject({ userName: 'demo_player', loginType: 'firebase' });
   });
 
-  it('refuses unknown providers, bad e-mail addresses and calls without a merchant, as Identity Toolkit does', async () => {
+  it('refuses unknown providers, bad e-mails and calls without a merchant, as Identity Toolkit does', async () => {
     expect(await call('signInWithIdp', { providerId: 'twitter.com', email: 'a@b.test' })).toMatchObject({
       status: 400,
       body: { error: { message: 'INVALID_PROVIDER_ID' } },

@@ -113,7 +113,7 @@ describe.each(backends)('registration and member settings on %s', (kind) => {
     expect(after.totalInvitations).toBe(link.totalInvitations + 1);
   });
 
-  it("stores a payment password chosen at registration as the security centre's, and refuses one that is not 6 digits", async () => {
+  it('keeps a payment password chosen at registration for the security centre; refuses a non-6-digit one', async () => {
     await ops(server, 'whitelabel', 'REG3', 'on');
     const rule = await server.services.db
       .selectFrom('register_rules')
@@ -197,7 +197,8 @@ describe.each(backends)('registration and member settings on %s', (kind) => {
     expect(b.value.userName).toBe('5500000001');
     const info = body<MemberInfo>(await api.call('GET', '/wps/member/info', undefined, { token: b.value.token }));
     expect(info.value.mobile).toBe('+54 ******0001');
-    // The number is taken now: the code request answers as for any number (no oracle), and the owner gets a notice, no code.
+    // The number is taken now: the code request answers as for any number (no oracle), and the owner gets a notice, no
+    // code.
     server.clock.advance(61_000);
     expect(
       body(

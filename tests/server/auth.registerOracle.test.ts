@@ -50,7 +50,7 @@ describe.each(backends)('registration oracle on %s', (kind) => {
     });
   });
 
-  it('gives an IP only a few "taken" answers an hour, then refuses every registration from it with Retry-After', async () => {
+  it('gives an IP a few "taken" answers an hour, then refuses its registrations with Retry-After', async () => {
     const ip = '10.30.0.2';
     for (let i = 0; i < REGISTER_POLICY.takenPerIp; i += 1) {
       expect(body(await register({ username: 'TakenName1' }, ip)).errorCode).toBe('register.username.taken');
@@ -79,7 +79,7 @@ describe.each(backends)('registration oracle on %s', (kind) => {
     expect(body(over).errorCode).toBe('TOO_MANY_REQUESTS');
   });
 
-  it('answers the SMS register code request for a member’s number exactly as for a free one, throttled alike', async () => {
+  it('answers the SMS register code request for a member’s number as for a free one, throttled alike', async () => {
     await server.services.db
       .updateTable('members')
       .set({ mobile: '7700000001', country_dialing_code: '54' })

@@ -132,7 +132,7 @@ describe.each(backends)('SMS and e-mail codes on %s', (kind) => {
     expect(body(burst).message).toMatch(/from your network/);
   });
 
-  it('resets the password with an SMS code, ends the sessions, and the client logs in with the mobile number', async () => {
+  it('resets the password with an SMS code, ends the sessions; the client logs in with the mobile number', async () => {
     await ops(server, 'member', 'create', 'smsreset', '--password', 'Forgot2026', '--mobile', '2200000004');
     const old = body<LoginValue>(await api.login('smsreset', 'Forgot2026'));
     await requestCode('2200000004', '10.5.0.1');

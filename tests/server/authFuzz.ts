@@ -2,8 +2,8 @@
  * Bad input on every route of the account flows (quality bar 14): random bodies, queries and
  * tokens generated from each route's schema, plus junk. Never a 5xx; every failure is an
  * envelope with an errorCode and a message; a failed call leaves members and sessions as they
- * were. 500 runs per route on PGlite, 100 on PostgreSQL (FUZZ_RUNS overrides; see helper.ts). The routes are split over two test
- * files (auth.fuzz.*.test.ts) so the two workers share the load.
+ * were. 500 runs per route on PGlite, 100 on PostgreSQL (FUZZ_RUNS overrides; see helper.ts). The routes are split over
+ * two test files (auth.fuzz.*.test.ts) so the two workers share the load.
  */
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';

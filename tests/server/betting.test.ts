@@ -337,7 +337,7 @@ describe.each(backends)('betting on %s', (kind) => {
     await ops(server, 'bet', 'refund', 'PG', table, '--member', player.username);
   });
 
-  it('bet place refuses an unknown vendor, one not offered to the merchant, an unknown or switched-off game and an unknown member, and debits nothing', async () => {
+  it('bet place refuses unknown, unoffered or switched-off vendors and games, unknown members; no debit', async () => {
     const member = await newMember(server, `vendorcheck_${kind}`);
     await credit(server, member.id, 10_000n);
     const fingerprint = await moneyFingerprint(server);

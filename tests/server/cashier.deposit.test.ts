@@ -121,7 +121,8 @@ describe.each(backends)('deposits on %s', (kind) => {
     expect(html).toContain('Demo Casino');
     expect(html).toContain('42.00 USD');
     expect(html).toContain(
-      `<form method="post" action="${record.payUrl}/confirm"><button type="submit" class="primary">Pay now</button></form>`,
+      `<form method="post" action="${record.payUrl}/confirm"><button type="submit" class="primary">Pay ` +
+        `now</button></form>`,
     );
     expect(html).toContain(
       `<form method="post" action="${record.payUrl}/cancel"><button type="submit">Cancel payment</button></form>`,
@@ -186,7 +187,7 @@ describe.each(backends)('deposits on %s', (kind) => {
     });
   });
 
-  it('records a deposit cancelled on the payment page as cancelled, not failed, and then it cannot be paid', async () => {
+  it('records a deposit cancelled on the payment page as cancelled, not failed; then it cannot be paid', async () => {
     const record = await start(alice, '1500', 'ewallet');
     const before = await mainOf(server, alice.id);
     const cancelled = await page(`${record.payUrl}/cancel`, 'POST');

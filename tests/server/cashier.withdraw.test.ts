@@ -390,7 +390,7 @@ describe.each(backends)('withdrawals on %s', (kind) => {
     expect(await mainOf(server, alice.id)).toBe(main);
   });
 
-  it('needs a bank account, a payment password and the balance (more than balance and maximum says insufficient balance)', async () => {
+  it('needs a bank account, a payment password and the balance (over balance and maximum: balance)', async () => {
     const carol = await api.newMember({ payee: 'Carol Payee' });
     await api.fund(carol, '100000');
     await expectRefusedUnchanged(
@@ -510,7 +510,7 @@ describe.each(backends)('withdrawals on %s', (kind) => {
     );
   });
 
-  it('a partial refund does not close a withdrawal: refunds come in parts up to the outstanding amount, each with a message', async () => {
+  it('a partial refund leaves a withdrawal open: refunds up to the outstanding amount, each with a note', async () => {
     const w = await request(bob, bobBank, '50000');
     await ops(server, 'withdrawal', 'approve', w.id);
     // "Partly received": 20.00 of 500.00 missing.
@@ -579,7 +579,7 @@ describe.each(backends)('withdrawals on %s', (kind) => {
     await expectLedgerClean(server);
   });
 
-  it('refuses refund amounts that are not typed as money, and refunds of a withdrawal that does not exist', async () => {
+  it('refuses refund amounts not typed as money, and refunds of a withdrawal that does not exist', async () => {
     const w = await request(bob, bobBank, '20000');
     await ops(server, 'withdrawal', 'approve', w.id);
     await confirm(bob, { withdrawalId: w.id, result: 'partial', receivedMinor: '15000' });
@@ -594,7 +594,7 @@ describe.each(backends)('withdrawals on %s', (kind) => {
     expect(await statusOf(w.id)).toMatchObject({ status: 'partial', refund_tx_id: null });
   });
 
-  it('property: any sequence of partial refunds returns at most what is missing, and closes the withdrawal exactly when all of it is back', async () => {
+  it('property: partial refunds return at most what is missing and close the withdrawal when all is back', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 1, max: 9_000 }),

@@ -13,7 +13,10 @@ import { buildTestServer, type TestServer } from './helper';
 
 type Route = { method: string; url: string; config?: FastifyContextConfig };
 
-/** The platform's API prefixes (docs/protocol.md); the built-in games' /play/ pages and /ops are not the platform's protocol. */
+/**
+ * The platform's API prefixes (docs/protocol.md); the built-in games' /play/ pages and /ops are not the platform's
+ * protocol.
+ */
 const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/'];
 
 describe('the wire contract and the routes', () => {
@@ -50,11 +53,13 @@ describe('the wire contract and the routes', () => {
       const implied = configOf(def);
       if (route.config?.auth !== implied.auth)
         problems.push(
-          `${def.group}.${def.name}: session rule ${String(route.config?.auth)}, definition says ${String(implied.auth)}`,
+          `${def.group}.${def.name}: session rule ${String(route.config?.auth)}, ` +
+            `definition says ${String(implied.auth)}`,
         );
       if (Boolean(route.config?.encrypted) !== Boolean(implied.encrypted))
         problems.push(
-          `${def.group}.${def.name}: encrypted ${String(route.config?.encrypted)}, definition says ${String(implied.encrypted)}`,
+          `${def.group}.${def.name}: encrypted ${String(route.config?.encrypted)}, ` +
+            `definition says ${String(implied.encrypted)}`,
         );
     }
     expect(problems).toEqual([]);

@@ -29,7 +29,7 @@ describe.each(backends)('contract ops commands on %s', (kind) => {
 
   const idIn = (text: string) => /^Contract (\d+) offered by the house/.exec(text)?.[1] ?? '';
 
-  it('lets the house offer a top-level agent a contract, which the agent accepts like any other (a top-level agent can earn)', async () => {
+  it('lets the house offer a top-level agent a contract, accepted like any other (so a top agent earns)', async () => {
     // 0.80 %: the most the salary contracts of one holder may pay together.
     const offered = await ops(
       server,
@@ -229,7 +229,8 @@ describe.each(backends)('contract ops commands on %s', (kind) => {
     });
     const done = await ops(server, 'contract', 'terminate', c.id, '--reason', 'salary farming review');
     expect(done.body.value).toBe(
-      `Terminated contract ${c.id} (hourly salary contract from ${other.username} to ${downline.username}); periods ending from now on are not paid under it.`,
+      `Terminated contract ${c.id} (hourly salary contract from ${other.username} to ${downline.username}); ` +
+        `periods ending from now on are not paid under it.`,
     );
     expect(await api.row(c.id)).toMatchObject({ status: 'terminated' });
     for (const party of [other, downline]) {
@@ -244,7 +245,9 @@ describe.each(backends)('contract ops commands on %s', (kind) => {
     const again = await ops(server, 'contract', 'terminate', c.id);
     expect(again.body).toMatchObject({
       success: true,
-      value: `unchanged: contract ${c.id} (hourly salary contract from ${other.username} to ${downline.username}) is already terminated.`,
+      value:
+        `unchanged: contract ${c.id} (hourly salary contract from ${other.username} to ${downline.username}) ` +
+        `is already terminated.`,
     });
     expect(await contractsFingerprint(server)).toBe(before);
     expect((await ops(server, 'contract', 'terminate', c.id, '--reason', '')).status).toBe(400);

@@ -86,7 +86,7 @@ describe.each(backends)('offer ceilings and contract preview on %s', (backend) =
   });
 
   describe('preview', () => {
-    it('contract preview equals what the settlement pays for the same bets, per period, over 7 and 30 days', async () => {
+    it('contract preview equals what settlement pays for the same bets, per period, over 7 and 30 days', async () => {
       const t = await api.tree();
       for (const m of [t.mid, t.leaf]) await credit(server, m.id, 10_000_000n, new Date(NOW.getTime() - 40 * DAY));
       // Bets spread over the last 35 days: some inside 7 days, some inside 30, some before both.
@@ -168,7 +168,7 @@ describe.each(backends)('offer ceilings and contract preview on %s', (backend) =
       }
     });
 
-    it('contract preview of real-time salary sums each five-minute period as settlement verify computes it', async () => {
+    it('contract preview of real-time salary sums each five-minute period as settlement verify does', async () => {
       const t = await api.tree();
       await credit(server, t.leaf.id, 10_000_000n, new Date(NOW.getTime() - 40 * DAY));
       const today = Math.floor(NOW.getTime() / DAY) * DAY;

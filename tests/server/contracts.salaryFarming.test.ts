@@ -62,7 +62,7 @@ describe.each(strategyBackends)('salary farming on %s', (kind) => {
     });
   });
 
-  it('caps an offer at the agent’s own rate and the stacked salary kinds together, naming the ceilings in percent', async () => {
+  it('caps an offer at the agent’s own rate and the stacked salary kinds, naming the ceilings in percent', async () => {
     const agent = await api.member(undefined, AGENT);
     const puppet = await api.member(agent, AGENT);
     await houseContract(agent.id, salary('daily', 50));

@@ -72,7 +72,8 @@ describe.each(backends)('contracts on %s', (kind) => {
         params: { reference: `contract:${contract.id}` },
       });
       expect(message!.content).toBe(
-        `Your agent ${t.top.username} has offered you a daily salary contract paying up to 0.40%. It awaits your answer: please accept or reject it in the member centre.`,
+        `Your agent ${t.top.username} has offered you a daily salary contract paying up to 0.40%. ` +
+          `It awaits your answer: please accept or reject it in the member centre.`,
       );
     });
 
@@ -252,7 +253,7 @@ describe.each(backends)('contracts on %s', (kind) => {
       }
     });
 
-    it('lets the agent withdraw a request and terminate an accepted contract, and the holder terminate an accepted one', async () => {
+    it('lets the agent withdraw a request or terminate an accepted contract, and the holder terminate it', async () => {
       const t = await api.tree();
       const request = await api.offer(t.top, t.mid, realtime(5, 10));
       // The holder answers a request; terminating it is the agent's withdrawal.
@@ -489,9 +490,8 @@ describe.each(backends)('contracts on %s', (kind) => {
       // The acceptance and the terminations share one transaction: the same xmin.
       const { rows } = await sql<{
         x: string;
-      }>`SELECT DISTINCT xmin::text AS x FROM contracts WHERE id IN (${BigInt(offered.id)}, ${BigInt(leafHigh)}, ${BigInt(otherRequest)})`.execute(
-        server.services.db,
-      );
+      }>`SELECT DISTINCT xmin::text AS x FROM contracts WHERE id IN (${BigInt(offered.id)}, ${BigInt(leafHigh)},
+        ${BigInt(otherRequest)})`.execute(server.services.db);
       expect(rows).toHaveLength(1);
     });
 

@@ -39,7 +39,8 @@ const listAnswer = TypeCompiler.Compile(answerOf(gamesSchemas.gameList.value));
 /** The digest of the games table in node-id order: equal digests = the same catalogue. */
 async function gamesDigest(db: TestServer['services']['db']): Promise<string> {
   const result = await sql<{ d: string }>`
-    SELECT md5(string_agg(node_id || '|' || game_code || '|' || game_name || '|' || display_names::text || '|' || classify::text || '|' || is_hot || '|' || icon_seed || '|' || sort, ',' ORDER BY node_id)) AS d
+    SELECT md5(string_agg(node_id || '|' || game_code || '|' || game_name || '|' || display_names::text || '|' ||
+      classify::text || '|' || is_hot || '|' || icon_seed || '|' || sort, ',' ORDER BY node_id)) AS d
     FROM games`.execute(db);
   return result.rows[0]!.d;
 }

@@ -196,9 +196,8 @@ describe.each(backends)("a member's favourites and recent games on %s", (kind) =
     it(`keeps at most ${MAX_FAVOURITES} favourites`, async () => {
       const carol = await newMember(server, 'carol_games');
       // The first MAX_FAVOURITES slots of the catalogue, straight into the table.
-      await sql`INSERT INTO favourite_games (member_id, node_id) SELECT ${carol.id}, node_id FROM games WHERE game_type = 'RNG' ORDER BY node_id LIMIT ${MAX_FAVOURITES}`.execute(
-        server.services.db,
-      );
+      await sql`INSERT INTO favourite_games (member_id, node_id) SELECT ${carol.id}, node_id FROM games
+        WHERE game_type = 'RNG' ORDER BY node_id LIMIT ${MAX_FAVOURITES}`.execute(server.services.db);
       const extra = await nodeIdOf(server, 'SS_0200');
       const res = await add(carol, extra, { vendor: 'SS', gameType: 'RNG' });
       expect(envelope(res)).toMatchObject({ success: false, errorCode: GameErrorCode.favouriteLimit });

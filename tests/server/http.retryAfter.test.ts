@@ -35,7 +35,7 @@ describe.each(backends)('Retry-After on every 429 on %s', (kind) => {
   }, 120_000);
   afterAll(() => server?.close());
 
-  it('the payment password lock (the security centre) answers 429 with the lock in Retry-After and in the envelope', async () => {
+  it('the payment password lock answers 429 with the lock in Retry-After and in the envelope', async () => {
     const api = cashierApi(server);
     const member = await api.newMember();
     await api.setPaymentPassword(member, PAY_PW);

@@ -64,7 +64,7 @@ describe.skipIf(!databaseUrl)('ledger under concurrency on postgres', () => {
     return { results, mostOpen };
   }
 
-  it(`${CONCURRENT} concurrent debits of 10 from a balance of 100, ${ROUNDS} rounds: exactly 10 succeed each round and the balance ends at 0`, async () => {
+  it(`${CONCURRENT} concurrent debits of 10 from 100, ${ROUNDS} rounds: 10 succeed each round, balance 0`, async () => {
     const [member] = await createMembers(ledger.db, 1);
     let mostOpen = 0;
     for (let round = 0; round < ROUNDS; round++) {

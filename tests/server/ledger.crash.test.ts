@@ -286,7 +286,8 @@ describe.skipIf(!databaseUrl)('crash recovery on PostgreSQL (SIGKILL under load)
 
     const succeeded = acknowledged.filter((o) => o.transactionId);
     console.log(
-      `[crash] ${KILLS} kills: ${succeeded.length} transfers acknowledged, ${acknowledged.length - succeeded.length} refused, ${retried} retried after a kill`,
+      `[crash] ${KILLS} kills: ${succeeded.length} transfers acknowledged, ${acknowledged.length - succeeded.length} ` +
+        `refused, ${retried} retried after a kill`,
     );
     expect(retried).toBeGreaterThan(0);
     expect(succeeded.length).toBeGreaterThan(KILLS * 5);

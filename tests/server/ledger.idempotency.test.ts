@@ -25,10 +25,10 @@ describe.each(backends)('ledger idempotency on %s', (kind) => {
   const counts = async () =>
     (
       await sql<{ transactions: bigint; entries: bigint; keys: bigint; accounts: bigint }>`
-        SELECT (SELECT count(*) FROM ledger_transactions) AS transactions, (SELECT count(*) FROM ledger_entries) AS entries,
-               (SELECT count(*) FROM idempotency_keys) AS keys, (SELECT count(*) FROM ledger_accounts) AS accounts`.execute(
-        ledger.db,
-      )
+        SELECT (SELECT count(*) FROM ledger_transactions) AS transactions,
+               (SELECT count(*) FROM ledger_entries) AS entries,
+               (SELECT count(*) FROM idempotency_keys) AS keys,
+               (SELECT count(*) FROM ledger_accounts) AS accounts`.execute(ledger.db)
     ).rows[0]!;
 
   /**

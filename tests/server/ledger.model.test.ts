@@ -297,23 +297,30 @@ function snapshotQuery(people: Pick<Person, 'id'>[], startTx: bigint) {
   const ids = sql.join(people.map((p) => sql`${p.id}::bigint`));
   const entry = (e: string) =>
     sql.raw(
-      `json_build_array(${e}.id::text, ${e}.transaction_id::text, ${e}.account_id::text, ${e}.amount::text, ${e}.balance_after::text)`,
+      `json_build_array(${e}.id::text, ${e}.transaction_id::text, ${e}.account_id::text, ${e}.amount::text, ` +
+        `${e}.balance_after::text)`,
     );
   return sql<Snapshot>`
     WITH txs AS MATERIALIZED (SELECT id FROM ledger_transactions WHERE id > ${startTx} AND member_id IN (${ids})),
          wallets AS MATERIALIZED (SELECT a.* FROM unnest(ARRAY[${ids}]) AS m(id)
-                                  CROSS JOIN LATERAL (SELECT id, member_id, kind, vendor, balance FROM ledger_accounts WHERE member_id = m.id) a)
+                                  CROSS JOIN LATERAL (SELECT id, member_id, kind, vendor, balance
+                                    FROM ledger_accounts WHERE member_id = m.id) a)
     SELECT (SELECT coalesce(json_agg(id::text ORDER BY id), '[]') FROM txs) AS transactions,
            (SELECT coalesce(json_agg(${entry('e')} ORDER BY e.id), '[]')
               FROM txs CROSS JOIN LATERAL (SELECT * FROM ledger_entries WHERE transaction_id = txs.id) e) AS entries,
            (SELECT coalesce(json_agg(${entry('e')} ORDER BY e.id), '[]')
-              FROM wallets w CROSS JOIN LATERAL (SELECT * FROM ledger_entries WHERE account_id = w.id) e) AS "walletEntries",
-           (SELECT json_agg(json_build_array(a.id::text, a.member_id::text, a.kind, a.vendor, a.balance::text) ORDER BY a.id) FROM (
+              FROM wallets w CROSS JOIN LATERAL (SELECT * FROM ledger_entries
+                WHERE account_id = w.id) e) AS "walletEntries",
+           (SELECT json_agg(json_build_array(a.id::text, a.member_id::text, a.kind, a.vendor, a.balance::text)
+             ORDER BY a.id) FROM (
               SELECT id, member_id, kind, vendor, balance FROM wallets
               UNION ALL
-              SELECT id, member_id, kind, vendor, balance FROM ledger_accounts WHERE member_id IS NULL AND merchant_code = 'demo') a) AS accounts,
-           (SELECT coalesce(json_agg(json_build_array(w.id::text, w.amount::text, w.status, w.close_tx_id::text) ORDER BY w.id), '[]')
-              FROM unnest(ARRAY[${ids}]) AS m(id) CROSS JOIN LATERAL (SELECT * FROM withdrawals WHERE member_id = m.id) w) AS withdrawals`;
+              SELECT id, member_id, kind, vendor, balance FROM ledger_accounts WHERE member_id IS NULL
+                AND merchant_code = 'demo') a) AS accounts,
+           (SELECT coalesce(json_agg(json_build_array(w.id::text, w.amount::text, w.status, w.close_tx_id::text)
+             ORDER BY w.id), '[]')
+              FROM unnest(ARRAY[${ids}]) AS m(id) CROSS JOIN LATERAL (SELECT * FROM withdrawals
+                WHERE member_id = m.id) w) AS withdrawals`;
 }
 
 /**
@@ -664,7 +671,8 @@ describe.each(backends)('ledger model on %s', (kind) => {
     // The merchant's house accounts exist from the start, as on a live site: the shards share
     // them, and a shard's snapshot must not see another shard create one.
     await sql`INSERT INTO ledger_accounts (merchant_code, member_id, kind, vendor, currency, balance, created_at)
-              SELECT 'demo', NULL, kind, '', 'USD', NULL, now() FROM unnest(ARRAY['house', 'payments', 'payouts', 'withdrawals']) AS kind
+              SELECT 'demo', NULL, kind, '', 'USD', NULL, now() FROM unnest(ARRAY['house', 'payments', 'payouts',
+                'withdrawals']) AS kind
               ON CONFLICT DO NOTHING`.execute(ledger.db);
     started = performance.now();
   });

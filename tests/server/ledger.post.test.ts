@@ -124,7 +124,7 @@ describe.each(backends)('ledger post on %s', (kind) => {
     expect(await balance()).toBe(500n);
   });
 
-  it('merges postings to one account into one entry, creates new wallets on the way, and reports what it wrote', async () => {
+  it('merges postings to one account into one entry, creates new wallets, and reports what it wrote', async () => {
     const before = await balance();
     const posted = await postWith('merged-1', [
       { account: { member, kind: 'main' }, amount: 300n },

@@ -32,9 +32,8 @@ describe.each(backends)('migrations on %s', (kind) => {
       (
         await sql<{
           n: bigint;
-        }>`SELECT count(*) AS n FROM information_schema.tables WHERE table_name = 'merchants' AND table_schema = current_schema()`.execute(
-          database.db,
-        )
+        }>`SELECT count(*) AS n FROM information_schema.tables WHERE table_name = 'merchants'
+          AND table_schema = current_schema()`.execute(database.db)
       ).rows[0]!.n;
     expect(await tables()).toBe(1n);
     for (let i = all.length; i > 0; i -= 1) expect(await migrateDown(database)).toBe(i);

@@ -73,7 +73,7 @@ describe.each(backends)('payment password under concurrency on %s', (kind) => {
   }, 120_000);
   afterAll(() => server?.close());
 
-  it('never counts a correct payment password as a wrong one: 150 concurrent withdrawals and transfers, none answered 429', async () => {
+  it('never counts a right payment password as wrong: 150 concurrent withdrawals and transfers, no 429', async () => {
     const { agent, member, bank } = await payer();
     const answers = await Promise.all([
       ...Array.from({ length: 60 }, () => withdraw(member, bank, PAY_PW)),
@@ -101,7 +101,7 @@ describe.each(backends)('payment password under concurrency on %s', (kind) => {
     expect(tally(answers.slice(100))).toEqual({ wrong: tries - 1 });
   }, 180_000);
 
-  it('answers 20 retries of one Idempotency-Key, concurrent and then sequential, with 20 identical stored replies and one withdrawal', async () => {
+  it('answers 20 concurrent then sequential retries of one key with 20 identical replies, one withdrawal', async () => {
     const { member, bank } = await payer();
     const key = randomUUID();
     const concurrent = await Promise.all(Array.from({ length: 20 }, () => withdraw(member, bank, PAY_PW, key)));
@@ -118,7 +118,7 @@ describe.each(backends)('payment password under concurrency on %s', (kind) => {
     expect(rows).toHaveLength(1);
   }, 120_000);
 
-  it('answers a retry of an answered key with its stored reply before the password: even locked, even with a wrong password', async () => {
+  it('answers a retry of an answered key with its stored reply before the password, even locked or wrong', async () => {
     const { agent, member, bank } = await payer();
     const keys = { withdraw: randomUUID(), upline: randomUUID(), downline: randomUUID() };
     const first = {
@@ -149,7 +149,7 @@ describe.each(backends)('payment password under concurrency on %s', (kind) => {
     expect(body(reused)).toMatchObject({ success: false, errorCode: 'idempotency.key.reused' });
   }, 120_000);
 
-  it('still locks after the allowed wrong passwords under a concurrent burst: only that many verdicts, the rest 429 with Retry-After', async () => {
+  it('still locks after the allowed wrong passwords in a burst: only that many verdicts, the rest 429', async () => {
     const { member, bank } = await payer();
     const burst = await Promise.all(Array.from({ length: 30 }, () => withdraw(member, bank, WRONG_PW)));
     // Exactly `tries` attempts got a verdict (the last of them says the lock starts); the rest learn nothing.
@@ -171,7 +171,7 @@ describe.each(backends)('payment password under concurrency on %s', (kind) => {
     expect(verdict(await withdraw(member, bank, PAY_PW))).toBe('ok');
   }, 120_000);
 
-  it('property: in any schedule of right and wrong passwords, a right one is refused only under a lock, and a lock window gives at most the allowed wrong verdicts', async () => {
+  it('property: a right password is refused only under a lock; a lock window gives the allowed wrongs', async () => {
     const { member } = await payer();
     const verify = server.services.security.paymentPasswords.verify;
     const row = await server.services.accounts.members.byId(member.id);

@@ -110,7 +110,7 @@ describe.each(backends)('free play on %s', (kind) => {
     expect(refused.message).toMatch(/real money never is/);
   });
 
-  it('refuses the trial account on every cashier route (deposit, withdrawal, transfer) with a clear error', async () => {
+  it('refuses the trial account on every cashier route (deposit, withdrawal, transfer), clearly', async () => {
     const api = cashierApi(server);
     const as = { token: trial.token, merchant: 'demo', headers: keyHeader() };
     const before = await moneyFingerprint(server);

@@ -80,7 +80,7 @@ describe.each(backends)('game launch on %s', (kind) => {
     expect(envelope(response).errorCode).toBe('user.or.token.invalid');
   });
 
-  it('keeps free play (accountType 0) for trial accounts and real money for real ones, with a clear message', async () => {
+  it('keeps free play (accountType 0) for trial accounts and real money for real ones, saying so', async () => {
     const freePlay = await refused(player, { launchMode: 'GLS', nodeId: games.slot, accountType: 0 });
     expect(freePlay.message).toMatch(/trial accounts/);
     expect((await refused(player, { launchMode: 'GLS', nodeId: games.slot, accountType: 7 })).status).toBe(400);
@@ -128,7 +128,7 @@ describe.each(backends)('game launch on %s', (kind) => {
     }
   });
 
-  it('launches by nodeId: an absolute one-time URL on the request origin, stored hashed, two minutes to live', async () => {
+  it('launches by nodeId: an absolute one-time URL on the request origin, stored hashed, 2 minutes', async () => {
     const before = server.clock.now;
     const response = await launch(
       server,
@@ -291,7 +291,7 @@ describe.each(backends)('game launch on %s', (kind) => {
     expect(envelope(await launch(server, member, { launchMode: 'GLS', nodeId: games.slot })).success).toBe(true);
   });
 
-  it('opens every vendor of the seeded catalogue, game by game and by vendor lobby, in the engine it names', async () => {
+  it('opens every vendor of the seeded catalogue, by game and by vendor lobby, in the engine it names', async () => {
     const lanes = await server.services.db
       .selectFrom('merchant_game_vendors')
       .select(['vendor', 'game_type'])

@@ -38,7 +38,7 @@ describe.each(backends)('vendor lobby on %s', (kind) => {
       .orderBy('node_id')
       .execute();
 
-  it('a vendor launch for a fishing tile never returns a game of another type: AG fishing opens the AG fishing lobby, the tile first', async () => {
+  it("a fishing tile's vendor launch opens only that type: AG fishing opens its fishing lobby, tile 1st", async () => {
     const fishing = await gamesOf('AG', 'FISH');
     const live = await gamesOf('AG', 'LIVE');
     expect(fishing.length).toBeGreaterThan(1);
@@ -71,7 +71,7 @@ describe.each(backends)('vendor lobby on %s', (kind) => {
     expect(recent.map((r) => Number(r.node_id))).not.toContain(Number(tile.node_id));
   });
 
-  it('opens the lobby of the asked type whatever the lanes order, and ignores a focus game of another type', async () => {
+  it('opens the lobby of the asked type whatever the lanes order; ignores a focus game of another type', async () => {
     for (const gameType of ['LIVE', 'FISH'] as const) {
       const launched = envelope<LaunchValue>(
         await launch(server, player, { launchMode: 'GLS', vassalage: 'AG', gameType }),
@@ -107,7 +107,7 @@ describe.each(backends)('vendor lobby on %s', (kind) => {
     expect(envelope(bad).message).toMatch(/gameType must be one of/);
   });
 
-  it('picking a game in the lobby opens that game (one-time link); a game of another type or vendor is refused', async () => {
+  it('a game picked in the lobby opens (one-time link); a game of another type or vendor is refused', async () => {
     const fishing = await gamesOf('AG', 'FISH');
     const launched = envelope<LaunchValue>(
       await launch(server, player, {

@@ -81,7 +81,7 @@ describe.each(backends)('playing the built-in games on %s', (kind) => {
     expect(state.value.fair.nextNonce).toBe(0);
   });
 
-  it('spins: the stake and the win move through the ledger in one round, recorded as a bet of the catalogue game', async () => {
+  it('spins: stake and win move through the ledger in one round, a bet of the catalogue game', async () => {
     // A seed whose next spin wins, so both ledger moves show.
     const { draws } = await fixNextDraws(
       server,
@@ -156,7 +156,7 @@ describe.each(backends)('playing the built-in games on %s', (kind) => {
     expect(await moneyFingerprint(server)).toBe(fingerprint);
   });
 
-  it('plays one round for a request sent ten times at once, and pays one cash-out sent five times at once', async () => {
+  it('plays one round for a request sent ten times at once, and pays one cash-out sent five times', async () => {
     const member = await newMember(server, `racer_${kind}`);
     await credit(server, member.id, 10_000n);
     const racer = gameCalls(server, (await launchAndOpen(server, member, games.slot)).secret);

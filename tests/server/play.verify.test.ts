@@ -148,7 +148,7 @@ describe.each(backends)('provable fairness on %s', (kind) => {
     expect(cards).toEqual(verified.round.hilo!.cards);
   });
 
-  it('serves the verification page: inputs for anyone once revealed, the owner only before, a rotate offer for the owner, 200 with an explanation for an unrevealed round', async () => {
+  it('serves the verify page: inputs for all once revealed, owner only before, 200 and why if unrevealed', async () => {
     const spun = await api.post<RoundValue>(PLAY_PATHS.spin, { requestId: requestId('page'), stakeMinor: '100' });
     const key = spun.value.round.roundKey;
     const page = (headers: Record<string, string> = {}) =>

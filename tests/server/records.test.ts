@@ -208,7 +208,7 @@ describe.each(backends)('records on %s', (kind) => {
     expect(none).toMatchObject({ content: [], totalElements: 0, totalPages: 0 });
   });
 
-  it('describes each account record for people: game and round of a bet, deposit method, wallets of a transfer, the other member, a verify page for built-in rounds', async () => {
+  it('describes each account record for people: game, round, method, wallets, other member, verify page', async () => {
     const { db } = server.services;
     const carol = await newMember(server, `carol_${kind}`);
     const dave = await newMember(server, `dave_${kind}`);

@@ -62,7 +62,7 @@ describe.each(backends)('reward claims on %s', (kind) => {
   afterAll(() => server?.close());
 
   describe('reward centre', () => {
-    it("lists the member's own rewards: the seeded welcome bonus for demo_player, nothing for another member", async () => {
+    it("lists the member's own rewards: the seeded welcome bonus for demo_player, none for another", async () => {
       const mine = envelope<Reward[]>(await memberCalls(server, player.token).get(rewardEndpoints.rewards.path)).value;
       // Beside it, the reward of the deposit mission when the seeded deposit falls in this month.
       expect(mine.filter((r) => r.kind !== 'mission')).toEqual([
@@ -180,7 +180,7 @@ describe.each(backends)('reward claims on %s', (kind) => {
       expect(await moneyFingerprint(server)).toBe(fingerprint);
     });
 
-    it('pays once when the same reward is claimed at once under different keys, and once under one key sent 20 times', async () => {
+    it('pays once for one reward claimed at once under different keys, and under one key sent 20 times', async () => {
       const member = await newMember(server, `racer_${kind}`);
       const api = memberCalls(server, member.token);
       const first = await grant(member, { amount: 300n });
@@ -371,7 +371,7 @@ describe.each(backends)('reward claims on %s', (kind) => {
       expect(await walletBalance(server, member.id)).toBe(50_000n + 400n);
     });
 
-    it('refuses a period with nothing to claim, another period, bad input and trial accounts, changing nothing', async () => {
+    it('refuses a period with nothing to claim, another period, bad input and trial accounts; no change', async () => {
       const idle = await newMember(server, `idle_${kind}`);
       const api = memberCalls(server, idle.token);
       const period = previousDay(server.clock.now);

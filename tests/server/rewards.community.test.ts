@@ -124,7 +124,7 @@ describe.each(backends)('referral, missions and badges on %s', (kind) => {
   });
 
   describe('missions', () => {
-    it("shows the merchant's missions with this month's progress and issues a completed one's reward once", async () => {
+    it("shows the merchant's missions with this month's progress; issues a completed one's reward once", async () => {
       const member = await newMember(server, `missioner_${kind}`);
       await credit(server, member.id, 200_000n);
       const api = memberCalls(server, member.token);

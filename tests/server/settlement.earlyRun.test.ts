@@ -137,7 +137,7 @@ describe.each(backends)('early settlement run on %s', (kind) => {
     expect(hour9.settled_at).toEqual(T('2025-06-02T10:00:30Z'));
   });
 
-  it('an early run, a later bet, verify MISMATCH, correct, verify clean; correcting again changes nothing and says so', async () => {
+  it('early run, later bet, verify MISMATCH, correct, verify clean; correcting again changes nothing', async () => {
     // What the old command did with --at in the future: the pass settles the hour and the day early.
     const early = await runSettlementPass(server.services, {
       now: T('2025-06-03T00:00:30Z'),
@@ -264,7 +264,7 @@ describe.each(backends)('early settlement run on %s', (kind) => {
     expect(bad.body.message).toMatch(/--contract must be a contract id/);
   });
 
-  it('property: whatever bets come after an early run, one correction makes the period match and a second changes nothing', async () => {
+  it('property: whatever bets follow an early run, one correction makes it match; a second does nothing', async () => {
     const stake = fc.record({
       stake: fc.integer({ min: 100, max: 50_000 }),
       payout: fc.integer({ min: 0, max: 60_000 }),

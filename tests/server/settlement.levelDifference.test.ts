@@ -106,12 +106,14 @@ describe.each(backends)('level difference on %s', (kind) => {
     const summary = await runSettlementPass(server.services, { now: T('2025-06-04T00:00:00Z') });
     expect(summary.failed).toBe(0);
     const day = 'D:2025-06-03';
-    // cm's 1,000,000: c 0.20 % = 2,000; b 0.50 − 0.20 = 0.30 % = 3,000; a 0.80 − 0.50 = 0.30 % = 3,000: 8,000 = 0.80 % once.
+    // cm's 1,000,000: c 0.20 % = 2,000; b 0.50 − 0.20 = 0.30 % = 3,000; a 0.80 − 0.50 = 0.30 % = 3,000:
+    // 8,000 = 0.80 % once.
     // bm's 500,000: b 0.50 % = 2,500; a 0.30 % = 1,500: 4,000 = 0.80 % once.
     expect([await amount('c', day), await amount('b', day), await amount('a', day)]).toEqual([2_000n, 5_500n, 4_500n]);
     const total = (await amount('c', day)) + (await amount('b', day)) + (await amount('a', day));
     expect(total).toBe(((1_000_000n + 500_000n) * 80n) / 10_000n);
-    // Real-time, each side apart: cm lost 1,000,000 → b 0.20 %, a 0.30 − 0.20 = 0.10 %; bm won 500,000 → b 0.10 %, a 0.10 − 0.10 = 0.
+    // Real-time, each side apart: cm lost 1,000,000 → b 0.20 %, a 0.30 − 0.20 = 0.10 %;
+    // bm won 500,000 → b 0.10 %, a 0.10 − 0.10 = 0.
     expect(await amount('bRt', 'R:2025-06-03T10:00')).toBe(2_000n + 500n);
     expect(await amount('aRt', 'R:2025-06-03T10:00')).toBe(1_000n);
   });

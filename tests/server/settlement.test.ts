@@ -197,8 +197,9 @@ describe.each(backends)('settlement on %s', (kind) => {
     const summary = await pass('2025-03-03T10:05:00Z');
     // 00:00 … 10:00 is 121 five-minute windows; hours 00 … 09 are 10.
     expect(summary).toMatchObject({ settled: 121 + 10, paid: 1, amountMinor: 16n, skipped: 0, failed: 0, more: false });
-    // h1 lost 1,000 (1 %), m1 won on 2,000 (0.3 %), m2's 500 is under the single-bet minimum, o1 is not in the team: 10 + 6.
-    // m2's 500 paid back 500, a push: no valid bet (betting/validBet.ts), so the team's valid bet is 3,000 of 3,500 staked.
+    // h1 lost 1,000 (1 %), m1 won on 2,000 (0.3 %), m2's 500 is under the single-bet minimum, o1 is not in the team:
+    // 10 + 6. m2's 500 paid back 500, a push: no valid bet (betting/validBet.ts), so the team's valid bet is 3,000 of
+    // 3,500 staked.
     const row = await settlement('rt', 'R:2025-03-03T10:00');
     expect(row).toMatchObject({ amount: 16n, kind: 'realtime', member_id: ids.h1, agent_id: ids.top, rate_bp: 100 });
     expect(row!.metrics).toEqual({
@@ -242,7 +243,8 @@ describe.each(backends)('settlement on %s', (kind) => {
   it('settles the hour once it has ended, through the operator command', async () => {
     const { body } = await ops(server, 'settlement', 'run', '--at', '2025-03-03T11:00:00Z');
     expect(body.success).toBe(true);
-    // Windows 10:05 … 10:55 and hour 10: team valid bet 3,000 (m2's push counts nothing) with 3 active members meets tier 1 (1 %).
+    // Windows 10:05 … 10:55 and hour 10: team valid bet 3,000 (m2's push counts nothing) with 3 active members meets
+    // tier 1 (1 %).
     expect(body.value).toMatch(/12 contract-period\(s\) settled, 1 paid, 30 minor units/);
     expect(await amountOf('hourly', 'H:2025-03-03T10')).toBe(30n);
   });
@@ -253,7 +255,8 @@ describe.each(backends)('settlement on %s', (kind) => {
     expect(summary.failed).toBe(0);
     expect(summary.more).toBe(false);
 
-    // Real-time, until its termination at 12:00 on the 4th: 11:30 m2 lost 4,000 → 40; 09:00 m1 lost 10,000 → 100; the 13:00 bet is after the end.
+    // Real-time, until its termination at 12:00 on the 4th: 11:30 m2 lost 4,000 → 40; 09:00 m1 lost 10,000 → 100; the
+    // 13:00 bet is after the end.
     expect(await amountOf('rt', 'R:2025-03-03T11:30')).toBe(40n);
     expect(await amountOf('rt', 'R:2025-03-04T09:00')).toBe(100n);
     const rt = await rowsOf('rt');
@@ -304,10 +307,11 @@ describe.each(backends)('settlement on %s', (kind) => {
     ]);
 
     // Monthly dividend of m1 (team m1, m2): stake 24,500, payout 4,500, valid 24,000 → loss 20,000 capped at
-    // 0.20 % × 24,000 = 48 → 5 % = 2.4, less m2's 10 % share's level (5 % of m2's base 0.20 % × 7,000 = 14 → 0.7): 1.7 → 1 (1,000 uncapped).
+    // 0.20 % × 24,000 = 48 → 5 % = 2.4, less m2's 10 % share's level (5 % of m2's base 0.20 % × 7,000 = 14 → 0.7):
+    // 1.7 → 1 (1,000 uncapped).
     expect(await rowsOf('divM')).toEqual([{ period_key: 'M:2025-03', amount: 1n }]);
-    // Semimonthly of m2: 1st–15th valid 4,000 (the push counts nothing), loss 3,000 capped at 8 → 10 % = 0.8 → 0 (300 uncapped);
-    // 16th–31st valid 3,000 < 4,000 → no tier.
+    // Semimonthly of m2: 1st–15th valid 4,000 (the push counts nothing), loss 3,000 capped at 8 → 10 % = 0.8 → 0 (300
+    // uncapped); 16th–31st valid 3,000 < 4,000 → no tier.
     expect(await rowsOf('divS')).toEqual([
       { period_key: 'S:2025-03-1', amount: 0n },
       { period_key: 'S:2025-03-2', amount: 0n },
@@ -347,7 +351,7 @@ describe.each(backends)('settlement on %s', (kind) => {
     expect(settlements).toBeGreaterThan(transactions);
   });
 
-  it('settles nothing twice: the same pass again, a pass after a restart, passes at later times for finished contracts', async () => {
+  it('settles nothing twice: the same pass again, after a restart, later passes for finished contracts', async () => {
     const before = await counts();
     const again = await pass('2025-04-01T00:00:30Z');
     expect(again).toMatchObject({ settled: 0, paid: 0, skipped: 0, failed: 0 });
@@ -431,7 +435,8 @@ describe.each(backends)('settlement on %s', (kind) => {
     }
     expect(await rowsOf('cRt')).toHaveLength(288);
     expect(await rowsOf('cHourly')).toHaveLength(24);
-    // Real-time: 1 % of 2,000 lost + 0.5 % of 3,000 won; hourly 1 % of each hour's bet; daily 1 % of 5,000 by 2 members.
+    // Real-time: 1 % of 2,000 lost + 0.5 % of 3,000 won; hourly 1 % of each hour's bet; daily 1 % of 5,000 by 2
+    // members.
     expect([await paidTotal('cRt'), await paidTotal('cHourly'), await paidTotal('cDaily')]).toEqual([35n, 50n, 50n]);
     const keys = await db()
       .selectFrom('ledger_transactions')
@@ -585,7 +590,7 @@ describe.each(backends)('settlement on %s', (kind) => {
     expect(logged).toEqual([{ message: 'settlement pass', detail: expect.objectContaining({ failed: 0 }) }]);
   });
 
-  it('verifyPeriods gives exactly what verifyPeriod gives for each period: ok, MISMATCH, MISSING, UNEXPECTED, corrected', async () => {
+  it('verifyPeriods matches verifyPeriod per period: ok, MISMATCH, MISSING, UNEXPECTED, corrected', async () => {
     // UNEXPECTED: a row for the real-time contract a day after it was terminated.
     await db()
       .insertInto('settlements')

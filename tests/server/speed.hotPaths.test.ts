@@ -78,7 +78,7 @@ describe.each(backends)('hot paths on %s', (kind) => {
     }
   });
 
-  it('answers the balance read with the session exactly as the separate read, game wallets and held withdrawals included', async () => {
+  it('answers the balance read with the session as the separate read, game wallets and holds included', async () => {
     const member = await api.newMember({ payee: 'Hot Path' });
     await api.setPaymentPassword(member, PAY_PW);
     await api.fund(member, '500000');
@@ -112,7 +112,7 @@ describe.each(backends)('hot paths on %s', (kind) => {
     expect(answer.value.sumBalanceMinor).toBe(String(500000 - 20000));
   });
 
-  it("keeps a session revocable on the very next balance call: logout, an operator's disable, a password change", async () => {
+  it("keeps a session revocable on the next balance call: logout, operator's disable, password change", async () => {
     const member = await api.newMember();
     expect((await balanceCall(member)).statusCode).toBe(200);
     const logout = await api.call('DELETE', '/wps/session/logout', undefined, api.as(member));
@@ -145,7 +145,7 @@ describe.each(backends)('hot paths on %s', (kind) => {
     expect((await balanceCall({ ...changer, token: changed.value.token })).statusCode).toBe(200);
   });
 
-  it('answers concurrent session checks in one statement per set of columns, each for its own token and merchant only', async () => {
+  it('answers concurrent session checks in one statement per column set, each for its token and merchant', async () => {
     let statements = 0;
     const counted = server.services.db.withPlugin({
       transformQuery: (args) => args.node,

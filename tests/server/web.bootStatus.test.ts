@@ -32,9 +32,14 @@ import { jsonForScript } from '../../server/web';
 import { buildTestServer, wireHeaders, type TestServer } from './helper';
 
 const INDEX =
-  '<!doctype html><html><head><meta name="merchant" content="" /><script type="module" crossorigin src="/assets/index-A.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-B.js"></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><meta name="merchant" content="" /><script type="module" crossorigin ' +
+  'src="/assets/index-A.js"></script><link rel="modulepreload" crossorigin ' +
+  'href="/assets/vendor-B.js"></head><body><div id="root"></div></body></html>';
 
-/** A build manifest in miniature (Vite writes dist/web/.vite/manifest.json): the entry, the libraries and the lobby screen. */
+/**
+ * A build manifest in miniature (Vite writes dist/web/.vite/manifest.json): the entry, the libraries and the lobby
+ * screen.
+ */
 const MANIFEST = {
   'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_vendor-B.js'] },
   '_vendor-B.js': { file: 'assets/vendor-B.js' },
@@ -128,7 +133,7 @@ describe('status and the guest home calls inlined into the page', () => {
 
   // The guest home page's calls come answered with the page (src/shared/bootAnswers.ts), so a
   // guest's first screen makes no call and loads no HTTP library before idle (issue 15).
-  it('answers the guest home and lobby calls as the API answers them, in the site language, on those pages only', async () => {
+  it('answers the guest home and lobby calls as the API does, in the site language, on those pages only', async () => {
     for (const path of [...HOME_PAGE_PATHS, ...Object.keys(LOBBY_PAGE_TYPES)]) {
       const block = answersOf(await page(path));
       expect(
@@ -190,7 +195,7 @@ describe('status and the guest home calls inlined into the page', () => {
     expect(answersOf(await page('/member'))).toBeUndefined();
   });
 
-  it("asks for a lobby page's lazy screen beside the entry: its chunk, imports and styles, nothing index.html already has", async () => {
+  it("asks for a lobby page's lazy screen beside the entry: chunk, imports, styles not in index.html", async () => {
     // Scripts and styles (the images preloaded with a page are asserted above).
     const links = (html: string) =>
       [...html.matchAll(/<link rel="(?:modulepreload|preload)"(?! as="image")[^>]*href="([^"]+)"/g)].map(

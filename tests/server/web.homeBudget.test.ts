@@ -36,7 +36,7 @@ describe('home route budget', () => {
     );
   });
 
-  it('counts the entry, the libraries and the English catalogs of the home page, and nothing that waits for idle', () => {
+  it('counts the entry, the libraries and the English catalogs of the home page, nothing that waits idle', () => {
     const files = homeRouteFiles(dist);
     const manifest = readManifest(dist);
     const fileOf = (source: string) => manifest[source]?.file;
@@ -52,7 +52,7 @@ describe('home route budget', () => {
     }
   });
 
-  it('index.html preloads the English catalogs of the home page beside the entry (no wait for the entry to run)', () => {
+  it("index.html preloads the home page's English catalogs beside the entry (no wait for the entry to run)", () => {
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
     const manifest = readManifest(dist);
     for (const source of HOME_ROUTE_LAZY_SOURCES)

@@ -15,7 +15,9 @@ import { MIN_BYTES, precompressDirectory } from '../../.config/precompress';
 import { buildApp } from '../../server/app';
 import { buildTestServer, type TestServer } from './helper';
 
-const SCRIPT = `export const lobby = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ nodeId: i, name: `Game ${i}` })))};\n`;
+const SCRIPT =
+  `export const lobby = ` +
+  `${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ nodeId: i, name: `Game ${i}` })))};\n`;
 const SMALL = 'export const x = 1;\n';
 
 describe('precompressed web build', () => {
@@ -79,7 +81,7 @@ describe('precompressed web build', () => {
       headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
     });
 
-  it('sends brotli to a browser that accepts it, gzip to one that accepts only gzip, with Vary and immutable caching', async () => {
+  it('sends brotli to a browser that takes it, gzip to a gzip-only one, with Vary and immutable caching', async () => {
     const br = await get('/assets/lobby-AbC123.js', 'gzip, deflate, br, zstd');
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');

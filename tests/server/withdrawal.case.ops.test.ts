@@ -51,7 +51,7 @@ describe.each(backends)('withdrawal case view on %s', (kind) => {
     return b.value.id;
   }
 
-  it('shows the member, the masked bank account, the history with times and the ledger moves of a not-received withdrawal', async () => {
+  it('shows the member, masked bank account, history with times and ledger moves of a not-received one', async () => {
     const id = await requested('20000');
     expect((await ops(server, 'withdrawal', 'approve', id)).body.success).toBe(true);
     const reported = await api.call(
@@ -81,7 +81,7 @@ describe.each(backends)('withdrawal case view on %s', (kind) => {
     expect(text).toContain('proof:        image/png, 308 bytes; write it out with --proof-out');
   });
 
-  it('writes the proof out byte for byte with its type, into a directory or a new file, never over an existing one', async () => {
+  it('writes the proof out byte for byte with its type, to a directory or a new file, never over one', async () => {
     const id = (
       await server.services.db.selectFrom('withdrawal_proofs').select('withdrawal_id').executeTakeFirstOrThrow()
     ).withdrawal_id.toString();

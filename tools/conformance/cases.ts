@@ -22,7 +22,10 @@ export type Case = {
 };
 
 const DAY_MS = 86_400_000;
-/** The last month up to the end of today, as the reports take a range: epoch ms, the end exclusive (src/shared/wire/paging.ts). */
+/**
+ * The last month up to the end of today, as the reports take a range: epoch ms, the end exclusive
+ * (src/shared/wire/paging.ts).
+ */
 const range = (context: Context) => ({
   startTime: Date.parse(context.monthAgo),
   endTime: Date.parse(context.today) + DAY_MS,

@@ -4,7 +4,8 @@
  * failed) or skipped (and why), then a table per group; exits 1 on any failure. Read-only unless
  * --allow-writes.
  *
- *   npm run conformance -- --base https://api.example.com --merchant demo [--user u --password p] [--allow-writes] [--language EN]
+ *   npm run conformance -- --base https://api.example.com --merchant demo \
+ *     [--user u --password p] [--allow-writes] [--language EN]
  */
 import { parseArgs } from 'node:util';
 import { createClient } from './client';
@@ -24,7 +25,8 @@ const { values } = parseArgs({
 
 if (values.help || !values.base || !values.merchant) {
   console.log(
-    'Usage: npm run conformance -- --base <url> --merchant <code> [--user <name> --password <password>] [--allow-writes] [--language EN]',
+    'Usage: npm run conformance -- --base <url> --merchant <code> [--user <name> --password <password>] ' +
+      '[--allow-writes] [--language EN]',
   );
   process.exit(values.help ? 0 : 2);
 }

@@ -139,7 +139,8 @@ export async function runConformance({
 export function report(results: readonly Result[]): string {
   const lines = results.map(
     (r) =>
-      `${r.outcome.toUpperCase().padEnd(7)} ${r.endpoint.padEnd(36)} ${r.method.padEnd(6)} ${r.path}${r.detail ? `\n        ${r.detail}` : ''}`,
+      `${r.outcome.toUpperCase().padEnd(7)} ${r.endpoint.padEnd(36)} ${r.method.padEnd(6)} ` +
+      `${r.path}${r.detail ? `\n        ${r.detail}` : ''}`,
   );
   const groups = new Map<string, Record<Outcome, number>>();
   for (const r of results) {
@@ -153,13 +154,17 @@ export function report(results: readonly Result[]): string {
     total.pass += counts.pass;
     total.fail += counts.fail;
     total.skipped += counts.skipped;
-    return `${group.padEnd(16)} ${String(counts.pass).padStart(5)} ${String(counts.fail).padStart(5)} ${String(counts.skipped).padStart(8)}`;
+    return (
+      `${group.padEnd(16)} ${String(counts.pass).padStart(5)} ${String(counts.fail).padStart(5)} ` +
+      `${String(counts.skipped).padStart(8)}`
+    );
   });
   const summary = [
     '',
     `${'group'.padEnd(16)} ${'pass'.padStart(5)} ${'fail'.padStart(5)} ${'skipped'.padStart(8)}`,
     ...rows,
-    `${'all'.padEnd(16)} ${String(total.pass).padStart(5)} ${String(total.fail).padStart(5)} ${String(total.skipped).padStart(8)}`,
+    `${'all'.padEnd(16)} ${String(total.pass).padStart(5)} ${String(total.fail).padStart(5)} ` +
+      `${String(total.skipped).padStart(8)}`,
   ];
   return [...lines, ...summary].join('\n');
 }

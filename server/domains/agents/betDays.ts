@@ -56,7 +56,8 @@ export function teamBetDays(team: RawBuilder<unknown>, merchantCode: string, ran
       SELECT b.member_id, (b.settled_at AT TIME ZONE 'UTC')::date AS day, count(*)::bigint AS n,
              sum(b.valid_bet)::bigint AS valid, sum(b.stake)::bigint AS stake, sum(b.payout)::bigint AS payout
       FROM (${team}) team JOIN bets b ON b.member_id = team.id
-      WHERE b.merchant_code = ${merchantCode} AND b.status = 'settled' AND b.settled_at >= ${edge.start} AND b.settled_at < ${edge.end}
+      WHERE b.merchant_code = ${merchantCode} AND b.status = 'settled' AND b.settled_at >= ${edge.start}
+        AND b.settled_at < ${edge.end}
       GROUP BY 1, 2`);
   }
   return sql.join(parts, sql` UNION ALL `);
@@ -117,7 +118,8 @@ export async function teamDayTotals(
     }
     if (keptTo < days.to) {
       parts.push(sql`
-        SELECT s.day, sum(s.bet_count)::bigint, sum(s.valid_bet)::bigint, sum(s.stake)::bigint, sum(s.payout)::bigint, count(*)::bigint
+        SELECT s.day, sum(s.bet_count)::bigint, sum(s.valid_bet)::bigint, sum(s.stake)::bigint,
+          sum(s.payout)::bigint, count(*)::bigint
         FROM member_bet_days s
         WHERE s.day >= ${keptTo}::date AND s.day < ${days.to}::date AND s.bet_count > 0 AND s.member_id IN (${team})
         GROUP BY s.day`);
@@ -129,7 +131,8 @@ export async function teamDayTotals(
       SELECT (b.settled_at AT TIME ZONE 'UTC')::date, count(*)::bigint, sum(b.valid_bet)::bigint, sum(b.stake)::bigint,
              sum(b.payout)::bigint, count(DISTINCT b.member_id)::bigint
       FROM bets b
-      WHERE b.merchant_code = ${merchantCode} AND b.status = 'settled' AND b.settled_at >= ${edge.start} AND b.settled_at < ${edge.end}
+      WHERE b.merchant_code = ${merchantCode} AND b.status = 'settled' AND b.settled_at >= ${edge.start}
+        AND b.settled_at < ${edge.end}
         AND b.member_id IN (${team})
       GROUP BY 1`);
   }
@@ -149,12 +152,14 @@ export function activeMembers(team: RawBuilder<unknown>, merchantCode: string, r
   const tests: RawBuilder<unknown>[] = [];
   if (days) {
     tests.push(
-      sql`EXISTS (SELECT 1 FROM member_bet_days s WHERE s.member_id = team.id AND s.day >= ${days.from}::date AND s.day < ${days.to}::date AND s.bet_count > 0)`,
+      sql`EXISTS (SELECT 1 FROM member_bet_days s WHERE s.member_id = team.id AND s.day >= ${days.from}::date
+        AND s.day < ${days.to}::date AND s.bet_count > 0)`,
     );
   }
   for (const edge of edges) {
     tests.push(sql`EXISTS (SELECT 1 FROM bets b
-      WHERE b.member_id = team.id AND b.merchant_code = ${merchantCode} AND b.status = 'settled' AND b.settled_at >= ${edge.start} AND b.settled_at < ${edge.end})`);
+      WHERE b.member_id = team.id AND b.merchant_code = ${merchantCode} AND b.status = 'settled'
+        AND b.settled_at >= ${edge.start} AND b.settled_at < ${edge.end})`);
   }
   return sql`SELECT count(*) AS active FROM (${team}) team WHERE ${sql.join(tests, sql` OR `)}`;
 }
@@ -169,7 +174,8 @@ export async function verifyBetDays(db: Kysely<DB>, sample = 20): Promise<BetDay
   const [result, count] = await Promise.all([
     sql<{ member_id: bigint; day: string; stored: string | null; from_bets: string | null }>`
       WITH truth AS (
-        SELECT member_id, (settled_at AT TIME ZONE 'UTC')::date AS day, count(*)::bigint AS n, sum(valid_bet)::bigint AS valid, sum(stake)::bigint AS stake, sum(payout)::bigint AS payout
+        SELECT member_id, (settled_at AT TIME ZONE 'UTC')::date AS day, count(*)::bigint AS n,
+               sum(valid_bet)::bigint AS valid, sum(stake)::bigint AS stake, sum(payout)::bigint AS payout
         FROM bets WHERE status = 'settled' GROUP BY 1, 2
       ), stored AS (
         SELECT member_id, day, bet_count AS n, valid_bet AS valid, stake, payout FROM member_bet_days
@@ -177,7 +183,8 @@ export async function verifyBetDays(db: Kysely<DB>, sample = 20): Promise<BetDay
       )
       SELECT coalesce(t.member_id, s.member_id) AS member_id, to_char(coalesce(t.day, s.day), 'YYYY-MM-DD') AS day,
              CASE WHEN s.member_id IS NULL THEN NULL ELSE concat_ws('/', s.n, s.valid, s.stake, s.payout) END AS stored,
-             CASE WHEN t.member_id IS NULL THEN NULL ELSE concat_ws('/', t.n, t.valid, t.stake, t.payout) END AS from_bets
+             CASE WHEN t.member_id IS NULL THEN NULL ELSE concat_ws('/', t.n, t.valid, t.stake, t.payout) END
+               AS from_bets
       FROM truth t FULL JOIN stored s ON s.member_id = t.member_id AND s.day = t.day
       WHERE (t.n, t.valid, t.stake, t.payout) IS DISTINCT FROM (s.n, s.valid, s.stake, s.payout)
       ORDER BY 1, 2 LIMIT ${sample}`.execute(db),
@@ -208,12 +215,14 @@ export async function verifyTeamDays(db: Kysely<DB>, sample = 20): Promise<TeamD
              concat_ws('/', x.n, x.valid, x.stake, x.payout, x.active) AS from_days
       FROM team_bet_days c
       CROSS JOIN LATERAL (
-        SELECT coalesce(sum(s.bet_count), 0) AS n, coalesce(sum(s.valid_bet), 0) AS valid, coalesce(sum(s.stake), 0) AS stake,
+        SELECT coalesce(sum(s.bet_count), 0) AS n, coalesce(sum(s.valid_bet), 0) AS valid,
+               coalesce(sum(s.stake), 0) AS stake,
                coalesce(sum(s.payout), 0) AS payout, count(s.member_id) AS active
         FROM member_tree t JOIN member_bet_days s ON s.member_id = t.descendant_id AND s.day = c.day AND s.bet_count > 0
         WHERE t.ancestor_id = c.ancestor_id
       ) x
-      WHERE (c.bet_count, c.valid_bet, c.stake, c.payout, c.active) IS DISTINCT FROM (x.n, x.valid, x.stake, x.payout, x.active)
+      WHERE (c.bet_count, c.valid_bet, c.stake, c.payout, c.active)
+        IS DISTINCT FROM (x.n, x.valid, x.stake, x.payout, x.active)
       ORDER BY 1, 2 LIMIT ${sample}`.execute(db),
     sql<{ n: bigint }>`SELECT count(*) AS n FROM team_bet_days`.execute(db),
   ]);

@@ -74,8 +74,10 @@ function filterSql({ scope, range, kinds }: SettlementFilter) {
     'mine' in scope
       ? sql`FROM settlements s WHERE s.member_id = ${scope.mine}`
       : sql`FROM member_tree t JOIN settlements s ON s.member_id = t.descendant_id
-            WHERE t.ancestor_id = ${scope.team} AND t.depth >= 1 ${scope.memberId === undefined ? sql`` : sql`AND t.descendant_id = ${scope.memberId}`}`;
-  return sql`${from} AND s.kind IN (${sql.join([...kinds])}) AND s.period_start >= ${range.start} AND s.period_start < ${range.end}`;
+            WHERE t.ancestor_id = ${scope.team}
+              AND t.depth >= 1 ${scope.memberId === undefined ? sql`` : sql`AND t.descendant_id = ${scope.memberId}`}`;
+  return sql`${from} AND s.kind IN (${sql.join([...kinds])}) AND s.period_start >= ${range.start}
+    AND s.period_start < ${range.end}`;
 }
 
 async function settlementPage(
@@ -110,7 +112,8 @@ async function settlementDays(
   filter: SettlementFilter,
 ): Promise<{ days: SettlementDayPoint[]; totalMinor: string }> {
   const result = await sql<{ day: string; amount: bigint; n: bigint }>`
-    SELECT to_char(date_trunc('day', s.period_start AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS day, sum(s.amount)::bigint AS amount, count(*) AS n
+    SELECT to_char(date_trunc('day', s.period_start AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS day,
+      sum(s.amount)::bigint AS amount, count(*) AS n
     ${filterSql(filter)}
     GROUP BY 1`.execute(db);
   const byDay = new Map(result.rows.map((r) => [r.day, r]));

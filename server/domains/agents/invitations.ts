@@ -87,7 +87,8 @@ export async function createInvitation(
     const inserted = await sql<{ code: string; created_at: Date }>`
       INSERT INTO agent_invitations (code, merchant_code, agent_id, is_agent, created_at)
       SELECT ${code}, ${agent.merchant_code}, ${agent.id}, ${isAgent}, ${now}
-      WHERE NOT EXISTS (SELECT 1 FROM members WHERE merchant_code = ${agent.merchant_code} AND upper(affiliate_code) = ${code})
+      WHERE NOT EXISTS (SELECT 1 FROM members WHERE merchant_code = ${agent.merchant_code}
+        AND upper(affiliate_code) = ${code})
       ON CONFLICT DO NOTHING
       RETURNING code, created_at`.execute(db);
     const row = inserted.rows[0];

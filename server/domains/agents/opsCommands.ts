@@ -1,4 +1,7 @@
-/** `npm run ops -- agents verify-bet-days`: the team figures' day sums against the bets, and the kept team days against the day sums. */
+/**
+ * `npm run ops -- agents verify-bet-days`: the team figures' day sums against the bets, and the kept team days against
+ * the day sums.
+ */
 import { OpsFailure, type OpsCommand } from '../ops/registry';
 import { verifyBetDays, verifyTeamDays } from './betDays';
 import { agentTreeCommand } from './opsTree';
@@ -8,12 +11,16 @@ export const agentOpsCommands: OpsCommand[] = [
   {
     path: ['agents', 'verify-bet-days'],
     summary:
-      'Recompute the per-member day sums of settled bets from the bets, and the kept team days from those sums; list differences',
+      'Recompute the per-member day sums of settled bets from the bets, and the kept team days from those sums; ' +
+      'list differences',
     async run(_input, services) {
       const { checked, mismatches } = await verifyBetDays(services.db);
       const team = await verifyTeamDays(services.db);
       if (mismatches.length === 0 && team.mismatches.length === 0) {
-        return `Bet day sums verified: ${checked} member-days match the bets; ${team.checked} kept team-days match the day sums.`;
+        return (
+          `Bet day sums verified: ${checked} member-days match the bets; ` +
+          `${team.checked} kept team-days match the day sums.`
+        );
       }
       // Named by username, as every operator message names members.
       const ids = [
@@ -40,7 +47,8 @@ export const agentOpsCommands: OpsCommand[] = [
           : []),
         ...team.mismatches.map(
           (m) =>
-            `  upline ${name(m.ancestorId)} ${m.day}: kept ${m.kept}, from day sums ${m.fromDays} (count/valid/stake/payout/active)`,
+            `  upline ${name(m.ancestorId)} ${m.day}: kept ${m.kept}, ` +
+            `from day sums ${m.fromDays} (count/valid/stake/payout/active)`,
         ),
       ];
       throw new OpsFailure(lines.join('\n'));

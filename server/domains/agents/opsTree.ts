@@ -68,7 +68,10 @@ async function tree(
   const walk = (node: Node, indent: string) => {
     const contracts = contractsOf.get(node.id);
     lines.push(
-      `${indent}${node.username} (${typeName(node.type)}${node.status === 'active' ? '' : `, ${node.status}`})${contracts ? `  holds: ${contracts.join(', ')}` : ''}`,
+      `${indent}${node.username} ` +
+        `(${typeName(node.type)}${node.status === 'active' ? '' : `, ${node.status}`})${
+          contracts ? `  holds: ${contracts.join(', ')}` : ''
+        }`,
     );
     for (const child of children.get(node.id) ?? []) walk(child, `${indent}  `);
   };
@@ -81,7 +84,9 @@ async function tree(
   lines.push(
     below === 0
       ? `${root.username} has no downlines.`
-      : `${listed} of ${below} downline(s) shown (to depth ${depth}${nodes.length > MAX_ROWS ? `, first ${MAX_ROWS} rows` : ''}).`,
+      : `${listed} of ${below} downline(s) shown (to depth ${depth}${
+          nodes.length > MAX_ROWS ? `, first ${MAX_ROWS} rows` : ''
+        }).`,
   );
   return lines.join('\n');
 }

@@ -61,7 +61,8 @@ export async function teamOverview(
         (SELECT count(*) FROM member_tree WHERE ancestor_id = ${me} AND depth = 1) AS direct_count,
         (SELECT count(*) FROM member_tree t JOIN members m ON m.id = t.descendant_id
           WHERE t.ancestor_id = ${me} AND m.created_at >= ${start} AND m.created_at < ${end}) AS new_members,
-        (SELECT coalesce(sum(CASE WHEN w.status = 'refunded' THEN coalesce(w.received_amount, 0) ELSE w.amount END), 0)::bigint
+        (SELECT coalesce(sum(
+            CASE WHEN w.status = 'refunded' THEN coalesce(w.received_amount, 0) ELSE w.amount END), 0)::bigint
           FROM member_tree t JOIN withdrawals w ON w.member_id = t.descendant_id
           WHERE t.ancestor_id = ${me} AND w.status IN (${sql.join(PAID_WITHDRAWAL_STATUSES)})
             AND w.decided_at >= ${start} AND w.decided_at < ${end}) AS withdrawal`.execute(db),

@@ -101,7 +101,8 @@ export async function teamBets(
   const [result, count] = await Promise.all([
     sql<BetRow>`
       WITH page AS (
-        SELECT b.id, b.member_id, b.vendor, b.game_type, b.game_name, b.round_id, b.stake, b.valid_bet, b.payout, b.status, b.placed_at, b.settled_at, t.depth AS level
+        SELECT b.id, b.member_id, b.vendor, b.game_type, b.game_name, b.round_id, b.stake, b.valid_bet, b.payout,
+          b.status, b.placed_at, b.settled_at, t.depth AS level
         ${from} ${where}
         ORDER BY ${order('b')}
         ${page(paging)}
@@ -109,7 +110,8 @@ export async function teamBets(
       SELECT page.*, m.username AS account FROM page JOIN members m ON m.id = page.member_id
       ORDER BY ${order('page')}`.execute(db),
     sql<BetSums>`
-      SELECT count(*) AS n, coalesce(sum(b.stake), 0)::bigint AS stake, coalesce(sum(b.valid_bet), 0)::bigint AS valid_bet,
+      SELECT count(*) AS n, coalesce(sum(b.stake), 0)::bigint AS stake,
+        coalesce(sum(b.valid_bet), 0)::bigint AS valid_bet,
              coalesce(sum(b.payout), 0)::bigint AS payout,
              coalesce(sum(b.payout - b.stake) FILTER (WHERE b.status = 'settled'), 0)::bigint AS win_loss
       ${from} ${where}`.execute(db),
@@ -169,9 +171,12 @@ type ProfitLossSums = {
 
 /** The sums of every member of the filter, as window sums beside each row or as one row. */
 const PROFIT_LOSS_SUMS = sql`count(*) OVER () AS total,
-  (sum(coalesce(b.bet_count, 0)) OVER ())::bigint AS sum_bet_count, (sum(coalesce(b.valid_bet, 0)) OVER ())::bigint AS sum_valid_bet,
-  (sum(coalesce(b.win_loss, 0)) OVER ())::bigint AS sum_win_loss, (sum(coalesce(l.deposit, 0)) OVER ())::bigint AS sum_deposit,
-  (sum(coalesce(l.withdrawal, 0)) OVER ())::bigint AS sum_withdrawal, (sum(coalesce(l.rebate, 0)) OVER ())::bigint AS sum_rebate,
+  (sum(coalesce(b.bet_count, 0)) OVER ())::bigint AS sum_bet_count,
+    (sum(coalesce(b.valid_bet, 0)) OVER ())::bigint AS sum_valid_bet,
+  (sum(coalesce(b.win_loss, 0)) OVER ())::bigint AS sum_win_loss,
+    (sum(coalesce(l.deposit, 0)) OVER ())::bigint AS sum_deposit,
+  (sum(coalesce(l.withdrawal, 0)) OVER ())::bigint AS sum_withdrawal,
+    (sum(coalesce(l.rebate, 0)) OVER ())::bigint AS sum_rebate,
   (sum(coalesce(l.reward, 0)) OVER ())::bigint AS sum_reward`;
 
 function profitLossTotals(sums: ProfitLossSums | undefined): ProfitLossTotals {
@@ -204,9 +209,11 @@ export async function teamProfitLoss(
 ): Promise<TeamProfitLossValue> {
   const query = <R>(select: RawBuilder<unknown>, tail: RawBuilder<unknown>) => sql<R>`
     WITH team AS (
-      SELECT t.descendant_id AS id, t.depth FROM member_tree t WHERE t.ancestor_id = ${scope.agentId} ${memberFilter(scope)}
+      SELECT t.descendant_id AS id, t.depth FROM member_tree t
+        WHERE t.ancestor_id = ${scope.agentId} ${memberFilter(scope)}
     ), b AS (
-      SELECT member_id, sum(n)::bigint AS bet_count, sum(valid)::bigint AS valid_bet, sum(payout - stake)::bigint AS win_loss
+      SELECT member_id, sum(n)::bigint AS bet_count, sum(valid)::bigint AS valid_bet,
+        sum(payout - stake)::bigint AS win_loss
       FROM (${teamBetDays(sql`SELECT id FROM team`, scope.merchantCode, range)}) team_bets
       GROUP BY member_id
     ), l AS (
@@ -214,7 +221,8 @@ export async function teamProfitLoss(
              coalesce(sum(e.amount) FILTER (WHERE x.kind = 'rebate'), 0)::bigint AS rebate,
              coalesce(sum(e.amount) FILTER (WHERE x.kind = 'reward'), 0)::bigint AS reward,
              coalesce(sum(e.amount) FILTER (WHERE x.kind = 'deposit'), 0)::bigint AS deposit,
-             (-coalesce(sum(e.amount) FILTER (WHERE x.kind IN (${sql.join(WITHDRAWAL_KINDS)})), 0))::bigint AS withdrawal
+             (-coalesce(sum(e.amount)
+               FILTER (WHERE x.kind IN (${sql.join(WITHDRAWAL_KINDS)})), 0))::bigint AS withdrawal
       FROM team JOIN ledger_accounts a ON a.member_id = team.id
       JOIN ledger_entries e ON e.account_id = a.id
       JOIN ledger_transactions x ON x.id = e.transaction_id
@@ -230,7 +238,8 @@ export async function teamProfitLoss(
     ${tail}`;
   const result = await query<ProfitLossRow & ProfitLossSums>(
     sql`SELECT team.id AS member_id, m.username AS account, team.depth AS level,
-               coalesce(b.bet_count, 0) AS bet_count, coalesce(b.valid_bet, 0) AS valid_bet, coalesce(b.win_loss, 0) AS win_loss,
+               coalesce(b.bet_count, 0) AS bet_count, coalesce(b.valid_bet, 0) AS valid_bet,
+                 coalesce(b.win_loss, 0) AS win_loss,
                coalesce(l.deposit, 0) AS deposit, coalesce(l.withdrawal, 0) AS withdrawal,
                coalesce(l.rebate, 0) AS rebate, coalesce(l.reward, 0) AS reward, ${PROFIT_LOSS_SUMS}`,
     sql`ORDER BY team.depth, lower(m.username), team.id ${page(paging)}`,
@@ -288,7 +297,8 @@ export async function teamTransactions(
   const [result, count] = await Promise.all([
     sql<EntryRow>`
       WITH page AS (
-        SELECT e.id, e.transaction_id, x.kind, a.kind AS account_kind, a.vendor, e.amount, e.balance_after, x.reference, e.created_at, a.member_id, t.depth AS level
+        SELECT e.id, e.transaction_id, x.kind, a.kind AS account_kind, a.vendor, e.amount, e.balance_after,
+          x.reference, e.created_at, a.member_id, t.depth AS level
         ${from} ${where}
         ORDER BY e.created_at DESC, e.id DESC
         ${page(paging)}

@@ -67,17 +67,24 @@ export async function teamMembers(
   const chosen = sql`
     SELECT t.descendant_id AS id, t.depth + ${parent.depth}::int AS level
     FROM member_tree t JOIN members m ON m.id = t.descendant_id
-    WHERE t.ancestor_id = ${parent.id} AND ${search === undefined ? sql`t.depth = 1` : sql`t.depth >= 1 AND lower(m.username) LIKE ${search}`}
+    WHERE t.ancestor_id = ${parent.id} AND ${
+      search === undefined
+        ? sql`t.depth = 1`
+        : sql`t.depth >= 1
+      AND lower(m.username) LIKE ${search}`
+    }
       ${filter.status ? sql`AND m.status = ${filter.status}` : sql``}`;
   const result = await sql<Row>`
     WITH chosen AS (${chosen}),
     page AS (
-      SELECT m.id, m.username, m.nickname, m.type, m.status, m.created_at, m.last_login_at, m.parent_id, c.level, count(*) OVER () AS total
+      SELECT m.id, m.username, m.nickname, m.type, m.status, m.created_at, m.last_login_at, m.parent_id, c.level,
+        count(*) OVER () AS total
       FROM chosen c JOIN members m ON m.id = c.id
       ORDER BY m.created_at DESC, m.id DESC
       LIMIT ${paging.pageSize} OFFSET ${paging.offset}
     )
-    SELECT page.id, page.username, page.nickname, page.type, page.status, page.created_at, page.last_login_at, page.level, page.total,
+    SELECT page.id, page.username, page.nickname, page.type, page.status, page.created_at, page.last_login_at,
+      page.level, page.total,
            p.username AS parent_account, a.balance, counts.team_size, counts.direct_count
     FROM page
     LEFT JOIN members p ON p.id = page.parent_id

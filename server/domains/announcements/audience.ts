@@ -1,6 +1,6 @@
 /**
- * Who a popup is for (PopupExecution, src/shared/wire/announcements.ts): a guest sees execution B; a logged-in member sees A, plus F
- * during the member's first login.
+ * Who a popup is for (PopupExecution, src/shared/wire/announcements.ts): a guest sees execution B; a logged-in member
+ * sees A, plus F during the member's first login.
  *
  * "First login" is decided from the sessions table: a session row is written by every login
  * (and by registration's automatic login) and never deleted, only revoked or expired. So the

@@ -34,7 +34,10 @@ export function bannerSvg(id: number, title: string): string {
   const circles = [0, 1, 2, 3, 4]
     .map((i) => {
       const v = (h >>> (i * 5)) & 0x3ff;
-      return `<circle cx="${600 + ((v * 7) % 600)}" cy="${(v * 13) % 400}" r="${60 + (v % 140)}" fill="#fff" fill-opacity="${(0.05 + (i % 3) * 0.04).toFixed(2)}"/>`;
+      return (
+        `<circle cx="${600 + ((v * 7) % 600)}" cy="${(v * 13) % 400}" r="${60 + (v % 140)}" fill="#fff" ` +
+        `fill-opacity="${(0.05 + (i % 3) * 0.04).toFixed(2)}"/>`
+      );
     })
     .join('');
   const text = lines(title);
@@ -42,15 +45,19 @@ export function bannerSvg(id: number, title: string): string {
   const top = text.length === 1 ? 225 : 185;
   const label = escapeXml(title);
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}" viewBox="0 0 ${BANNER_WIDTH} ${BANNER_HEIGHT}" role="img" aria-label="${label}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}" ` +
+      `viewBox="0 0 ${BANNER_WIDTH} ${BANNER_HEIGHT}" role="img" aria-label="${label}">`,
     `<title>${label}</title>`,
-    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(hue, 70, 45)}"/><stop offset="1" stop-color="${hsl(hue + 60, 75, 22)}"/></linearGradient></defs>`,
+    '<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">' +
+      `<stop offset="0" stop-color="${hsl(hue, 70, 45)}"/><stop offset="1" stop-color="${hsl(hue + 60, 75, 22)}"/>` +
+      '</linearGradient></defs>',
     `<rect width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}" fill="url(#bg)"/>`,
     circles,
     '<rect x="64" y="92" width="96" height="8" rx="4" fill="#fff" fill-opacity="0.8"/>',
     ...text.map(
       (line, i) =>
-        `<text x="64" y="${top + i * (size + 12)}" font-family="${FONT}" font-size="${size}" font-weight="800" fill="#fff">${escapeXml(line)}</text>`,
+        `<text x="64" y="${top + i * (size + 12)}" font-family="${FONT}" font-size="${size}" font-weight="800" ` +
+        `fill="#fff">${escapeXml(line)}</text>`,
     ),
     '</svg>',
   ].join('');

@@ -84,7 +84,8 @@ async function addTranslation(
   for (const only of ['type', 'execution', 'group', 'link-type', 'link-target', 'sequence', 'merchant'] as const) {
     if (options[only] !== undefined)
       throw new OpsUsageError(
-        `--${only} belongs to the announcement itself; a translation (--of) takes --lang, --title, --content and --image only.`,
+        `--${only} belongs to the announcement itself; a translation (--of) takes --lang, --title, ` +
+          `--content and --image only.`,
       );
   }
   const id = idOf(text(options.of) ?? '');

@@ -93,7 +93,8 @@ export function createAccountServices(
       : undefined;
   if (firebaseLocal && !options.env) {
     console.warn(
-      `FIREBASE_LOCAL is set: this server signs Firebase ID tokens itself (project "${firebaseConfig?.projectId}"). Use this for development and tests only.`,
+      `FIREBASE_LOCAL is set: this server signs Firebase ID tokens itself (project "${firebaseConfig?.projectId}"). ` +
+        `Use this for development and tests only.`,
     );
   }
   /**

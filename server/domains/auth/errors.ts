@@ -1,4 +1,7 @@
-/** Error answers of the account flows, one place for their codes and wording (the generic ones are server/http/errors.ts). */
+/**
+ * Error answers of the account flows, one place for their codes and wording (the generic ones are
+ * server/http/errors.ts).
+ */
 import { AuthErrorCode, type LoginFailureValue } from '../../../src/shared/wire/auth';
 import { businessError, humanDuration } from '../../http/errors';
 

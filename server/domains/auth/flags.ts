@@ -1,4 +1,7 @@
-/** Whitelabel flags of a merchant (the whitelabel tree, src/shared/wire/system.ts), read fresh so operator switches apply at once. */
+/**
+ * Whitelabel flags of a merchant (the whitelabel tree, src/shared/wire/system.ts), read fresh so operator switches
+ * apply at once.
+ */
 import { flattenWhitelabel } from '../../../src/shared/wire/system';
 import type { SystemRepository } from '../system/repository';
 

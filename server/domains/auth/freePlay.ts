@@ -1,6 +1,6 @@
 /**
- * Free play (authEndpoints.freePlay, src/shared/wire/auth.ts): a trial account (type 4) with play money, logged in at once.
- * At most 10 trial accounts per IP per hour; refused while FREEPLAY3 is off.
+ * Free play (authEndpoints.freePlay, src/shared/wire/auth.ts): a trial account (type 4) with play money, logged in at
+ * once. At most 10 trial accounts per IP per hour; refused while FREEPLAY3 is off.
  */
 import { randomInt } from 'node:crypto';
 import { TRIAL_TYPE, type LoginValue } from '../../../src/shared/wire/auth';

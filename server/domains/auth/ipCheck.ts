@@ -66,7 +66,8 @@ type Deps = {
 export function verifyLocked(until: Date) {
   return businessError(
     AuthErrorCode.verifyLocked,
-    `Too many wrong answers to the login check. It is locked until ${until.toISOString().slice(11, 16)} UTC; please try again after that time.`,
+    `Too many wrong answers to the login check. It is locked until ${until.toISOString().slice(11, 16)} UTC; ` +
+      `please try again after that time.`,
     { retryAt: until.getTime() },
   );
 }
@@ -106,8 +107,10 @@ export function createIpCheck({ db, clock, members, codes, sender, counters }: D
         notice: {
           title: 'Login check locked',
           content:
-            `Someone who knows your password answered the check for logins from a new device or network wrongly ${policy.failures} times. ` +
-            `The check is locked until ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC: no new device can log in to your account until then. ` +
+            `Someone who knows your password answered the check for logins from a new device or network wrongly ` +
+            `${policy.failures} times. ` +
+            `The check is locked until ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC: ` +
+            `no new device can log in to your account until then. ` +
             'If this was not you, change your password now and contact customer service.',
         },
       }),

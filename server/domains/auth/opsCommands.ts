@@ -94,7 +94,10 @@ function describe(site: SiteConfig, services: Services): string {
     settings.mode === 'local'
       ? 'the server runs without FIREBASE_LOCAL=1'
       : `FIREBASE_PROJECT_ID is not "${settings.projectId}"`;
-  return `${settings.mode === 'local' ? 'local provider' : `Firebase project ${settings.projectId}`}: ${what}${published ? '' : ` (not offered: ${why})`}`;
+  return (
+    `${settings.mode === 'local' ? 'local provider' : `Firebase project ${settings.projectId}`}: ` +
+    `${what}${published ? '' : ` (not offered: ${why})`}`
+  );
 }
 
 export const firebaseOpsCommands: OpsCommand[] = [

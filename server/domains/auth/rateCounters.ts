@@ -30,7 +30,8 @@ export function createRateCounters(db: Kysely<DB>, clock: () => Date) {
     const result = await sql<{ hits: number }>`
       INSERT INTO rate_counters (key, hits, window_started_at) VALUES (${key}, 1, ${now}::timestamptz)
       ON CONFLICT (key) DO UPDATE SET
-        hits = CASE WHEN rate_counters.window_started_at <= ${windowStart}::timestamptz THEN 1 ELSE rate_counters.hits + 1 END,
+        hits = CASE WHEN rate_counters.window_started_at <= ${windowStart}::timestamptz THEN 1
+          ELSE rate_counters.hits + 1 END,
         window_started_at = CASE WHEN rate_counters.window_started_at <= ${windowStart}::timestamptz
                                  THEN ${now}::timestamptz ELSE rate_counters.window_started_at END
       RETURNING hits`.execute(db);

@@ -32,7 +32,9 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Read with the session check, in the same statement (sessions.ts SessionColumns). */
     sessionColumns?: SessionColumns;
-    /** false: the session check is not the member's activity and leaves the idle deadline alone (sessions.ts resolve). */
+    /**
+     * false: the session check is not the member's activity and leaves the idle deadline alone (sessions.ts resolve).
+     */
     sessionActivity?: boolean;
   }
   interface FastifyRequest {

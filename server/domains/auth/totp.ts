@@ -93,5 +93,8 @@ export function verifyTotp(
 
 export function otpauthUrl(issuer: string, account: string, secretBase32: string): string {
   const label = encodeURIComponent(`${issuer}:${account}`);
-  return `otpauth://totp/${label}?secret=${secretBase32}&issuer=${encodeURIComponent(issuer)}&algorithm=SHA1&digits=6&period=30`;
+  return (
+    `otpauth://totp/${label}?secret=${secretBase32}&issuer=${encodeURIComponent(issuer)}` +
+    '&algorithm=SHA1&digits=6&period=30'
+  );
 }

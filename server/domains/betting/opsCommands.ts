@@ -72,7 +72,10 @@ function describe(bet: BetResult, merchant: Merchant): string {
   const money = (minor: string) => moneyText(BigInt(minor), merchant.site.currency);
   const settled =
     bet.status === 'settled' ? `, valid bet ${money(bet.validBetMinor)}, payout ${money(bet.payoutMinor)}` : '';
-  return `Bet ${bet.betId} on ${bet.vendor} round ${bet.roundId} (${bet.gameType} ${bet.gameName}): stake ${money(bet.stakeMinor)}${settled}, ${bet.status}.`;
+  return (
+    `Bet ${bet.betId} on ${bet.vendor} round ${bet.roundId} (${bet.gameType} ${bet.gameName}): ` +
+    `stake ${money(bet.stakeMinor)}${settled}, ${bet.status}.`
+  );
 }
 
 export const bettingOpsCommands: OpsCommand[] = [

@@ -40,7 +40,8 @@ export async function offeredGame(
   const { merchantCode, vendor } = input;
   if (!(await knownVendor(db, vendor))) {
     throw new OpsUsageError(
-      `There is no vendor "${vendor}" in the game catalogue; nothing was debited. See the vendors with: npm run ops -- games list`,
+      `There is no vendor "${vendor}" in the game catalogue; nothing was debited. See the vendors with: ` +
+        `npm run ops -- games list`,
     );
   }
   const lanes = await db
@@ -57,7 +58,8 @@ export async function offeredGame(
   const gameType = input.gameType ?? lanes[0]!.game_type;
   if (!lanes.some((l) => l.game_type === gameType)) {
     throw new OpsUsageError(
-      `The vendor ${vendor} offers ${lanes.map((l) => l.game_type).join(', ')} on ${merchantCode}, not "${gameType}"; nothing was debited.`,
+      `The vendor ${vendor} offers ${lanes.map((l) => l.game_type).join(', ')} on ${merchantCode}, ` +
+        `not "${gameType}"; nothing was debited.`,
     );
   }
   let query = db
@@ -74,7 +76,8 @@ export async function offeredGame(
     if (input.gameName === undefined)
       throw new OpsUsageError(`The vendor ${vendor} has no ${gameType} games; nothing was debited.`);
     throw new OpsUsageError(
-      `${vendor} (${gameType}) has no game "${input.gameName}"; nothing was debited. See its games with: npm run ops -- games list --vendor ${vendor}`,
+      `${vendor} (${gameType}) has no game "${input.gameName}"; nothing was debited. See its games with: ` +
+        `npm run ops -- games list --vendor ${vendor}`,
     );
   }
   if (!game.enabled) throw new OpsUsageError(`${game.game_name} (${vendor}) is switched off; nothing was debited.`);

@@ -199,7 +199,9 @@ export async function placeBet(db: Db | Trx, input: PlaceBetInput): Promise<BetR
       if (bet.stake !== input.stakeMinor || bet.game_type !== input.gameType) {
         throw businessError(
           MoneyErrorCode.stateConflict,
-          `Round ${input.roundId} of ${input.vendor} already has a bet of ${formatMinor(bet.stake, money.currency.minorUnits)} (${bet.game_type}); a different bet on it is refused.`,
+          `Round ${input.roundId} of ${input.vendor} already has a bet of ` +
+            `${formatMinor(bet.stake, money.currency.minorUnits)} (${bet.game_type}); ` +
+            `a different bet on it is refused.`,
         );
       }
       return betResult(bet);
@@ -259,7 +261,8 @@ export async function settleRound(db: Db | Trx, input: SettleInput): Promise<Bet
       if (bet.payout === input.payoutMinor && bet.valid_bet === validBet) return betResult(bet);
       throw businessError(
         MoneyErrorCode.stateConflict,
-        `Round ${input.roundId} of ${input.vendor} was already settled with a payout of ${formatMinor(bet.payout, money.currency.minorUnits)}; a different settlement is refused.`,
+        `Round ${input.roundId} of ${input.vendor} was already settled with a payout of ` +
+          `${formatMinor(bet.payout, money.currency.minorUnits)}; a different settlement is refused.`,
       );
     }
 

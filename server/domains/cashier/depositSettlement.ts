@@ -25,7 +25,9 @@ async function lockDeposit(trx: Trx, depositId: bigint): Promise<DepositRow | un
   return trx.selectFrom('deposits').selectAll().where('id', '=', depositId).forUpdate().executeTakeFirst();
 }
 
-/** Confirm, fail and cancel differ only in whether money moves and a message is posted; the lock and the check are one. */
+/**
+ * Confirm, fail and cancel differ only in whether money moves and a message is posted; the lock and the check are one.
+ */
 async function settleIn(
   trx: Trx,
   depositId: bigint,

@@ -115,7 +115,8 @@ export function createDeposits({ db, clock, payTokens }: Deps) {
           if (pending.n >= BigInt(MAX_PENDING_DEPOSITS)) {
             throw businessError(
               MoneyErrorCode.stateConflict,
-              `You have ${MAX_PENDING_DEPOSITS} unfinished deposits. Please complete or cancel one of them before starting another.`,
+              `You have ${MAX_PENDING_DEPOSITS} unfinished deposits. Please complete or cancel one of them before ` +
+                `starting another.`,
             );
           }
           const inserted = await insertDeposit(

@@ -1,4 +1,7 @@
-/** The `id` filter of the member's deposit and withdrawal lists (DepositRecordsArgs and WithdrawalRecordsArgs in src/shared/wire/cashier.ts). */
+/**
+ * The `id` filter of the member's deposit and withdrawal lists (DepositRecordsArgs and WithdrawalRecordsArgs in
+ * src/shared/wire/cashier.ts).
+ */
 import { parseId } from '../../wire/bounds';
 
 /**

@@ -109,7 +109,9 @@ async function show(
   ];
   const lines = [
     `Withdrawal ${w.id} on ${w.merchant_code}: ${money(w.amount)}, ${w.status}${w.forced ? ', forced' : ''}`,
-    `  member:       ${w.username} (${typeName(w.type)}, ${w.member_status})${w.payee_name ? `, payee name "${w.payee_name}"` : ''}`,
+    `  member:       ${w.username} (${typeName(w.type)}, ${w.member_status})${
+      w.payee_name ? `, payee name "${w.payee_name}"` : ''
+    }`,
     `  bank account: ${w.bank_name} ${maskAccountNumber(w.account_number)}, payee "${w.account_payee}"`,
     ...(w.received_amount !== null && w.received_amount < w.amount
       ? [`  missing:      ${money(w.amount - w.received_amount)} reported not received`]
@@ -120,10 +122,11 @@ async function show(
       .sort((a, b) => a[0].getTime() - b[0].getTime())
       .map(([at, what]) => `    ${when(at)}  ${what}`),
     '  ledger:',
-    ...moves.rows.map(
-      (t) =>
-        `    ${when(t.created_at)}  transaction ${t.id} ${t.kind}: member wallets ${t.member_change === null ? '±0' : `${BigInt(t.member_change) > 0n ? '+' : ''}${money(BigInt(t.member_change))}`}`,
-    ),
+    ...moves.rows.map((t) => {
+      const change = t.member_change === null ? null : BigInt(t.member_change);
+      const changeText = change === null ? '±0' : `${change > 0n ? '+' : ''}${money(change)}`;
+      return `    ${when(t.created_at)}  transaction ${t.id} ${t.kind}: member wallets ${changeText}`;
+    }),
   ];
   if (!proof) {
     lines.push('  proof:        none uploaded');

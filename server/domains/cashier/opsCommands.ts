@@ -75,11 +75,13 @@ async function describeSettlement(
     const wanted = action === 'confirm' ? 'credited' : 'failed';
     if (deposit.status === wanted) return unchanged(`deposit ${id} (${amount}, ${member}) is already ${wanted}.`);
     throw new OpsFailure(
-      `Deposit ${id} (${amount}, ${member}) is already ${deposit.status}; it cannot be ${action === 'confirm' ? 'credited' : 'failed'} now. Nothing changed.`,
+      `Deposit ${id} (${amount}, ${member}) is already ${deposit.status}; ` +
+        `it cannot be ${action === 'confirm' ? 'credited' : 'failed'} now. Nothing changed.`,
     );
   }
   return action === 'confirm'
-    ? `Deposit ${id} credited: ${amount} to ${member} (ledger transaction ${deposit.transaction_id}); 'deposit credited' message posted.`
+    ? `Deposit ${id} credited: ${amount} to ${member} (ledger transaction ${deposit.transaction_id}); ` +
+        `'deposit credited' message posted.`
     : `Deposit ${id} (${amount}, ${member}) marked failed; 'deposit failed' message posted.`;
 }
 
@@ -94,7 +96,10 @@ async function usernameOf(services: Services, memberId: bigint): Promise<string>
 
 async function describeDecision(services: Services, verb: string, d: Decision): Promise<string> {
   const amount = moneyText(d.withdrawal.amount, d.merchant.currency);
-  return `Withdrawal ${d.withdrawal.id} ${verb} (${amount}, ${await usernameOf(services, d.withdrawal.member_id)}, ledger transaction ${d.transactionId}).`;
+  return (
+    `Withdrawal ${d.withdrawal.id} ${verb} (${amount}, ${await usernameOf(services, d.withdrawal.member_id)}, ` +
+    `ledger transaction ${d.transactionId}).`
+  );
 }
 
 /**
@@ -119,7 +124,8 @@ async function decide(
     if (row?.status === target) {
       const { currency } = await merchantMoney(services.db, row.merchant_code);
       return unchanged(
-        `withdrawal ${id} (${moneyText(row.amount, currency)}, ${await usernameOf(services, row.member_id)}) is already ${target}.`,
+        `withdrawal ${id} (${moneyText(row.amount, currency)}, ${await usernameOf(services, row.member_id)}) ` +
+          `is already ${target}.`,
       );
     }
     throw new OpsFailure(error.message);
@@ -149,7 +155,8 @@ export const cashierOpsCommands: OpsCommand[] = [
       for (const r of rows) {
         const currency = await currencyOf(r.merchant_code);
         lines.push(
-          `${String(r.id).padStart(6)}  ${r.status.padEnd(9)} ${moneyText(r.amount, currency).padStart(20)}  ${r.merchant_code}/${r.username}  ${r.method_id}  ${when(r.created_at)}`,
+          `${String(r.id).padStart(6)}  ${r.status.padEnd(9)} ${moneyText(r.amount, currency).padStart(20)}  ` +
+            `${r.merchant_code}/${r.username}  ${r.method_id}  ${when(r.created_at)}`,
         );
       }
       return ['    id  status                  amount  member  method  created (UTC)', ...lines].join('\n');
@@ -216,7 +223,8 @@ export const cashierOpsCommands: OpsCommand[] = [
           r.status === 'approved' ? `confirm by ${when(r.confirm_by)}` : '',
         ].filter(Boolean);
         lines.push(
-          `${String(r.id).padStart(6)}  ${r.status.padEnd(12)} ${moneyText(r.amount, currency).padStart(20)}  ${r.merchant_code}/${r.username}  ${when(r.created_at)}${notes.length ? `  (${notes.join(', ')})` : ''}`,
+          `${String(r.id).padStart(6)}  ${r.status.padEnd(12)} ${moneyText(r.amount, currency).padStart(20)}  ` +
+            `${r.merchant_code}/${r.username}  ${when(r.created_at)}${notes.length ? `  (${notes.join(', ')})` : ''}`,
         );
       }
       return ['    id  status                     amount  member  created (UTC)', ...lines].join('\n');
@@ -230,7 +238,10 @@ export const cashierOpsCommands: OpsCommand[] = [
       const id = idOf(positionals[0], 'withdrawal');
       const decision = await decide(services, id, 'approved', () => services.cashier.decisions.approve(id));
       if (typeof decision === 'string') return decision;
-      return `${await describeDecision(services, 'approved', decision)} The member has until ${when(decision.withdrawal.confirm_by)} UTC to confirm.`;
+      return (
+        `${await describeDecision(services, 'approved', decision)} The member has until ` +
+        `${when(decision.withdrawal.confirm_by)} UTC to confirm.`
+      );
     },
   },
   {
@@ -254,7 +265,8 @@ export const cashierOpsCommands: OpsCommand[] = [
       },
     },
     summary:
-      'refund a withdrawal reported not received or partly received, in parts up to what is outstanding (never a forced one)',
+      'refund a withdrawal reported not received or partly received, ' +
+      'in parts up to what is outstanding (never a forced one)',
     async run({ positionals, options }, services) {
       const id = idOf(positionals[0], 'withdrawal');
       const found = await services.db
@@ -272,7 +284,8 @@ export const cashierOpsCommands: OpsCommand[] = [
         const parsed = parseAmount(given, merchant.currency.minorUnits);
         if (!parsed.ok)
           throw new OpsUsageError(
-            `--amount "${given}" is not an amount in ${merchant.currency.code} (more than 0, at most ${merchant.currency.minorUnits} decimal places), e.g. 25.00.`,
+            `--amount "${given}" is not an amount in ${merchant.currency.code} (more than 0, ` +
+              `at most ${merchant.currency.minorUnits} decimal places), e.g. 25.00.`,
           );
         amount = parsed.minor;
       }
@@ -282,7 +295,10 @@ export const cashierOpsCommands: OpsCommand[] = [
         decision.outstanding === 0n
           ? `fully refunded (${money(decision.refunded)} in all)`
           : `${money(decision.refunded)} refunded so far, ${money(decision.outstanding)} still outstanding`;
-      return `Withdrawal ${id}: ${money(decision.amount)} returned to ${found.username}'s main wallet (ledger transaction ${decision.transactionId}); ${state}. The member was sent a message.`;
+      return (
+        `Withdrawal ${id}: ${money(decision.amount)} returned to ${found.username}'s main wallet (ledger ` +
+        `transaction ${decision.transactionId}); ${state}. The member was sent a message.`
+      );
     },
   },
   {

@@ -110,7 +110,8 @@ export async function payRoutes(app: FastifyInstance, { cashier }: PayRouteOptio
       409,
       resultPage(
         status === 'failed' ? 'Payment failed' : 'Payment cancelled',
-        `This payment of ${amountText} ${ended} earlier, so it cannot be ${action === 'confirm' ? 'paid' : 'cancelled again'}; nothing changed.`,
+        `This payment of ${amountText} ${ended} earlier, ` +
+          `so it cannot be ${action === 'confirm' ? 'paid' : 'cancelled again'}; nothing changed.`,
       ),
     );
   };

@@ -1,4 +1,7 @@
-/** The cashier's services: deposits and their settlement, the payment page's, withdrawals, operator decisions, the sweep. */
+/**
+ * The cashier's services: deposits and their settlement, the payment page's, withdrawals, operator decisions, the
+ * sweep.
+ */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { SecurityServices } from '../security/services';

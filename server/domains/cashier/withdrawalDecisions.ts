@@ -40,9 +40,8 @@ export async function refundsOf(
       FROM ledger_transactions t
       JOIN ledger_entries e ON e.transaction_id = t.id
       JOIN ledger_accounts a ON a.id = e.account_id AND a.member_id = ${row.member_id}::bigint AND a.kind = 'main'
-      WHERE t.merchant_code = ${row.merchant_code} AND t.reference = ${`withdrawal:${row.id}`} AND t.kind = 'withdrawal_refund'`.execute(
-      trx,
-    )
+      WHERE t.merchant_code = ${row.merchant_code} AND t.reference = ${`withdrawal:${row.id}`}
+        AND t.kind = 'withdrawal_refund'`.execute(trx)
   ).rows[0]!;
   return { refunded: BigInt(found.refunded), count: found.count };
 }
@@ -179,7 +178,8 @@ export function createWithdrawalDecisions(db: Kysely<DB>, clock: () => Date) {
             throw conflict(`Withdrawal ${id} is already refunded in full; nothing changed.`);
           if (row.status !== 'not_received' && row.status !== 'partial') {
             throw conflict(
-              `Withdrawal ${id} is ${row.status.replace('_', ' ')}; only a withdrawal reported not received or partly received can be refunded.`,
+              `Withdrawal ${id} is ${row.status.replace('_', ' ')}; only a withdrawal reported not received or ` +
+                `partly received can be refunded.`,
             );
           }
           const before = await refundsOf(trx, row);
@@ -190,7 +190,8 @@ export function createWithdrawalDecisions(db: Kysely<DB>, clock: () => Date) {
               before.refunded > 0n ? `; ${moneyText(before.refunded, merchant.currency)} was refunded already` : '';
             throw businessError(
               MoneyErrorCode.amountOutOfRange,
-              `The refund must be more than zero and at most ${moneyText(outstanding, merchant.currency)} (what did not arrive and is not refunded yet${refundedText}).`,
+              `The refund must be more than zero and at most ${moneyText(outstanding, merchant.currency)} (what did ` +
+                `not arrive and is not refunded yet${refundedText}).`,
             );
           }
           const n = before.count + 1;

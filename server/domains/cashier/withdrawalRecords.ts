@@ -12,7 +12,8 @@ import { maskAccountNumber } from '../security/bankAccounts';
 export const refundedOfWithdrawal = sql<string>`(SELECT coalesce(sum(e.amount), 0) FROM ledger_transactions t
   JOIN ledger_entries e ON e.transaction_id = t.id
   JOIN ledger_accounts a ON a.id = e.account_id AND a.member_id = w.member_id AND a.kind = 'main'
-  WHERE t.merchant_code = w.merchant_code AND t.reference = 'withdrawal:' || w.id AND t.kind = 'withdrawal_refund')::text`;
+  WHERE t.merchant_code = w.merchant_code AND t.reference = 'withdrawal:' || w.id
+    AND t.kind = 'withdrawal_refund')::text`;
 
 /** Withdrawals joined to their bank accounts, ready for further filters. */
 export const withdrawalRows = (db: Kysely<DB>) =>

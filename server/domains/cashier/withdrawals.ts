@@ -179,13 +179,15 @@ export function createWithdrawals({ db, clock, paymentPasswords, bankAccounts }:
         if (row.confirm_by && row.confirm_by.getTime() <= now.getTime()) {
           throw businessError(
             MoneyErrorCode.stateConflict,
-            `The time to confirm this withdrawal ended at ${row.confirm_by.toISOString().slice(0, 16).replace('T', ' ')} UTC; it counts as received.`,
+            `The time to confirm this withdrawal ended at ` +
+              `${row.confirm_by.toISOString().slice(0, 16).replace('T', ' ')} UTC; it counts as received.`,
           );
         }
         if (received !== null && received >= row.amount) {
           throw businessError(
             MoneyErrorCode.amountOutOfRange,
-            `The amount received must be less than the ${moneyText(row.amount, merchant.site.currency)} withdrawn; if all of it arrived, confirm it as received.`,
+            `The amount received must be less than the ${moneyText(row.amount, merchant.site.currency)} withdrawn; ` +
+              `if all of it arrived, confirm it as received.`,
           );
         }
         if (args.result === 'received') {

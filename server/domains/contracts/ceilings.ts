@@ -54,13 +54,19 @@ export function offerCeilingProblem(input: OfferCeilingInput): string | null {
   const name = CONTRACT_NAME[kind];
   const ownRate = own[kind];
   if (ownRate === undefined) {
-    return `You hold no ${name} yourself, so you cannot offer one: an agent can offer at most what its own contract of that kind pays (your ceiling is 0.00%).`;
+    return (
+      `You hold no ${name} yourself, so you cannot offer one: an agent can offer at most what its own contract ` +
+      `of that kind pays (your ceiling is 0.00%).`
+    );
   }
   const ceiling = Math.min(ownRate, siteMaxBp);
   if (rateBp > ceiling) {
     const why =
       !fromHouse && ownRate <= siteMaxBp ? 'the rate of your own contract' : 'the highest rate this site allows';
-    return `A ${name} you offer can pay at most ${formatRate(ceiling)} (${why}); this one pays up to ${formatRate(rateBp)}.`;
+    return (
+      `A ${name} you offer can pay at most ${formatRate(ceiling)} (${why}); ` +
+      `this one pays up to ${formatRate(rateBp)}.`
+    );
   }
   if (!isSalaryKind(kind)) return null;
   const stackCeiling = Math.min(sumSalary(own), SALARY_STACK_CEILING_BP);
@@ -72,7 +78,9 @@ export function offerCeilingProblem(input: OfferCeilingInput): string | null {
         : 'the most this site lets salary contracts pay together';
     return (
       `The salary contracts of one member can pay at most ${formatRate(stackCeiling)} together (${why}). ` +
-      `This member already has ${formatRate(others)} offered or in force, so this ${name} can pay at most ${formatRate(Math.max(0, stackCeiling - others))}; it pays up to ${formatRate(rateBp)}.`
+      `This member already has ${formatRate(others)} offered or in force, ` +
+      `so this ${name} can pay at most ${formatRate(Math.max(0, stackCeiling - others))}; ` +
+      `it pays up to ${formatRate(rateBp)}.`
     );
   }
   return null;

@@ -18,12 +18,16 @@ export const topLevelOnly = () =>
   new WireError(
     404,
     ErrorCode.notFound,
-    'The house offers contracts to top-level agents only (agents with no upline); a downline gets its contracts from its own agent.',
+    'The house offers contracts to top-level agents only (agents with no upline); ' +
+      'a downline gets its contracts from its own agent.',
   );
 
 export const trialRefused = (message: string) => businessError(AuthErrorCode.trialRefused, message);
 
-/** `field` (as terms.ts names it, e.g. 'terms.salary.tiers[1].rateBp') lets the offer form show the message under its field. */
+/**
+ * `field` (as terms.ts names it, e.g. 'terms.salary.tiers[1].rateBp') lets the offer form show the message under its
+ * field.
+ */
 export const termsInvalid = (message: string, field?: string) =>
   businessError(AgentErrorCode.termsInvalid, message, field === undefined ? null : { field });
 

@@ -47,17 +47,23 @@ function text(n: ContractNotice): { title: string; content: string } {
     case 'offered':
       return {
         title: `New ${name} offer`,
-        content: `Your agent ${n.other} has offered you a ${name} paying ${rate}. It awaits your answer: please accept or reject it in the member centre.`,
+        content:
+          `Your agent ${n.other} has offered you a ${name} paying ${rate}. It awaits your answer: ` +
+          `please accept or reject it in the member centre.`,
       };
     case 'offered_by_house':
       return {
         title: `New ${name} offer`,
-        content: `The site has offered you a ${name} paying ${rate}, paid by the house. It awaits your answer: please accept or reject it in the member centre.`,
+        content:
+          `The site has offered you a ${name} paying ${rate}, paid by the house. It awaits your answer: ` +
+          `please accept or reject it in the member centre.`,
       };
     case 'terminated_by_operator':
       return {
         title: `${Name} terminated`,
-        content: `The site operator terminated the ${name} paying ${rate}${n.reason ? ` (${n.reason})` : ''}. Periods that end from now on are not paid under it.`,
+        content:
+          `The site operator terminated the ${name} paying ${rate}${n.reason ? ` (${n.reason})` : ''}. ` +
+          `Periods that end from now on are not paid under it.`,
       };
     case 'accepted':
       return {
@@ -77,17 +83,24 @@ function text(n: ContractNotice): { title: string; content: string } {
     case 'terminated_by_agent':
       return {
         title: `${Name} terminated`,
-        content: `Your agent ${n.other} terminated your ${name} paying ${rate}. Periods that end from now on are not paid under it.`,
+        content:
+          `Your agent ${n.other} terminated your ${name} paying ${rate}. ` +
+          `Periods that end from now on are not paid under it.`,
       };
     case 'terminated_by_member':
       return {
         title: `${Name} terminated`,
-        content: `${n.other} terminated the ${name} paying ${rate} that you had with them. Periods that end from now on are not paid under it.`,
+        content:
+          `${n.other} terminated the ${name} paying ${rate} that you had with them. ` +
+          `Periods that end from now on are not paid under it.`,
       };
     case 'lower_rate':
       return {
         title: `${Name} terminated`,
-        content: `Your ${name} paying ${rate} has ended: your agent ${n.other} accepted a ${name} of their own paying up to ${formatRate(n.newRateBp ?? 0)}, and a contract cannot pay more than the agent's own. Your agent can offer you a new one.`,
+        content:
+          `Your ${name} paying ${rate} has ended: your agent ${n.other} accepted a ${name} of their own ` +
+          `paying up to ${formatRate(n.newRateBp ?? 0)}, and a contract cannot pay more than the agent's own. ` +
+          `Your agent can offer you a new one.`,
       };
   }
 }

@@ -39,12 +39,16 @@ export function termsText(terms: ContractTerms, currency: Currency): string {
   const money = (minor: string) => moneyText(BigInt(minor), currency);
   switch (terms.kind) {
     case 'realtime':
-      return `loss ${formatRate(terms.realtime.lossRateBp)}, profit ${formatRate(terms.realtime.profitRateBp)} of each valid bet of at least ${money(terms.realtime.singleBetMinor)}`;
+      return (
+        `loss ${formatRate(terms.realtime.lossRateBp)}, profit ${formatRate(terms.realtime.profitRateBp)} of ` +
+        `each valid bet of at least ${money(terms.realtime.singleBetMinor)}`
+      );
     case 'dividend':
       return `${PERIOD_LABEL[terms.dividend.period] ?? terms.dividend.period}; ${terms.dividend.tiers
         .map(
           (t, i) =>
-            `tier ${i + 1}: valid bet ≥ ${money(t.validBetMinor)}, loss ≥ ${money(t.lossMinor)}, ${t.activeMembers} active → ${formatRate(t.rateBp)}`,
+            `tier ${i + 1}: valid bet ≥ ${money(t.validBetMinor)}, loss ≥ ${money(t.lossMinor)}, ` +
+            `${t.activeMembers} active → ${formatRate(t.rateBp)}`,
         )
         .join('; ')}`;
     default:
@@ -120,7 +124,9 @@ async function list({ options }: { options: Options }, services: Services): Prom
     .limit(limit)
     .execute();
   if (rows.length === 0) return `No contracts on ${merchant.code} match.`;
-  const header = `${'id'.padStart(6)} ${'kind'.padEnd(9)} ${'status'.padEnd(10)} ${'up to'.padStart(7)} ${'offered by'.padEnd(20)} ${'holder'.padEnd(20)} created (UTC)`;
+  const header =
+    `${'id'.padStart(6)} ${'kind'.padEnd(9)} ${'status'.padEnd(10)} ${'up to'.padStart(7)} ` +
+    `${'offered by'.padEnd(20)} ${'holder'.padEnd(20)} created (UTC)`;
   return [header, ...rows.map((r) => line(toContract(r))), `${rows.length} contract(s), newest first.`].join('\n');
 }
 
@@ -145,8 +151,10 @@ async function show(
     `  offered by: ${c.agentAccount}`,
     `  holder:     ${c.memberAccount}`,
     `  terms:      ${termsText(c.terms, currency)}`,
-    `  offered:    ${when(c.createdAt)} UTC   answered: ${when(c.decidedAt)}   terminated: ${when(c.terminatedAt)}${c.terminatedBy ? ` (by ${c.terminatedBy})` : ''}`,
-    `  settled:    ${paid.n} period(s), ${moneyText(BigInt(paid.total), currency)} paid in all${paid.last ? `, latest ${paid.last}` : ''}`,
+    `  offered:    ${when(c.createdAt)} UTC   answered: ${when(c.decidedAt)}   terminated: ` +
+      `${when(c.terminatedAt)}${c.terminatedBy ? ` (by ${c.terminatedBy})` : ''}`,
+    `  settled:    ${paid.n} period(s), ${moneyText(BigInt(paid.total), currency)} paid in ` +
+      `all${paid.last ? `, latest ${paid.last}` : ''}`,
   ].join('\n');
 }
 
@@ -161,7 +169,8 @@ async function houseOf(services: Services, merchant: Merchant) {
     .executeTakeFirst();
   if (!house)
     throw new OpsFailure(
-      `${merchant.code} has no house account to offer from; create one with: npm run ops -- member create <username> --type house --password <password> --merchant ${merchant.code}`,
+      `${merchant.code} has no house account to offer from; create one with: ` +
+        `npm run ops -- member create <username> --type house --password <password> --merchant ${merchant.code}`,
     );
   return house;
 }
@@ -181,7 +190,11 @@ async function offer(
     if (error instanceof WireError) throw new OpsFailure(`${error.message} (${error.errorCode})`);
     throw error;
   }
-  return `Contract ${contract.id} offered by the house to ${holder.username}: ${CONTRACT_NAME[contract.kind]} paying up to ${formatRate(contract.rateBp)} (${termsText(contract.terms, merchant.site.currency)}). It waits for ${holder.username} to accept it.`;
+  return (
+    `Contract ${contract.id} offered by the house to ${holder.username}: ` +
+    `${CONTRACT_NAME[contract.kind]} paying up to ${formatRate(contract.rateBp)} ` +
+    `(${termsText(contract.terms, merchant.site.currency)}). It waits for ${holder.username} to accept it.`
+  );
 }
 
 async function terminate(

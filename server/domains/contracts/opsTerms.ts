@@ -52,7 +52,8 @@ export function kindOf(options: Options): ContractKind {
   const kind = textOption(options.kind);
   if (kind === undefined || !(CONTRACT_KINDS as readonly string[]).includes(kind)) {
     throw new OpsUsageError(
-      `Say which kind of contract with --kind (${CONTRACT_KINDS.join(', ')})${kind === undefined ? '' : `, not "${kind}"`}.`,
+      `Say which kind of contract with --kind ` +
+        `(${CONTRACT_KINDS.join(', ')})${kind === undefined ? '' : `, not "${kind}"`}.`,
     );
   }
   return kind as ContractKind;
@@ -63,7 +64,8 @@ export function termsFromOptions(options: Options, currency: Currency): Contract
   const stray = TERM_OPTIONS.filter((name) => options[name] !== undefined && !KIND_OPTIONS[kind].includes(name));
   if (stray.length > 0)
     throw new OpsUsageError(
-      `${stray.map((s) => `--${s}`).join(', ')} ${stray.length === 1 ? 'is' : 'are'} not for a ${kind} contract; it takes ${KIND_OPTIONS[kind].map((s) => `--${s}`).join(', ')}.`,
+      `${stray.map((s) => `--${s}`).join(', ')} ${stray.length === 1 ? 'is' : 'are'} not for a ${kind} contract; ` +
+        `it takes ${KIND_OPTIONS[kind].map((s) => `--${s}`).join(', ')}.`,
     );
   const money = (value: string, name: string) =>
     moneyArgument(value, `--${name}`, currency, { allowZero: true }).toString();

@@ -86,7 +86,8 @@ async function accept(trx: Trx, { row, caller, now, confirmLowerRate }: Step): P
     const names = ended.map((c) => `${c.memberAccount} (${formatRate(c.rateBp)})`).join(', ');
     throw businessError(
       AgentErrorCode.lowerRateConfirm,
-      `This ${CONTRACT_NAME[row.kind]} pays up to ${formatRate(row.rate_bp)}, less than you offered to ${names}. Accepting it terminates ${ended.length === 1 ? 'that contract' : 'those contracts'}; confirm to go ahead.`,
+      `This ${CONTRACT_NAME[row.kind]} pays up to ${formatRate(row.rate_bp)}, less than you offered to ${names}. ` +
+        `Accepting it terminates ${ended.length === 1 ? 'that contract' : 'those contracts'}; confirm to go ahead.`,
       { terminates: ended } satisfies LowerRateDetails,
     );
   }

@@ -76,7 +76,8 @@ function rate(value: unknown, field: string, min: number): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > MAX_RATE_BP) {
     fail(
       field,
-      `must be a rate from ${formatRate(min)} to ${formatRate(MAX_RATE_BP)}, in hundredths of a percent as a whole number (125 for 1.25%).`,
+      `must be a rate from ${formatRate(min)} to ${formatRate(MAX_RATE_BP)}, ` +
+        `in hundredths of a percent as a whole number (125 for 1.25%).`,
     );
   }
   return value as number;

@@ -71,7 +71,8 @@ export async function eventRoutes(app: FastifyInstance, { events }: { events: Ev
       throw new WireError(
         429,
         ErrorCode.tooManyRequests,
-        `At most ${MAX_STREAMS_PER_MEMBER} event streams can be open for one account; close another copy of the app and try again.`,
+        `At most ${MAX_STREAMS_PER_MEMBER} event streams can be open for one account; ` +
+          `close another copy of the app and try again.`,
       );
     }
     open.set(key, (open.get(key) ?? 0) + 1);

@@ -169,7 +169,8 @@ async function loadBase(db: Kysely<DB>): Promise<CatalogueBase> {
   // more, on PGlite above all, than JSON.parse of one string.
   const [table, vendorRows] = await Promise.all([
     sql<{ rows: string }>`
-      SELECT coalesce(json_agg(json_build_array(node_id, game_code, vendor, game_type, game_name, display_names, classify, is_hot, enabled, engine, icon_seed, sort)), '[]')::text AS rows
+      SELECT coalesce(json_agg(json_build_array(node_id, game_code, vendor, game_type, game_name, display_names,
+        classify, is_hot, enabled, engine, icon_seed, sort)), '[]')::text AS rows
       FROM games`.execute(db),
     db
       .selectFrom('game_vendors')

@@ -79,7 +79,8 @@ export const gamesOpsCommands: OpsCommand[] = [
         ].join(' '),
       );
       return [
-        `${'node'.padStart(6)} ${'code'.padEnd(20)} ${'type'.padEnd(8)} ${'vendor'.padEnd(13)} ${'on'.padEnd(4)} ${'hot'.padEnd(4)} name`,
+        `${'node'.padStart(6)} ${'code'.padEnd(20)} ${'type'.padEnd(8)} ${'vendor'.padEnd(13)} ${'on'.padEnd(4)} ` +
+          `${'hot'.padEnd(4)} name`,
         ...lines,
         `${rows.length} of ${count} game(s).`,
       ].join('\n');

@@ -51,12 +51,10 @@ async function balanceRows(db: Db, memberId: bigint): Promise<BalanceRows> {
  * (wallet/routes.ts). Amounts travel as text: JSON numbers would lose bigint precision.
  */
 export const BALANCE_SESSION_COLUMNS = [
-  sql<unknown>`(SELECT coalesce(json_agg(json_build_array(kind, vendor, balance::text)), '[]'::json) FROM ledger_accounts WHERE member_id = members.id)`.as(
-    'balance_accounts',
-  ),
-  sql<string>`(SELECT coalesce(sum(amount), 0)::text FROM withdrawals WHERE member_id = members.id AND status = 'pending')`.as(
-    'balance_held',
-  ),
+  sql<unknown>`(SELECT coalesce(json_agg(json_build_array(kind, vendor, balance::text)), '[]'::json)
+    FROM ledger_accounts WHERE member_id = members.id)`.as('balance_accounts'),
+  sql<string>`(SELECT coalesce(sum(amount), 0)::text FROM withdrawals WHERE member_id = members.id
+    AND status = 'pending')`.as('balance_held'),
 ];
 
 /** The rows read by BALANCE_SESSION_COLUMNS; undefined when the session did not read them. */

@@ -14,7 +14,8 @@ export const ledgerOpsCommands: OpsCommand[] = [
       const bad = findings.filter((f) => f.violations > 0);
       const lines = findings.map(
         (f) =>
-          `${f.violations === 0 ? 'ok  ' : 'FAIL'} ${f.check.padEnd(28)} ${f.description}${f.violations ? ` — ${f.violations} violation(s)` : ''}`,
+          `${f.violations === 0 ? 'ok  ' : 'FAIL'} ${f.check.padEnd(28)} ` +
+          `${f.description}${f.violations ? ` — ${f.violations} violation(s)` : ''}`,
       );
       for (const f of bad) lines.push(...f.samples.map((s) => `       ${f.check}: ${s}`));
       // What members hold, per merchant in its own currency (major units): a sum across currencies means nothing.
@@ -28,11 +29,13 @@ export const ledgerOpsCommands: OpsCommand[] = [
       const holdings = [];
       for (const h of held)
         holdings.push(
-          `${h.merchant_code} ${moneyText(BigInt(h.total ?? '0'), (await merchantMoney(services.db, h.merchant_code)).currency)}`,
+          `${h.merchant_code} ` +
+            `${moneyText(BigInt(h.total ?? '0'), (await merchantMoney(services.db, h.merchant_code)).currency)}`,
         );
       lines.push(
         '',
-        `${totals.transactions} transactions, ${totals.entries} entries; members hold ${holdings.length ? holdings.join(', ') : 'nothing'}.`,
+        `${totals.transactions} transactions, ${totals.entries} entries; ` +
+          `members hold ${holdings.length ? holdings.join(', ') : 'nothing'}.`,
         bad.length === 0
           ? 'Ledger verified: no violations.'
           : `LEDGER INVARIANTS VIOLATED: ${bad.length} check(s) failed.`,

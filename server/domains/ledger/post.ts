@@ -73,16 +73,18 @@ const rowKey = (row: AccountRow) =>
 async function lockAccounts(trx: Trx, merchantCode: string, refs: AccountRef[]): Promise<Map<string, AccountRow>> {
   const members = refs.filter((r): r is Exclude<AccountRef, { house: string }> => !('house' in r));
   const houses = refs.filter((r): r is Extract<AccountRef, { house: string }> => 'house' in r);
+  const memberKeys = members.map((r) => sql`(${r.member}::bigint, ${r.kind}::text, ${vendorOf(r)}::text)`);
+  const houseKinds = houses.map((r) => sql`${r.house}::text`);
   const memberPart = members.length
     ? sql`SELECT id, member_id, kind, vendor, balance FROM (
             SELECT id, member_id, kind, vendor, balance FROM ledger_accounts
             WHERE member_id IS NOT NULL
-              AND (member_id, kind, vendor) IN (${sql.join(members.map((r) => sql`(${r.member}::bigint, ${r.kind}::text, ${vendorOf(r)}::text)`))})
+              AND (member_id, kind, vendor) IN (${sql.join(memberKeys)})
             ORDER BY id FOR UPDATE) locked`
     : null;
   const housePart = houses.length
     ? sql`SELECT id, member_id, kind, vendor, balance FROM ledger_accounts
-          WHERE member_id IS NULL AND merchant_code = ${merchantCode} AND kind IN (${sql.join(houses.map((r) => sql`${r.house}::text`))})`
+          WHERE member_id IS NULL AND merchant_code = ${merchantCode} AND kind IN (${sql.join(houseKinds)})`
     : null;
   const query = memberPart && housePart ? sql`${memberPart} UNION ALL ${housePart}` : (memberPart ?? housePart)!;
   const rows = (await sql<AccountRow>`${query}`.execute(trx)).rows;
@@ -102,13 +104,15 @@ async function accounts(
   if (missing.length === 0) return found;
   // Created in key order, so two posts creating the same pair of accounts wait rather than deadlock.
   missing.sort((a, b) => (refKey(a) < refKey(b) ? -1 : 1));
+  const newRows = missing.map((ref) => {
+    const isHouse = 'house' in ref;
+    const member = isHouse ? null : ref.member;
+    const balance = isHouse ? null : 0n;
+    const [kind, vendor] = [kindOf(ref), vendorOf(ref)];
+    return sql`(${merchantCode}, ${member}::bigint, ${kind}, ${vendor}, ${currency}, ${balance}::bigint, ${now})`;
+  });
   await sql`INSERT INTO ledger_accounts (merchant_code, member_id, kind, vendor, currency, balance, created_at)
-            VALUES ${sql.join(
-              missing.map((ref) => {
-                const isHouse = 'house' in ref;
-                return sql`(${merchantCode}, ${isHouse ? null : ref.member}::bigint, ${kindOf(ref)}, ${vendorOf(ref)}, ${currency}, ${isHouse ? null : 0n}::bigint, ${now})`;
-              }),
-            )}
+            VALUES ${sql.join(newRows)}
             ON CONFLICT DO NOTHING`.execute(trx);
   found = await lockAccounts(trx, merchantCode, refs);
   for (const ref of refs)
@@ -163,7 +167,8 @@ export async function post(trx: Trx, input: PostInput): Promise<PostResult> {
   // finds our transaction and returns it. If we roll back, it goes ahead instead.
   const claimed = await sql<{ id: bigint }>`
     INSERT INTO ledger_transactions (merchant_code, kind, idempotency_key, reference, member_id, created_at)
-    VALUES (${merchantCode}, ${input.kind}, ${input.idempotencyKey}, ${input.reference ?? ''}, ${input.memberId ?? null}, ${now})
+    VALUES (${merchantCode}, ${input.kind}, ${input.idempotencyKey}, ${input.reference ?? ''},
+            ${input.memberId ?? null}, ${now})
     ON CONFLICT (merchant_code, idempotency_key) DO NOTHING
     RETURNING id`.execute(trx);
   const transactionId = claimed.rows[0]?.id;
@@ -198,13 +203,18 @@ export async function post(trx: Trx, input: PostInput): Promise<PostResult> {
   // One round trip writes it all: the new member balances (we hold their locks, so they are
   // exact) and the entries. The database still checks zero-sum at commit and balance >= 0.
   const balanceMoves = moves.filter((m) => m.balanceAfter !== null);
+  const balanceRows = balanceMoves.map((m) => sql`(${m.accountId}::bigint, ${m.balanceAfter}::bigint)`);
+  const entryRows = moves.map(
+    (m) =>
+      sql`(${transactionId}::bigint, ${m.accountId}::bigint, ${m.amount}::bigint, ${m.balanceAfter}::bigint, ${now})`,
+  );
   const insertEntries = sql`INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, created_at)
-    VALUES ${sql.join(moves.map((m) => sql`(${transactionId}::bigint, ${m.accountId}::bigint, ${m.amount}::bigint, ${m.balanceAfter}::bigint, ${now})`))}
+    VALUES ${sql.join(entryRows)}
     RETURNING id, account_id`;
   const written = balanceMoves.length
     ? sql<{ id: bigint; account_id: bigint }>`WITH moved AS (
           UPDATE ledger_accounts AS a SET balance = v.balance
-          FROM (VALUES ${sql.join(balanceMoves.map((m) => sql`(${m.accountId}::bigint, ${m.balanceAfter}::bigint)`))}) AS v(id, balance)
+          FROM (VALUES ${sql.join(balanceRows)}) AS v(id, balance)
           WHERE a.id = v.id)
         ${insertEntries}`
     : sql<{ id: bigint; account_id: bigint }>`${insertEntries}`;

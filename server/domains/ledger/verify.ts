@@ -49,7 +49,8 @@ const CHECKS: Check[] = [
     query: (db) =>
       rows(
         db,
-        sql`SELECT transaction_id, sum(amount) AS total FROM ledger_entries GROUP BY transaction_id HAVING sum(amount) <> 0 LIMIT 20`,
+        sql`SELECT transaction_id, sum(amount) AS total FROM ledger_entries GROUP BY transaction_id
+          HAVING sum(amount) <> 0 LIMIT 20`,
       ),
   },
   {
@@ -58,7 +59,8 @@ const CHECKS: Check[] = [
     query: (db) =>
       rows(
         db,
-        sql`SELECT t.id, count(e.id) AS entries FROM ledger_transactions t LEFT JOIN ledger_entries e ON e.transaction_id = t.id
+        sql`SELECT t.id, count(e.id) AS entries FROM ledger_transactions t LEFT JOIN ledger_entries e
+          ON e.transaction_id = t.id
                    GROUP BY t.id HAVING count(e.id) < 2 LIMIT 20`,
       ),
   },
@@ -99,8 +101,10 @@ const CHECKS: Check[] = [
         db,
         sql`SELECT h.merchant_code, h.held, coalesce(p.pending, 0) AS pending FROM
                      (SELECT a.merchant_code, coalesce(sum(e.amount), 0) AS held FROM ledger_accounts a
-                      LEFT JOIN ledger_entries e ON e.account_id = a.id WHERE a.kind = 'withdrawals' GROUP BY a.merchant_code) h
-                   LEFT JOIN (SELECT merchant_code, sum(amount) AS pending FROM withdrawals WHERE status = 'pending' GROUP BY merchant_code) p
+                      LEFT JOIN ledger_entries e ON e.account_id = a.id WHERE a.kind = 'withdrawals'
+                        GROUP BY a.merchant_code) h
+                   LEFT JOIN (SELECT merchant_code, sum(amount) AS pending FROM withdrawals WHERE status = 'pending'
+                     GROUP BY merchant_code) p
                      ON p.merchant_code = h.merchant_code
                    WHERE h.held <> coalesce(p.pending, 0)`,
       ),
@@ -108,7 +112,8 @@ const CHECKS: Check[] = [
   {
     check: 'withdrawals-closed',
     description:
-      'every decided withdrawal has the ledger transaction that closed its hold, and only those; only a disputed one was refunded',
+      'every decided withdrawal has the ledger transaction that closed its hold, and only those; ' +
+      'only a disputed one was refunded',
     query: (db) =>
       rows(
         db,
@@ -126,7 +131,8 @@ const CHECKS: Check[] = [
     query: (db) =>
       rows(
         db,
-        sql`SELECT w.id, w.status, w.amount - coalesce(w.received_amount, 0) AS missing, coalesce(r.refunded, 0) AS refunded
+        sql`SELECT w.id, w.status, w.amount - coalesce(w.received_amount, 0) AS missing,
+          coalesce(r.refunded, 0) AS refunded
                    FROM withdrawals w
                    LEFT JOIN (SELECT t.merchant_code, t.reference, sum(e.amount) AS refunded FROM ledger_transactions t
                               JOIN ledger_entries e ON e.transaction_id = t.id
@@ -134,8 +140,10 @@ const CHECKS: Check[] = [
                               WHERE t.kind = 'withdrawal_refund' GROUP BY t.merchant_code, t.reference) r
                      ON r.merchant_code = w.merchant_code AND r.reference = 'withdrawal:' || w.id
                    WHERE coalesce(r.refunded, 0) > w.amount - coalesce(w.received_amount, 0)
-                      OR (w.status = 'refunded') <> (coalesce(r.refunded, 0) = w.amount - coalesce(w.received_amount, 0) AND coalesce(r.refunded, 0) > 0)
-                      OR (coalesce(r.refunded, 0) > 0 AND w.status NOT IN ('not_received', 'partial', 'refunded')) LIMIT 20`,
+                      OR (w.status = 'refunded') <> (coalesce(r.refunded, 0) = w.amount -
+                        coalesce(w.received_amount, 0) AND coalesce(r.refunded, 0) > 0)
+                      OR (coalesce(r.refunded, 0) > 0 AND w.status NOT IN ('not_received', 'partial', 'refunded'))
+                        LIMIT 20`,
       ),
   },
   {
@@ -145,12 +153,14 @@ const CHECKS: Check[] = [
       rows(
         db,
         sql`SELECT d.id, d.amount, d.status, coalesce(sum(e.amount), 0) AS credited FROM deposits d
-                   LEFT JOIN ledger_transactions t ON t.reference = 'deposit:' || d.id AND t.merchant_code = d.merchant_code
+                   LEFT JOIN ledger_transactions t ON t.reference = 'deposit:' || d.id
+                     AND t.merchant_code = d.merchant_code
                    LEFT JOIN ledger_entries e ON e.transaction_id = t.id
                    LEFT JOIN ledger_accounts a ON a.id = e.account_id AND a.member_id = d.member_id
                    WHERE a.id IS NOT NULL OR e.id IS NULL
                    GROUP BY d.id, d.amount, d.status
-                   HAVING coalesce(sum(e.amount), 0) <> CASE WHEN d.status = 'credited' THEN d.amount ELSE 0 END LIMIT 20`,
+                   HAVING coalesce(sum(e.amount), 0) <> CASE WHEN d.status = 'credited' THEN d.amount ELSE 0 END
+                     LIMIT 20`,
       ),
   },
   {
@@ -162,7 +172,8 @@ const CHECKS: Check[] = [
         db,
         sql`SELECT 'withdrawal' AS kind, id FROM withdrawals WHERE status = 'approved' AND confirm_by < ${cutoff}
                           UNION ALL
-                          SELECT 'bet', id FROM bets WHERE status = 'open' AND placed_at < ${new Date(cutoff.getTime() - BET_SWEEP_MS)} LIMIT 20`,
+                          SELECT 'bet', id FROM bets WHERE status = 'open'
+                            AND placed_at < ${new Date(cutoff.getTime() - BET_SWEEP_MS)} LIMIT 20`,
       );
     },
   },

@@ -60,7 +60,8 @@ async function checkSiteRules(
     const violation = checkRule(key, rule, value, true);
     if (violation)
       throw new OpsUsageError(
-        `${label} "${key === 'password' ? '…' : value}" does not follow the site's registration rule: ${violationMessage(violation)}.`,
+        `${label} "${key === 'password' ? '…' : value}" does not follow the site's registration rule: ` +
+          `${violationMessage(violation)}.`,
       );
   }
 }

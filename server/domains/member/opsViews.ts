@@ -63,7 +63,9 @@ async function list({ options }: { options: Options }, services: Services): Prom
   ]);
   if (rows.length === 0) return `No members on ${merchant.code} match.`;
   const currency = merchant.site.currency;
-  const header = `${'username'.padEnd(20)} ${'type'.padEnd(12)} ${'status'.padEnd(8)} ${'upline'.padEnd(20)} ${'main wallet'.padStart(20)}  created (UTC)     last login (UTC)`;
+  const header =
+    `${'username'.padEnd(20)} ${'type'.padEnd(12)} ${'status'.padEnd(8)} ${'upline'.padEnd(20)} ` +
+    `${'main wallet'.padStart(20)}  created (UTC)     last login (UTC)`;
   const lines = rows.map((r) =>
     [
       r.username.padEnd(20),
@@ -145,16 +147,39 @@ async function show(
       .executeTakeFirstOrThrow(),
   ]);
   const lines = [
-    `${member.username} on ${merchant.code}: ${typeName(member.type)}, ${member.status}${member.nickname ? `, nickname "${member.nickname}"` : ''}`,
+    `${member.username} on ${merchant.code}: ${typeName(member.type)}, ` +
+      `${member.status}${member.nickname ? `, nickname "${member.nickname}"` : ''}`,
     `  upline chain:   ${uplines.length ? uplines.map((u) => u.username).join(' > ') : '- (top level)'}`,
     `  team:           ${team.direct} direct downline(s), ${team.all} in all`,
-    `  created (UTC):  ${when(member.created_at)} (${member.register_source})   last login: ${when(member.last_login_at)}`,
-    `  contact:        mobile ${member.mobile ? `+${member.country_dialing_code ?? ''} ${member.mobile}` : '-'}, e-mail ${member.email ?? '-'}`,
+    `  created (UTC):  ${when(member.created_at)} (${member.register_source})   last login: ` +
+      `${when(member.last_login_at)}`,
+    `  contact:        mobile ${member.mobile ? `+${member.country_dialing_code ?? ''} ${member.mobile}` : '-'}, ` +
+      `e-mail ${member.email ?? '-'}`,
     `  new-IP check:   ${member.ip_check}${member.payee_name ? `; payee name "${member.payee_name}"` : ''}`,
     ...(member.affiliate_code ? [`  invitation:     ${member.affiliate_code}`] : []),
-    `  wallets:        ${wallets.length ? wallets.map((w) => `${w.kind}${w.vendor ? ` ${w.vendor}` : ''} ${moneyText(w.balance ?? 0n, currency)}`).join(', ') : 'none yet'}`,
-    `  contracts held: ${contracts.length ? contracts.map((c) => `#${c.id} ${c.kind} ${formatRate(c.rate_bp)} from ${c.offerer} (${c.status})`).join(', ') : 'none'}`,
-    `  bank accounts:  ${banks.length ? banks.map((b) => `${b.bank_name} ${maskAccountNumber(b.account_number)} payee "${b.payee_name}"${b.is_default ? ' (default)' : ''}`).join(', ') : 'none'}`,
+    `  wallets:        ${
+      wallets.length
+        ? wallets
+            .map((w) => `${w.kind}${w.vendor ? ` ${w.vendor}` : ''} ${moneyText(w.balance ?? 0n, currency)}`)
+            .join(', ')
+        : 'none yet'
+    }`,
+    `  contracts held: ${
+      contracts.length
+        ? contracts.map((c) => `#${c.id} ${c.kind} ${formatRate(c.rate_bp)} from ${c.offerer} (${c.status})`).join(', ')
+        : 'none'
+    }`,
+    `  bank accounts:  ${
+      banks.length
+        ? banks
+            .map(
+              (b) =>
+                `${b.bank_name} ${maskAccountNumber(b.account_number)} ` +
+                `payee "${b.payee_name}"${b.is_default ? ' (default)' : ''}`,
+            )
+            .join(', ')
+        : 'none'
+    }`,
     `  open cashier:   ${open.deposits ?? 0} pending deposit(s), ${open.withdrawals ?? 0} withdrawal(s) not closed`,
   ];
   return lines.join('\n');

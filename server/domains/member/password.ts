@@ -64,7 +64,8 @@ function temporaryPassword(): string {
 
 const RESET_EMAIL_WORDING: IssueWording = {
   justSent:
-    'A password reset was just requested for this e-mail address: if it belongs to an account, the e-mail is on its way (check the spam folder too).',
+    'A password reset was just requested for this e-mail address: if it belongs to an account, ' +
+    'the e-mail is on its way (check the spam folder too).',
   many: 'password reset requests',
   requests: 'password reset requests',
 };
@@ -158,7 +159,10 @@ export function createPasswords(deps: Deps) {
           {
             to: email,
             subject: `${ctx.merchant.name}: your temporary password`,
-            text: `Hello ${member.username},\n\nYour temporary password is ${temp}\nIt works for 30 minutes. Log in with it and choose a new password.\nYour old password keeps working; if you did not ask for this, ignore this e-mail.`,
+            text:
+              `Hello ${member.username},\n\nYour temporary password is ${temp}\nIt works for 30 minutes. ` +
+              `Log in with it and choose a new password.\nYour old password keeps working; ` +
+              `if you did not ask for this, ignore this e-mail.`,
           },
           { merchantCode: ctx.merchant.code },
         );

@@ -30,22 +30,30 @@ export function renderMessage(
     case 'deposit_failed':
       return {
         title: 'Deposit failed',
-        content: `Your deposit of ${amount} at ${params.site} did not go through. Nothing was charged to your wallet; you can start a new deposit at any time.`,
+        content:
+          `Your deposit of ${amount} at ${params.site} did not go through. ` +
+          `Nothing was charged to your wallet; you can start a new deposit at any time.`,
       };
     case 'withdrawal_approved':
       return {
         title: 'Withdrawal approved',
-        content: `Your withdrawal of ${amount} from ${params.site} has been approved and paid out to your bank account. Please confirm in the member centre once it arrives.`,
+        content:
+          `Your withdrawal of ${amount} from ${params.site} has been approved and paid out to your bank ` +
+          `account. Please confirm in the member centre once it arrives.`,
       };
     case 'withdrawal_rejected':
       return {
         title: 'Withdrawal rejected',
-        content: `Your withdrawal of ${amount} from ${params.site} was rejected. The amount has been returned to your main wallet.`,
+        content:
+          `Your withdrawal of ${amount} from ${params.site} was rejected. ` +
+          `The amount has been returned to your main wallet.`,
       };
     case 'withdrawal_refunded':
       return {
         title: 'Withdrawal refunded',
-        content: `${amount} of your withdrawal from ${params.site} that did not reach your bank account has been returned to your main wallet.`,
+        content:
+          `${amount} of your withdrawal from ${params.site} that did not reach your bank account has been ` +
+          `returned to your main wallet.`,
       };
     case 'notice':
       return noticeText ?? { title: `${params.site} notice`, content: '' };

@@ -40,17 +40,20 @@ export function moneyArgument(
       throw new OpsUsageError(`${what} is empty: give an amount in ${code}, e.g. ${example}.`);
     case 'precision':
       throw new OpsUsageError(
-        `${what} "${value}" is not an amount in ${code}: it has more than ${minorUnits} decimal places; write the exact amount, e.g. ${example}.`,
+        `${what} "${value}" is not an amount in ${code}: it has more than ${minorUnits} decimal places; ` +
+          `write the exact amount, e.g. ${example}.`,
       );
     case 'negative':
       throw new OpsUsageError(`${what} "${value}" is negative; amounts are written without a sign.`);
     case 'tooLarge':
       throw new OpsUsageError(
-        `${what} "${value}" is more than the most one operation moves (${formatMinor(MAX_AMOUNT_MINOR, minorUnits)} ${code}).`,
+        `${what} "${value}" is more than the most one operation moves ` +
+          `(${formatMinor(MAX_AMOUNT_MINOR, minorUnits)} ${code}).`,
       );
     case 'format':
       throw new OpsUsageError(
-        `${what} "${value}" is not an amount in ${code}: write digits with at most one decimal point, in major units as typed (e.g. ${example}); no exponents, signs or thousands separators.`,
+        `${what} "${value}" is not an amount in ${code}: write digits with at most one decimal point, ` +
+          `in major units as typed (e.g. ${example}); no exponents, signs or thousands separators.`,
       );
   }
 }
@@ -61,7 +64,8 @@ export function rateArgument(value: string, what: string, options: { allowZero?:
   if (!parsed.ok && parsed.problem === 'zero' && options.allowZero) return 0;
   if (!parsed.ok || parsed.minor > 10_000n) {
     throw new OpsUsageError(
-      `${what} "${value}" is not a percentage from ${options.allowZero ? '0' : '0.01'} to 100 with at most two decimals (e.g. 1.50 for 1.5 %).`,
+      `${what} "${value}" is not a percentage from ${options.allowZero ? '0' : '0.01'} to 100 with at most two ` +
+        `decimals (e.g. 1.50 for 1.5 %).`,
     );
   }
   return Number(parsed.minor);

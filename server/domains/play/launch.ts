@@ -242,7 +242,9 @@ export async function issueLaunch(db: Db, input: IssueInput): Promise<string> {
   if (open) {
     throw businessError(
       GameErrorCode.previousGameOpen,
-      `The previous game has not finished: a round of ${open.game_name} is still open. Finish it in that game's window; a round left open is refunded automatically after ${BET_SWEEP_MS / 60_000} minutes.`,
+      `The previous game has not finished: a round of ${open.game_name} is still open. ` +
+        `Finish it in that game's window; a round left open is refunded automatically ` +
+        `after ${BET_SWEEP_MS / 60_000} minutes.`,
     );
   }
 

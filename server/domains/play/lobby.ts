@@ -21,7 +21,10 @@ export const LOBBY_MAX_GAMES = 200;
 export type LobbyGame = { nodeId: bigint; name: string; focus: boolean };
 export type Lobby = { vendor: string; vendorName: string; gameType: string; games: LobbyGame[] };
 
-/** The lobby of a session: the vendor of its game, its game type, the games (switched-on only), the session's game first. */
+/**
+ * The lobby of a session: the vendor of its game, its game type, the games (switched-on only), the session's game
+ * first.
+ */
 export async function lobbyOf(db: Db, session: GameSession): Promise<Lobby | undefined> {
   if (!session.lobbyGameType) return undefined;
   const focus = await playGame(db, session.nodeId, session.language);

@@ -129,7 +129,10 @@ async function takeStake(
   });
 }
 
-/** Settles a round: play money is credited outside the ledger; real money through the ledger with its valid bet (betting/validBet.ts). */
+/**
+ * Settles a round: play money is credited outside the ledger; real money through the ledger with its valid bet
+ * (betting/validBet.ts).
+ */
 async function payRound(
   trx: Trx,
   session: GameSession,

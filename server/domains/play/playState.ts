@@ -76,7 +76,8 @@ export async function verifyRound(db: Db, roundKey: string, viewer: GameSession 
   if (!revealed && viewer?.memberId !== row.member_id) {
     throw businessError(
       PlayErrorCode.roundUnrevealed,
-      "This round's server seed is not revealed yet, so only its player can see it. The player reveals it by rotating the seed in the game.",
+      "This round's server seed is not revealed yet, so only its player can see it. " +
+        'The player reveals it by rotating the seed in the game.',
     );
   }
   return { round: roundView(row), serverSeed: revealed ? row.server_seed : null, ranges: rangesOf(row) };

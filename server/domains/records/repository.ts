@@ -138,12 +138,14 @@ export function createRecordsRepository(db: Kysely<DB>) {
                  coalesce(sum(payout), 0)::bigint AS payout,
                  coalesce(sum(payout - stake), 0)::bigint AS win_loss
           FROM bets
-          WHERE member_id = ${memberId} AND status = 'settled' AND settled_at >= ${range.start} AND settled_at < ${range.end}
+          WHERE member_id = ${memberId} AND status = 'settled'
+            AND settled_at >= ${range.start} AND settled_at < ${range.end}
         ), l AS (
           SELECT coalesce(sum(e.amount) FILTER (WHERE t.kind = 'rebate'), 0)::bigint AS rebate,
                  coalesce(sum(e.amount) FILTER (WHERE t.kind = 'reward'), 0)::bigint AS reward,
                  coalesce(sum(e.amount) FILTER (WHERE t.kind = 'deposit'), 0)::bigint AS deposit,
-                 (-coalesce(sum(e.amount) FILTER (WHERE t.kind IN (${sql.join(WITHDRAWAL_KINDS)})), 0))::bigint AS withdrawal
+                 (-coalesce(sum(e.amount) FILTER (WHERE t.kind IN (${sql.join(WITHDRAWAL_KINDS)})), 0))::bigint
+                   AS withdrawal
           FROM ledger_entries e
           JOIN ledger_accounts a ON a.id = e.account_id
           JOIN ledger_transactions t ON t.id = e.transaction_id

@@ -21,10 +21,12 @@ function progress(memberId: bigint, merchantCode: string, month: Period) {
   }>`
     WITH bet AS (
       SELECT coalesce(sum(valid_bet), 0)::bigint AS total FROM bets
-      WHERE member_id = ${memberId} AND status = 'settled' AND settled_at >= ${month.start} AND settled_at < ${month.end}
+      WHERE member_id = ${memberId} AND status = 'settled'
+        AND settled_at >= ${month.start} AND settled_at < ${month.end}
     ), dep AS (
       SELECT coalesce(sum(amount), 0)::bigint AS total FROM deposits
-      WHERE member_id = ${memberId} AND status = 'credited' AND settled_at >= ${month.start} AND settled_at < ${month.end}
+      WHERE member_id = ${memberId} AND status = 'credited'
+        AND settled_at >= ${month.start} AND settled_at < ${month.end}
     )
     SELECT mi.id, mi.title, mi.kind, mi.target, mi.reward, mi.sort,
            CASE WHEN mi.kind = 'valid_bet' THEN bet.total ELSE dep.total END AS progress
@@ -44,7 +46,8 @@ export async function issueMissionRewards(
   const month = monthOf(now);
   const result = await sql`
     INSERT INTO rewards (merchant_code, member_id, kind, title, amount, to_bonus, event_key, created_at)
-    SELECT ${merchantCode}, ${memberId}, 'mission', p.title, p.reward, true, 'mission:' || p.id || ':' || ${month.key}, ${now}
+    SELECT ${merchantCode}, ${memberId}, 'mission', p.title, p.reward, true,
+      'mission:' || p.id || ':' || ${month.key}, ${now}
     FROM (${progress(memberId, merchantCode, month)}) p
     WHERE p.progress >= p.target
     ON CONFLICT (member_id, event_key) DO NOTHING`.execute(db);

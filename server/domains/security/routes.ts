@@ -1,4 +1,6 @@
-/** Security-centre calls (src/shared/wire/security.ts): profile, what is set up, the payment password and bank accounts. */
+/**
+ * Security-centre calls (src/shared/wire/security.ts): profile, what is set up, the payment password and bank accounts.
+ */
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../src/shared/wire';
 import { securityEndpoints } from '../../../src/shared/wire/security';

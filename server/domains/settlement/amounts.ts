@@ -27,17 +27,15 @@
  * "Highest tier met" is the met tier with the greatest rate (tiers need not be listed in order).
  * No tier met pays 0, which is still settled (a row with amount 0 marks the period done).
  *
- * Level difference (salary kinds: daily, hourly, real-time; and dividends, on the capped base). Every holder up a chain is paid on
- * its whole team, so without it A → B → C each at the ceiling would be paid the ceiling three
- * times on C's bets. A holder is paid on a bet only what its rate adds above the highest rate of
- * the same kind held below it on that bet's path: the team's bets whose path (from the bettor up
- * to, not including, the holder) crosses a contract of the kind in force when the bet settled
- * come as `below` groups, by that highest rate, and each pays (rate − that rate, at least 0).
- * The deeper rate is the deeper contract's highest one (its top tier; for real-time each side,
- * loss and profit, separately), whether or not its holder met that tier: the house never pays
- * more on a bet than the highest rate on its path, so never more than the top holder's rate
- * (offer ceilings keep each rate at most its upline's, contracts/ceilings.ts), however long the
- * chain. Proven by tests/unit/server/settlement/levelDifference.test.ts.
+ * Level difference (salary kinds: daily, hourly, real-time; and dividends, on the capped base). Every holder up a chain
+ * is paid on its whole team, so without it A → B → C each at the ceiling would be paid the ceiling three times on C's
+ * bets. A holder is paid on a bet only what its rate adds above the highest rate of the same kind held below it on that
+ * bet's path: the team's bets whose path (from the bettor up to, not including, the holder) crosses a contract of the
+ * kind in force when the bet settled come as `below` groups, by that highest rate, and each pays (rate − that rate, at
+ * least 0). The deeper rate is the deeper contract's highest one (its top tier; for real-time each side, loss and
+ * profit, separately), whether or not its holder met that tier: the house never pays more on a bet than the highest
+ * rate on its path, so never more than the top holder's rate (offer ceilings keep each rate at most its upline's,
+ * contracts/ceilings.ts), however long the chain. Proven by tests/unit/server/settlement/levelDifference.test.ts.
  *
  * Rounding: the exact amount is rate × base / 10,000 (basis points); it is floored once per
  * contract and period to the minor unit, never per bet, so the house never pays a fraction it

@@ -55,14 +55,17 @@ const edgeBp = sql`CASE (SELECT g.engine FROM games g WHERE g.node_id = b.node_i
  * and a profit rate in its terms, the other kinds their rate_bp on both.
  */
 const lossRate = sql`CASE WHEN c.kind = 'realtime' THEN (c.terms->'realtime'->>'lossRateBp')::int ELSE c.rate_bp END`;
-const profitRate = sql`CASE WHEN c.kind = 'realtime' THEN (c.terms->'realtime'->>'profitRateBp')::int ELSE c.rate_bp END`;
+const profitRate = sql`CASE WHEN c.kind = 'realtime'
+  THEN (c.terms->'realtime'->>'profitRateBp')::int ELSE c.rate_bp END`;
 /** A deeper contract `c` of the job's kind in force when bet `b` settled. */
 /** The same edge over a row that carries the bet's node_id (the level query's per_bet). */
 const edgeOfPerBet = sql`CASE (SELECT g.engine FROM games g WHERE g.node_id = per_bet.node_id) ${sql.join(
   HOUSE_EDGES.map((e) => sql`WHEN ${e.game} THEN ${houseEdgeBp(e.game)}::bigint`),
   sql` `,
 )} ELSE ${PROVIDER_DEFAULT_EDGE_BP}::bigint END`;
-const inForceAtBet = sql`c.status IN ('accepted', 'terminated') AND c.decided_at IS NOT NULL AND c.decided_at <= b.settled_at AND (c.terminated_at IS NULL OR c.terminated_at > b.settled_at)`;
+const inForceAtBet = sql`c.status IN ('accepted', 'terminated')
+  AND c.decided_at IS NOT NULL AND c.decided_at <= b.settled_at
+  AND (c.terminated_at IS NULL OR c.terminated_at > b.settled_at)`;
 
 /** A level group's sums as the queries return them (here and in verifyFigures.ts). */
 export type LevelRow = {
@@ -142,32 +145,42 @@ async function batchOfOneMerchant(
       own: COUNTS_HOLDER_OWN_BETS[job.kind],
     };
   });
-  const w = sql`w (wid, ws, we) AS (VALUES ${sql.join(windows.map((win, wid) => sql`(${wid}::int, ${win.start}::timestamptz, ${win.end}::timestamptz)`))})`;
-  const teamBets = sql`bets b ON b.merchant_code = ${merchantCode} AND b.status = 'settled' AND b.settled_at >= w.ws AND b.settled_at < w.we`;
+  const windowRows = windows.map((win, wid) => sql`(${wid}::int, ${win.start}::timestamptz, ${win.end}::timestamptz)`);
+  const w = sql`w (wid, ws, we) AS (VALUES ${sql.join(windowRows)})`;
+  const teamBets = sql`bets b ON b.merchant_code = ${merchantCode} AND b.status = 'settled'
+    AND b.settled_at >= w.ws AND b.settled_at < w.we`;
 
   // Every figure twice in the roll-up: with the holder's own bets (depth 0) and without; each job
   // takes the one its kind asks for.
+  const jobRows = rows.map((r) => sql`(${r.jid}::int, ${r.wid}::int, ${r.holder}::bigint, ${r.own}::boolean)`);
   const metrics = await sql<MetricsRow>`
     WITH ${w},
-    j (jid, wid, holder, own) AS (VALUES ${sql.join(rows.map((r) => sql`(${r.jid}::int, ${r.wid}::int, ${r.holder}::bigint, ${r.own}::boolean)`))}),
+    j (jid, wid, holder, own) AS (VALUES ${sql.join(jobRows)}),
     pm AS (
-      SELECT w.wid, b.member_id, count(*) AS n, sum(b.valid_bet) AS valid, sum(b.stake) AS stake, sum(b.payout) AS payout,
+      SELECT w.wid, b.member_id, count(*) AS n,
+             sum(b.valid_bet) AS valid, sum(b.stake) AS stake, sum(b.payout) AS payout,
              sum(b.valid_bet::numeric * ${edgeBp}) AS theo
       FROM w JOIN ${teamBets}
       GROUP BY w.wid, b.member_id),
     up AS MATERIALIZED (
       SELECT pm.wid, t.ancestor_id AS holder,
-             count(*) AS active, sum(pm.n) AS n, sum(pm.valid) AS valid, sum(pm.stake) AS stake, sum(pm.payout) AS payout, sum(pm.theo) AS theo,
+             count(*) AS active, sum(pm.n) AS n, sum(pm.valid) AS valid, sum(pm.stake) AS stake,
+             sum(pm.payout) AS payout, sum(pm.theo) AS theo,
              count(*) FILTER (WHERE t.depth > 0) AS active_t, coalesce(sum(pm.n) FILTER (WHERE t.depth > 0), 0) AS n_t,
-             coalesce(sum(pm.valid) FILTER (WHERE t.depth > 0), 0) AS valid_t, coalesce(sum(pm.stake) FILTER (WHERE t.depth > 0), 0) AS stake_t,
-             coalesce(sum(pm.payout) FILTER (WHERE t.depth > 0), 0) AS payout_t, coalesce(sum(pm.theo) FILTER (WHERE t.depth > 0), 0) AS theo_t
+             coalesce(sum(pm.valid) FILTER (WHERE t.depth > 0), 0) AS valid_t,
+             coalesce(sum(pm.stake) FILTER (WHERE t.depth > 0), 0) AS stake_t,
+             coalesce(sum(pm.payout) FILTER (WHERE t.depth > 0), 0) AS payout_t,
+             coalesce(sum(pm.theo) FILTER (WHERE t.depth > 0), 0) AS theo_t
       FROM pm JOIN member_tree t ON t.descendant_id = pm.member_id
       WHERE t.ancestor_id IN (SELECT holder FROM j)
       GROUP BY pm.wid, t.ancestor_id)
     SELECT j.jid,
-           (CASE WHEN j.own THEN up.active ELSE up.active_t END)::int AS active, (CASE WHEN j.own THEN up.n ELSE up.n_t END)::text AS bet_count,
-           (CASE WHEN j.own THEN up.valid ELSE up.valid_t END)::text AS valid, (CASE WHEN j.own THEN up.stake ELSE up.stake_t END)::text AS stake,
-           (CASE WHEN j.own THEN up.payout ELSE up.payout_t END)::text AS payout, (CASE WHEN j.own THEN up.theo ELSE up.theo_t END)::text AS theo
+           (CASE WHEN j.own THEN up.active ELSE up.active_t END)::int AS active,
+           (CASE WHEN j.own THEN up.n ELSE up.n_t END)::text AS bet_count,
+           (CASE WHEN j.own THEN up.valid ELSE up.valid_t END)::text AS valid,
+           (CASE WHEN j.own THEN up.stake ELSE up.stake_t END)::text AS stake,
+           (CASE WHEN j.own THEN up.payout ELSE up.payout_t END)::text AS payout,
+           (CASE WHEN j.own THEN up.theo ELSE up.theo_t END)::text AS theo
     FROM j JOIN up ON up.holder = j.holder AND up.wid = j.wid`.execute(db);
   for (const r of metrics.rows) {
     out[r.jid]!.team = {
@@ -184,9 +197,12 @@ async function batchOfOneMerchant(
   // bet, the highest deeper rates on its path (holder excluded: depth > 0), then summed by rates.
   const levels = rows.filter((r) => LEVEL_KINDS.includes(r.kind));
   if (levels.length > 0) {
+    const levelRows = levels.map(
+      (r) => sql`(${r.jid}::int, ${r.wid}::int, ${r.holder}::bigint, ${r.kind}::text, ${r.single ?? 0n}::bigint)`,
+    );
     const lv = await sql<LevelRow>`
       WITH ${w},
-      j (jid, wid, holder, kind, single) AS (VALUES ${sql.join(levels.map((r) => sql`(${r.jid}::int, ${r.wid}::int, ${r.holder}::bigint, ${r.kind}::text, ${r.single ?? 0n}::bigint)`))}),
+      j (jid, wid, holder, kind, single) AS (VALUES ${sql.join(levelRows)}),
       per_bet AS (
         SELECT j.jid, b.id, b.valid_bet, b.stake, b.payout, b.node_id, max(${lossRate}) AS dl, max(${profitRate}) AS dp
         FROM j JOIN w ON w.wid = j.wid
@@ -207,9 +223,12 @@ async function batchOfOneMerchant(
   if (realtime.length === 0) return;
   // Real-time salary counts only bets of at least the contract's single-bet stake: sums per
   // member for each (window, minimum) pair in the batch, then rolled up the same way.
+  const realtimeRows = realtime.map(
+    (r) => sql`(${r.jid}::int, ${r.wid}::int, ${r.holder}::bigint, ${r.single}::bigint, ${r.own}::boolean)`,
+  );
   const rt = await sql<RealtimeRow>`
     WITH ${w},
-    j (jid, wid, holder, single, own) AS (VALUES ${sql.join(realtime.map((r) => sql`(${r.jid}::int, ${r.wid}::int, ${r.holder}::bigint, ${r.single}::bigint, ${r.own}::boolean)`))}),
+    j (jid, wid, holder, single, own) AS (VALUES ${sql.join(realtimeRows)}),
     th AS (SELECT DISTINCT wid, single FROM j),
     pm AS (
       SELECT th.wid, th.single, b.member_id,
@@ -219,11 +238,13 @@ async function batchOfOneMerchant(
       GROUP BY th.wid, th.single, b.member_id),
     up AS MATERIALIZED (
       SELECT pm.wid, pm.single, t.ancestor_id AS holder, sum(pm.lost) AS lost, sum(pm.won) AS won,
-             coalesce(sum(pm.lost) FILTER (WHERE t.depth > 0), 0) AS lost_t, coalesce(sum(pm.won) FILTER (WHERE t.depth > 0), 0) AS won_t
+             coalesce(sum(pm.lost) FILTER (WHERE t.depth > 0), 0) AS lost_t,
+             coalesce(sum(pm.won) FILTER (WHERE t.depth > 0), 0) AS won_t
       FROM pm JOIN member_tree t ON t.descendant_id = pm.member_id
       WHERE t.ancestor_id IN (SELECT holder FROM j)
       GROUP BY pm.wid, pm.single, t.ancestor_id)
-    SELECT j.jid, (CASE WHEN j.own THEN up.lost ELSE up.lost_t END)::text AS lost, (CASE WHEN j.own THEN up.won ELSE up.won_t END)::text AS won
+    SELECT j.jid, (CASE WHEN j.own THEN up.lost ELSE up.lost_t END)::text AS lost,
+           (CASE WHEN j.own THEN up.won ELSE up.won_t END)::text AS won
     FROM j JOIN up ON up.holder = j.holder AND up.wid = j.wid AND up.single = j.single`.execute(db);
   for (const r of rt.rows) out[r.jid]!.realtime = { lostValidBet: BigInt(r.lost), wonValidBet: BigInt(r.won) };
 }
@@ -272,9 +293,12 @@ export async function teamFiguresDirect(
     await sql<DirectRow>`
       SELECT count(b.id)::int AS bet_count, count(DISTINCT b.member_id)::int AS active,
              coalesce(sum(b.valid_bet), 0)::text AS valid, coalesce(sum(b.stake), 0)::text AS stake,
-             coalesce(sum(b.payout), 0)::text AS payout, coalesce(sum(b.valid_bet::numeric * ${edgeBp}), 0)::text AS theo,
-             coalesce(sum(b.valid_bet) FILTER (WHERE b.stake >= ${singleBet}::bigint AND b.payout < b.stake), 0)::text AS lost,
-             coalesce(sum(b.valid_bet) FILTER (WHERE b.stake >= ${singleBet}::bigint AND b.payout >= b.stake), 0)::text AS won
+             coalesce(sum(b.payout), 0)::text AS payout,
+             coalesce(sum(b.valid_bet::numeric * ${edgeBp}), 0)::text AS theo,
+             coalesce(sum(b.valid_bet) FILTER (WHERE b.stake >= ${singleBet}::bigint AND b.payout < b.stake), 0)::text
+               AS lost,
+             coalesce(sum(b.valid_bet) FILTER (WHERE b.stake >= ${singleBet}::bigint AND b.payout >= b.stake), 0)::text
+               AS won
       FROM member_tree t
       JOIN bets b ON b.member_id = t.descendant_id
       WHERE t.ancestor_id = ${holderId}::bigint AND t.depth >= ${minDepth}::int AND b.status = 'settled'
@@ -283,7 +307,8 @@ export async function teamFiguresDirect(
   const below = LEVEL_KINDS.includes(kind)
     ? (
         await sql<Omit<LevelRow, 'jid'>>`
-          SELECT deeper.dl, deeper.dp, sum(b.valid_bet)::text AS valid, sum(b.stake)::text AS stake, sum(b.payout)::text AS payout,
+          SELECT deeper.dl, deeper.dp, sum(b.valid_bet)::text AS valid, sum(b.stake)::text AS stake,
+                 sum(b.payout)::text AS payout,
                  sum(b.valid_bet::numeric * ${edgeBp})::text AS theo,
                  coalesce(sum(b.valid_bet) FILTER (WHERE b.payout < b.stake), 0)::text AS lost,
                  coalesce(sum(b.valid_bet) FILTER (WHERE b.payout >= b.stake), 0)::text AS won
@@ -292,11 +317,13 @@ export async function teamFiguresDirect(
           CROSS JOIN LATERAL (
             SELECT max(${lossRate}) AS dl, max(${profitRate}) AS dp
             FROM member_tree up
-            JOIN member_tree under ON under.descendant_id = up.ancestor_id AND under.ancestor_id = ${holderId}::bigint AND under.depth > 0
+            JOIN member_tree under ON under.descendant_id = up.ancestor_id
+              AND under.ancestor_id = ${holderId}::bigint AND under.depth > 0
             JOIN contracts c ON c.member_id = up.ancestor_id AND c.kind = ${kind}
             WHERE up.descendant_id = b.member_id AND ${inForceAtBet}
           ) deeper
-          WHERE t.ancestor_id = ${holderId}::bigint AND b.status = 'settled' AND deeper.dl IS NOT NULL AND b.stake >= ${singleBet}::bigint
+          WHERE t.ancestor_id = ${holderId}::bigint AND b.status = 'settled' AND deeper.dl IS NOT NULL
+            AND b.stake >= ${singleBet}::bigint
             AND b.settled_at >= ${window.start}::timestamptz AND b.settled_at < ${window.end}::timestamptz
           GROUP BY deeper.dl, deeper.dp ORDER BY deeper.dl, deeper.dp`.execute(db)
       ).rows.map(levelGroup)

@@ -56,7 +56,8 @@ async function correctOne(db: Kysely<DB>, period: Period, row: VerifyRow, now: D
   return db.transaction().execute(async (trx) => {
     const settlement = (
       await sql<SettlementRow>`
-        SELECT s.id, s.merchant_code, s.contract_id, s.member_id, s.kind, s.period_key, c.terms, c.decided_at, c.terminated_at
+        SELECT s.id, s.merchant_code, s.contract_id, s.member_id, s.kind, s.period_key, c.terms, c.decided_at,
+          c.terminated_at
         FROM settlements s JOIN contracts c ON c.id = s.contract_id
         WHERE s.contract_id = ${row.contractId}::bigint AND s.period_key = ${period.key}
         FOR UPDATE OF s`.execute(trx)
@@ -85,10 +86,13 @@ async function correctOne(db: Kysely<DB>, period: Period, row: VerifyRow, now: D
     const paid = (
       await sql<{ paid: string; corrections: number }>`
         SELECT coalesce(sum(e.amount), 0)::text AS paid,
-               count(DISTINCT t.id) FILTER (WHERE t.idempotency_key LIKE ${`settlement:${settlement.contract_id}:${period.key}:correction:%`})::int AS corrections
+               count(DISTINCT t.id)
+                 FILTER (WHERE t.idempotency_key LIKE
+                   ${`settlement:${settlement.contract_id}:${period.key}:correction:%`})::int AS corrections
         FROM ledger_transactions t
         JOIN ledger_entries e ON e.transaction_id = t.id
-        JOIN ledger_accounts a ON a.id = e.account_id AND a.member_id = ${settlement.member_id}::bigint AND a.kind = 'main'
+        JOIN ledger_accounts a ON a.id = e.account_id AND a.member_id = ${settlement.member_id}::bigint
+          AND a.kind = 'main'
         WHERE t.merchant_code = ${settlement.merchant_code} AND t.reference = ${`settlement:${settlement.id}`}`.execute(
         trx,
       )
@@ -174,7 +178,10 @@ export function correctionText(result: { period: Period; outcomes: CorrectionOut
   const lines = outcomes.map((o) => {
     const head = `  contract ${o.contractId} (${o.holder}): `;
     if (o.status === 'corrected')
-      return `${head}${o.difference > 0n ? `paid ${o.difference} more` : `clawed back ${-o.difference}`} minor units (ledger transaction ${o.transactionId})`;
+      return (
+        `${head}${o.difference > 0n ? `paid ${o.difference} more` : `clawed back ${-o.difference}`} minor units ` +
+        `(ledger transaction ${o.transactionId})`
+      );
     if (o.status === 'unchanged') return `${head}already matches; nothing changed`;
     return `${head}NOT corrected: ${o.reason}`;
   });

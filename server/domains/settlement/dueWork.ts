@@ -62,10 +62,12 @@ export async function settleableContracts(
     : sql``;
   const rows = (
     await sql<ContractRow>`
-      SELECT c.id, c.merchant_code, c.kind, c.agent_id, c.member_id, c.terms, c.decided_at, c.terminated_at, last.period_key AS last_key
+      SELECT c.id, c.merchant_code, c.kind, c.agent_id, c.member_id, c.terms, c.decided_at, c.terminated_at,
+        last.period_key AS last_key
       FROM contracts c
       LEFT JOIN LATERAL (
-        SELECT s.period_key, s.period_end FROM settlements s WHERE s.contract_id = c.id ORDER BY s.period_key DESC LIMIT 1
+        SELECT s.period_key, s.period_end FROM settlements s WHERE s.contract_id = c.id ORDER BY s.period_key DESC
+          LIMIT 1
       ) last ON true
       WHERE c.decided_at IS NOT NULL AND c.decided_at < ${filter.before}::timestamptz ${kinds} ${merchant} ${only}
         AND (c.status = 'accepted'

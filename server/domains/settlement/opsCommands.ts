@@ -37,7 +37,9 @@ function atOption(services: Services, at: string | undefined): Date {
     throw new OpsUsageError(`--at must be an ISO 8601 time such as 2026-11-23T00:00:30Z, not "${at}".`);
   if (time.getTime() > now.getTime()) {
     throw new OpsUsageError(
-      `--at ${time.toISOString()} is after the server's clock (${now.toISOString()}): a period that has not ended cannot be settled or verified, its later bets would never be paid. Nothing was done.`,
+      `--at ${time.toISOString()} is after the server's clock (${now.toISOString()}): ` +
+        `a period that has not ended cannot be settled or verified, its later bets would never be paid. ` +
+        `Nothing was done.`,
     );
   }
   return time;

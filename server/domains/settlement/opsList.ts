@@ -62,7 +62,9 @@ async function list({ options }: { options: Options }, services: Services): Prom
   ]);
   if (rows.length === 0) return `No settlements on ${merchant.code} match.`;
   const currency = merchant.site.currency;
-  const header = `${'contract'.padStart(8)} ${'kind'.padEnd(9)} ${'period'.padEnd(18)} ${'holder'.padEnd(20)} ${'paid'.padStart(20)}  ledger tx  settled (UTC)`;
+  const header =
+    `${'contract'.padStart(8)} ${'kind'.padEnd(9)} ${'period'.padEnd(18)} ${'holder'.padEnd(20)} ` +
+    `${'paid'.padStart(20)}  ledger tx  settled (UTC)`;
   const lines = rows.map((r) =>
     [
       String(r.contract_id).padStart(8),

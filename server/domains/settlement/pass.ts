@@ -30,7 +30,9 @@ export type PassOptions = {
   contractIds?: readonly bigint[];
   /** Contract-periods settled at most in this pass (default DEFAULT_PASS_LIMIT); the next pass takes the rest. */
   limit?: number;
-  /** A period is due only this long after its end, so bets settling right at the boundary are in (the timer's choice). */
+  /**
+   * A period is due only this long after its end, so bets settling right at the boundary are in (the timer's choice).
+   */
   lagMs?: number;
   /** Contracts settled side by side (default 4 on PostgreSQL, 1 on PGlite, which runs one transaction at a time). */
   concurrency?: number;
@@ -158,8 +160,10 @@ export async function runSettlementPass(services: PassServices, options: PassOpt
 
 export function summaryText(summary: PassSummary, at: Date): string {
   const lines = [
-    `Settlement pass at ${at.toISOString()}: ${summary.settled} contract-period(s) settled, ${summary.paid} paid, ${summary.amountMinor} minor units in all; ` +
-      `${summary.skipped} already settled by another runner; ${summary.failed} failed; ${Math.round(summary.durationMs)} ms.`,
+    `Settlement pass at ${at.toISOString()}: ${summary.settled} contract-period(s) settled, ${summary.paid} paid, ` +
+      `${summary.amountMinor} minor units in all; ` +
+      `${summary.skipped} already settled by another runner; ${summary.failed} failed; ` +
+      `${Math.round(summary.durationMs)} ms.`,
   ];
   if (summary.more) lines.push('More periods are due: the next pass continues.');
   lines.push(...summary.errors.map((e) => `  failed: ${e}`));

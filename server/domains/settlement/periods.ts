@@ -31,7 +31,8 @@ const FIRST_INSTANT = Date.UTC(1970, 0, 1);
 const LAST_INSTANT = Date.UTC(9999, 11, 1);
 
 export const PERIOD_KEY_FORMATS =
-  'R:YYYY-MM-DDTHH:MM (5 minutes, MM a multiple of 5), H:YYYY-MM-DDTHH (hour), D:YYYY-MM-DD (day), W:YYYY-Www (ISO week), S:YYYY-MM-1 or S:YYYY-MM-2 (1st–15th or 16th–end), M:YYYY-MM (month); all UTC';
+  'R:YYYY-MM-DDTHH:MM (5 minutes, MM a multiple of 5), H:YYYY-MM-DDTHH (hour), D:YYYY-MM-DD (day), ' +
+  'W:YYYY-Www (ISO week), S:YYYY-MM-1 or S:YYYY-MM-2 (1st–15th or 16th–end), M:YYYY-MM (month); all UTC';
 
 export class PeriodKeyError extends Error {}
 

@@ -69,7 +69,8 @@ export function endedPeriod(key: string, now: Date): Period {
   const period = parsePeriodKey(key);
   if (period.end > now.getTime()) {
     throw new PeriodNotEndedError(
-      `Period ${period.key} ends at ${new Date(period.end).toISOString()}; it is verified once it has ended and been settled.`,
+      `Period ${period.key} ends at ${new Date(period.end).toISOString()}; ` +
+        'it is verified once it has ended and been settled.',
     );
   }
   return period;
@@ -100,13 +101,14 @@ const jobOf = (period: Period, c: ContractRow): VerifyJob => {
 };
 
 /** Posted rows with what their ledger transaction credited and what corrections added. */
-const postedColumns = sql`s.period_key, s.contract_id, s.kind, s.member_id, m.username AS holder, s.amount, s.ledger_tx_id,
-             paid.credited::text AS credited, paid.tx_key,
+const postedColumns = sql`s.period_key, s.contract_id, s.kind, s.member_id, m.username AS holder,
+             s.amount, s.ledger_tx_id, paid.credited::text AS credited, paid.tx_key,
              (SELECT coalesce(sum(e.amount), 0) FROM ledger_transactions t
                 JOIN ledger_entries e ON e.transaction_id = t.id
                 JOIN ledger_accounts a ON a.id = e.account_id AND a.member_id = s.member_id AND a.kind = 'main'
               WHERE t.merchant_code = s.merchant_code AND t.reference = 'settlement:' || s.id
-                AND t.idempotency_key LIKE 'settlement:' || s.contract_id || ':' || s.period_key || ':correction:%')::text AS corrected`;
+                AND t.idempotency_key LIKE 'settlement:' || s.contract_id || ':' || s.period_key ||
+                  ':correction:%')::text AS corrected`;
 const postedFrom = sql`settlements s
       JOIN contracts c ON c.id = s.contract_id
       JOIN members m ON m.id = s.member_id
@@ -138,9 +140,8 @@ export async function verifyPeriod(db: Kysely<DB>, options: VerifyOptions): Prom
   ).rows.filter(settlesBy(period));
 
   const posted = (
-    await sql<PostedRow>`SELECT ${postedColumns} FROM ${postedFrom} WHERE s.period_key = ${period.key} AND s.kind IN (${kindList}) ${merchant}`.execute(
-      db,
-    )
+    await sql<PostedRow>`SELECT ${postedColumns} FROM ${postedFrom} WHERE s.period_key = ${period.key}
+      AND s.kind IN (${kindList}) ${merchant}`.execute(db)
   ).rows;
 
   // One contract at a time, the plain way (compute.ts teamFiguresDirect).
@@ -182,7 +183,8 @@ export async function verifyPeriods(db: Kysely<DB>, options: VerifyManyOptions):
     // The same conditions as verifyPeriod's, with the period's bounds from the row.
     const contracts = (
       await sql<ContractRow & { period_key: string }>`
-        SELECT p.key AS period_key, c.id, c.kind, c.member_id, m.username AS holder, c.terms, c.decided_at, c.terminated_at
+        SELECT p.key AS period_key, c.id, c.kind, c.member_id, m.username AS holder, c.terms, c.decided_at,
+          c.terminated_at
         FROM ${wanted}
         JOIN contracts c ON c.kind = p.kind ${merchant}
           AND c.status IN ('accepted', 'terminated') AND c.decided_at IS NOT NULL AND c.decided_at < p.pe
@@ -290,7 +292,9 @@ function compare(
 
 export function verifyText(result: VerifyResult): string {
   const { period, rows, problems } = result;
-  const head = `Period ${period.key}: ${new Date(period.start).toISOString()} – ${new Date(period.end).toISOString()} (UTC, end exclusive)`;
+  const head =
+    `Period ${period.key}: ${new Date(period.start).toISOString()} – ` +
+    `${new Date(period.end).toISOString()} (UTC, end exclusive)`;
   if (rows.length === 0) return `${head}\nNo contract was in force in this period.`;
   const cell = (v: bigint | null) => (v === null ? '-' : v.toString());
   const table = [

@@ -41,7 +41,8 @@ function jobsRelation(jobs: ReadonlyArray<{ jid: number; job: VerifyJob }>) {
       min_depth: COUNTS_HOLDER_OWN_BETS[job.kind] ? 0 : 1,
     })),
   );
-  return sql`jsonb_to_recordset(${json}::jsonb) AS j(jid int, holder bigint, kind text, ws timestamptz, we timestamptz, single bigint, min_depth int)`;
+  return sql`jsonb_to_recordset(${json}::jsonb) AS j(jid int, holder bigint, kind text, ws timestamptz,
+    we timestamptz, single bigint, min_depth int)`;
 }
 
 type TeamRow = {
@@ -69,7 +70,8 @@ async function chunkFigures(
            coalesce(sum(b.valid_bet) FILTER (WHERE b.stake >= j.single AND b.payout >= b.stake), 0)::text AS won
     FROM ${jobsRelation(jobs)}
     JOIN member_tree t ON t.ancestor_id = j.holder AND t.depth >= j.min_depth
-    JOIN bets b ON b.member_id = t.descendant_id AND b.status = 'settled' AND b.settled_at >= j.ws AND b.settled_at < j.we
+    JOIN bets b ON b.member_id = t.descendant_id AND b.status = 'settled' AND b.settled_at >= j.ws
+      AND b.settled_at < j.we
     GROUP BY j.jid`.execute(db);
   for (const r of team.rows) {
     out[r.jid] = {
@@ -91,18 +93,22 @@ async function chunkFigures(
   // Per bet of the subtree, the highest rates of the deeper contracts of the job's kind in force
   // at the bet on its path below the holder; bets with none are not in any group.
   const levels = await sql<LevelRow>`
-    SELECT j.jid, deeper.dl, deeper.dp, sum(b.valid_bet)::text AS valid, sum(b.stake)::text AS stake, sum(b.payout)::text AS payout,
+    SELECT j.jid, deeper.dl, deeper.dp, sum(b.valid_bet)::text AS valid, sum(b.stake)::text AS stake,
+      sum(b.payout)::text AS payout,
            sum(b.valid_bet::numeric * ${edgeBp})::text AS theo,
            coalesce(sum(b.valid_bet) FILTER (WHERE b.payout < b.stake), 0)::text AS lost,
            coalesce(sum(b.valid_bet) FILTER (WHERE b.payout >= b.stake), 0)::text AS won
     FROM ${jobsRelation(levelJobs)}
     JOIN member_tree t ON t.ancestor_id = j.holder
-    JOIN bets b ON b.member_id = t.descendant_id AND b.status = 'settled' AND b.stake >= j.single AND b.settled_at >= j.ws AND b.settled_at < j.we
+    JOIN bets b ON b.member_id = t.descendant_id AND b.status = 'settled' AND b.stake >= j.single
+      AND b.settled_at >= j.ws AND b.settled_at < j.we
     CROSS JOIN LATERAL (
       SELECT max(CASE WHEN c.kind = 'realtime' THEN (c.terms->'realtime'->>'lossRateBp')::int ELSE c.rate_bp END) AS dl,
-             max(CASE WHEN c.kind = 'realtime' THEN (c.terms->'realtime'->>'profitRateBp')::int ELSE c.rate_bp END) AS dp
+             max(CASE WHEN c.kind = 'realtime' THEN (c.terms->'realtime'->>'profitRateBp')::int ELSE c.rate_bp END)
+               AS dp
       FROM member_tree up
-      JOIN member_tree under ON under.descendant_id = up.ancestor_id AND under.ancestor_id = j.holder AND under.depth > 0
+      JOIN member_tree under ON under.descendant_id = up.ancestor_id AND under.ancestor_id = j.holder
+        AND under.depth > 0
       JOIN contracts c ON c.member_id = up.ancestor_id AND c.kind = j.kind
       WHERE up.descendant_id = b.member_id
         AND c.status IN ('accepted', 'terminated') AND c.decided_at IS NOT NULL AND c.decided_at <= b.settled_at

@@ -116,7 +116,9 @@ export const systemOpsCommands: OpsCommand[] = [
       for (const code of await systemRepo.merchantCodes()) {
         const m = await systemRepo.activeMaintenance(code, clock());
         lines.push(
-          `${code}: ${m ? `maintenance (${m.scope})${m.until ? ` until ${m.until.toISOString()}` : ''} "${m.info}"` : 'open'}`,
+          `${code}: ${
+            m ? `maintenance (${m.scope})${m.until ? ` until ${m.until.toISOString()}` : ''} "${m.info}"` : 'open'
+          }`,
         );
       }
       const blocks = await systemRepo.regionBlocks();

@@ -7,7 +7,10 @@ import type { Gate, Merchant } from '../../wire/gate';
 import { findBlock } from './addressBlocks';
 import type { MaintenanceWindow, SystemRepository } from './repository';
 
-/** The wire owns these shapes (server/wire/gate.ts): this service is the TransportGate server/app.ts gives the transport. */
+/**
+ * The wire owns these shapes (server/wire/gate.ts): this service is the TransportGate server/app.ts gives the
+ * transport.
+ */
 export type { Gate, Merchant };
 
 /** The maintenance window in force for a merchant at `now`: its own, else the global one ('*'). */
@@ -26,7 +29,9 @@ export function windowInForce(
 const MERCHANT_TTL_MS = 10_000;
 
 export type SystemServiceOptions = {
-  /** The site configuration as requests and the status see it (e.g. without a Firebase block the server cannot back). */
+  /**
+   * The site configuration as requests and the status see it (e.g. without a Firebase block the server cannot back).
+   */
   siteView?: (site: SiteConfig) => SiteConfig;
 };
 

@@ -61,9 +61,8 @@ export function createCodeStore(db: Kysely<DB>, clock: () => Date, policy = CODE
       const noun = key.channel === 'sms' ? 'number' : 'address';
       await db.transaction().execute(async (trx) => {
         await sql`SELECT pg_advisory_xact_lock(${LOCK_IP}::int, hashtext(${ip}))`.execute(trx);
-        await sql`SELECT pg_advisory_xact_lock(${LOCK_TARGET}::int, hashtext(${`${key.merchantCode}:${key.channel}:${key.target}`}))`.execute(
-          trx,
-        );
+        await sql`SELECT pg_advisory_xact_lock(${LOCK_TARGET}::int,
+          hashtext(${`${key.merchantCode}:${key.channel}:${key.target}`}))`.execute(trx);
 
         const dayAgo = new Date(now.getTime() - DAY_MS);
         const target = await trx

@@ -40,7 +40,8 @@ export function createCodeSender(codes: CodeStore, sms: SmsGateway, mail: MailGa
     return sendText(
       from,
       target,
-      `${from.siteName}: your verification code is ${code}. It expires in ${CODE_POLICY.ttlMinutes} minutes. Never share it with anyone.`,
+      `${from.siteName}: your verification code is ${code}. It expires in ${CODE_POLICY.ttlMinutes} minutes. ` +
+        `Never share it with anyone.`,
     );
   }
 
@@ -61,7 +62,8 @@ export function createCodeSender(codes: CodeStore, sms: SmsGateway, mail: MailGa
       return sendText(
         from,
         target,
-        `${from.siteName}: someone asked to register a new account with this number, which already has one. No code was sent. Log in, or reset your password if you forgot it.`,
+        `${from.siteName}: someone asked to register a new account with this number, which already has one. ` +
+          `No code was sent. Log in, or reset your password if you forgot it.`,
       );
     },
 
@@ -86,7 +88,9 @@ export function createCodeSender(codes: CodeStore, sms: SmsGateway, mail: MailGa
         {
           to: target,
           subject: `${from.siteName} verification code`,
-          text: `Your verification code is ${code}.\nIt expires in ${CODE_POLICY.ttlMinutes} minutes. If you did not try to log in, change your password.`,
+          text:
+            `Your verification code is ${code}.\nIt expires in ${CODE_POLICY.ttlMinutes} minutes. ` +
+            `If you did not try to log in, change your password.`,
         },
         { merchantCode: from.merchantCode },
       );

@@ -20,7 +20,8 @@ export function requireAmount(value: unknown, currency: Currency, field = 'amoun
   const minor = parseMinor(value);
   if (minor === null) {
     throw badRequest(
-      `${field} must be a whole number of the smallest unit of ${currency.code}, written as digits (e.g. "1050" for ${moneyText(1050n, currency)}).`,
+      `${field} must be a whole number of the smallest unit of ${currency.code}, written as digits (e.g. ` +
+        `"1050" for ${moneyText(1050n, currency)}).`,
       MoneyErrorCode.amountInvalid,
     );
   }

@@ -4,7 +4,8 @@
  * to the tray. Shared by the reference server (server/domains/events) and the shell
  * (electron/main/services/memberEvents).
  *
- * - Push: `GET /wps/member/events` (eventEndpoints.stream, src/shared/wire/events.ts) answers `text/event-stream` (Server-Sent Events). Each event
+ * - Push: `GET /wps/member/events` (eventEndpoints.stream, src/shared/wire/events.ts) answers `text/event-stream`
+ * (Server-Sent Events). Each event
  *   carries `id:` (the cursor) and `event: member` with a MemberEvent as JSON `data:`. Without a
  *   cursor the stream first sends `event: ready` with `{ cursor }` (the newest id, nothing
  *   replayed); with one (`Last-Event-ID` header or `?after=`) it replays what came after it.

@@ -169,7 +169,10 @@ export type ConsolidatedValue = Static<typeof schemas.ConsolidatedValue>;
 // ---------------------------------------------------------------------------------------------
 // Settlements
 
-/** Period keys: 'R:2026-11-22T13:05', 'H:2026-11-22T13', 'D:2026-11-22', 'W:2026-W47', 'S:2026-11-1' | 'S:2026-11-2', 'M:2026-11'. */
+/**
+ * Period keys: 'R:2026-11-22T13:05', 'H:2026-11-22T13', 'D:2026-11-22', 'W:2026-W47', 'S:2026-11-1' | 'S:2026-11-2',
+ * 'M:2026-11'.
+ */
 export type PeriodKey = Static<typeof schemas.PeriodKey>;
 
 export type SettlementMetrics = Static<typeof schemas.SettlementMetrics>;

@@ -9,7 +9,8 @@ import {
 
 const header = 'issue, severity, confidence, filename, location, sample, description, url';
 const row = (issue: string, severity: string, file: string, sample: string): string =>
-  `${issue},"${severity}","FIRM","${file}","1:1","${sample.replace(/"/g, '""')}","desc, with comma",https://example.com`;
+  `${issue},"${severity}","FIRM","${file}","1:1","${sample.replace(/"/g, '""')}","desc, ` +
+  `with comma",https://example.com`;
 
 describe('electronegativity report', () => {
   it('parses quoted CSV with commas, doubled quotes and CRLF', () => {

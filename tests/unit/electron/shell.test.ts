@@ -37,7 +37,9 @@ const ORIGIN = 'https://www.example.com';
 const MIRROR = 'https://mirror.example.net';
 const CONFIG = { platformOrigin: ORIGIN, merchantCode: 'demo', updateFeedUrl: 'https://updates.example.com/stable/' };
 
-/** The platform as the fake `net.fetch` answers it: origins that are down, values by path; anything else never answers. */
+/**
+ * The platform as the fake `net.fetch` answers it: origins that are down, values by path; anything else never answers.
+ */
 class FakePlatform {
   readonly down = new Set<string>();
   readonly values = new Map<string, unknown>([

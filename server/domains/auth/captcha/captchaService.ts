@@ -62,5 +62,8 @@ export function readCookie(header: string | undefined, name: string): string | u
 }
 
 export function captchaCookie(id: string, secure: boolean): string {
-  return `${CAPTCHA_COOKIE}=${id}; Path=/wps; Max-Age=${CAPTCHA_TTL_MS / 1000}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+  return (
+    `${CAPTCHA_COOKIE}=${id}; Path=/wps; Max-Age=${CAPTCHA_TTL_MS / 1000}; HttpOnly; ` +
+    `SameSite=Strict${secure ? '; Secure' : ''}`
+  );
 }

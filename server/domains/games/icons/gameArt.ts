@@ -19,10 +19,13 @@ const SHAPES = [
   // circle, diamond, star, hexagon, rings, burst
   '<circle cx="100" cy="84" r="58" fill="#fff" fill-opacity="0.16"/>',
   '<path d="M100 22 L162 84 L100 146 L38 84 Z" fill="#fff" fill-opacity="0.16"/>',
-  '<path d="M100 24 L117 66 L162 68 L127 96 L139 140 L100 116 L61 140 L73 96 L38 68 L83 66 Z" fill="#fff" fill-opacity="0.18"/>',
+  '<path d="M100 24 L117 66 L162 68 L127 96 L139 140 L100 116 L61 140 L73 96 L38 68 L83 66 Z" fill="#fff" ' +
+    'fill-opacity="0.18"/>',
   '<path d="M100 24 L152 54 L152 114 L100 144 L48 114 L48 54 Z" fill="#fff" fill-opacity="0.16"/>',
-  '<g fill="none" stroke="#fff" stroke-opacity="0.22" stroke-width="8"><circle cx="100" cy="84" r="56"/><circle cx="100" cy="84" r="36"/></g>',
-  '<g fill="#fff" fill-opacity="0.12"><rect x="50" y="34" width="100" height="100" rx="10"/><rect x="50" y="34" width="100" height="100" rx="10" transform="rotate(45 100 84)"/></g>',
+  '<g fill="none" stroke="#fff" stroke-opacity="0.22" stroke-width="8"><circle cx="100" cy="84" r="56"/>' +
+    '<circle cx="100" cy="84" r="36"/></g>',
+  '<g fill="#fff" fill-opacity="0.12"><rect x="50" y="34" width="100" height="100" rx="10"/>' +
+    '<rect x="50" y="34" width="100" height="100" rx="10" transform="rotate(45 100 84)"/></g>',
 ];
 
 export type GameArt = { gameName: string; vendor: string; iconSeed: number };
@@ -36,10 +39,16 @@ function lettering(text: string, place: StrokeTextOptions & { weight: number; op
     place.opacity === undefined ? '' : ` stroke-opacity="${place.opacity}" fill-opacity="${place.opacity}"`;
   if (canStroke(text)) {
     const stroke = Math.max(1.2, place.size * place.weight);
-    return `<path d="${strokeTextPath(text, place)}" fill="none" stroke="#fff" stroke-width="${stroke.toFixed(1)}" stroke-linecap="round" stroke-linejoin="round"${opacity}/>`;
+    return (
+      `<path d="${strokeTextPath(text, place)}" fill="none" stroke="#fff" stroke-width="${stroke.toFixed(1)}" ` +
+      `stroke-linecap="round" stroke-linejoin="round"${opacity}/>`
+    );
   }
   const anchor = place.anchor && place.anchor !== 'start' ? ` text-anchor="${place.anchor}"` : '';
-  return `<text x="${place.x}" y="${place.y}"${anchor} font-family="${FONT}" font-size="${Math.round(place.size * 1.4)}" font-weight="700" fill="#fff"${opacity}>${escapeXml(text)}</text>`;
+  return (
+    `<text x="${place.x}" y="${place.y}"${anchor} font-family="${FONT}" ` +
+    `font-size="${Math.round(place.size * 1.4)}" font-weight="700" fill="#fff"${opacity}>${escapeXml(text)}</text>`
+  );
 }
 
 /** The capital height that fits `chars` characters of the stroke font in `width` units, at most `max`. */
@@ -55,9 +64,12 @@ export function gameIconSvg({ gameName, vendor, iconSeed }: GameArt): string {
   const band = clip(gameName, 26);
   const corner = clip(vendor, 14);
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200" role="img" aria-label="${title}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200" role="img" ` +
+      `aria-label="${title}">`,
     `<title>${title}</title>`,
-    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(hue, 72, 56)}"/><stop offset="1" stop-color="${hsl(hue2, 70, 28)}"/></linearGradient>`,
+    '<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">' +
+      `<stop offset="0" stop-color="${hsl(hue, 72, 56)}"/><stop offset="1" stop-color="${hsl(hue2, 70, 28)}"/>` +
+      '</linearGradient>',
     '<clipPath id="tile"><rect width="200" height="200" rx="24"/></clipPath></defs>',
     '<g clip-path="url(#tile)"><rect width="200" height="200" fill="url(#bg)"/>',
     shape,
@@ -80,9 +92,11 @@ export function defaultIconSvg(): string {
     .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="10" fill="#5b6270"/>`)
     .join('');
   return [
-    '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200" role="img" aria-label="Game">',
+    '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200" role="img" ' +
+      'aria-label="Game">',
     '<title>Game</title>',
-    '<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#8a93a3"/><stop offset="1" stop-color="#3d4350"/></linearGradient></defs>',
+    '<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">' +
+      '<stop offset="0" stop-color="#8a93a3"/><stop offset="1" stop-color="#3d4350"/></linearGradient></defs>',
     '<rect width="200" height="200" rx="24" fill="url(#bg)"/>',
     `<rect x="40" y="34" width="120" height="120" rx="22" fill="#f4f5f7"/>${dots}`,
     '</svg>',
@@ -102,13 +116,18 @@ export function vendorIconSvg(code: string, displayName: string, variant: Vendor
   const c = colours[variant];
   const label = escapeXml(displayName);
   const size = code.length <= 4 ? 26 : code.length <= 7 ? 20 : 14;
+  const stroke = c.stroke ? ` stroke="${c.stroke}" stroke-width="2"` : '';
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="64" viewBox="0 0 160 64" role="img" aria-label="${label}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="64" viewBox="0 0 160 64" role="img" ` +
+      `aria-label="${label}">`,
     `<title>${label}</title>`,
-    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c.from}"/><stop offset="1" stop-color="${c.to}"/></linearGradient></defs>`,
-    `<rect x="2" y="2" width="156" height="60" rx="30" fill="url(#bg)"${c.stroke ? ` stroke="${c.stroke}" stroke-width="2"` : ''}/>`,
-    `<text x="80" y="${size > 20 ? 38 : 36}" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="800" fill="${c.text}">${escapeXml(code)}</text>`,
-    `<text x="80" y="54" text-anchor="middle" font-family="${FONT}" font-size="9" fill="${c.text}" fill-opacity="0.85">${escapeXml(clip(displayName, 26))}</text>`,
+    '<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">' +
+      `<stop offset="0" stop-color="${c.from}"/><stop offset="1" stop-color="${c.to}"/></linearGradient></defs>`,
+    `<rect x="2" y="2" width="156" height="60" rx="30" fill="url(#bg)"${stroke}/>`,
+    `<text x="80" y="${size > 20 ? 38 : 36}" text-anchor="middle" font-family="${FONT}" font-size="${size}" ` +
+      `font-weight="800" fill="${c.text}">${escapeXml(code)}</text>`,
+    `<text x="80" y="54" text-anchor="middle" font-family="${FONT}" font-size="9" fill="${c.text}" ` +
+      `fill-opacity="0.85">${escapeXml(clip(displayName, 26))}</text>`,
     '</svg>',
   ].join('');
 }

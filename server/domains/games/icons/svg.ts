@@ -5,9 +5,14 @@
  */
 
 /** Characters XML 1.0 does not allow at all (controls, lone surrogates, U+FFFE/U+FFFF). */
-const NOT_XML =
-  // eslint-disable-next-line no-control-regex
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const NOT_XML = new RegExp(
+  [
+    '[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uFFFE\\uFFFF]', // controls, U+FFFE, U+FFFF
+    '[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])', // a high surrogate without its low one
+    '(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]', // a low surrogate without its high one
+  ].join('|'),
+  'g',
+);
 
 /** Text safe inside an SVG element or a double- or single-quoted attribute. */
 export function escapeXml(text: string): string {

@@ -92,7 +92,8 @@ function wireManual() {
     if (!/^\d{1,9}$/.test(nonceText)) return void (result.textContent = T.badNonce);
     const ranges = engine === 'slot' ? [...SLOT_DRAWS] : Array.from({ length: cards }, () => CARD_RANGE);
     const draws = await drawInts({ serverSeed, clientSeed, nonce: Number(nonceText) }, ranges);
-    result.textContent = `${fill(T.hashOf, { hash: await sha256Hex(serverSeed) })} — ${T.result}: ${describe(engine, draws)}`;
+    const hash = await sha256Hex(serverSeed);
+    result.textContent = `${fill(T.hashOf, { hash })} — ${T.result}: ${describe(engine, draws)}`;
   });
 }
 

@@ -71,8 +71,9 @@ function header(game: PlayGame): Html {
 }
 
 function gameBody(input: GamePageInput, stage: Html): Html {
-  const { game, secret, launchId } = input;
-  return html`<div id="game" class="page" data-engine="${game.engine}" data-session="${secret}" data-launch="${launchId.toString()}">
+  const { game, secret } = input;
+  const launch = input.launchId.toString();
+  return html`<div id="game" class="page" data-engine="${game.engine}" data-session="${secret}" data-launch="${launch}">
 ${header(game)}
 ${stage}
 ${fairPanel()}
@@ -83,14 +84,21 @@ ${fairPanel()}
 function slotStage(): Html {
   const S = SLOT_TEXT;
   const start = windowOf([0, 0, 0]);
-  const reels = start.map(
-    (
-      cells,
-      i,
-    ) => html`<div class="reel" id="reel-${i}" role="img" aria-label="${fill(S.reel, { n: i + 1, above: S.symbolNames[cells[0]!], line: S.symbolNames[cells[1]!], below: S.symbolNames[cells[2]!] })}">
-${cells.map((symbol, row) => html`<span class="cell sym-${symbol.toLowerCase()}${row === 1 ? ' payline' : ''}" aria-hidden="true">${S.symbolGlyphs[symbol]}</span>`)}
-</div>`,
-  );
+  const reels = start.map((cells, i) => {
+    const label = fill(S.reel, {
+      n: i + 1,
+      above: S.symbolNames[cells[0]!],
+      line: S.symbolNames[cells[1]!],
+      below: S.symbolNames[cells[2]!],
+    });
+    const symbols = cells.map((symbol, row) => {
+      const cell = `cell sym-${symbol.toLowerCase()}${row === 1 ? ' payline' : ''}`;
+      return html`<span class="${cell}" aria-hidden="true">${S.symbolGlyphs[symbol]}</span>`;
+    });
+    return html`<div class="reel" id="reel-${i}" role="img" aria-label="${label}">
+${symbols}
+</div>`;
+  });
   const rtp = slotRtp();
   const pays: [string, number][] = [
     ...SYMBOLS.map((s): [string, number] => [fill(S.payThree, { symbol: S.symbolNames[s] }), THREE_OF_A_KIND[s]]),
@@ -98,6 +106,11 @@ ${cells.map((symbol, row) => html`<span class="cell sym-${symbol.toLowerCase()}$
     [S.payTwoCherries, TWO_CHERRIES],
     [S.payOneCherry, ONE_CHERRY],
   ];
+  const payRows = pays.map(([name, pay]) => html`<tr><th scope="row">${name}</th><td>${payMultiple(pay)}</td></tr>`);
+  const rtpText = fill(S.rtp, {
+    rtp: percent(rtp.numerator, rtp.denominator),
+    edge: percent(rtp.denominator - rtp.numerator, rtp.denominator),
+  });
   return html`<main class="stage slot">
 <section class="machine" aria-labelledby="reels-title">
 <h2 id="reels-title" class="visually-hidden">${S.reels}</h2>
@@ -107,8 +120,8 @@ ${cells.map((symbol, row) => html`<span class="cell sym-${symbol.toLowerCase()}$
 ${stakeControls('spin', S.spin)}
 <details class="paytable">
 <summary>${S.paytable}</summary>
-<table><tbody>${pays.map(([name, pay]) => html`<tr><th scope="row">${name}</th><td>${payMultiple(pay)}</td></tr>`)}</tbody></table>
-<p class="muted">${fill(S.rtp, { rtp: percent(rtp.numerator, rtp.denominator), edge: percent(rtp.denominator - rtp.numerator, rtp.denominator) })}</p>
+<table><tbody>${payRows}</tbody></table>
+<p class="muted">${rtpText}</p>
 </details>
 </main>`;
 }

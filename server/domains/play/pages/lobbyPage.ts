@@ -13,20 +13,23 @@ export type LobbyPageInput = { lobby: Lobby; secret: string; assets: Assets; fre
 export function lobbyPage({ lobby, secret, assets, freePlay }: LobbyPageInput): string {
   const typeName = L.gameTypes[lobby.gameType as keyof typeof L.gameTypes] ?? lobby.gameType;
   const title = fill(L.title, { vendor: lobby.vendorName, type: typeName });
-  const games = lobby.games.map(
-    (game) => html`<li class="lobby-item${game.focus ? ' focus' : ''}">
-<button type="button" class="lobby-game" data-node="${game.nodeId.toString()}"${game.focus ? html` aria-describedby="chosen-note"` : null}>
-<span class="lobby-name" dir="auto">${game.name}</span>${game.focus ? html` <span class="badge" id="chosen-note">${L.chosen}</span>` : null}
+  const games = lobby.games.map((game) => {
+    const describedBy = game.focus ? html` aria-describedby="chosen-note"` : null;
+    const badge = game.focus ? html` <span class="badge" id="chosen-note">${L.chosen}</span>` : null;
+    return html`<li class="lobby-item${game.focus ? ' focus' : ''}">
+<button type="button" class="lobby-game" data-node="${game.nodeId.toString()}"${describedBy}>
+<span class="lobby-name" dir="auto">${game.name}</span>${badge}
 </button>
-</li>`,
-  );
+</li>`;
+  });
+  const listLabel = fill(L.listLabel, { vendor: lobby.vendorName, type: typeName });
   const body = html`<div id="lobby" class="page" data-session="${secret}">
 <header class="topbar">
 <div class="brand"><h1 id="lobby-title">${title}</h1><p class="vendor">${freePlay ? L.freePlay : L.intro}</p></div>
 </header>
 <main class="stage" aria-labelledby="lobby-title">
 <p id="lobby-status" class="status" role="status" aria-live="polite"></p>
-${lobby.games.length ? html`<ul class="lobby-list" aria-label="${fill(L.listLabel, { vendor: lobby.vendorName, type: typeName })}">${games}</ul>` : html`<p>${L.empty}</p>`}
+${lobby.games.length ? html`<ul class="lobby-list" aria-label="${listLabel}">${games}</ul>` : html`<p>${L.empty}</p>`}
 </main>
 <noscript><p class="notice">${L.noScript}</p></noscript>
 </div>`;

@@ -26,6 +26,11 @@ function roundSection(round: VerifyValue & { money: Money }, secret: string | un
   const r = round.round;
   const outcome = r.slot ? r.slot.stops.join(', ') : (r.hilo?.cards ?? []).join(', ');
   const owner = !round.serverSeed && secret;
+  const guesses = r.hilo ? r.hilo.guesses.map((g) => (g === 'higher' ? V.higher : V.lower)).join(', ') || '—' : '';
+  const rotateStatus = html`<p id="rotate-status" class="status" role="status" aria-live="polite"></p>`;
+  const rotate = owner
+    ? html`<p><button id="rotate-now" type="button">${V.rotateNow}</button></p>${rotateStatus}`
+    : null;
   return html`<section id="round" class="card-box" aria-labelledby="round-title" data-round="${JSON.stringify(round)}">
 <h2 id="round-title">${fill(V.roundTitle, { key: r.roundKey })}</h2>
 <dl class="facts">
@@ -39,7 +44,7 @@ function roundSection(round: VerifyValue & { money: Money }, secret: string | un
 <dt>${V.clientSeed}</dt><dd><code>${r.clientSeed}</code></dd>
 <dt>${V.nonce}</dt><dd>${r.nonce}</dd>
 <dt>${V.outcome}</dt><dd><code>${outcome}</code></dd>
-${r.hilo ? html`<dt>${V.guesses}</dt><dd>${r.hilo.guesses.map((g) => (g === 'higher' ? V.higher : V.lower)).join(', ') || '—'}</dd>` : null}
+${r.hilo ? html`<dt>${V.guesses}</dt><dd>${guesses}</dd>` : null}
 </dl>
 ${
   round.serverSeed
@@ -50,7 +55,7 @@ ${
 <dt>${V.result}</dt><dd id="recomputed"></dd>
 </dl>`
     : html`<p class="status">${owner ? V.unrevealed : V.unrevealedOther}</p>
-${owner ? html`<p><button id="rotate-now" type="button">${V.rotateNow}</button></p><p id="rotate-status" class="status" role="status" aria-live="polite"></p>` : null}`
+${rotate}`
 }
 </section>`;
 }

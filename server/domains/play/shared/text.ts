@@ -20,7 +20,9 @@ export const COMMON_TEXT = {
   networkError: 'The game could not reach the server. Check your connection and try again.',
   fairTitle: 'Provably fair',
   fairIntro:
-    'Each round is decided by HMAC-SHA256 of the server seed with your client seed and the round number (nonce). You see the hash of the server seed before you play; rotating the seed pair reveals it, so you can check every round played with it.',
+    'Each round is decided by HMAC-SHA256 of the server seed with your client seed and the round number (nonce). ' +
+    'You see the hash of the server seed before you play; rotating the seed pair reveals it, ' +
+    'so you can check every round played with it.',
   serverSeedHash: 'Server seed hash (commitment)',
   clientSeed: 'Client seed',
   nextNonce: 'Next nonce',
@@ -62,7 +64,9 @@ export const SLOT_TEXT = {
   payBars: 'Any mix of Bar and Seven',
   payTwoCherries: 'Two cherries',
   payOneCherry: 'One cherry',
-  rtp: 'Return to player {rtp} (house edge {edge}). Only the middle row pays; payouts are rounded down to the smallest coin.',
+  rtp:
+    'Return to player {rtp} (house edge {edge}). Only the middle row pays; ' +
+    'payouts are rounded down to the smallest coin.',
   symbolNames: { SEVEN: 'Seven', BAR: 'Bar', BELL: 'Bell', PLUM: 'Plum', LEMON: 'Lemon', CHERRY: 'Cherry' },
   /** What a reel cell holds as text; the other symbols are drawn by the stylesheet. */
   symbolGlyphs: { SEVEN: '7', BAR: '', BELL: '', PLUM: '', LEMON: '', CHERRY: '' },
@@ -97,9 +101,11 @@ export const HILO_TEXT = {
   multiplier: 'Multiplier',
   rules: 'Rules',
   rulesLines: [
-    'A card is dealt; guess whether the next one is higher or lower. Equal ranks count as a win either way; aces are low, kings high.',
+    'A card is dealt; guess whether the next one is higher or lower. Equal ranks count as a win either way; ' +
+      'aces are low, kings high.',
     'Each correct guess multiplies your win by 13 ÷ the number of winning ranks; a wrong guess loses the stake.',
-    'Cash out at any time to take stake × multiplier × 0.99 (house edge 1 %, whatever you do), rounded down to the smallest coin.',
+    'Cash out at any time to take stake × multiplier × 0.99 (house edge 1 %, whatever you do), ' +
+      'rounded down to the smallest coin.',
     'Cards come from an endless shoe: every card is equally likely every time.',
   ],
   ranks: ['Ace', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Jack', 'Queen', 'King'],
@@ -112,13 +118,18 @@ export const HILO_TEXT = {
 export const VERIFY_TEXT = {
   title: 'Verify a round',
   intro:
-    'Every round of these games can be checked independently: this page recomputes the outcome in your browser from the revealed server seed, your client seed and the nonce, and checks the seed against the hash shown before the round was played.',
+    'Every round of these games can be checked independently: this page recomputes the outcome in your browser from ' +
+    'the revealed server seed, your client seed and the nonce, and checks the seed against the hash shown before the ' +
+    'round was played.',
   derivationTitle: 'How an outcome is derived',
   derivation: [
     'commitment = SHA-256 of the server seed (its 64 hex characters as text), shown before the seed is used.',
-    'block(c) = HMAC-SHA256 with the server seed (as text) as key, over the text "clientSeed:nonce:c", for c = 0, 1, 2, …',
-    'The blocks are read as unsigned 32-bit big-endian numbers, in order. For a number from 0 to n − 1, a value v is kept when v < 2³² − (2³² mod n) and gives v mod n; otherwise it is skipped (no modulo bias).',
-    'Slot: three numbers from 0 to 19, the stops of reels 1, 2 and 3. Hi-lo: numbers from 0 to 51, one per card (rank = n mod 13 + 1, suit = n ÷ 13).',
+    'block(c) = HMAC-SHA256 with the server seed (as text) as key, over the text "clientSeed:nonce:c", ' +
+      'for c = 0, 1, 2, …',
+    'The blocks are read as unsigned 32-bit big-endian numbers, in order. For a number from 0 to n − 1, ' +
+      'a value v is kept when v < 2³² − (2³² mod n) and gives v mod n; otherwise it is skipped (no modulo bias).',
+    'Slot: three numbers from 0 to 19, the stops of reels 1, 2 and 3. Hi-lo: numbers from 0 to 51, ' +
+      'one per card (rank = n mod 13 + 1, suit = n ÷ 13).',
   ],
   lookUpTitle: 'Look up a round',
   roundKey: 'Round key',
@@ -148,7 +159,8 @@ export const VERIFY_TEXT = {
   fail: 'No — this round does not verify',
   checking: 'Checking…',
   unrevealed:
-    'The server seed of this round is not revealed yet, so the round cannot be checked yet. Rotating your seed pair reveals it.',
+    'The server seed of this round is not revealed yet, so the round cannot be checked yet. ' +
+    'Rotating your seed pair reveals it.',
   unrevealedOther:
     'The server seed of this round is not revealed yet. Only its player can see it until they rotate their seed pair.',
   pendingTitle: 'Round {key} is not revealed yet',

@@ -113,7 +113,10 @@ export const OfferCeilingsValue = Obj({ ceilings: Each(CONTRACT_KINDS, () => Nul
 /** What offered terms would have paid the downline. */
 export const ContractPreviewArgs = OfferContractArgs;
 
-/** Period keys: 'R:2026-11-22T13:05', 'H:2026-11-22T13', 'D:2026-11-22', 'W:2026-W47', 'S:2026-11-1' | 'S:2026-11-2', 'M:2026-11'. */
+/**
+ * Period keys: 'R:2026-11-22T13:05', 'H:2026-11-22T13', 'D:2026-11-22', 'W:2026-W47', 'S:2026-11-1' | 'S:2026-11-2',
+ * 'M:2026-11'.
+ */
 export const PeriodKey = T.String();
 
 export const SettlementMetrics = Obj({
@@ -230,7 +233,10 @@ export const Settlement = Obj({
 
 /** An account name as the search and filters take it; the register rules are stricter still. */
 const AccountFilter = () => T.String({ minLength: 1, maxLength: 32 });
-/** `csv`: the whole range as a CSV file; `all`: the whole range as one page (the agent centre builds its own CSV from it). */
+/**
+ * `csv`: the whole range as a CSV file; `all`: the whole range as one page (the agent centre builds its own CSV from
+ * it).
+ */
 const csvFlag = { format: T.Optional(OneOf(['csv', 'all'])) };
 /** Leave out settlements that paid 0 (the default: zero settlements are not listed unless hideZero=false). */
 const hideZero = { hideZero: T.Optional(T.Boolean({ default: true })) };
@@ -330,7 +336,10 @@ export const CreateDownlineArgs = Obj({
 });
 export const CreateDownlineValue = Obj({ id: T.String(), account: T.String() });
 
-/** Encrypted: carries the payment password; an Idempotency-Key header as every money move. The amount is read by the money parser. */
+/**
+ * Encrypted: carries the payment password; an Idempotency-Key header as every money move. The amount is read by the
+ * money parser.
+ */
 export const DownlineTransferArgs = Obj({
   memberId: IdText(),
   amountMinor: AmountText(),

@@ -9,7 +9,9 @@ import type { TProperties } from '@sinclair/typebox';
 import { MAX_PAGE_SIZE } from '../paging';
 import { Obj, T, type TSchema } from './kit';
 
-/** One page of a list: 1-based, `totalElements` over every page; `extra` what a list answers beside its page (totals…). */
+/**
+ * One page of a list: 1-based, `totalElements` over every page; `extra` what a list answers beside its page (totals…).
+ */
 export const Page = <S extends TSchema, E extends TProperties = Record<never, TSchema>>(item: S, extra: E = {} as E) =>
   Obj({
     content: T.Array(item),

@@ -18,7 +18,10 @@ const STACK_BP = BigInt(Math.min(SITE_MAX_SALARY_BP, SALARY_STACK_CEILING_BP));
 
 const stakes = fc.bigInt({ min: 1n, max: 10_000_000_000n });
 
-/** Sum over all 8,000 lines of 10,000 × (stake − payout) − stack × valid bet: the house's result, times 80,000,000 / 8,000. */
+/**
+ * Sum over all 8,000 lines of 10,000 × (stake − payout) − stack × valid bet: the house's result, times
+ * 80,000,000 / 8,000.
+ */
 function slotHouseSum(stake: bigint, stackBp: bigint): bigint {
   let sum = 0n;
   for (let a = 0; a < REEL_LENGTH; a += 1) {

@@ -46,7 +46,8 @@ function expectNoInlineCode(page: string) {
 describe('game pages', () => {
   it('use the strict policy of the brief, framed by the platform and the desktop renderer only', () => {
     expect(playPageCsp()).toBe(
-      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'",
+      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
+        "frame-ancestors 'self'; base-uri 'none'; form-action 'none'",
     );
     expect(playPageCsp(['app://bundle'])).toContain("frame-ancestors 'self' app://bundle;");
     // Only plain origins reach the header: nothing that could end the directive or add a source list.

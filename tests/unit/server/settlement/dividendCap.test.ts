@@ -59,7 +59,7 @@ function figures(bets: Bet[]): TeamFigures {
 }
 
 describe('dividend cap: salary + dividend stay below the house’s expected win on every period', () => {
-  it('every built-in game and option (and provider rounds), any bet sizes, a share up to the site maximum and salary at the 0.80 % cap', () => {
+  it('every built-in game and option and provider rounds, any bets, share up to the maximum, salary at 0.80 %', () => {
     fc.assert(
       fc.property(
         fc.array(bet, { minLength: 1, maxLength: 20 }),
@@ -80,7 +80,7 @@ describe('dividend cap: salary + dividend stay below the house’s expected win 
     );
   });
 
-  it('a chain of dividend holders (top share ≥ deeper share) is paid together at most the top share of the capped base', () => {
+  it('a chain of dividend holders (top share ≥ deeper share) is paid at most the top share of the capped base', () => {
     fc.assert(
       fc.property(
         fc.array(bet, { minLength: 1, maxLength: 10 }),
@@ -111,7 +111,7 @@ describe('dividend cap: salary + dividend stay below the house’s expected win 
     );
   });
 
-  it('the defect: one all-or-nothing hi-lo round of 1,000.00 lost pays share × (theo − salary), not share × the stake', () => {
+  it('the defect: an all-or-nothing hi-lo round of 1,000.00 lost pays share × (theo − salary), not stake', () => {
     const team = {
       ...EMPTY_TEAM,
       betCount: 1,

@@ -81,7 +81,7 @@ describe('level difference down a chain of salary contracts', () => {
     );
   });
 
-  it('within the offer ceilings (each rate at most its upline’s) pays at most the top holder’s rate × valid bet, and the top keeps the difference', () => {
+  it('within the offer ceilings pays at most the top holder’s rate × valid bet; the top keeps the difference', () => {
     fc.assert(
       fc.property(fc.array(rate, { minLength: 1, maxLength: 6 }), fc.nat(), valid, (raw, at, v) => {
         const rates = [...raw].sort((a, b) => b - a); // top first, non-increasing down the chain
@@ -90,7 +90,8 @@ describe('level difference down a chain of salary contracts', () => {
         const pays = chainPay(chain, last, v, true);
         const total = pays.reduce((a, b) => a + b, 0n);
         expect(total * BP).toBeLessThanOrEqual(v * BigInt(rates[0]!));
-        // Each level is paid (its rate − the rate below) × v, floored: within one minor unit per level of the top's rate.
+        // Each level is paid (its rate − the rate below) × v, floored: within one minor unit per level of the top's
+        // rate.
         expect(v * BigInt(rates[0]!) - total * BP).toBeLessThan(BigInt(last + 1) * BP);
       }),
     );

@@ -1,4 +1,7 @@
-/** Writes a data block as server/web.ts does (src/api/pageData.ts reads it): a JSON script element named by id and merchant. */
+/**
+ * Writes a data block as server/web.ts does (src/api/pageData.ts reads it): a JSON script element named by id and
+ * merchant.
+ */
 export function writeDataBlock(id: string, text: string, merchant = 'demo'): void {
   const element = document.createElement('script');
   element.type = 'application/json';

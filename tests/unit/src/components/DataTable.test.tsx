@@ -81,7 +81,7 @@ describe('DataTable', () => {
     expect(table.getAttribute('aria-busy')).toBe('true');
   });
 
-  it('ends in a totals row (tfoot) with its label as row header and each column by id, only while there are rows', () => {
+  it('ends in a totals row (tfoot), its label as row header and each column by id, only while there are rows', () => {
     const footer = { label: 'Total', cells: { name: '2 players' } };
     const { rerender, container } = render(
       <DataTable

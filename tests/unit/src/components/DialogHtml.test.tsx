@@ -35,7 +35,8 @@ describe('dialog HTML', () => {
   it('keeps ordinary formatting', () => {
     expect(sanitiseDialogHtml('<p>Hello <b>member</b>, see <a href="https://example.com/">this</a>.</p>')).toBe(
       // Links that leave the app open in a new window with no opener (safeHtml.ts).
-      '<p>Hello <b>member</b>, see <a href="https://example.com/" target="_blank" rel="noopener noreferrer">this</a>.</p>',
+      '<p>Hello <b>member</b>, see <a href="https://example.com/" target="_blank" rel="noopener ' +
+        'noreferrer">this</a>.</p>',
     );
   });
 

@@ -43,7 +43,7 @@ async function renderNav() {
 }
 
 describe('TopNav', () => {
-  it("shows home, promotions and only the categories the merchant's lanes have vendors for, in spec order", async () => {
+  it("shows home, promotions and only the categories the merchant's lanes have vendors for, in order", async () => {
     await renderNav();
     expect(within(nav()).queryByRole('link', { name: 'E-sports' })).toBeNull();
     expect(within(nav()).queryByRole('link', { name: 'PVP' })).toBeNull();
@@ -68,7 +68,7 @@ describe('TopNav', () => {
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Slots providers' })).toBeNull());
   });
 
-  it('opens with the keyboard as a disclosure: focus previews, the toggle expands into the entries, Escape closes', async () => {
+  it('opens from the keyboard as a disclosure: focus previews, the toggle expands, Escape closes', async () => {
     await renderNav();
     const link = within(nav()).getByRole('link', { name: 'Live casino' });
     act(() => link.focus());

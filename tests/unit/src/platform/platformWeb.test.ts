@@ -139,7 +139,7 @@ describe('openGame', () => {
     expect(game.replaced).toEqual([]);
   });
 
-  it('when the popup blocker refused the window, tries once more and else reports it blocked with the URL', async () => {
+  it('when the popup blocker refused the window, tries once more, else reports it blocked with the URL', async () => {
     const late = fakeWindow();
     const open = vi
       .spyOn(window, 'open')

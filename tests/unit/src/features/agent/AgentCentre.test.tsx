@@ -85,7 +85,7 @@ describe('AgentHome', () => {
     expect(list.querySelector('[onerror]')).toBeNull();
   });
 
-  it('adds the dividend records when dividends are on, opens the team overview by default and follows menu links', async () => {
+  it('adds dividend records when dividends are on, opens the team overview first, follows menu links', async () => {
     answer(
       byPath({
         '/wps/agent/settings': settingsReply(true),

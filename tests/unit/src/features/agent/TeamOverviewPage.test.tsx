@@ -60,7 +60,8 @@ describe('TeamOverviewPage', () => {
     expect(bars.querySelectorAll('rect')).toHaveLength(3);
     const line = screen.getByRole('img', { name: /^Team win\/loss per day/ });
     expect(line.getAttribute('aria-label')).toBe(
-      'Team win/loss per day from Nov 23 to Nov 25: \u2212$50.00 in all, best day Nov 23 (+$20.00), worst day Nov 24 (\u2212$90.00).',
+      'Team win/loss per day from Nov 23 to Nov 25: \u2212$50.00 in all, best day Nov 23 (+$20.00), ' +
+        'worst day Nov 24 (\u2212$90.00).',
     );
     const table = screen.getByRole('table', { name: 'Team win/loss per day' });
     expect(

@@ -13,7 +13,8 @@ import { SAFE_MARKUP, XSS_PAYLOADS } from './xssCorpus';
 afterEach(cleanup);
 
 const FORBIDDEN_ELEMENTS =
-  'script, iframe, frame, object, embed, form, input, button, style, link, meta, base, video, audio, source, template, svg, math';
+  'script, iframe, frame, object, embed, form, input, button, style, link, meta, base, video, audio, source, ' +
+  'template, svg, math';
 const DANGER =
   /<script|javascript:|\bon[a-z]+\s*=|<iframe|<object|<embed|<form|<style|style=|<base|<meta|<link|srcdoc/i;
 
@@ -24,7 +25,8 @@ describe('sanitiseHtml', () => {
 
   it('keeps ordinary formatting and makes outside links open in a new window without an opener', () => {
     expect(sanitiseHtml(SAFE_MARKUP)).toBe(
-      '<p>Weekend <b>bonus</b>: <a href="https://example.com/offer" target="_blank" rel="noopener noreferrer">details</a></p>',
+      '<p>Weekend <b>bonus</b>: <a href="https://example.com/offer" target="_blank" rel="noopener ' +
+        'noreferrer">details</a></p>',
     );
   });
 

@@ -147,7 +147,7 @@ describe('completeLogin', () => {
     expect(store.getState().auth).toMatchObject({ status: 'member', passwordChange: null });
   });
 
-  it("hands the form's remember choice to the platform token store (the desktop keeps the token across restarts only then)", async () => {
+  it("hands the form's remember choice to the platform token store (the desktop keeps it only then)", async () => {
     const store = await newStore();
     const seen: boolean[] = [];
     const set = platform.token.set;

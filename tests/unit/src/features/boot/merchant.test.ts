@@ -58,7 +58,7 @@ describe('resolveMerchantCode', () => {
     expect(resolveMerchantCode(window)).toBe('demo');
   });
 
-  it("drops the session of another merchant: its token and caches never mix with this merchant's (issue 14 item 7)", () => {
+  it("drops another merchant's session: its token and caches never mix with this one's (issue 14 item 7)", () => {
     history.replaceState(null, '', '/?merchant=demokr');
     expect(resolveMerchantCode(window)).toBe('demokr');
     sessionStorage.setItem('gameVendor', '{"key":"demokr|KO","value":{}}');

@@ -159,7 +159,7 @@ describe('GameLobby while loading', () => {
     expect(gameListQueries()).toHaveLength(1);
   });
 
-  it("holds the games' place with placeholders and says it is loading on the count line, without a spinner", async () => {
+  it("holds the games' place with placeholders and says it is loading on the count line, no spinner", async () => {
     const page = held(() => okBody(listPage(1, 36, 100)));
     harness.answer((request) => {
       const { path } = splitUrl(request);

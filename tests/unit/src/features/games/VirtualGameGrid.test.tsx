@@ -2,7 +2,8 @@
 /**
  * The "show all" grid over 10,000 games against a local server: one list of
  * 10,000 positions, only the rows in view in the DOM (never over 300 tiles), and pages fetched
- * as their rows come near the view (one page ahead either way). happy-dom has no layout, so the grid's box is given a width.
+ * as their rows come near the view (one page ahead either way). happy-dom has no layout, so the grid's box is given a
+ * width.
  */
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

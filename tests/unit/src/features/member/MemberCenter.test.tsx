@@ -80,7 +80,7 @@ describe('MemberCenter', () => {
     expect(await screen.findByRole('heading', { name: 'Deposit', level: 2 }, { timeout: 3000 })).toBeTruthy();
   });
 
-  it('leaves out transfers on a single wallet without upline, adds the agent entry for agents, and counts badges in words', async () => {
+  it('no transfers on a single wallet without upline; the agent entry for agents; badges in words', async () => {
     answer(replies({ single: true, badges: { messages: 3, rewards: 0, missions: 120 } }));
     await renderMember(<MemberCenter />, { path: '/member', member: { ...MEMBER, isAgent: true } });
     const messages = await within(menu()).findByRole('link', { name: 'Platform messages (3 new)' }, { timeout: 3000 });

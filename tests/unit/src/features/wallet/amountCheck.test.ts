@@ -25,7 +25,7 @@ function message(text: string, currency = USD, rules: AmountLimits = limits): st
 }
 
 describe('checkAmount', () => {
-  it('says "insufficient balance" for more than the shown balance, before the method\'s maximum (issue 14 items 11, 20)', () => {
+  it('says "insufficient balance" over the shown balance, before the method\'s maximum (issue 14 items 11, 20)', () => {
     const withBalance = { ...limits, balanceMinor: '100000' };
     expect(message('60000', USD, withBalance)).toBe('Insufficient balance: you have $1,000.00.');
     expect(message('1000.01', USD, withBalance)).toBe('Insufficient balance: you have $1,000.00.');

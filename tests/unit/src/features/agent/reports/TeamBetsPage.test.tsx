@@ -98,7 +98,7 @@ describe('TeamBetsPage', () => {
     ]);
   });
 
-  it('a click-through address opens the page with its member, team, settlement time and range on the wire', async () => {
+  it('a click-through address opens the page with its member, team, settlement time and range', async () => {
     harness.answer(answering());
     const start = Date.UTC(2026, 10, 22, 13, 5);
     const end = start + 5 * 60_000;

@@ -24,7 +24,7 @@ const columns: ReportColumn<Row>[] = [
 ];
 
 describe('csvTable', () => {
-  it('csv export has the screen columns and labels, percent, and the member time zone with the range in its header', () => {
+  it('csv export has the screen columns and labels, percent, and the member time zone with the range on top', () => {
     const start = Date.UTC(2026, 10, 15, 23); // 16 Nov 00:00 in Berlin (UTC+1)
     const end = Date.UTC(2026, 10, 22, 23);
     const text = csvTable(

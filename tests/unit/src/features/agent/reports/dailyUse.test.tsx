@@ -119,7 +119,7 @@ describe('teamBetsLink', () => {
 });
 
 describe('settlement lists', () => {
-  it('hide-zero switch on the settlement list: on by default, and turning it off asks the server for the zero ones', async () => {
+  it('hide-zero switch on the settlement list: on by default; off asks the server for the zero ones', async () => {
     const value: SettlementsValue = { ...page([SETTLEMENT]), totalMinor: '15050', days: DAYS };
     harness.answer(
       byPath({

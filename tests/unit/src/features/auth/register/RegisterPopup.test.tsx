@@ -90,7 +90,7 @@ describe('registerModes', () => {
 });
 
 describe('RegisterPopup', () => {
-  it("shows both tabs with the mobile form first, the dialing code fixed, the link's invitation code filled in", async () => {
+  it("shows both tabs, mobile first, the dialing code fixed, the link's invitation code filled in", async () => {
     const dialog = await renderPopup(DEMO_FLAGS);
     expect(within(dialog).getByRole('tab', { name: 'Mobile number' }).getAttribute('aria-selected')).toBe('true');
     expect(within(dialog).getByRole('tab', { name: 'Username' }).getAttribute('aria-selected')).toBe('false');

@@ -40,7 +40,7 @@ afterEach(() => {
 });
 
 describe('GameCenter', () => {
-  it("lists the route type's vendors, with the sports books the client moves to e-sports, and launches one", async () => {
+  it("lists the route type's vendors, with the sports books moved to e-sports, and launches one", async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     await renderAs('member', <GameCenter />, '/esports');
     expect(await screen.findByRole('heading', { level: 1, name: 'E-sports' })).toBeTruthy();

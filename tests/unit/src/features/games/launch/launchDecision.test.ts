@@ -61,7 +61,7 @@ describe('decideLaunch (starting a game)', () => {
     ).toMatchObject({ kind: 'vendorGames' });
   });
 
-  it("opens a tile's vendor lobby of the tile's game type with the tile's game first, never another type (issue 14 item 1)", () => {
+  it("opens a tile's vendor lobby of its game type with the tile's game first, never another (issue 14 item 1)", () => {
     const tile: LaunchTarget = { vassalage: 'AG', gameType: 'FISH', displayName: 'Mega Fishing', focusNodeId: 314 };
     expect(decideLaunch(tile, MEMBER, 'EN')).toEqual({
       kind: 'launch',

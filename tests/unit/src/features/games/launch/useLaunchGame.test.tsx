@@ -103,7 +103,7 @@ describe('useLaunchGame', () => {
     expect(harness.server.requests).toEqual([]);
   });
 
-  it('tells a trial player a real account is needed for a game without free play, offering to register or log in', async () => {
+  it('tells a trial player a game without free play needs a real account, offering to register or log in', async () => {
     await renderAs('trial', <LaunchButton target={SPORTSBOOK} />);
     fireEvent.click(screen.getByRole('button', { name: 'Play' }));
     const dialog = await screen.findByRole('dialog', { name: 'Real account needed' });
@@ -131,7 +131,7 @@ describe('useLaunchGame', () => {
     return rendered;
   }
 
-  it('waits for the member info before deciding: a trial account opens no window for a game without free play', async () => {
+  it('waits for the member info: a trial account opens no window for a game without free play', async () => {
     const { store } = await renderPendingSession(SPORTSBOOK);
     fireEvent.click(screen.getByRole('button', { name: 'Play' }));
     expect(open).not.toHaveBeenCalled();

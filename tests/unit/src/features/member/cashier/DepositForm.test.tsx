@@ -67,7 +67,7 @@ describe('DepositForm', () => {
     expect(sent.filter((r) => pathOf(r) === '/wps/v2/transaction/deposit')).toHaveLength(0);
   });
 
-  it('retries the same submission with the same key, a new amount with a new one, then opens the payment page', async () => {
+  it('retries a submission with its key, a new amount with a new one, then opens the payment page', async () => {
     const deposits: Recorded[] = [];
     answer((request) => {
       if (pathOf(request) !== '/wps/v2/transaction/deposit') return undefined;

@@ -36,7 +36,7 @@ describe('memberMenu', () => {
     ]);
   });
 
-  it('leaves out the wallet transfer on a single wallet, the upline transfer without an upline, the agent entry for members', () => {
+  it('leaves out the transfer on a single wallet, the upline transfer without upline, the agent entry', () => {
     const keys = keysOf({ walletSingle: true, hasUpline: false, isAgent: false });
     expect(keys).not.toContain('transferFund');
     expect(keys).not.toContain('transferUpline');

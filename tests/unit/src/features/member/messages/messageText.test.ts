@@ -56,7 +56,8 @@ describe('messageText in English', () => {
     ).toEqual({
       title: 'Withdrawal approved',
       content:
-        'Your withdrawal of 100,000,000,000 KRW from Lucky Star has been approved. Please confirm once you have received it.',
+        'Your withdrawal of 100,000,000,000 KRW from Lucky Star has been approved. ' +
+        'Please confirm once you have received it.',
     });
   });
 

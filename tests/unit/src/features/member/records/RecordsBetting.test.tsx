@@ -95,7 +95,7 @@ describe('RecordsBetting', () => {
     expect(within(within(table).getByText('r-993').closest('tr') as HTMLElement).getByText('Lost')).toBeTruthy();
   });
 
-  it('shows a push (payout equal to the stake) as "Push", not "Won", with the round’s short key, Copy and Verify', async () => {
+  it('shows a push (payout = stake) as "Push", not "Won", with the round’s short key, Copy and Verify', async () => {
     await renderPage(<RecordsBetting />);
     const table = await screen.findByRole('table', { name: 'Your bets' });
     const push = (await within(table).findByText('Zq3xY8rT…')).closest('tr') as HTMLElement;

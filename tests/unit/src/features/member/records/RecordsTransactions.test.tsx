@@ -87,7 +87,7 @@ const transactionCalls = () =>
     .map((r) => splitUrl(r).query);
 
 describe('RecordsTransactions', () => {
-  it('says what each entry was, in words, with no ledger ids or references, and a built-in round’s short key, Copy and Verify', async () => {
+  it("says what each entry was in words, no ledger ids or references, and a built-in round's key", async () => {
     answer(transactionsAnswer);
     await renderPage(<RecordsTransactions />);
     expect(await screen.findByRole('heading', { name: 'Account records', level: 2 })).toBeTruthy();
