@@ -4,13 +4,14 @@
  * authenticate, the session the provider sends with every other call. Only that provider can use
  * the token, and the session is never a built-in game's (server/domains/play/gameSessions.ts).
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { ProviderErrorCode } from '../../../src/shared/wire/providers';
 import type { DB } from '../../db/schema';
 import { businessError } from '../../http/errors';
 import { GAME_SESSION_MS, newSecret, secretHash, TOKEN_RE } from '../play/gameSessions';
-import type { MerchantMoney } from '../betting/settings';
-import { walletForVendor } from '../betting/settings';
+import { walletForVendor, type MerchantMoney } from '../betting/settings';
+import type { Executor } from '../../db/prepared';
+import type { ProviderStatements } from './statements';
 
 type Db = Kysely<DB>;
 
@@ -27,6 +28,8 @@ export type ProviderSession = {
   playable: boolean;
   /** Not expired: a bet and a balance need this; a win, a rollback and an end of round do not. */
   live: boolean;
+  /** The merchant's currency and wallets. */
+  money: MerchantMoney;
 };
 
 export const refusal = (code: string, message: string) => businessError(code, message);
@@ -70,34 +73,14 @@ export async function openSession(
 
 /** The session of a secret issued to this provider, expired or not; undefined when there is none. */
 export async function findSession(
-  db: Db,
+  st: ProviderStatements,
+  executor: Executor,
   providerId: string,
   sessionId: string,
   now: Date,
 ): Promise<ProviderSession | undefined> {
   if (!TOKEN_RE.test(sessionId)) return undefined;
-  const row = await db
-    .selectFrom('game_launches as l')
-    .innerJoin('members as m', 'm.id', 'l.member_id')
-    .innerJoin('games as g', 'g.node_id', 'l.node_id')
-    .select([
-      'l.member_id',
-      'l.merchant_code',
-      'l.language',
-      'l.session_expires_at',
-      'm.status',
-      'g.game_code',
-      'g.game_name',
-      'g.game_type',
-      'g.vendor',
-      'g.enabled',
-      sql<boolean>`exists (SELECT 1 FROM provider_vendors pv WHERE pv.vendor = g.vendor AND pv.provider_id = l.provider_id)
-        AND exists (SELECT 1 FROM merchant_game_vendors mv WHERE mv.merchant_code = l.merchant_code
-          AND mv.vendor = g.vendor AND mv.game_type = g.game_type AND mv.enabled)`.as('offered'),
-    ])
-    .where('l.session_hash', '=', secretHash(sessionId))
-    .where('l.provider_id', '=', providerId)
-    .executeTakeFirst();
+  const [row] = await st.session(executor, secretHash(sessionId), providerId);
   if (!row) return undefined;
   return {
     memberId: row.member_id,
@@ -109,19 +92,27 @@ export async function findSession(
     gameType: row.game_type,
     vendor: row.vendor,
     playable: row.enabled && row.offered,
-    live: row.session_expires_at !== null && row.session_expires_at > now,
+    live: row.session_expires_at !== null && new Date(row.session_expires_at) > now,
+    // As server/domains/betting/settings.ts reads them (merchantMoney): single wallet by default.
+    money: {
+      currency: row.currency,
+      walletSingle: row.wallet_single ?? true,
+      gameWallets: row.game_wallets ?? [],
+      rebateRates: {},
+    },
   };
 }
 
 /** The session a call needs: `live` for a bet or a balance; refuses an unknown or blocked one. */
 export async function requireSession(
-  db: Db,
+  st: ProviderStatements,
+  executor: Executor,
   providerId: string,
   sessionId: string,
   now: Date,
   live: boolean,
 ): Promise<ProviderSession> {
-  const session = await findSession(db, providerId, sessionId, now);
+  const session = await findSession(st, executor, providerId, sessionId, now);
   if (!session || (live && !session.live))
     throw refusal(
       ProviderErrorCode.sessionInvalid,
@@ -133,14 +124,12 @@ export async function requireSession(
 }
 
 /** The balance of the wallet the session's game plays from, in minor units. */
-export async function walletBalance(db: Db, money: MerchantMoney, memberId: bigint, vendor: string): Promise<bigint> {
-  const wallet = walletForVendor(money, memberId, vendor);
-  const row = await db
-    .selectFrom('ledger_accounts')
-    .select('balance')
-    .where('member_id', '=', memberId)
-    .where('kind', '=', wallet.kind)
-    .where('vendor', '=', wallet.kind === 'game' ? wallet.vendor : '')
-    .executeTakeFirst();
+export async function walletBalance(
+  st: ProviderStatements,
+  executor: Executor,
+  session: ProviderSession,
+): Promise<bigint> {
+  const wallet = walletForVendor(session.money, session.memberId, session.vendor);
+  const [row] = await st.balance(executor, session.memberId, wallet.kind, wallet.kind === 'game' ? wallet.vendor : '');
   return row?.balance ?? 0n;
 }

@@ -24,11 +24,12 @@ import {
 } from '../../../src/shared/wire/providers';
 import type { DB } from '../../db/schema';
 import { WireError } from '../../http/errors';
-import { merchantMoney, type MerchantMoney } from '../betting/settings';
+import type { MerchantMoney } from '../betting/settings';
 import { placeBet, refundRound, settleRound } from '../betting/rounds';
 import type { Trx } from '../ledger/post';
 import type { BetLimits } from './limits';
 import { openSession, refusal, requireSession, walletBalance, type ProviderSession } from './sessions';
+import { providerStatements } from './statements';
 import { applyOnce, fingerprintOf, type Answer, type Applied, type TxnKey } from './transactions';
 
 type Db = Kysely<DB>;
@@ -62,28 +63,14 @@ function amountOf(text: string, what: string, allowZero: boolean): bigint {
   return amount;
 }
 
-async function moneyOf(trx: Trx | Db, session: ProviderSession, currency?: string): Promise<MerchantMoney> {
-  const money = await merchantMoney(trx, session.merchantCode);
-  if (!money) throw new Error(`merchant ${session.merchantCode} of a live session is gone`);
+function moneyOf(session: ProviderSession, currency?: string): MerchantMoney {
+  const { money } = session;
   if (currency !== undefined && currency !== money.currency.code)
     throw refusal(
       ProviderErrorCode.currencyMismatch,
       `The player plays in ${money.currency.code}, not ${currency}: send amounts in ${money.currency.code}.`,
     );
   return money;
-}
-
-/** The bets row of the session's player on this round, locked for the rest of the transaction. */
-function lockRound(trx: Trx, session: ProviderSession, roundId: string) {
-  return trx
-    .selectFrom('bets')
-    .select(['id', 'status'])
-    .where('merchant_code', '=', session.merchantCode)
-    .where('vendor', '=', session.vendor)
-    .where('round_id', '=', roundId)
-    .where('member_id', '=', session.memberId)
-    .forUpdate()
-    .executeTakeFirst();
 }
 
 const roundOf = (session: ProviderSession, roundId: string) => ({
@@ -96,6 +83,12 @@ const roundOf = (session: ProviderSession, roundId: string) => ({
 export type WalletDeps = { db: Db; limits: BetLimits };
 
 export function createProviderWallet({ db, limits }: WalletDeps) {
+  const st = providerStatements(db);
+
+  /** The bets row of the session's player on this round, locked for the rest of the transaction. */
+  const lockRound = async (trx: Trx, session: ProviderSession, roundId: string) =>
+    (await st.lockRound(trx, session.merchantCode, session.vendor, roundId, session.memberId))[0];
+
   async function answerOf(
     trx: Trx,
     session: ProviderSession,
@@ -103,7 +96,7 @@ export function createProviderWallet({ db, limits }: WalletDeps) {
     key: TxnKey,
     betId?: bigint,
   ): Promise<Applied> {
-    const balance = await walletBalance(trx, money, session.memberId, session.vendor);
+    const balance = await walletBalance(st, trx, session);
     return {
       value: {
         transactionId: key.txnId,
@@ -166,22 +159,22 @@ export function createProviderWallet({ db, limits }: WalletDeps) {
   return {
     async authenticate(providerId: string, token: string, now: Date): Promise<Envelope<ProviderAuthenticateValue>> {
       const { secret } = await openSession(db, providerId, token, now);
-      const session = await requireSession(db, providerId, secret, now, true);
-      const money = await moneyOf(db, session);
+      const session = await requireSession(st, db, providerId, secret, now, true);
+      const money = moneyOf(session);
       return ok({
         sessionId: secret,
         playerId: session.memberId.toString(),
         currency: money.currency.code,
-        balance: (await walletBalance(db, money, session.memberId, session.vendor)).toString(),
+        balance: (await walletBalance(st, db, session)).toString(),
         gameCode: session.gameCode,
         language: session.language,
       });
     },
 
     async balance(providerId: string, sessionId: string, now: Date): Promise<Envelope<ProviderBalanceValue>> {
-      const session = await requireSession(db, providerId, sessionId, now, true);
-      const money = await moneyOf(db, session);
-      const balance = await walletBalance(db, money, session.memberId, session.vendor);
+      const session = await requireSession(st, db, providerId, sessionId, now, true);
+      const money = moneyOf(session);
+      const balance = await walletBalance(st, db, session);
       return ok({ currency: money.currency.code, balance: balance.toString() });
     },
 
@@ -190,8 +183,8 @@ export function createProviderWallet({ db, limits }: WalletDeps) {
       const amount = BigInt(args.amount);
       const fingerprint = fingerprintOf('bet', [args.roundId, args.currency, amount.toString()]);
       return applyOnce(db, key, 'bet', fingerprint, now, async (trx) => {
-        const session = await requireSession(trx, providerId, args.sessionId, now, true);
-        const money = await moneyOf(trx, session, args.currency);
+        const session = await requireSession(st, trx, providerId, args.sessionId, now, true);
+        const money = moneyOf(session, args.currency);
         const betId = await debit(trx, session, args.roundId, amountOf(args.amount, 'bet', false), now);
         return answerOf(trx, session, money, key, betId);
       });
@@ -202,8 +195,8 @@ export function createProviderWallet({ db, limits }: WalletDeps) {
       const amount = BigInt(args.amount);
       const fingerprint = fingerprintOf('win', [args.roundId, args.currency, amount.toString()]);
       return applyOnce(db, key, 'win', fingerprint, now, async (trx) => {
-        const session = await requireSession(trx, providerId, args.sessionId, now, false);
-        const money = await moneyOf(trx, session, args.currency);
+        const session = await requireSession(st, trx, providerId, args.sessionId, now, false);
+        const money = moneyOf(session, args.currency);
         const betId = await credit(trx, session, args.roundId, amountOf(args.amount, 'win', true), now);
         return answerOf(trx, session, money, key, betId);
       });
@@ -214,10 +207,12 @@ export function createProviderWallet({ db, limits }: WalletDeps) {
       const [bet, win] = [BigInt(args.betAmount), BigInt(args.winAmount)];
       const fingerprint = fingerprintOf('bet_and_win', [args.roundId, args.currency, `${bet}`, `${win}`]);
       return applyOnce(db, key, 'bet_and_win', fingerprint, now, async (trx) => {
-        const session = await requireSession(trx, providerId, args.sessionId, now, true);
-        const money = await moneyOf(trx, session, args.currency);
+        const session = await requireSession(st, trx, providerId, args.sessionId, now, true);
+        const money = moneyOf(session, args.currency);
         const betId = await debit(trx, session, args.roundId, amountOf(args.betAmount, 'bet', false), now);
-        await credit(trx, session, args.roundId, amountOf(args.winAmount, 'win', true), now);
+        // The bet was placed just now in this transaction: settle it without looking it up again.
+        const payoutMinor = amountOf(args.winAmount, 'win', true);
+        await providerFacing(() => settleRound(trx, { ...roundOf(session, args.roundId), payoutMinor, now }));
         return answerOf(trx, session, money, key, betId);
       });
     },
@@ -226,8 +221,8 @@ export function createProviderWallet({ db, limits }: WalletDeps) {
       const key = keyOf(providerId, args);
       const fingerprint = fingerprintOf('rollback', [args.roundId, args.rollbackTransactionId]);
       return applyOnce(db, key, 'rollback', fingerprint, now, async (trx) => {
-        const session = await requireSession(trx, providerId, args.sessionId, now, false);
-        const money = await moneyOf(trx, session);
+        const session = await requireSession(st, trx, providerId, args.sessionId, now, false);
+        const money = moneyOf(session);
         // The mark for a bet that has not arrived; if the bet is there, the insert finds it instead.
         const mark = await trx
           .insertInto('provider_transactions')
@@ -289,8 +284,8 @@ export function createProviderWallet({ db, limits }: WalletDeps) {
     endRound(providerId: string, args: ProviderEndRoundArgs, now: Date): Promise<Answer> {
       const key = keyOf(providerId, args);
       return applyOnce(db, key, 'end_round', fingerprintOf('end_round', [args.roundId]), now, async (trx) => {
-        const session = await requireSession(trx, providerId, args.sessionId, now, false);
-        const money = await moneyOf(trx, session);
+        const session = await requireSession(st, trx, providerId, args.sessionId, now, false);
+        const money = moneyOf(session);
         const bet = await lockRound(trx, session, args.roundId);
         if (bet?.status === 'open')
           await providerFacing(() => settleRound(trx, { ...roundOf(session, args.roundId), payoutMinor: 0n, now }));
