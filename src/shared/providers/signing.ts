@@ -22,7 +22,7 @@
 import CryptoJS from 'crypto-js/core';
 import 'crypto-js/sha256';
 import 'crypto-js/hmac-sha256';
-import { ProviderHeader } from '../wire/providers';
+import { PROVIDER_TIMESTAMP_WINDOW_MS, ProviderHeader } from '../wire/providers';
 
 export const SIGNATURE_VERSION = 'v1';
 
@@ -63,4 +63,24 @@ export function signedHeaders(
     [ProviderHeader.timestamp]: String(parts.timestamp),
     [ProviderHeader.signature]: signRequest(secret, parts),
   };
+}
+
+/**
+ * Whether a request carries a good signature of these parts, signed within `windowMs` of `now`:
+ * what a provider checks on the platform's launch request. Compares in constant time.
+ */
+export function verifySignature(
+  secret: string,
+  parts: SignedParts,
+  signature: string,
+  now: number,
+  windowMs: number = PROVIDER_TIMESTAMP_WINDOW_MS,
+): boolean {
+  if (!Number.isFinite(parts.timestamp) || Math.abs(now - parts.timestamp) > windowMs) return false;
+  const expected = signRequest(secret, parts);
+  const given = signature.toLowerCase();
+  if (given.length !== expected.length) return false;
+  let difference = 0;
+  for (let i = 0; i < expected.length; i += 1) difference |= expected.charCodeAt(i) ^ given.charCodeAt(i);
+  return difference === 0;
 }

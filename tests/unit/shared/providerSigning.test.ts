@@ -6,7 +6,13 @@
  */
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { bodyDigest, canonicalString, signedHeaders, signRequest } from '../../../src/shared/providers/signing';
+import {
+  bodyDigest,
+  canonicalString,
+  signedHeaders,
+  signRequest,
+  verifySignature,
+} from '../../../src/shared/providers/signing';
 
 const parts = {
   method: 'post',
@@ -44,5 +50,16 @@ describe('provider request signing', () => {
       'X-Provider-Timestamp': '1764300000000',
       'X-Provider-Signature': signRequest('k', parts),
     });
+  });
+
+  it('verifies a signature within the window only, and only of the same parts', () => {
+    const signature = signRequest('k', parts);
+    expect(verifySignature('k', parts, signature, parts.timestamp + 29_000)).toBe(true);
+    expect(verifySignature('k', parts, signature.toUpperCase(), parts.timestamp)).toBe(true);
+    expect(verifySignature('k', parts, signature, parts.timestamp + 31_000)).toBe(false);
+    expect(verifySignature('k', parts, signature, parts.timestamp - 31_000)).toBe(false);
+    expect(verifySignature('k2', parts, signature, parts.timestamp)).toBe(false);
+    expect(verifySignature('k', { ...parts, body: '{}' }, signature, parts.timestamp)).toBe(false);
+    expect(verifySignature('k', parts, signature.slice(1), parts.timestamp)).toBe(false);
   });
 });
