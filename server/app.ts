@@ -19,6 +19,7 @@ import { gameRoutes } from './domains/games/routes';
 import { playRoutes } from './domains/play/routes';
 import { securityRoutes } from './domains/security/routes';
 import { walletRoutes } from './domains/wallet/routes';
+import { providerRoutes } from './domains/providers/routes';
 import { recordRoutes } from './domains/records/routes';
 import { rewardRoutes } from './domains/rewards/routes';
 import { verificationRoutes } from './domains/verification/routes';
@@ -123,7 +124,13 @@ export async function buildApp({
   await app.register(gameRoutes, { db, clock, favourites: services.favourites });
   await app.register(gameIconRoutes, { db });
   await app.register(announcementRoutes, { announcements: services.announcements, db, clock });
-  await app.register(playRoutes, { db, clock, system, frameAncestors: config.corsOrigins });
+  await app.register(playRoutes, {
+    db,
+    clock,
+    system,
+    frameAncestors: config.corsOrigins,
+    external: services.providers.launcher,
+  });
   await app.register(agentRoutes, {
     db,
     clock,
@@ -133,6 +140,7 @@ export async function buildApp({
   });
   await app.register(contractRoutes, { db, clock });
   await app.register(eventRoutes, { events: services.events });
+  await app.register(providerRoutes, { providers: services.providers });
   await app.register(updateRoutes, { dir: updatesDir() });
   if (accounts.firebaseLocal)
     await app.register(localFirebaseRoutes, { accounts, system, systemRepo, corsOrigins: config.corsOrigins });

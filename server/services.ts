@@ -13,6 +13,7 @@ import { createCashierServices, type CashierServices } from './domains/cashier/s
 import { createEventServices, type EventServices } from './domains/events/services';
 import { createFavourites, type Favourites } from './domains/games/favourites';
 import { createMessageServices, type MessageServices } from './domains/messages/services';
+import { createProviderService, type ProviderService, type ProviderServiceOptions } from './domains/providers/service';
 import { createRecordsRepository, type RecordsRepository } from './domains/records/repository';
 import { createRewardService, type RewardService } from './domains/rewards/service';
 import { createSecurityServices, type SecurityServices } from './domains/security/services';
@@ -50,9 +51,11 @@ export type Services = {
   favourites: Favourites;
   /** The desktop shell's member event stream: its log, session check and bus. */
   events: EventServices;
+  /** External game providers: their registry, the wallet API and external launches (issue 17). */
+  providers: ProviderService;
 };
 
-export type ServiceOptions = { accounts?: AccountOptions };
+export type ServiceOptions = { accounts?: AccountOptions; providers?: ProviderServiceOptions };
 
 export async function createServices(
   database: Database,
@@ -81,5 +84,6 @@ export async function createServices(
     announcements: createAnnouncementRepository(db),
     favourites: createFavourites(db, clock),
     events: createEventServices(db, clock),
+    providers: await createProviderService(db, clock, options.providers),
   };
 }

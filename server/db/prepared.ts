@@ -13,7 +13,10 @@
  * Only queries of a fixed shape belong here (no lists of varying length): each is one more
  * statement kept on every connection. MAX_PREPARED bounds that.
  */
-import { createQueryId, type Compilable, type Kysely } from 'kysely';
+import { createQueryId, type Compilable, type CompiledQuery, type Kysely, type QueryResult } from 'kysely';
+
+/** Where a prepared statement runs: the database or a transaction of it. */
+export type Executor = { executeQuery<R>(query: CompiledQuery<R>): Promise<QueryResult<R>> };
 
 const MAX_PREPARED = 32;
 
@@ -36,6 +39,19 @@ export function preparedQuery<A extends readonly unknown[], O, DB>(
   build: (...args: A) => Compilable<O>,
   sample: A,
 ): (...args: A) => Promise<O[]> {
+  const run = preparedStatement(build, sample);
+  return (...args) => run(db, ...args);
+}
+
+/**
+ * As preparedQuery, for a query that runs where the caller says: the database or the caller's
+ * transaction (the provider wallet's queries run inside the call's transaction,
+ * server/domains/providers/statements.ts).
+ */
+export function preparedStatement<A extends readonly unknown[], O>(
+  build: (...args: A) => Compilable<O>,
+  sample: A,
+): (executor: Executor, ...args: A) => Promise<O[]> {
   const compiled = build(...sample).compile();
   // For each parameter, the argument it comes from, or -1 for a constant of the query.
   const slots = compiled.parameters.map((value) => sample.findIndex((s) => s === value));
@@ -47,9 +63,9 @@ export function preparedQuery<A extends readonly unknown[], O, DB>(
       throw new Error(`preparedQuery: more than ${MAX_PREPARED} distinct prepared queries`);
     names.set(compiled.sql, `prepared_${names.size + 1}`);
   }
-  return async (...args) => {
+  return async (executor, ...args) => {
     const parameters = slots.map((slot, i) => (slot < 0 ? compiled.parameters[i] : args[slot]));
-    const result = await db.executeQuery<O>({ ...compiled, queryId: createQueryId(), parameters });
+    const result = await executor.executeQuery<O>({ ...compiled, queryId: createQueryId(), parameters });
     return result.rows;
   };
 }

@@ -7,6 +7,7 @@ import type { SiteConfig } from '../../src/shared/wire/system';
 import type { GameTables } from './schemaGames';
 import type { AgentTables } from './schemaAgents';
 import type { MoneyTables } from './schemaMoney';
+import type { ProviderTables } from './schemaProviders';
 
 /** A timestamp the database defaults (Generated<> cannot wrap a ColumnType). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -222,7 +223,7 @@ export interface SchemaMigrationsTable {
   applied_at: Timestamp;
 }
 
-export interface DB extends MoneyTables, GameTables, AgentTables {
+export interface DB extends MoneyTables, GameTables, AgentTables, ProviderTables {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
   domain_routes: DomainRoutesTable;

@@ -116,6 +116,8 @@ export interface GameLaunchesTable {
   lobby_game_type: string | null;
   /** 1 real money, 0 play money (the launch's accountType, src/shared/wire/games.ts). */
   account_type: Generated<0 | 1>;
+  /** The external provider whose game this launch opens (migration 013); null for a built-in game. */
+  provider_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface GameRoundsTable {

@@ -28,6 +28,8 @@ declare module 'fastify' {
     merchant: Merchant;
     /** Platform language code of this request: the Language header or the merchant default. */
     language: string;
+    /** The JSON or text body exactly as sent ('' without one): the provider signature covers it. */
+    rawBody: string;
   }
 }
 
@@ -59,13 +61,15 @@ async function transport(app: FastifyInstance, { gate, rsaKey }: TransportOption
 
   app.decorateRequest('merchant', null as unknown as Merchant);
   app.decorateRequest('language', 'EN');
+  app.decorateRequest('rawBody', '');
 
   // JSON bodies, and the bare-base64 body that encrypted calls may send (docs/protocol.md).
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser(
     ['application/json', 'text/plain'],
     { parseAs: 'string', bodyLimit: 1_048_576 },
-    (_req, body, done) => {
+    (request, body, done) => {
+      request.rawBody = body as string;
       const text = (body as string).trim();
       if (text === '') return done(null, undefined);
       try {

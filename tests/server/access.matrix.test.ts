@@ -222,6 +222,16 @@ const MATRIX: Record<string, Access> = {
   ),
   [`POST ${PLAY_PATHS.playMoneyReset}`]: capability('game session secret; resets its own trial member’s play money'),
   'GET /play/*': pub('the not-found page'),
+  // The provider wallet API (server/domains/providers): a provider's signature from its allowed
+  // addresses, and a session that a launch issued for that provider; its calls act on that
+  // session's player only (tests/server/providers.*.test.ts).
+  'POST /provider/v1/authenticate': capability('provider signature + one-time launch token issued for that provider'),
+  ...Object.fromEntries(
+    ['balance', 'bet', 'win', 'bet-and-win', 'rollback', 'end-round'].map((call) => [
+      `POST /provider/v1/${call}`,
+      capability('provider signature + the session authenticate gave that provider; acts on its player'),
+    ]),
+  ),
   // The agent centre.
   [`GET ${agentEndpoints.settings.path}`]: self('the merchant’s agent limits'),
   [`GET ${agentEndpoints.announcements.path}`]: self('the merchant’s agent notices'),

@@ -14,10 +14,10 @@ import { buildTestServer, type TestServer } from './helper';
 type Route = { method: string; url: string; config?: FastifyContextConfig };
 
 /**
- * The platform's API prefixes (docs/protocol.md); the built-in games' /play/ pages and /ops are not the platform's
- * protocol.
+ * The platform's API prefixes (docs/protocol.md), and the provider wallet API's; the built-in
+ * games' /play/ pages and /ops are not the platform's protocol.
  */
-const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/'];
+const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/provider/'];
 
 describe('the wire contract and the routes', () => {
   let server: TestServer;

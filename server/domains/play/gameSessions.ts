@@ -72,6 +72,8 @@ export async function consumeLaunchToken(db: Db, token: string, now: Date): Prom
     .where('token_hash', '=', tokenHash)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
+    // An external provider's token is that provider's to use (server/domains/providers/sessions.ts).
+    .where('provider_id', 'is', null)
     .returningAll()
     .executeTakeFirst();
   if (row) return { kind: 'opened', session: sessionOf(row), secret };
@@ -96,6 +98,7 @@ export async function resolveGameSession(
     .selectAll('l')
     .where('l.session_hash', '=', secretHash(secret))
     .where('l.session_expires_at', '>', now)
+    .where('l.provider_id', 'is', null)
     .where('m.status', '=', 'active')
     .executeTakeFirst();
   return row ? sessionOf(row) : undefined;

@@ -12,10 +12,13 @@
  *   game switched off               game.disabled
  *   free play of a game without it  game.trial.account (sports, e-sports, lotteries)
  *   a built-in round still open     '#734' "The previous game has not finished…"
+ *   an external provider's game: its provider disabled (game.disabled), free play
+ *   (game.trial.account), the provider down or slow (game.provider.unavailable)
  */
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { isTrialType } from '../../../src/shared/wire/auth';
+import type { ProviderLaunchRequest } from '../../../src/shared/wire/providers';
 import {
   GAME_TYPES,
   GameErrorCode,
@@ -27,6 +30,7 @@ import type { DB } from '../../db/schema';
 import { badRequest, businessError, WireError } from '../../http/errors';
 import type { MemberRow } from '../auth/sessions';
 import { BET_SWEEP_MS } from '../ledger/verify';
+import { merchantMoney } from '../betting/settings';
 import { playGame, type PlayGame } from './catalogue';
 import { LAUNCH_TOKEN_MS, newSecret, secretHash, type AccountType } from './gameSessions';
 
@@ -42,6 +46,19 @@ export type LaunchRequest = {
   /** Where the game URL points: the request's own origin or a launch CDN. */
   base: string;
   now: Date;
+  /** External providers (server/domains/providers/launchExternal.ts); without it every game is built in. */
+  external?: ExternalLaunch;
+  /** The site's own origin: an external game's lobby and deposit buttons lead back here. */
+  siteOrigin?: string;
+};
+
+/**
+ * A vendor is built in unless it is mapped to an external provider (`providers map`): then the
+ * provider is asked for the game's address, server to server (docs/protocol.md).
+ */
+export type ExternalLaunch = {
+  providerOf(vendor: string): Promise<{ id: string; enabled: boolean } | undefined>;
+  gameUrl(providerId: string, request: ProviderLaunchRequest): Promise<string>;
 };
 
 const NODE_ID_RE = /^\d{1,18}$/;
@@ -204,6 +221,8 @@ export type IssueInput = {
   accountType: AccountType;
   language: string;
   now: Date;
+  /** The external provider the token is for (only it can use it); absent for a built-in game. */
+  providerId?: string;
 };
 
 /**
@@ -262,6 +281,7 @@ export async function issueLaunch(db: Db, input: IssueInput): Promise<string> {
         expires_at: new Date(now.getTime() + LAUNCH_TOKEN_MS),
         lobby_game_type: input.lobbyGameType,
         account_type: input.accountType,
+        provider_id: input.providerId ?? null,
       })
       .execute();
     if (input.lobbyGameType) return;
@@ -287,7 +307,10 @@ export async function launchGame(db: Db, request: LaunchRequest): Promise<Launch
     );
   }
   const accountType = accountTypeOf(query, member);
-  const { game, lobbyGameType } = await resolveGame(db, request, mode);
+  const resolved = await resolveGame(db, request, mode);
+  const provider = request.external && (await request.external.providerOf(resolved.game.vendor));
+  if (provider) return launchExternal(db, request, resolved.game, accountType, provider);
+  const { game, lobbyGameType } = resolved;
   const token = await issueLaunch(db, {
     merchantCode,
     memberId: member.id,
@@ -299,4 +322,51 @@ export async function launchGame(db: Db, request: LaunchRequest): Promise<Launch
   });
   const name = lobbyGameType ? game.vendorName : game.displayName;
   return { content: { game_url: `${request.base}/play/${token}`, game_name: name, vendor: game.vendor } };
+}
+
+/**
+ * An external provider's game: the one-time token is issued for that provider, which is asked for
+ * the game's address. A vendor's lobby launch opens its game directly (the provider has the lobby).
+ * A failed ask leaves only the unused token, which expires.
+ */
+async function launchExternal(
+  db: Db,
+  request: LaunchRequest,
+  game: PlayGame,
+  accountType: AccountType,
+  provider: { id: string; enabled: boolean },
+): Promise<LaunchValue> {
+  if (!provider.enabled)
+    throw businessError(
+      GameErrorCode.disabled,
+      `${game.vendorName} games are switched off for now. Please choose another game.`,
+    );
+  if (accountType === 0)
+    throw businessError(
+      GameErrorCode.trialAccount,
+      `${game.displayName} has no free play: it takes real-money bets only. Register an account to play it.`,
+    );
+  const money = await merchantMoney(db, request.merchantCode);
+  if (!money) throw businessError(GameErrorCode.notFound, `There is no merchant "${request.merchantCode}".`);
+  const token = await issueLaunch(db, {
+    merchantCode: request.merchantCode,
+    memberId: request.member.id,
+    game,
+    lobbyGameType: null,
+    accountType,
+    language: request.language,
+    now: request.now,
+    providerId: provider.id,
+  });
+  const site = request.siteOrigin ?? request.base;
+  const gameUrl = await request.external!.gameUrl(provider.id, {
+    gameCode: game.gameCode,
+    language: request.language,
+    currency: money.currency.code,
+    token,
+    playerId: request.member.id.toString(),
+    lobbyUrl: `${site}/`,
+    depositUrl: `${site}/#/member?page=depositv2`,
+  });
+  return { content: { game_url: gameUrl, game_name: game.displayName, vendor: game.vendor } };
 }

@@ -33,7 +33,7 @@ import {
   sessionFromCookie,
   type GameSession,
 } from './gameSessions';
-import { launchBase, launchGame } from './launch';
+import { launchBase, launchGame, type ExternalLaunch } from './launch';
 import { launchFromLobby, lobbyOf } from './lobby';
 import { lobbyPage } from './pages/lobbyPage';
 import { gamePage } from './pages/gamePage';
@@ -55,9 +55,14 @@ export type PlayRouteOptions = {
   system: Pick<SystemService, 'status'>;
   /** Origins that may frame the game pages (the desktop renderer's, CORS_ORIGINS). */
   frameAncestors?: readonly string[];
+  /** External providers' launches (server/domains/providers/launchExternal.ts). */
+  external?: ExternalLaunch;
 };
 
-export async function playRoutes(app: FastifyInstance, { db, clock, system, frameAncestors = [] }: PlayRouteOptions) {
+export async function playRoutes(
+  app: FastifyInstance,
+  { db, clock, system, frameAncestors = [], external }: PlayRouteOptions,
+) {
   const pageCsp = playPageCsp(frameAncestors);
 
   // The platform's launch call.
@@ -75,6 +80,8 @@ export async function playRoutes(app: FastifyInstance, { db, clock, system, fram
       language,
       base: launchBase(status.info.launchGameCDNs, `${request.protocol}://${request.host}`),
       now: clock(),
+      external,
+      siteOrigin: `${request.protocol}://${request.host}`,
     });
     return ok(value);
   });

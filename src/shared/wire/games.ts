@@ -127,6 +127,8 @@ export const GameErrorCode = {
   disabled: 'game.disabled',
   trialAccount: 'game.trial.account',
   launchExpired: 'game.launch.expired',
+  /** An external provider's launch endpoint is down, slow or answered nonsense (docs/protocol.md). */
+  providerUnavailable: 'game.provider.unavailable',
   favouriteLimit: 'game.favourite.limit',
 } as const;
 export type GameErrorCode = (typeof GameErrorCode)[keyof typeof GameErrorCode];

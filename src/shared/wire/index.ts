@@ -17,3 +17,4 @@ export * from './games';
 export * from './announcements';
 export * from './agents';
 export * from './events';
+export * from './providers';

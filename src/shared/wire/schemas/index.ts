@@ -19,6 +19,7 @@ import { securitySchemas } from './security';
 import type { EndpointSchemas } from './kit';
 import { systemSchemas } from './system';
 import { agentSchemas, contractSchemas } from './agents';
+import { providerSchemas } from './providers';
 
 export const wireSchemas = {
   system: systemSchemas,
@@ -36,6 +37,7 @@ export const wireSchemas = {
   records: recordsSchemas,
   rewards: rewardsSchemas,
   cashier: cashierSchemas,
+  providers: providerSchemas,
 };
 
 export type WireSchemas = typeof wireSchemas;
