@@ -17,6 +17,7 @@ import { announcementRoutes } from './domains/announcements/routes';
 import { gameIconRoutes } from './domains/games/icons/routes';
 import { gameRoutes } from './domains/games/routes';
 import { playRoutes } from './domains/play/routes';
+import { crashRoutes } from './domains/play/crash/routes';
 import { securityRoutes } from './domains/security/routes';
 import { walletRoutes } from './domains/wallet/routes';
 import { recordRoutes } from './domains/records/routes';
@@ -124,6 +125,7 @@ export async function buildApp({
   await app.register(gameIconRoutes, { db });
   await app.register(announcementRoutes, { announcements: services.announcements, db, clock });
   await app.register(playRoutes, { db, clock, system, frameAncestors: config.corsOrigins });
+  await app.register(crashRoutes, { db, clock, frameAncestors: config.corsOrigins });
   await app.register(agentRoutes, {
     db,
     clock,

@@ -14,6 +14,7 @@ import { verificationOpsCommands } from '../verification/opsCommands';
 import { agentOpsCommands } from '../agents/opsCommands';
 import { settlementOpsCommands } from '../settlement/opsCommands';
 import { settlementListCommand } from '../settlement/opsList';
+import { crashOpsCommands } from '../play/crash/opsCommands';
 import type { OpsCommand } from './registry';
 
 export const opsCommands: readonly OpsCommand[] = [
@@ -32,4 +33,5 @@ export const opsCommands: readonly OpsCommand[] = [
   ...contractOpsCommands,
   ...settlementOpsCommands,
   settlementListCommand,
+  ...crashOpsCommands,
 ];

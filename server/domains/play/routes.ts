@@ -37,6 +37,7 @@ import { launchBase, launchGame } from './launch';
 import { launchFromLobby, lobbyOf } from './lobby';
 import { lobbyPage } from './pages/lobbyPage';
 import { gamePage } from './pages/gamePage';
+import { crashPage } from './pages/crashPage';
 import { noticePage, playPageCsp } from './pages/html';
 import { verifyPage, type VerifyPageInput } from './pages/verifyPage';
 import { cashOut, deal, guess, spin } from './playRounds';
@@ -108,16 +109,13 @@ export async function playRoutes(app: FastifyInstance, { db, clock, system, fram
     }
     const game = await playGame(db, session.nodeId, session.language);
     if (!game) return notice(reply, 404, N.notFoundTitle, N.notFound);
-    return page(
-      reply,
-      200,
-      gamePage({
-        game,
-        secret,
-        launchId: session.launchId,
-        assets: { style: assets.style, script: assets.scripts[game.engine] },
-      }),
-    );
+    const input = {
+      game,
+      secret,
+      launchId: session.launchId,
+      assets: { style: assets.style, script: assets.scripts[game.engine] },
+    };
+    return page(reply, 200, game.engine === 'crash' ? crashPage(input) : gamePage(input));
   }
 
   app.get<{ Params: { token: string } }>('/play/:token', async (request, reply) => {
