@@ -107,10 +107,14 @@ function frame() {
   if (state?.round) {
     const round = state.round;
     const shown = shownAt(round, serverNow());
-    multiplier.textContent = multiplierLabel(shown.multiplier);
-    multiplier.dataset.phase = shown.phase;
-    const phrase =
-      shown.phase === 'waiting'
+    // Between rounds the last crash stays on screen until the next round opens.
+    const last = shown.phase === 'waiting' ? state.history[0] : undefined;
+    const big = last?.crashPoint ?? shown.multiplier;
+    multiplier.textContent = multiplierLabel(big);
+    multiplier.dataset.phase = last ? 'crashed' : shown.phase;
+    const phrase = last
+      ? fill(C.crashedWaiting, { multiplier: multiplierLabel(big), seconds: shown.secondsLeft })
+      : shown.phase === 'waiting'
         ? fill(C.waiting, { seconds: shown.secondsLeft })
         : shown.phase === 'betting'
           ? fill(C.betting, { seconds: shown.secondsLeft })

@@ -71,7 +71,8 @@ export const crashOpsCommands: OpsCommand[] = [
           game_name: 'Crash',
           display_names: JSON.stringify({}),
           engine: 'crash',
-          sort: -1,
+          // Listed after the vendor's other games: specs that open a vendor's first game still find a slot.
+          sort: 1_000_000,
         })
         .onConflict((oc) => oc.column('game_code').doNothing())
         .returning('node_id')

@@ -10,6 +10,7 @@ export const CRASH_TEXT = {
   betting: 'Bets open: take-off in {seconds} s',
   flying: 'In flight',
   crashed: 'Crashed at {multiplier}',
+  crashedWaiting: 'Crashed at {multiplier}. Next round opens in {seconds} s',
   stake: 'Stake',
   autoCashOut: 'Auto cash-out at (optional, e.g. 2.00)',
   autoInvalid: 'Auto cash-out must be a multiplier from 1.01 to 10000, or empty.',
