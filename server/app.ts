@@ -18,6 +18,7 @@ import { gameIconRoutes } from './domains/games/icons/routes';
 import { gameRoutes } from './domains/games/routes';
 import { playRoutes } from './domains/play/routes';
 import { crashRoutes } from './domains/play/crash/routes';
+import { virtualRoutes } from './domains/play/virtual/routes';
 import { securityRoutes } from './domains/security/routes';
 import { walletRoutes } from './domains/wallet/routes';
 import { recordRoutes } from './domains/records/routes';
@@ -126,6 +127,7 @@ export async function buildApp({
   await app.register(announcementRoutes, { announcements: services.announcements, db, clock });
   await app.register(playRoutes, { db, clock, system, frameAncestors: config.corsOrigins });
   await app.register(crashRoutes, { db, clock, frameAncestors: config.corsOrigins });
+  await app.register(virtualRoutes, { db, clock, frameAncestors: config.corsOrigins });
   await app.register(agentRoutes, {
     db,
     clock,

@@ -11,6 +11,7 @@ import { startWithdrawalSweep } from './domains/cashier/sweepTimer';
 import { startSweeper } from './domains/betting/sweep';
 import { startSettlementTimer } from './domains/settlement/timer';
 import { startCrashLoop } from './domains/play/crash/job';
+import { startVirtualLoop } from './domains/play/virtual/job';
 import { writeOpsSecret } from './domains/ops/secret';
 
 const SHUTDOWN_GRACE_MS = 8_000;
@@ -29,6 +30,7 @@ async function main() {
   const settlementTimer = startSettlementTimer(services, (message, detail) => app.log.info(detail ?? {}, message));
   // Crash rounds (issue 18): one shared round at a time, settled at each crash.
   const crashLoop = startCrashLoop(services.db, services.clock, (message) => app.log.error(message));
+  const virtualLoop = startVirtualLoop(services.db, services.clock, (message) => app.log.error(message));
   const betSweeper = startSweeper(
     async () => {
       const result = await services.betting.sweep();
@@ -62,6 +64,7 @@ async function main() {
     betSweeper.stop();
     await settlementTimer.stop();
     await crashLoop.stop();
+    await virtualLoop.stop();
     await sweep.stop();
     await app.close();
     await services.database.close();

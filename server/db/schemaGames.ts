@@ -4,6 +4,7 @@
  */
 import type { ColumnType, Generated } from 'kysely';
 import type { CrashTables } from '../domains/play/crash/schema';
+import type { VirtualTables } from '../domains/play/virtual/schema';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -11,7 +12,7 @@ type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefine
 type Json<T> = ColumnType<T, string | undefined, string>;
 type Id = Generated<bigint>;
 
-export type GameEngine = 'slot' | 'hilo' | 'crash';
+export type GameEngine = 'slot' | 'hilo' | 'crash' | 'virtual';
 
 export interface GameVendorsTable {
   code: string;
@@ -141,7 +142,7 @@ export interface GameRoundsTable {
   account_type: Generated<0 | 1>;
 }
 
-export interface GameTables extends CrashTables {
+export interface GameTables extends CrashTables, VirtualTables {
   game_vendors: GameVendorsTable;
   merchant_game_vendors: MerchantGameVendorsTable;
   games: GamesTable;

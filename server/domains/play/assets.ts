@@ -17,6 +17,8 @@ const ENTRIES = {
   lobby: 'lobby.ts',
   crash: 'crash.ts',
   crashVerify: 'crashVerify.ts',
+  virtual: 'virtual.ts',
+  virtualVerify: 'virtualVerify.ts',
 } as const;
 export type ScriptName = keyof typeof ENTRIES;
 export const ASSET_PREFIX = '/play/assets/';

@@ -38,6 +38,7 @@ import { launchFromLobby, lobbyOf } from './lobby';
 import { lobbyPage } from './pages/lobbyPage';
 import { gamePage } from './pages/gamePage';
 import { crashPage } from './pages/crashPage';
+import { virtualPage } from './pages/virtualPage';
 import { noticePage, playPageCsp } from './pages/html';
 import { verifyPage, type VerifyPageInput } from './pages/verifyPage';
 import { cashOut, deal, guess, spin } from './playRounds';
@@ -115,7 +116,9 @@ export async function playRoutes(app: FastifyInstance, { db, clock, system, fram
       launchId: session.launchId,
       assets: { style: assets.style, script: assets.scripts[game.engine] },
     };
-    return page(reply, 200, game.engine === 'crash' ? crashPage(input) : gamePage(input));
+    const body =
+      game.engine === 'crash' ? crashPage(input) : game.engine === 'virtual' ? virtualPage(input) : gamePage(input);
+    return page(reply, 200, body);
   }
 
   app.get<{ Params: { token: string } }>('/play/:token', async (request, reply) => {
