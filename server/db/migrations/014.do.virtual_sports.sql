@@ -37,3 +37,9 @@ CREATE TABLE virtual_slips (
   UNIQUE (member_id, request_id)
 );
 CREATE INDEX virtual_slips_open ON virtual_slips (settle_after) WHERE status = 'open';
+
+-- The sports and e-sports vendors' lobby games (what the /sports and /esports centres launch) play
+-- virtual sports; the demo catalogue (games/catalogueBuilder.ts) builds them so from now on.
+UPDATE games g SET engine = 'virtual'
+  FROM game_vendors v
+ WHERE v.lobby_game_code = g.game_code AND v.game_type IN ('SPORTS', 'ESPORTS');
