@@ -28,6 +28,14 @@ export async function startChain(db: Db | Trx, now: Date, secret = newChainSecre
 
 /** Creates the next round when the latest one has crashed (or there is none); returns its id. */
 async function openNextRound(db: Db, now: Date): Promise<bigint | null> {
+  // Most steps find the round still running: answer that without a transaction or a lock.
+  const running = await db
+    .selectFrom('crash_rounds')
+    .select('crash_at')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (running && running.crash_at.getTime() > now.getTime()) return null;
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${LOOP_LOCK})`.execute(trx);
     const latest = await trx

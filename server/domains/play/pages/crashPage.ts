@@ -26,7 +26,7 @@ data-session="${secret}" data-launch="${launch}">
 <h2 id="crash-title" class="visually-hidden">${C.multiplier}</h2>
 <p class="crash-round"><span id="round-label">${T.loading}</span></p>
 <output id="multiplier" class="crash-multiplier" aria-live="off">×1.00</output>
-<p id="phase" class="outcome" role="status" aria-live="polite">${T.loading}</p>
+<p id="phase" class="outcome">${T.loading}</p>
 <p class="crash-hash"><span class="label">${C.roundHash}</span> <code id="round-hash" class="hash">—</code></p>
 </section>
 <section class="controls" aria-label="${C.stake}">
