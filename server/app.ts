@@ -17,6 +17,8 @@ import { announcementRoutes } from './domains/announcements/routes';
 import { gameIconRoutes } from './domains/games/icons/routes';
 import { gameRoutes } from './domains/games/routes';
 import { playRoutes } from './domains/play/routes';
+import { crashRoutes } from './domains/play/crash/routes';
+import { virtualRoutes } from './domains/play/virtual/routes';
 import { securityRoutes } from './domains/security/routes';
 import { walletRoutes } from './domains/wallet/routes';
 import { providerRoutes } from './domains/providers/routes';
@@ -131,6 +133,8 @@ export async function buildApp({
     frameAncestors: config.corsOrigins,
     external: services.providers.launcher,
   });
+  await app.register(crashRoutes, { db, clock, frameAncestors: config.corsOrigins });
+  await app.register(virtualRoutes, { db, clock, frameAncestors: config.corsOrigins });
   await app.register(agentRoutes, {
     db,
     clock,

@@ -10,6 +10,8 @@ import { DEMO_ACCOUNTS } from './demo/siteData';
 import { startWithdrawalSweep } from './domains/cashier/sweepTimer';
 import { startSweeper } from './domains/betting/sweep';
 import { startSettlementTimer } from './domains/settlement/timer';
+import { startCrashLoop } from './domains/play/crash/job';
+import { startVirtualLoop } from './domains/play/virtual/job';
 import { writeOpsSecret } from './domains/ops/secret';
 
 const SHUTDOWN_GRACE_MS = 8_000;
@@ -26,6 +28,9 @@ async function main() {
   const sweep = startWithdrawalSweep(services, (message) => app.log.info(message));
   // Contract settlements (issue 6): real-time every 5 minutes, hourly, daily, dividends per period.
   const settlementTimer = startSettlementTimer(services, (message, detail) => app.log.info(detail ?? {}, message));
+  // Crash rounds (issue 18): one shared round at a time, settled at each crash.
+  const crashLoop = startCrashLoop(services.db, services.clock, (message) => app.log.error(message));
+  const virtualLoop = startVirtualLoop(services.db, services.clock, (message) => app.log.error(message));
   const betSweeper = startSweeper(
     async () => {
       const result = await services.betting.sweep();
@@ -59,6 +64,8 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     betSweeper.stop();
     await settlementTimer.stop();
+    await crashLoop.stop();
+    await virtualLoop.stop();
     await sweep.stop();
     await app.close();
     await services.database.close();

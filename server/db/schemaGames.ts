@@ -3,6 +3,8 @@
  * announcements, and the built-in games' launches, fairness seeds and rounds.
  */
 import type { ColumnType, Generated } from 'kysely';
+import type { CrashTables } from '../domains/play/crash/schema';
+import type { VirtualTables } from '../domains/play/virtual/schema';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -10,7 +12,7 @@ type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefine
 type Json<T> = ColumnType<T, string | undefined, string>;
 type Id = Generated<bigint>;
 
-export type GameEngine = 'slot' | 'hilo';
+export type GameEngine = 'slot' | 'hilo' | 'crash' | 'virtual';
 
 export interface GameVendorsTable {
   code: string;
@@ -126,7 +128,8 @@ export interface GameRoundsTable {
   member_id: bigint;
   node_id: bigint;
   launch_id: bigint;
-  engine: GameEngine;
+  /** Only the per-member engines keep rounds here (crash has tables of its own). */
+  engine: 'slot' | 'hilo';
   seed_id: bigint;
   nonce: number;
   client_seed: string;
@@ -141,7 +144,7 @@ export interface GameRoundsTable {
   account_type: Generated<0 | 1>;
 }
 
-export interface GameTables {
+export interface GameTables extends CrashTables, VirtualTables {
   game_vendors: GameVendorsTable;
   merchant_game_vendors: MerchantGameVendorsTable;
   games: GamesTable;

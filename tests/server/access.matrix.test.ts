@@ -36,6 +36,8 @@ import { MEMBER_EVENT_KINDS } from '../../src/shared/ipc/memberEvents';
 import { eventEndpoints } from '../../src/shared/wire/events';
 import { postMessage } from '../../server/domains/messages/postMessage';
 import { PLAY_PATHS } from '../../server/domains/play/shared/playApi';
+import { CRASH_PATHS } from '../../server/domains/play/crash/api';
+import { VIRTUAL_PATHS } from '../../server/domains/play/virtual/api';
 import { moneySettings } from '../../server/domains/wallet/moneySettings';
 import { buildAgentTree, setPaymentPassword, type AgentTree } from './agentsSupport';
 import {
@@ -232,6 +234,16 @@ const MATRIX: Record<string, Access> = {
       capability('provider signature + the session authenticate gave that provider; acts on its player'),
     ]),
   ),
+  // Crash and virtual sports: shared rounds anyone may see; bets act on the session's own member only.
+  [`GET ${CRASH_PATHS.state}`]: capability('game session secret; the shared round and its own member’s bet'),
+  [`POST ${CRASH_PATHS.bet}`]: capability('game session secret; bets for its own member on the shared round'),
+  [`POST ${CRASH_PATHS.cashOut}`]: capability('game session secret; cashes out its own member’s bet'),
+  [`GET ${CRASH_PATHS.round}/:id`]: pub('a shared crash round: hash always, seed once crashed'),
+  [`GET ${CRASH_PATHS.verifyPage}:id`]: pub('the verification page of a shared crash round'),
+  [`GET ${VIRTUAL_PATHS.state}`]: capability('game session secret; the leagues and its own member’s slips'),
+  [`POST ${VIRTUAL_PATHS.slip}`]: capability('game session secret; a slip for its own member'),
+  [`GET ${VIRTUAL_PATHS.round}/:id`]: pub('a league round: commitment always, seed and results once settled'),
+  [`GET ${VIRTUAL_PATHS.verifyPage}:id`]: pub('the verification page of a league round'),
   // The agent centre.
   [`GET ${agentEndpoints.settings.path}`]: self('the merchant’s agent limits'),
   [`GET ${agentEndpoints.announcements.path}`]: self('the merchant’s agent notices'),

@@ -210,7 +210,8 @@ function lobbyGame(vendor: VendorSeed, random: Random): GameRow {
     displayNames: {},
     classify: [],
     isHot: false,
-    engine: vendor.type === 'SPORTS' || vendor.type === 'ESPORTS' ? 'hilo' : 'slot',
+    // The sports and e-sports centres open virtual sports (server/domains/play/virtual/).
+    engine: vendor.type === 'SPORTS' || vendor.type === 'ESPORTS' ? 'virtual' : 'slot',
     iconSeed: random.int(2 ** 31),
     sort: 0,
   };

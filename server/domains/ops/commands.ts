@@ -15,6 +15,8 @@ import { agentOpsCommands } from '../agents/opsCommands';
 import { settlementOpsCommands } from '../settlement/opsCommands';
 import { settlementListCommand } from '../settlement/opsList';
 import { providerOpsCommands } from '../providers/opsCommands';
+import { crashOpsCommands } from '../play/crash/opsCommands';
+import { virtualOpsCommands } from '../play/virtual/opsCommands';
 import type { OpsCommand } from './registry';
 
 export const opsCommands: readonly OpsCommand[] = [
@@ -34,4 +36,6 @@ export const opsCommands: readonly OpsCommand[] = [
   ...settlementOpsCommands,
   settlementListCommand,
   ...providerOpsCommands,
+  ...crashOpsCommands,
+  ...virtualOpsCommands,
 ];

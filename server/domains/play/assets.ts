@@ -10,7 +10,16 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 const CLIENT_DIR = join(import.meta.dirname, 'client');
-const ENTRIES = { slot: 'slot.ts', hilo: 'hilo.ts', verify: 'verify.ts', lobby: 'lobby.ts' } as const;
+const ENTRIES = {
+  slot: 'slot.ts',
+  hilo: 'hilo.ts',
+  verify: 'verify.ts',
+  lobby: 'lobby.ts',
+  crash: 'crash.ts',
+  crashVerify: 'crashVerify.ts',
+  virtual: 'virtual.ts',
+  virtualVerify: 'virtualVerify.ts',
+} as const;
 export type ScriptName = keyof typeof ENTRIES;
 export const ASSET_PREFIX = '/play/assets/';
 

@@ -37,6 +37,8 @@ import { launchBase, launchGame, type ExternalLaunch } from './launch';
 import { launchFromLobby, lobbyOf } from './lobby';
 import { lobbyPage } from './pages/lobbyPage';
 import { gamePage } from './pages/gamePage';
+import { crashPage } from './pages/crashPage';
+import { virtualPage } from './pages/virtualPage';
 import { noticePage, playPageCsp } from './pages/html';
 import { verifyPage, type VerifyPageInput } from './pages/verifyPage';
 import { cashOut, deal, guess, spin } from './playRounds';
@@ -115,16 +117,15 @@ export async function playRoutes(
     }
     const game = await playGame(db, session.nodeId, session.language);
     if (!game) return notice(reply, 404, N.notFoundTitle, N.notFound);
-    return page(
-      reply,
-      200,
-      gamePage({
-        game,
-        secret,
-        launchId: session.launchId,
-        assets: { style: assets.style, script: assets.scripts[game.engine] },
-      }),
-    );
+    const input = {
+      game,
+      secret,
+      launchId: session.launchId,
+      assets: { style: assets.style, script: assets.scripts[game.engine] },
+    };
+    const body =
+      game.engine === 'crash' ? crashPage(input) : game.engine === 'virtual' ? virtualPage(input) : gamePage(input);
+    return page(reply, 200, body);
   }
 
   app.get<{ Params: { token: string } }>('/play/:token', async (request, reply) => {

@@ -84,7 +84,13 @@ export type RoundView = {
 };
 
 export type StateValue = {
-  game: { nodeId: number; name: string; vendor: string; vendorName: string; engine: 'slot' | 'hilo' };
+  game: {
+    nodeId: number;
+    name: string;
+    vendor: string;
+    vendorName: string;
+    engine: 'slot' | 'hilo' | 'crash' | 'virtual';
+  };
   money: Money;
   balanceMinor: string;
   /** 'main' or the vendor's game wallet; 'play' for free play (play money, never real money). */
