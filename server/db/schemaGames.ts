@@ -11,6 +11,19 @@ type Json<T> = ColumnType<T, string | undefined, string>;
 type Id = Generated<bigint>;
 
 export type GameEngine = 'slot' | 'hilo';
+/** What plays a round: the two first games, or a house game (play/shared/house/types.ts HouseId). */
+export type RoundEngine =
+  | GameEngine
+  | 'slot5'
+  | 'roulette'
+  | 'sicbo'
+  | 'baccarat'
+  | 'dice'
+  | 'plinko'
+  | 'keno'
+  | 'fishing'
+  | 'blackjack'
+  | 'mines';
 
 export interface GameVendorsTable {
   code: string;
@@ -41,6 +54,8 @@ export interface GamesTable {
   is_hot: Generated<boolean>;
   enabled: Generated<boolean>;
   engine: GameEngine;
+  /** The operator's choice of house game (migration 013, play/houseMap.ts); NULL: by type and name. */
+  house_game: ColumnType<string | null, string | null | undefined, string | null>;
   icon_seed: Generated<number>;
   sort: Generated<number>;
 }
@@ -124,7 +139,7 @@ export interface GameRoundsTable {
   member_id: bigint;
   node_id: bigint;
   launch_id: bigint;
-  engine: GameEngine;
+  engine: RoundEngine;
   seed_id: bigint;
   nonce: number;
   client_seed: string;

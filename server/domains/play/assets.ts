@@ -10,7 +10,22 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 const CLIENT_DIR = join(import.meta.dirname, 'client');
-const ENTRIES = { slot: 'slot.ts', hilo: 'hilo.ts', verify: 'verify.ts', lobby: 'lobby.ts' } as const;
+const ENTRIES = {
+  slot: 'slot.ts',
+  hilo: 'hilo.ts',
+  verify: 'verify.ts',
+  lobby: 'lobby.ts',
+  slot5: 'slot5.ts',
+  roulette: 'roulette.ts',
+  sicbo: 'sicbo.ts',
+  baccarat: 'baccarat.ts',
+  dice: 'dice.ts',
+  plinko: 'plinko.ts',
+  keno: 'keno.ts',
+  fishing: 'fishing.ts',
+  blackjack: 'blackjack.ts',
+  mines: 'mines.ts',
+} as const;
 export type ScriptName = keyof typeof ENTRIES;
 export const ASSET_PREFIX = '/play/assets/';
 

@@ -39,6 +39,7 @@ import { lobbyPage } from './pages/lobbyPage';
 import { gamePage } from './pages/gamePage';
 import { noticePage, playPageCsp } from './pages/html';
 import { verifyPage, type VerifyPageInput } from './pages/verifyPage';
+import { houseAct, housePlay } from './houseRounds';
 import { cashOut, deal, guess, spin } from './playRounds';
 import { resetPlayMoney } from './playMoney';
 import { gameState, verifyRound } from './playState';
@@ -201,6 +202,8 @@ export async function playRoutes(app: FastifyInstance, { db, clock, system, fram
   round(PLAY_PATHS.deal, deal);
   round(PLAY_PATHS.guess, guess);
   round(PLAY_PATHS.cashOut, cashOut);
+  round(PLAY_PATHS.housePlay, housePlay);
+  round(PLAY_PATHS.houseAct, houseAct);
 
   app.post(PLAY_PATHS.lobbyLaunch, async (request, reply) => {
     noStore(reply);

@@ -25,6 +25,7 @@ const game = (engine: 'slot' | 'hilo', name = 'Lucky Sevens'): PlayGame => ({
   gameName: name,
   displayName: name,
   engine,
+  house: { game: engine, theme: null },
   enabled: true,
 });
 
