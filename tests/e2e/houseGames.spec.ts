@@ -86,7 +86,11 @@ const ROUNDS: Record<string, (game: Page) => Promise<void>> = {
 test('one round of each house game moves the balance, shows in betting records and verifies', async ({ page }) => {
   await logIn(page, PLAYER);
   await page.goto('/rng?vassalage=PG');
-  const tile = page.getByRole('main').getByRole('list', { name: 'Games' }).getByRole('button', { name: /^Play (?!now: )/ }).first();
+  const tile = page
+    .getByRole('main')
+    .getByRole('list', { name: 'Games' })
+    .getByRole('button', { name: /^Play (?!now: )/ })
+    .first();
   await expect(tile).toBeVisible();
   const name = ((await tile.getAttribute('aria-label')) ?? '').replace(/^Play /, '');
   const listed = ops('games', 'list', '--vendor', 'PG', '--type', 'RNG', '--limit', '20000');

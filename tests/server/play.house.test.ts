@@ -9,9 +9,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playFair } from '../../server/domains/play/shared/games/draw';
 import { HOUSE_RULES } from '../../server/domains/play/shared/house';
 import { sameJson, type HouseId, type Json } from '../../server/domains/play/shared/house/types';
-import { PLAY_PATHS, PlayErrorCode, type RoundValue, type RoundView, type StateValue } from '../../server/domains/play/shared/playApi';
+import {
+  PLAY_PATHS,
+  PlayErrorCode,
+  type RoundValue,
+  type RoundView,
+  type StateValue,
+} from '../../server/domains/play/shared/playApi';
 import { backends, buildTestServer, type TestServer } from './helper';
-import { credit, ledgerViolations, moneyFingerprint, newMember, walletBalance, type TestMember } from './bettingSupport';
+import {
+  credit,
+  ledgerViolations,
+  moneyFingerprint,
+  newMember,
+  walletBalance,
+  type TestMember,
+} from './bettingSupport';
 import { gameCalls, launchAndOpen, requestId, seedTestGames, VENDOR } from './play.support';
 
 const HOUSE: { id: HouseId; map: string; name: string; bet: Json }[] = [
@@ -20,14 +33,24 @@ const HOUSE: { id: HouseId; map: string; name: string; bet: Json }[] = [
     id: 'roulette',
     map: 'roulette',
     name: 'Test House Roulette',
-    bet: { bets: [{ kind: 'red', stakeMinor: '100' }, { kind: 'straight', numbers: [17], stakeMinor: '50' }] },
+    bet: {
+      bets: [
+        { kind: 'red', stakeMinor: '100' },
+        { kind: 'straight', numbers: [17], stakeMinor: '50' },
+      ],
+    },
   },
   { id: 'sicbo', map: 'sicbo', name: 'Test House Sic Bo', bet: { bets: [{ kind: 'big', stakeMinor: '100' }] } },
   {
     id: 'baccarat',
     map: 'baccarat',
     name: 'Test House Baccarat',
-    bet: { bets: [{ option: 'banker', stakeMinor: '100' }, { option: 'tie', stakeMinor: '10' }] },
+    bet: {
+      bets: [
+        { option: 'banker', stakeMinor: '100' },
+        { option: 'tie', stakeMinor: '10' },
+      ],
+    },
   },
   { id: 'dice', map: 'dice', name: 'Test House Dice', bet: { direction: 'under', target: 5000, stakeMinor: '100' } },
   { id: 'plinko', map: 'plinko', name: 'Test House Plinko', bet: { rows: 12, risk: 'medium', stakeMinor: '100' } },
@@ -79,7 +102,11 @@ describe.each(backends)('the house games on %s', (kind) => {
       )
       .onConflict((oc) => oc.column('game_code').doNothing())
       .execute();
-    const rows = await db().selectFrom('games').select(['game_code', 'node_id']).where('game_code', 'like', 'zz-house-%').execute();
+    const rows = await db()
+      .selectFrom('games')
+      .select(['game_code', 'node_id'])
+      .where('game_code', 'like', 'zz-house-%')
+      .execute();
     player = await newMember(server, `house_${kind}`);
     await credit(server, player.id, 1_000_000n);
     for (const g of HOUSE) {
@@ -95,7 +122,10 @@ describe.each(backends)('the house games on %s', (kind) => {
       const state = await call(g.id).get<StateValue>(PLAY_PATHS.state);
       expect(state.value.game).toMatchObject({ engine: g.id, name: g.name, vendorName: 'Test Vendor' });
       const before = await walletBalance(server, player.id);
-      const played = await call(g.id).post<RoundValue>(PLAY_PATHS.housePlay, { requestId: requestId(g.id), bet: g.bet });
+      const played = await call(g.id).post<RoundValue>(PLAY_PATHS.housePlay, {
+        requestId: requestId(g.id),
+        bet: g.bet,
+      });
       expect(played.success, played.message).toBe(true);
       const round = played.value.round;
       expect(round).toMatchObject({ engine: g.id, status: 'settled', gameName: g.name });
@@ -154,7 +184,11 @@ describe.each(backends)('the house games on %s', (kind) => {
     }
     const poor = await newMember(server, `house_poor_${kind}`);
     await credit(server, poor.id, 50n);
-    const node = await db().selectFrom('games').select('node_id').where('game_code', '=', 'zz-house-dice').executeTakeFirstOrThrow();
+    const node = await db()
+      .selectFrom('games')
+      .select('node_id')
+      .where('game_code', '=', 'zz-house-dice')
+      .executeTakeFirstOrThrow();
     const poorDice = gameCalls(server, (await launchAndOpen(server, poor, Number(node.node_id))).secret);
     const tooMuch = await poorDice.post<RoundValue>(PLAY_PATHS.housePlay, {
       requestId: requestId('poor'),
@@ -166,13 +200,19 @@ describe.each(backends)('the house games on %s', (kind) => {
     expect(money).toBeDefined();
   });
 
-  it('keeps a blackjack round open over reloads and actions until settled; actions out of turn are refused', async () => {
+  it('keeps a blackjack round open over reloads and actions until settled; late actions refused', async () => {
     const bj = call('blackjack');
-    const dealt = await bj.post<RoundValue>(PLAY_PATHS.housePlay, { requestId: requestId('bj'), bet: { stakeMinor: '100' } });
+    const dealt = await bj.post<RoundValue>(PLAY_PATHS.housePlay, {
+      requestId: requestId('bj'),
+      bet: { stakeMinor: '100' },
+    });
     expect(dealt.success, dealt.message).toBe(true);
     let round = dealt.value.round;
     // A second deal while the round is open is refused.
-    const second = await bj.post<RoundValue>(PLAY_PATHS.housePlay, { requestId: requestId('bj2'), bet: { stakeMinor: '100' } });
+    const second = await bj.post<RoundValue>(PLAY_PATHS.housePlay, {
+      requestId: requestId('bj2'),
+      bet: { stakeMinor: '100' },
+    });
     if (round.status === 'open') expect(second.errorCode).toBe(PlayErrorCode.roundOpen);
     let step = 0;
     while (round.status === 'open') {
@@ -200,7 +240,10 @@ describe.each(backends)('the house games on %s', (kind) => {
   it('refuses an action the blackjack round does not allow now, moving nothing', async () => {
     const bj = call('blackjack');
     for (let attempt = 0; attempt < 20; attempt += 1) {
-      const dealt = await bj.post<RoundValue>(PLAY_PATHS.housePlay, { requestId: requestId('bjx'), bet: { stakeMinor: '100' } });
+      const dealt = await bj.post<RoundValue>(PLAY_PATHS.housePlay, {
+        requestId: requestId('bjx'),
+        bet: { stakeMinor: '100' },
+      });
       const round = dealt.value.round;
       if (round.status !== 'open') continue;
       const o = round.house!.outcome as { legal: string[] };
@@ -209,7 +252,11 @@ describe.each(backends)('the house games on %s', (kind) => {
         continue;
       }
       const money = await moneyFingerprint(server);
-      const refused = await bj.post<RoundValue>(PLAY_PATHS.houseAct, { roundKey: round.roundKey, step: 0, action: 'split' });
+      const refused = await bj.post<RoundValue>(PLAY_PATHS.houseAct, {
+        roundKey: round.roundKey,
+        step: 0,
+        action: 'split',
+      });
       expect(refused.errorCode).toBe(PlayErrorCode.actionRefused);
       expect(await moneyFingerprint(server)).toEqual(money);
       // Finish it.
@@ -226,24 +273,44 @@ describe.each(backends)('the house games on %s', (kind) => {
   it('plays a mines round: opened tiles, a cash-out or a mine, the open round found again on reload', async () => {
     const m = call('mines');
     const before = await walletBalance(server, player.id);
-    const started = await m.post<RoundValue>(PLAY_PATHS.housePlay, { requestId: requestId('mines'), bet: { stakeMinor: '100', mines: 3 } });
+    const started = await m.post<RoundValue>(PLAY_PATHS.housePlay, {
+      requestId: requestId('mines'),
+      bet: { stakeMinor: '100', mines: 3 },
+    });
     expect(started.success, started.message).toBe(true);
     let round = started.value.round;
     expect(round.status).toBe('open');
     expect((round.house!.outcome as { mines: unknown }).mines).toBeNull();
     expect(await walletBalance(server, player.id)).toBe(before - 100n);
-    const early = await m.post<RoundValue>(PLAY_PATHS.houseAct, { roundKey: round.roundKey, step: 0, action: 'cashOut' });
+    const early = await m.post<RoundValue>(PLAY_PATHS.houseAct, {
+      roundKey: round.roundKey,
+      step: 0,
+      action: 'cashOut',
+    });
     expect(early.errorCode).toBe(PlayErrorCode.actionRefused);
-    const opened = await m.post<RoundValue>(PLAY_PATHS.houseAct, { roundKey: round.roundKey, step: 0, action: { tile: 12 } });
+    const opened = await m.post<RoundValue>(PLAY_PATHS.houseAct, {
+      roundKey: round.roundKey,
+      step: 0,
+      action: { tile: 12 },
+    });
     round = opened.value.round;
-    const twice = await m.post<RoundValue>(PLAY_PATHS.houseAct, { roundKey: round.roundKey, step: 0, action: { tile: 12 } });
+    const twice = await m.post<RoundValue>(PLAY_PATHS.houseAct, {
+      roundKey: round.roundKey,
+      step: 0,
+      action: { tile: 12 },
+    });
     expect(twice.value.round).toEqual(round);
     if (round.status === 'open') {
       const state = await m.get<StateValue>(PLAY_PATHS.state);
       expect(state.value.openRound?.roundKey).toBe(round.roundKey);
-      const same = await m.post<RoundValue>(PLAY_PATHS.houseAct, { roundKey: round.roundKey, step: 1, action: { tile: 12 } });
+      const same = await m.post<RoundValue>(PLAY_PATHS.houseAct, {
+        roundKey: round.roundKey,
+        step: 1,
+        action: { tile: 12 },
+      });
       expect(same.errorCode).toBe(PlayErrorCode.actionRefused);
-      round = (await m.post<RoundValue>(PLAY_PATHS.houseAct, { roundKey: round.roundKey, step: 1, action: 'cashOut' })).value.round;
+      round = (await m.post<RoundValue>(PLAY_PATHS.houseAct, { roundKey: round.roundKey, step: 1, action: 'cashOut' }))
+        .value.round;
     }
     expect(round.status).toBe('settled');
     const payout = BigInt(round.payoutMinor);

@@ -31,7 +31,12 @@ describe.each(backends)('the house game mapping on %s', (kind) => {
       .execute();
     const counts = new Map<string, number>();
     for (const r of rows) {
-      const ref = houseRefOf({ gameType: r.game_type, gameName: r.game_name, engine: r.engine, houseGame: r.house_game });
+      const ref = houseRefOf({
+        gameType: r.game_type,
+        gameName: r.game_name,
+        engine: r.engine,
+        houseGame: r.house_game,
+      });
       counts.set(ref.game, (counts.get(ref.game) ?? 0) + 1);
     }
     for (const game of ['slot5', 'baccarat', 'roulette', 'sicbo', 'blackjack', 'fishing', 'keno'])

@@ -68,7 +68,11 @@ export function validBetOf(outcome: RoundOutcome): bigint {
       return risked ? outcome.stake : 0n;
     }
     case 'house':
-      return outcome.ruleValidBet < 0n ? 0n : outcome.ruleValidBet > outcome.stake ? outcome.stake : outcome.ruleValidBet;
+      return outcome.ruleValidBet < 0n
+        ? 0n
+        : outcome.ruleValidBet > outcome.stake
+          ? outcome.stake
+          : outcome.ruleValidBet;
     case 'provider': {
       if (outcome.result === 'refunded' || outcome.payout === outcome.stake) return 0n;
       const reported = outcome.reportedValidBet ?? outcome.stake;

@@ -10,7 +10,8 @@ import type { Services } from '../../services';
 import { unchanged } from '../ops/arguments';
 import { OpsUsageError, type OpsCommand } from '../ops/registry';
 
-const CHOICES = `${[...HOUSE_GAMES, 'slot', 'hilo'].join(', ')}; slot5:<theme> with theme ${SLOT_THEMES.map((t) => t.id).join(', ')}`;
+const THEMES = SLOT_THEMES.map((t) => t.id).join(', ');
+const CHOICES = `${[...HOUSE_GAMES, 'slot', 'hilo'].join(', ')}; slot5:<theme> with theme ${THEMES}`;
 
 async function gameOf(services: Services, nodeText: string) {
   if (!/^\d{1,12}$/.test(nodeText)) throw new OpsUsageError(`"${nodeText}" is not a node id (digits).`);

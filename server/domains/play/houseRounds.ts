@@ -57,7 +57,10 @@ const MAX_ACTIONS = 60;
 /** A refusal of the rules as the envelope error the page shows (amounts in the merchant's money). */
 export function refusalError(error: unknown, money: PlayMoney): unknown {
   if (!(error instanceof GameRefusal)) return error;
-  const message = error.message.replace(/(\d+)\.$/, (_, minor: string) => `${moneyText(BigInt(minor), money.currency)}.`);
+  const message = error.message.replace(
+    /(\d+)\.$/,
+    (_, minor: string) => `${moneyText(BigInt(minor), money.currency)}.`,
+  );
   switch (error.reason) {
     case 'stakeNotInteger':
       return badRequest(message, PlayErrorCode.stakeInvalid);
@@ -146,16 +149,6 @@ export async function housePlay(db: Db, session: GameSession, body: unknown, now
       money,
     );
     await checkStake(trx, session, money, played.stake);
-    await takeStake(trx, session, found, roundKey, played.stake, now);
-    if (played.settled)
-      await payRound(
-        trx,
-        session,
-        { vendor: found.vendor, account_type: session.accountType },
-        roundKey,
-        { payout: played.payout, validBetMinor: validBetOfPlayed(rules, played) },
-        now,
-      );
     await insertRound(
       trx,
       session,
@@ -172,6 +165,18 @@ export async function housePlay(db: Db, session: GameSession, body: unknown, now
       played.settled ? { payout: played.payout } : undefined,
     );
     await touchRecent(trx, session, now);
+    // The money moves last: they lock the house's ledger account, which every round shares, so
+    // the lock is held for as short a time as the transaction allows.
+    await takeStake(trx, session, found, roundKey, played.stake, now);
+    if (played.settled)
+      await payRound(
+        trx,
+        session,
+        { vendor: found.vendor, account_type: session.accountType },
+        roundKey,
+        { payout: played.payout, validBetMinor: validBetOfPlayed(rules, played) },
+        now,
+      );
     return answer(trx, roundKey, money);
   });
 }

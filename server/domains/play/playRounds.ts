@@ -91,8 +91,7 @@ export const roundNotFound = () =>
 export async function sessionGame(trx: Trx, session: GameSession, engine: Engine): Promise<PlayGame> {
   const game = await playGame(trx, session.nodeId, session.language);
   if (!game) throw roundNotFound();
-  if (game.engine !== engine)
-    throw badRequest(`${game.displayName} is not played here: reload the game.`);
+  if (game.engine !== engine) throw badRequest(`${game.displayName} is not played here: reload the game.`);
   return game;
 }
 
@@ -200,7 +199,13 @@ type NewRound = {
   state: SlotState | HiloState | HouseState;
 };
 
-export async function insertRound(trx: Trx, session: GameSession, round: NewRound, now: Date, settled?: { payout: bigint }) {
+export async function insertRound(
+  trx: Trx,
+  session: GameSession,
+  round: NewRound,
+  now: Date,
+  settled?: { payout: bigint },
+) {
   await trx
     .insertInto('game_rounds')
     .values({

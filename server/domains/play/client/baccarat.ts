@@ -5,7 +5,13 @@ import { cardsText } from './cards';
 import { byId } from './dom';
 import { betBoard, oneShot, startHouse } from './house';
 
-type Hand = { player: number[]; banker: number[]; playerTotal: number; bankerTotal: number; winner: 'player' | 'banker' | 'tie' };
+type Hand = {
+  player: number[];
+  banker: number[];
+  playerTotal: number;
+  bankerTotal: number;
+  winner: 'player' | 'banker' | 'tie';
+};
 
 async function main() {
   const house = await startHouse('play');
@@ -19,8 +25,16 @@ async function main() {
     },
     (round) => {
       const hand = (round.house!.outcome as { hand: Hand }).hand;
-      byId('player-hand').textContent = fill(T.hand, { side: T.options.player, cards: cardsText(hand.player), total: hand.playerTotal });
-      byId('banker-hand').textContent = fill(T.hand, { side: T.options.banker, cards: cardsText(hand.banker), total: hand.bankerTotal });
+      byId('player-hand').textContent = fill(T.hand, {
+        side: T.options.player,
+        cards: cardsText(hand.player),
+        total: hand.playerTotal,
+      });
+      byId('banker-hand').textContent = fill(T.hand, {
+        side: T.options.banker,
+        cards: cardsText(hand.banker),
+        total: hand.bankerTotal,
+      });
       house.outcome.textContent = `${T.winner[hand.winner]} ${house.resultText(round)}`;
     },
   );

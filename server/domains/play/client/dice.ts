@@ -21,7 +21,8 @@ async function main() {
     });
   };
   target.addEventListener('input', showChance);
-  for (const input of document.querySelectorAll('input[name="direction"]')) input.addEventListener('change', showChance);
+  for (const input of document.querySelectorAll('input[name="direction"]'))
+    input.addEventListener('change', showChance);
   showChance();
   oneShot(
     house,

@@ -39,7 +39,8 @@ async function main() {
         b.classList.toggle('hit', o.hits.includes(n));
       }
       const drawn = [...o.drawn].sort((a, b) => a - b).join(', ');
-      house.outcome.textContent = `${fill(T.drawn, { numbers: drawn, hits: o.hits.length })} ${house.resultText(round)}`;
+      const said = fill(T.drawn, { numbers: drawn, hits: o.hits.length });
+      house.outcome.textContent = `${said} ${house.resultText(round)}`;
     },
   );
 }

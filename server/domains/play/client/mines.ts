@@ -33,7 +33,8 @@ async function main() {
       tile.disabled = !open || opened;
     }
     cashOut.disabled = !open || o.opened.length === 0;
-    cashOut.textContent = open && o.opened.length ? fill(T.cashOutAmount, { amount: house!.money(o.cashOutMinor) }) : T.cashOut;
+    cashOut.textContent =
+      open && o.opened.length ? fill(T.cashOutAmount, { amount: house!.money(o.cashOutMinor) }) : T.cashOut;
     start.disabled = open || house!.shell.ended;
     count.disabled = open;
     house!.shell.lockStakes(open);

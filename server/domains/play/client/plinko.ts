@@ -19,7 +19,11 @@ async function main() {
     bins.replaceChildren(...table.map((pay) => el('li', { className: 'bin', text: `×${pay / 100}` })));
     pins.replaceChildren(
       ...Array.from({ length: Number(rows.value) }, (_, r) =>
-        el('div', { className: 'pin-row' }, Array.from({ length: r + 3 }, () => el('span', { className: 'pin' }))),
+        el(
+          'div',
+          { className: 'pin-row' },
+          Array.from({ length: r + 3 }, () => el('span', { className: 'pin' })),
+        ),
       ),
     );
   };

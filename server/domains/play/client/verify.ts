@@ -64,8 +64,7 @@ async function checkRound(section: HTMLElement) {
     same = draws.every((d, i) => d === hilo.cards[i]) && lost === (hilo.result === 'lost') && payoutOk;
   }
   mark('check-outcome', same);
-  byId('recomputed').textContent =
-    `${describe(engine, draws)} — ${T.payout}: ${moneyLabel(r.payoutMinor, data.money)}`;
+  byId('recomputed').textContent = `${describe(engine, draws)} — ${T.payout}: ${moneyLabel(r.payoutMinor, data.money)}`;
 }
 
 function wireRotate(root: HTMLElement) {

@@ -154,11 +154,7 @@ ${stage.info}
 
 export function gamePage(input: GamePageInput): string {
   const house = houseStageOf(input.game);
-  const stage = house
-    ? houseStage(input.game.engine, house)
-    : input.game.engine === 'slot'
-      ? slotStage()
-      : hiloStage();
+  const stage = house ? houseStage(input.game.engine, house) : input.game.engine === 'slot' ? slotStage() : hiloStage();
   return documentHtml(
     `${input.game.displayName} — ${input.game.vendorName}`,
     input.assets,

@@ -131,7 +131,10 @@ export const KENO_TEXT = {
   clear: 'Clear picks',
   ready: 'Pick 1 to 10 numbers, then draw.',
   drawn: 'Drawn: {numbers}. {hits} hits.',
-  rules: ['Pick 1 to 10 numbers of 40; ten are drawn.', 'The pay depends on how many you picked and how many were drawn.'],
+  rules: [
+    'Pick 1 to 10 numbers of 40; ten are drawn.',
+    'The pay depends on how many you picked and how many were drawn.',
+  ],
 } as const;
 
 export const FISHING_TEXT = {

@@ -32,7 +32,9 @@ export function infoPanel(registryId: string, rules: readonly string[], optionNa
   const rtp =
     lines.size === 1 || !optionName
       ? html`<p id="rtp">${[...lines][0] ?? ''}</p>`
-      : html`<table id="rtp"><tbody>${options.map((o) => html`<tr><th scope="row">${optionName(o.id)}</th><td>${rtpLine(o)}</td></tr>`)}</tbody></table>`;
+      : html`<table id="rtp"><tbody>${options.map(
+          (o) => html`<tr><th scope="row">${optionName(o.id)}</th><td>${rtpLine(o)}</td></tr>`,
+        )}</tbody></table>`;
   return html`<details class="rules" id="info">
 <summary>${T.info}</summary>
 <ul>${rules.map((line) => html`<li>${line}</li>`)}</ul>

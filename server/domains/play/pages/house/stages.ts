@@ -50,7 +50,11 @@ function slot5(game: PlayGame): Stage {
 function roulette(): Stage {
   const T = ROULETTE_TEXT;
   const numbers = range(0, 36).map((n) =>
-    betButton({ kind: 'straight', numbers: [n] }, fill(T.straight, { n }), n === 0 ? 'green' : RED.has(n) ? 'red' : 'black'),
+    betButton(
+      { kind: 'straight', numbers: [n] },
+      fill(T.straight, { n }),
+      n === 0 ? 'green' : RED.has(n) ? 'red' : 'black',
+    ),
   );
   const o = T.outside;
   const outside = [
@@ -136,7 +140,8 @@ function plinko(): Stage {
 function keno(): Stage {
   const T = KENO_TEXT;
   const grid = range(1, 40).map(
-    (n) => html`<button type="button" class="num" data-n="${n}" aria-pressed="false" aria-label="${fill(T.number, { n })}">${n}</button>`,
+    (n) =>
+      html`<button type="button" class="num" data-n="${n}" aria-pressed="false" aria-label="${fill(T.number, { n })}">${n}</button>`,
   );
   return {
     registryId: 'keno',
@@ -177,7 +182,8 @@ function blackjack(): Stage {
 function mines(): Stage {
   const T = MINES_TEXT;
   const tiles = range(0, 24).map(
-    (n) => html`<button type="button" class="tile" data-tile="${n}" disabled aria-label="${fill(T.tile, { n: n + 1 })}"></button>`,
+    (n) =>
+      html`<button type="button" class="tile" data-tile="${n}" disabled aria-label="${fill(T.tile, { n: n + 1 })}"></button>`,
   );
   return {
     registryId: 'mines',

@@ -8,7 +8,9 @@ import { refuse } from '../games/errors';
 import { objectIn, stakeIn, type HouseRules } from './types';
 
 const actionOf = (raw: unknown): BjAction =>
-  BJ_ACTIONS.includes(raw as BjAction) ? (raw as BjAction) : refuse('unknownOption', `There is no blackjack action "${String(raw)}".`);
+  BJ_ACTIONS.includes(raw as BjAction)
+    ? (raw as BjAction)
+    : refuse('unknownOption', `There is no blackjack action "${String(raw)}".`);
 
 export const blackjack: HouseRules = {
   id: 'blackjack',

@@ -4,7 +4,11 @@ import { intIn, noActions, objectIn, stakeIn, type HouseRules } from './types';
 
 function betOf(raw: unknown): DiceBet {
   const o = objectIn(raw, 'bet');
-  return { direction: o.direction as DiceBet['direction'], target: intIn(o.target, 'target'), stake: stakeIn(o.stakeMinor) };
+  return {
+    direction: o.direction as DiceBet['direction'],
+    target: intIn(o.target, 'target'),
+    stake: stakeIn(o.stakeMinor),
+  };
 }
 
 export const dice: HouseRules = {

@@ -42,7 +42,11 @@ export const mines: HouseRules = {
     }
     const settled = round.status !== 'playing';
     const k = round.opened.length;
-    const cashOut = k > 0 ? (round.stake * minesMultiplier(round.mines.length, k).numerator) / minesMultiplier(round.mines.length, k).denominator : 0n;
+    const cashOut =
+      k > 0
+        ? (round.stake * minesMultiplier(round.mines.length, k).numerator) /
+          minesMultiplier(round.mines.length, k).denominator
+        : 0n;
     return {
       stake: b.stake,
       payout: round.payout,

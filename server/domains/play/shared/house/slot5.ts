@@ -29,7 +29,12 @@ export const slot5: HouseRules = {
       payout: round.payout,
       validBet: round.validBet,
       settled: true,
-      outcome: { theme: theme ?? '', base: spinJson(round.base), freeSpins: round.freeSpins.map(spinJson), units: round.units },
+      outcome: {
+        theme: theme ?? '',
+        base: spinJson(round.base),
+        freeSpins: round.freeSpins.map(spinJson),
+        units: round.units,
+      },
     };
   },
   registryId: (theme) => `slot5-${themeOf(theme).id}`,

@@ -11,7 +11,8 @@ export function houseSummary(engine: string, outcome: Json): string {
     case 'slot5': {
       const base = o.base as O;
       const free = Array.isArray(o.freeSpins) ? o.freeSpins.length : 0;
-      return `${(base.window as Json[]).map((r) => list(r)).join(' | ')}; ${String(o.units)} line bets; ${free} free spins`;
+      const window = (base.window as Json[]).map((r) => list(r)).join(' | ');
+      return `${window}; ${String(o.units)} line bets; ${free} free spins`;
     }
     case 'roulette':
       return `pocket ${String(o.pocket)}`;

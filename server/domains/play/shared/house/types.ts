@@ -63,10 +63,14 @@ export const objectIn = (raw: unknown, what: string): Record<string, unknown> =>
     : refuse('invalidSelection', `The ${what} is missing.`);
 
 export const listIn = (raw: unknown, what: string, max: number): unknown[] =>
-  Array.isArray(raw) && raw.length <= max ? raw : refuse('invalidSelection', `The ${what} must be a list of at most ${max}.`);
+  Array.isArray(raw) && raw.length <= max
+    ? raw
+    : refuse('invalidSelection', `The ${what} must be a list of at most ${max}.`);
 
 export const intIn = (raw: unknown, what: string): number =>
-  typeof raw === 'number' && Number.isInteger(raw) ? raw : refuse('invalidSelection', `The ${what} must be a whole number.`);
+  typeof raw === 'number' && Number.isInteger(raw)
+    ? raw
+    : refuse('invalidSelection', `The ${what} must be a whole number.`);
 
 export const noActions = (): never => refuse('outOfTurn', 'This game takes no actions after its bet.');
 
