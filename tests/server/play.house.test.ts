@@ -259,12 +259,34 @@ describe.each(backends)('the house games on %s', (kind) => {
       });
       expect(refused.errorCode).toBe(PlayErrorCode.actionRefused);
       expect(await moneyFingerprint(server)).toEqual(money);
-      // Finish it.
-      const finish = o.legal.includes('noInsurance') ? 'noInsurance' : 'stand';
-      let next = await bj.post<RoundValue>(PLAY_PATHS.houseAct, { roundKey: round.roundKey, step: 0, action: finish });
-      if (next.value.round.status === 'open')
-        next = await bj.post<RoundValue>(PLAY_PATHS.houseAct, { roundKey: round.roundKey, step: 1, action: 'stand' });
-      expect(next.value.round.status).toBe('settled');
+      // Finish it with a double (after declining insurance): the second stake goes through the ledger too.
+      const before = await walletBalance(server, player.id);
+      let step = 0;
+      let next = dealt;
+      if (o.legal.includes('noInsurance'))
+        next = await bj.post<RoundValue>(PLAY_PATHS.houseAct, {
+          roundKey: round.roundKey,
+          step: step++,
+          action: 'noInsurance',
+        });
+      expect(next.success, next.message).toBe(true);
+      if (next.value.round.status === 'open') {
+        const legal = (next.value.round.house!.outcome as { legal: string[] }).legal;
+        expect(legal).toContain('double');
+        next = await bj.post<RoundValue>(PLAY_PATHS.houseAct, {
+          roundKey: round.roundKey,
+          step: step++,
+          action: 'double',
+        });
+        expect(next.success, next.message).toBe(true);
+        expect(next.value.round.stakeMinor).toBe('200');
+      }
+      const settled = next.value.round;
+      expect(settled.status).toBe('settled');
+      const stake = BigInt(settled.stakeMinor);
+      expect(await walletBalance(server, player.id)).toBe(before - (stake - 100n) + BigInt(settled.payoutMinor));
+      expect(await betOf(settled.roundKey)).toMatchObject({ stake, payout: BigInt(settled.payoutMinor) });
+      expect(await ledgerViolations(server)).toEqual([]);
       return;
     }
     throw new Error('no open round without a split in 20 deals');
