@@ -19,13 +19,14 @@ import {
 import { backends, buildTestServer, type TestServer } from './helper';
 import {
   credit,
+  envelope,
   ledgerViolations,
   moneyFingerprint,
   newMember,
   walletBalance,
   type TestMember,
 } from './bettingSupport';
-import { gameCalls, launchAndOpen, requestId, seedTestGames, VENDOR } from './play.support';
+import { gameCalls, launch, launchAndOpen, openUrl, requestId, seedTestGames, VENDOR } from './play.support';
 
 const HOUSE: { id: HouseId; map: string; name: string; bet: Json }[] = [
   { id: 'slot5', map: 'slot5:pharaoh-gold', name: 'Test House Slot5', bet: { stakeMinor: '100' } },
@@ -182,6 +183,7 @@ describe.each(backends)('the house games on %s', (kind) => {
       expect(refused.status).toBeLessThan(500);
       expect(refused.message.length).toBeGreaterThan(10);
     }
+    expect(await moneyFingerprint(server)).toEqual(money);
     const poor = await newMember(server, `house_poor_${kind}`);
     await credit(server, poor.id, 50n);
     const node = await db()
@@ -196,8 +198,7 @@ describe.each(backends)('the house games on %s', (kind) => {
     });
     expect(tooMuch.errorCode).toBe('balance.insufficient');
     expect(await walletBalance(server, poor.id)).toBe(50n);
-    expect(await moneyFingerprint(server)).not.toBeUndefined();
-    expect(money).toBeDefined();
+    expect(await db().selectFrom('bets').select('id').where('member_id', '=', poor.id).execute()).toEqual([]);
   });
 
   it('keeps a blackjack round open over reloads and actions until settled; late actions refused', async () => {
@@ -340,6 +341,53 @@ describe.each(backends)('the house games on %s', (kind) => {
     const again = await recompute(round);
     expect(sameJson(again.outcome, round.house!.outcome)).toBe(true);
     expect(await betOf(round.roundKey)).toMatchObject({ status: 'settled', payout, valid_bet: 100n });
+  });
+
+  it('plays with play money for a trial account: the play balance moves, above it is refused, no bet row', async () => {
+    const trial = await newMember(server, `house_trial_${kind}`, { type: 4 });
+    await db().updateTable('members').set({ demo_balance: 500n }).where('id', '=', trial.id).execute();
+    const node = await db()
+      .selectFrom('games')
+      .select('node_id')
+      .where('game_code', '=', 'zz-house-mines')
+      .executeTakeFirstOrThrow();
+    const launched = envelope<{ content: { game_url: string } }>(
+      await launch(server, trial, {
+        launchMode: 'GLS',
+        nodeId: Number(node.node_id),
+        vassalage: VENDOR,
+        accountType: 0,
+      }),
+    );
+    expect(launched.success, launched.message).toBe(true);
+    const m = gameCalls(server, (await openUrl(server, launched.value.content.game_url)).secret);
+    const money = await moneyFingerprint(server);
+    const tooMuch = await m.post<RoundValue>(PLAY_PATHS.housePlay, {
+      requestId: requestId('trial'),
+      bet: { stakeMinor: '600', mines: 3 },
+    });
+    expect(tooMuch.success).toBe(false);
+    const started = await m.post<RoundValue>(PLAY_PATHS.housePlay, {
+      requestId: requestId('trial'),
+      bet: { stakeMinor: '100', mines: 1 },
+    });
+    expect(started.success, started.message).toBe(true);
+    let round = started.value.round;
+    expect(round.playMoney).toBe(true);
+    round = (await m.post<RoundValue>(PLAY_PATHS.houseAct, { roundKey: round.roundKey, step: 0, action: { tile: 0 } }))
+      .value.round;
+    if (round.status === 'open')
+      round = (await m.post<RoundValue>(PLAY_PATHS.houseAct, { roundKey: round.roundKey, step: 1, action: 'cashOut' }))
+        .value.round;
+    expect(round.status).toBe('settled');
+    const balance = await db()
+      .selectFrom('members')
+      .select('demo_balance')
+      .where('id', '=', trial.id)
+      .executeTakeFirstOrThrow();
+    expect(balance.demo_balance).toBe(500n - 100n + BigInt(round.payoutMinor));
+    expect(await db().selectFrom('bets').select('id').where('round_id', '=', round.roundKey).execute()).toEqual([]);
+    expect(await moneyFingerprint(server)).toEqual(money);
   });
 
   it('leaves the ledger consistent', async () => {
