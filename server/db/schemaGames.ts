@@ -13,6 +13,19 @@ type Json<T> = ColumnType<T, string | undefined, string>;
 type Id = Generated<bigint>;
 
 export type GameEngine = 'slot' | 'hilo' | 'crash' | 'virtual';
+/** What plays a round: the first games, crash, virtual sports, or a house game (play/shared/house/types.ts HouseId). */
+export type RoundEngine =
+  | GameEngine
+  | 'slot5'
+  | 'roulette'
+  | 'sicbo'
+  | 'baccarat'
+  | 'dice'
+  | 'plinko'
+  | 'keno'
+  | 'fishing'
+  | 'blackjack'
+  | 'mines';
 
 export interface GameVendorsTable {
   code: string;
@@ -43,6 +56,8 @@ export interface GamesTable {
   is_hot: Generated<boolean>;
   enabled: Generated<boolean>;
   engine: GameEngine;
+  /** The operator's choice of house game (migration 013, play/houseMap.ts); NULL: by type and name. */
+  house_game: ColumnType<string | null, string | null | undefined, string | null>;
   icon_seed: Generated<number>;
   sort: Generated<number>;
 }
@@ -128,8 +143,8 @@ export interface GameRoundsTable {
   member_id: bigint;
   node_id: bigint;
   launch_id: bigint;
-  /** Only the per-member engines keep rounds here (crash has tables of its own). */
-  engine: 'slot' | 'hilo';
+  /** Only the per-member engines keep rounds here (crash and virtual sports have tables of their own). */
+  engine: RoundEngine;
   seed_id: bigint;
   nonce: number;
   client_seed: string;

@@ -8,6 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openMemberPage, rangeThroughTomorrow } from './memberCentreSupport';
 import { headerBalance, headerWallet } from './memberSupport';
+import { ops } from './ops';
 import { logIn } from './playSupport';
 
 // Each journey logs in, plays in a second window and visits several pages.
@@ -110,7 +111,21 @@ test('slot rounds move the balance and show in betting records, recent games and
 
 test("a hi-lo round left open makes the next launch answer '#734'", async ({ page }) => {
   await logInDemoPlayer(page);
-  // Live tables play the hi-lo game.
+  // Live tables open the table game their name says (play/houseMap.ts); the operator maps the
+  // first one to hi-lo for this journey, and back to its default afterwards.
+  await page.goto('/live?vassalage=DG');
+  const first = page
+    .getByRole('main')
+    .getByRole('list', { name: 'Games' })
+    .getByRole('button', { name: /^Play now: / });
+  const tableName = ((await first.first().getAttribute('aria-label')) ?? '').replace(/^Play now: /, '');
+  const node = ops('games', 'list', '--vendor', 'DG', '--type', 'LIVE', '--limit', '20000')
+    .split('\n')
+    .find((line) => line.trimEnd().endsWith(` ${tableName}`))
+    ?.trim()
+    .split(/\s+/)[0];
+  expect(node).toMatch(/^\d+$/);
+  ops('games', 'map', node!, 'hilo');
   const { game } = await launchFirstGame(page, '/live?vassalage=DG');
   const deal = game.getByRole('button', { name: 'Deal' });
   await expect(deal).toBeEnabled();
@@ -153,4 +168,5 @@ test("a hi-lo round left open makes the next launch answer '#734'", async ({ pag
   const next = page.waitForEvent('popup');
   await slot.click();
   await expect(await next).toHaveURL(/\/play\//);
+  ops('games', 'map', node!, 'default');
 });

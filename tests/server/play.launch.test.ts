@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { houseRefOf } from '../../server/domains/play/houseMap';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { GameErrorCode } from '../../src/shared/wire/games';
@@ -305,7 +306,7 @@ describe.each(backends)('game launch on %s', (kind) => {
     for (const lane of lanes) {
       const first = await server.services.db
         .selectFrom('games')
-        .select(['node_id', 'engine', 'game_name'])
+        .select(['node_id', 'engine', 'game_name', 'game_type', 'house_game'])
         .where('vendor', '=', lane.vendor)
         .where('game_type', '=', lane.game_type)
         .where('enabled', '=', true)
@@ -318,7 +319,14 @@ describe.each(backends)('game launch on %s', (kind) => {
       expect(byNode.value.content.vendor, `${lane.vendor} ${lane.game_type}`).toBe(lane.vendor);
       const page = await openUrl(server, byNode.value.content.game_url);
       expect(page.response.statusCode).toBe(200);
-      expect(page.response.body).toContain(`data-engine="${first.engine}"`);
+      // The house game its type and name map to (play/houseMap.ts).
+      const { game } = houseRefOf({
+        gameType: first.game_type,
+        gameName: first.game_name,
+        engine: first.engine,
+        houseGame: first.house_game,
+      });
+      expect(page.response.body).toContain(`data-engine="${game}"`);
       const lobby = envelope<LaunchValue>(
         await launch(server, member, {
           launchMode: lane.game_type === 'LOTT' ? 'LOTT' : 'GLS',

@@ -62,6 +62,8 @@ export async function seedTestGames(server: TestServer): Promise<TestGames> {
     game_name: name,
     display_names: JSON.stringify({ CN: `${name} 中文` }),
     engine,
+    // The first two games by the operator's mapping (play/houseMap.ts): these tests are theirs.
+    house_game: engine,
     enabled,
     sort,
   });

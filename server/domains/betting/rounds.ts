@@ -227,6 +227,45 @@ export async function placeBet(db: Db | Trx, input: PlaceBetInput): Promise<BetR
   });
 }
 
+/**
+ * More stake on an open round (a blackjack double, split or insurance): debited from the wallet
+ * the first stake came from, under its own ledger key ('bet:<vendor>:<round>:<member>:<step>',
+ * once per step of the round), and added to the bets row, in one transaction.
+ */
+export async function raiseBet(
+  db: Db | Trx,
+  input: RoundRef & { extraMinor: bigint; step: number; now: Date },
+): Promise<BetResult> {
+  checkAmount('stake', input.extraMinor, false);
+  return inTransaction(db, async (trx) => {
+    const bet = await lockedBet(trx, input);
+    if (bet.status !== 'open')
+      throw businessError(MoneyErrorCode.stateConflict, `Round ${input.roundId} of ${input.vendor} is over.`);
+    const money = await currencyOf(trx, input.merchantCode);
+    const posted = await post(trx, {
+      merchantCode: input.merchantCode,
+      currency: money.currency.code,
+      kind: 'bet',
+      idempotencyKey: `bet:${input.vendor}:${input.roundId}:${input.memberId}:${input.step}`,
+      reference: roundReference(input.vendor, input.roundId),
+      memberId: input.memberId,
+      postings: [
+        { account: await stakeWallet(trx, bet), amount: -input.extraMinor },
+        { account: { house: 'house' }, amount: input.extraMinor },
+      ],
+      now: input.now,
+    });
+    if (posted.replayed) return betResult(bet);
+    const raised = await trx
+      .updateTable('bets')
+      .set({ stake: bet.stake + input.extraMinor })
+      .where('id', '=', bet.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return betResult(raised);
+  });
+}
+
 export async function settleRound(db: Db | Trx, input: SettleInput): Promise<BetResult> {
   checkAmount('payout', input.payoutMinor, true);
   if (input.validBetMinor !== undefined) checkAmount('valid bet', input.validBetMinor, true);

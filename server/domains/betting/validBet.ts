@@ -15,6 +15,11 @@
  *     on all 13 ranks: "higher" from an ace, "lower" from a king) decided nothing: valid bet = 0.
  *     A round lost, or cashed out after at least one guess that could have lost: valid bet = stake.
  *     House edge exactly 1 % of the stake for every way of playing (hiloRules.ts).
+ *   house games (play/shared/games/README.md, played through play/houseRounds.ts): each game's
+ *     settle function decides its valid bet and returns it as `validBet` (table games with
+ *     several bets count the stake less the smallest return over every outcome and nothing on a
+ *     push; blackjack everything staked and nothing on a push; every other game the stake);
+ *     here it is taken as the rule says, never above the stake.
  *   provider-reported rounds (`bet settle`, betting/rounds.ts), option "provider":
  *     refunded: 0; pushed (the payout returns exactly the stake: a draw, a tie): 0; otherwise
  *     what the provider reports (at most the stake; the stake when it reports nothing).
@@ -39,6 +44,7 @@ export type RoundOutcome =
       cards: readonly number[];
       guesses: readonly Guess[];
     }
+  | { game: 'house'; option: string; stake: bigint; ruleValidBet: bigint }
   | {
       game: 'provider';
       option: 'provider';
@@ -61,6 +67,12 @@ export function validBetOf(outcome: RoundOutcome): bigint {
       const risked = outcome.guesses.some((guess, i) => hiloGuessCanLose(outcome.cards[i]!, guess));
       return risked ? outcome.stake : 0n;
     }
+    case 'house':
+      return outcome.ruleValidBet < 0n
+        ? 0n
+        : outcome.ruleValidBet > outcome.stake
+          ? outcome.stake
+          : outcome.ruleValidBet;
     case 'provider': {
       if (outcome.result === 'refunded' || outcome.payout === outcome.stake) return 0n;
       const reported = outcome.reportedValidBet ?? outcome.stake;

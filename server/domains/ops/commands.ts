@@ -1,6 +1,7 @@
 /** Every operator command, from every domain. */
 import { announcementOpsCommands } from '../announcements/opsCommands';
 import { firebaseOpsCommands } from '../auth/opsCommands';
+import { houseMapCommands } from '../games/houseMapCommands';
 import { gamesOpsCommands } from '../games/opsCommands';
 import { bettingOpsCommands } from '../betting/opsCommands';
 import { cashierOpsCommands } from '../cashier/opsCommands';
@@ -30,6 +31,7 @@ export const opsCommands: readonly OpsCommand[] = [
   ...bettingOpsCommands,
   ...firebaseOpsCommands,
   ...gamesOpsCommands,
+  ...houseMapCommands,
   ...announcementOpsCommands,
   ...agentOpsCommands,
   ...contractOpsCommands,

@@ -19,6 +19,16 @@ const ENTRIES = {
   crashVerify: 'crashVerify.ts',
   virtual: 'virtual.ts',
   virtualVerify: 'virtualVerify.ts',
+  slot5: 'slot5.ts',
+  roulette: 'roulette.ts',
+  sicbo: 'sicbo.ts',
+  baccarat: 'baccarat.ts',
+  dice: 'dice.ts',
+  plinko: 'plinko.ts',
+  keno: 'keno.ts',
+  fishing: 'fishing.ts',
+  blackjack: 'blackjack.ts',
+  mines: 'mines.ts',
 } as const;
 export type ScriptName = keyof typeof ENTRIES;
 export const ASSET_PREFIX = '/play/assets/';

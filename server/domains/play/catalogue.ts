@@ -5,8 +5,9 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { GameEngine } from '../../db/schemaGames';
+import type { RoundEngine } from '../../db/schemaGames';
 import type { Trx } from '../ledger/post';
+import { houseRefOf, type HouseRef } from './houseMap';
 import { merchantMoney, walletForVendor, type MerchantMoney, type MemberWallet } from '../betting/settings';
 
 type Db = Kysely<DB>;
@@ -21,7 +22,9 @@ export type PlayGame = {
   gameName: string;
   /** The name in the launch's language, else the catalogue name. */
   displayName: string;
-  engine: GameEngine;
+  /** What plays it: house.game (houseMap.ts). */
+  engine: RoundEngine;
+  house: HouseRef;
   enabled: boolean;
 };
 
@@ -45,6 +48,7 @@ export async function playGame(db: Db | Trx, nodeId: bigint, language: string): 
       'g.game_name',
       'g.display_names',
       'g.engine',
+      'g.house_game',
       'g.enabled',
       'v.display_name as vendor_name',
     ])
@@ -52,6 +56,12 @@ export async function playGame(db: Db | Trx, nodeId: bigint, language: string): 
     .executeTakeFirst();
   if (!row) return undefined;
   const names = row.display_names ?? {};
+  const house = houseRefOf({
+    gameType: row.game_type,
+    gameName: row.game_name,
+    engine: row.engine,
+    houseGame: row.house_game,
+  });
   return {
     nodeId: row.node_id,
     gameCode: row.game_code,
@@ -60,7 +70,8 @@ export async function playGame(db: Db | Trx, nodeId: bigint, language: string): 
     gameType: row.game_type,
     gameName: row.game_name,
     displayName: (language && (names[language] || names[OTHER_CODES[language] ?? ''])) || row.game_name,
-    engine: row.engine,
+    engine: house.game,
+    house,
     enabled: row.enabled,
   };
 }

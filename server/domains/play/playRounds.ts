@@ -15,6 +15,7 @@ import type { Kysely } from 'kysely';
 import { MAX_AMOUNT_MINOR, parseMinor } from '../../../src/shared/money';
 import { MoneyErrorCode } from '../../../src/shared/wire/wallet';
 import type { DB } from '../../db/schema';
+import type { RoundEngine } from '../../db/schemaGames';
 import { badRequest, businessError } from '../../http/errors';
 import { placeBet, settleRound } from '../betting/rounds';
 import { validBetOf } from '../betting/validBet';
@@ -37,26 +38,34 @@ import {
 } from './shared/hiloRules';
 import { PlayErrorCode, REQUEST_ID_RE, ROUND_KEY_RE, type RoundValue } from './shared/playApi';
 import { lineOf, SLOT_DRAWS, slotPayout } from './shared/slotRules';
-import { hiloState, roundByKey, roundView, type HiloState, type RoundRow, type SlotState } from './roundViews';
+import {
+  hiloState,
+  roundByKey,
+  roundView,
+  type HiloState,
+  type HouseState,
+  type RoundRow,
+  type SlotState,
+} from './roundViews';
 
 type Db = Kysely<DB>;
-type Engine = 'slot' | 'hilo';
+type Engine = RoundEngine;
 
 /** The round key of a member's request: unguessable without the request id, the same for a repeat. */
 export const roundKeyOf = (memberId: bigint, requestId: string) =>
   createHash('sha256').update(`round:${memberId}:${requestId}`).digest('base64url').slice(0, 32);
 
-const field = (body: unknown, name: string): unknown =>
+export const field = (body: unknown, name: string): unknown =>
   body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>)[name] : undefined;
 
-function requestIdOf(body: unknown): string {
+export function requestIdOf(body: unknown): string {
   const id = field(body, 'requestId');
   if (typeof id !== 'string' || !REQUEST_ID_RE.test(id))
     throw badRequest('requestId must be 8–64 letters, digits, - or _ (a new one per round).');
   return id;
 }
 
-function roundKeyIn(body: unknown): string {
+export function roundKeyIn(body: unknown): string {
   const key = field(body, 'roundKey');
   if (typeof key !== 'string' || !ROUND_KEY_RE.test(key)) throw badRequest('roundKey must name a round of this game.');
   return key;
@@ -73,17 +82,16 @@ function stakeOf(body: unknown): bigint {
   return stake;
 }
 
-const roundNotFound = () =>
+export const roundNotFound = () =>
   businessError(
     PlayErrorCode.roundNotFound,
     'There is no such round of yours. Reload the game to see your current round.',
   );
 
-async function sessionGame(trx: Trx, session: GameSession, engine: Engine): Promise<PlayGame> {
+export async function sessionGame(trx: Trx, session: GameSession, engine: Engine): Promise<PlayGame> {
   const game = await playGame(trx, session.nodeId, session.language);
   if (!game) throw roundNotFound();
-  if (game.engine !== engine)
-    throw badRequest(`${game.displayName} is not a ${engine === 'slot' ? 'slot' : 'hi-lo'} game.`);
+  if (game.engine !== engine) throw badRequest(`${game.displayName} is not played here: reload the game.`);
   return game;
 }
 
@@ -97,7 +105,7 @@ export async function roundBalance(
   return accountType === 0 ? playMoneyBalance(db, memberId) : walletBalance(db, money.wallet);
 }
 
-async function answer(trx: Trx, roundKey: string, money: PlayMoney): Promise<RoundValue> {
+export async function answer(trx: Trx, roundKey: string, money: PlayMoney): Promise<RoundValue> {
   const row = await roundByKey(trx, roundKey);
   if (!row) throw new Error(`round ${roundKey} vanished`);
   return {
@@ -110,7 +118,7 @@ async function answer(trx: Trx, roundKey: string, money: PlayMoney): Promise<Rou
  * A round's stake and payout: through the ledger and the bets (real money), or the play money
  * alone (free play: no ledger move, no bet row, nothing that counts as a valid bet).
  */
-async function takeStake(
+export async function takeStake(
   trx: Trx,
   session: GameSession,
   game: PlayGame,
@@ -133,7 +141,7 @@ async function takeStake(
  * Settles a round: play money is credited outside the ledger; real money through the ledger with its valid bet
  * (betting/validBet.ts).
  */
-async function payRound(
+export async function payRound(
   trx: Trx,
   session: GameSession,
   row: { vendor: string; account_type: AccountType },
@@ -160,7 +168,7 @@ function checkRepeat(row: RoundRow, memberId: bigint, engine: Engine, stake: big
   }
 }
 
-async function checkStake(trx: Trx, session: GameSession, money: PlayMoney, stake: bigint): Promise<void> {
+export async function checkStake(trx: Trx, session: GameSession, money: PlayMoney, stake: bigint): Promise<void> {
   const limits = await stakeLimits(trx, session.merchantCode, money.currency.minorUnits);
   if (stake > limits.max) {
     throw businessError(PlayErrorCode.stakeTooHigh, `The largest stake is ${moneyText(limits.max, money.currency)}.`, {
@@ -169,7 +177,7 @@ async function checkStake(trx: Trx, session: GameSession, money: PlayMoney, stak
   }
 }
 
-async function touchRecent(trx: Trx, session: GameSession, now: Date): Promise<void> {
+export async function touchRecent(trx: Trx, session: GameSession, now: Date): Promise<void> {
   await trx
     .insertInto('recent_games')
     .values({ member_id: session.memberId, node_id: session.nodeId, last_played_at: now })
@@ -177,7 +185,7 @@ async function touchRecent(trx: Trx, session: GameSession, now: Date): Promise<v
     .execute();
 }
 
-const betRef = (session: GameSession, vendor: string, roundKey: string) => ({
+export const betRef = (session: GameSession, vendor: string, roundKey: string) => ({
   merchantCode: session.merchantCode,
   vendor,
   roundId: roundKey,
@@ -191,10 +199,16 @@ type NewRound = {
   seedId: bigint;
   nonce: number;
   clientSeed: string;
-  state: SlotState | HiloState;
+  state: SlotState | HiloState | HouseState;
 };
 
-async function insertRound(trx: Trx, session: GameSession, round: NewRound, now: Date, settled?: { payout: bigint }) {
+export async function insertRound(
+  trx: Trx,
+  session: GameSession,
+  round: NewRound,
+  now: Date,
+  settled?: { payout: bigint },
+) {
   await trx
     .insertInto('game_rounds')
     .values({
@@ -308,13 +322,19 @@ export async function deal(db: Db, session: GameSession, body: unknown, now: Dat
   });
 }
 
-/**
- * The member's hi-lo round, locked for this transaction. Its bet row is locked first, in the
- * order refundRound (the sweep) takes them, so a sweep and a guess never deadlock.
- */
+/** The member's hi-lo round, locked (lockedRound). */
 async function lockedHiloRound(trx: Trx, session: GameSession, roundKey: string) {
+  const { row, money } = await lockedRound(trx, session, roundKey, 'hilo');
+  return { row, money, state: hiloState(row) };
+}
+
+/**
+ * The member's round of this engine, locked for this transaction. Its bet row is locked first,
+ * in the order refundRound (the sweep) takes them, so a sweep and an action never deadlock.
+ */
+export async function lockedRound(trx: Trx, session: GameSession, roundKey: string, engine: Engine) {
   const seen = await roundByKey(trx, roundKey);
-  if (!seen || seen.member_id !== session.memberId || seen.engine !== 'hilo') throw roundNotFound();
+  if (!seen || seen.member_id !== session.memberId || seen.engine !== engine) throw roundNotFound();
   await trx
     .selectFrom('bets')
     .select('id')
@@ -329,16 +349,16 @@ async function lockedHiloRound(trx: Trx, session: GameSession, roundKey: string)
     .select(['id', 'status'])
     .where('round_key', '=', roundKey)
     .where('member_id', '=', session.memberId)
-    .where('engine', '=', 'hilo')
+    .where('engine', '=', engine)
     .forUpdate()
     .executeTakeFirst();
   if (!locked) throw roundNotFound();
   const row = (await roundByKey(trx, roundKey))!;
   const money = await playMoney(trx, row.merchant_code, session.memberId, row.vendor);
-  return { row, money, state: hiloState(row) };
+  return { row, money };
 }
 
-function closedError(row: RoundRow) {
+export function closedError(row: RoundRow) {
   return row.status === 'refunded'
     ? businessError(
         PlayErrorCode.roundClosed,

@@ -47,6 +47,7 @@ export async function gameState(db: Db, session: GameSession, now: Date): Promis
       vendor: game.vendor,
       vendorName: game.vendorName,
       engine: game.engine,
+      theme: game.house.theme,
     },
     money: money.currency,
     balanceMinor: balance.toString(),

@@ -6,7 +6,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Trx } from '../ledger/post';
 import { cashOutPayout, CARD_RANGE, multiplierHundredths, type Guess } from './shared/hiloRules';
-import type { HiloOutcome, RoundView, SlotOutcome } from './shared/playApi';
+import type { HiloOutcome, HouseOutcome, RoundView, SlotOutcome } from './shared/playApi';
+import type { Json } from './shared/house/types';
 import { lineOf, SLOT_DRAWS, windowOf } from './shared/slotRules';
 
 type Db = Kysely<DB> | Trx;
@@ -14,6 +15,8 @@ type Db = Kysely<DB> | Trx;
 /** What game_rounds.state holds. */
 export type SlotState = { requestId: string; stops: number[] };
 export type HiloState = { requestId: string; cards: number[]; guesses: Guess[]; result: 'open' | 'lost' | 'cashedOut' };
+/** A house game's round (houseRounds.ts): replayed from bet and actions, outcome as last played. */
+export type HouseState = { requestId: string; theme: string | null; bet: Json; actions: Json[]; outcome: Json };
 
 export function roundQuery(db: Db) {
   return db
@@ -49,6 +52,18 @@ export type RoundRow = Awaited<ReturnType<ReturnType<typeof roundQuery>['execute
 
 export const hiloState = (row: Pick<RoundRow, 'state'>) => row.state as unknown as HiloState;
 export const slotState = (row: Pick<RoundRow, 'state'>) => row.state as unknown as SlotState;
+export const houseState = (row: Pick<RoundRow, 'state'>) => row.state as unknown as HouseState;
+
+function houseOutcome(row: RoundRow): HouseOutcome {
+  const { theme, bet, actions, outcome } = houseState(row);
+  return { theme, bet, actions, outcome };
+}
+
+function outcomeOf(row: RoundRow): Pick<RoundView, 'slot' | 'hilo' | 'house'> {
+  if (row.engine === 'slot') return { slot: slotOutcome(slotState(row)) };
+  if (row.engine === 'hilo') return { hilo: hiloOutcome(row) };
+  return { house: houseOutcome(row) };
+}
 
 function slotOutcome(state: SlotState): SlotOutcome {
   const line = lineOf(state.stops);
@@ -85,13 +100,18 @@ export function roundView(row: RoundRow): RoundView {
     nonce: row.nonce,
     revealed: row.revealed_at !== null,
     playMoney: row.account_type === 0,
-    ...(row.engine === 'slot' ? { slot: slotOutcome(slotState(row)) } : { hilo: hiloOutcome(row) }),
+    ...outcomeOf(row),
   };
 }
 
-/** The ranges a round drew from its fair stream, in order. */
+/**
+ * The ranges a round drew from its fair stream, in order. A house game's round draws as its
+ * rules go (playFair in shared/games/draw.ts): the verify page replays the rules instead.
+ */
 export function rangesOf(row: RoundRow): number[] {
-  return row.engine === 'slot' ? [...SLOT_DRAWS] : hiloState(row).cards.map(() => CARD_RANGE);
+  if (row.engine === 'slot') return [...SLOT_DRAWS];
+  if (row.engine === 'hilo') return hiloState(row).cards.map(() => CARD_RANGE);
+  return [];
 }
 
 export const RECENT_ROUNDS = 10;

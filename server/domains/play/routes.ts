@@ -41,6 +41,7 @@ import { crashPage } from './pages/crashPage';
 import { virtualPage } from './pages/virtualPage';
 import { noticePage, playPageCsp } from './pages/html';
 import { verifyPage, type VerifyPageInput } from './pages/verifyPage';
+import { houseAct, housePlay } from './houseRounds';
 import { cashOut, deal, guess, spin } from './playRounds';
 import { resetPlayMoney } from './playMoney';
 import { gameState, verifyRound } from './playState';
@@ -209,6 +210,8 @@ export async function playRoutes(
   round(PLAY_PATHS.deal, deal);
   round(PLAY_PATHS.guess, guess);
   round(PLAY_PATHS.cashOut, cashOut);
+  round(PLAY_PATHS.housePlay, housePlay);
+  round(PLAY_PATHS.houseAct, houseAct);
 
   app.post(PLAY_PATHS.lobbyLaunch, async (request, reply) => {
     noStore(reply);

@@ -9,6 +9,10 @@ import { CARD_RANGE, cashOutPayout, rankOf, replay, suitOf } from '../shared/hil
 import { PLAY_PATHS, type Money, type RotateValue, type VerifyValue } from '../shared/playApi';
 import { lineOf, SLOT_DRAWS, slotPayout } from '../shared/slotRules';
 import { HILO_TEXT, SLOT_TEXT, VERIFY_TEXT as T } from '../shared/text';
+import { playFair } from '../shared/games/draw';
+import { HOUSE_RULES } from '../shared/house';
+import { houseSummary } from '../shared/house/summary';
+import { isHouseId, sameJson } from '../shared/house/types';
 import { playApi, PlayError } from './api';
 import { byId } from './dom';
 
@@ -32,9 +36,21 @@ async function checkRound(section: HTMLElement) {
   const r = data.round;
   const seeds = { serverSeed: data.serverSeed, clientSeed: r.clientSeed, nonce: r.nonce };
   mark('check-commitment', (await sha256Hex(data.serverSeed)) === r.serverSeedHash);
+  if (isHouseId(r.engine) && r.house) {
+    // A house game: its rules replayed on the round's fair stream (shared/games/draw.ts playFair).
+    const h = r.house;
+    const rules = HOUSE_RULES[r.engine];
+    const played = await playFair(seeds, (source) => rules.play(h.bet, h.actions, source, h.theme));
+    const payoutOk = r.status !== 'settled' || played.payout === BigInt(r.payoutMinor);
+    mark('check-outcome', sameJson(played.outcome, h.outcome) && payoutOk && played.stake === BigInt(r.stakeMinor));
+    byId('recomputed').textContent =
+      `${houseSummary(r.engine, played.outcome)} — ${T.payout}: ${moneyLabel(played.payout.toString(), data.money)}`;
+    return;
+  }
   const draws = await drawInts(seeds, data.ranges);
   let same: boolean;
-  if (r.engine === 'slot') {
+  const engine = r.engine === 'slot' ? 'slot' : 'hilo';
+  if (engine === 'slot') {
     const stops = r.slot?.stops ?? [];
     same =
       draws.length === stops.length &&
@@ -48,8 +64,7 @@ async function checkRound(section: HTMLElement) {
     same = draws.every((d, i) => d === hilo.cards[i]) && lost === (hilo.result === 'lost') && payoutOk;
   }
   mark('check-outcome', same);
-  byId('recomputed').textContent =
-    `${describe(r.engine, draws)} — ${T.payout}: ${moneyLabel(r.payoutMinor, data.money)}`;
+  byId('recomputed').textContent = `${describe(engine, draws)} — ${T.payout}: ${moneyLabel(r.payoutMinor, data.money)}`;
 }
 
 function wireRotate(root: HTMLElement) {

@@ -8,6 +8,8 @@ import { fill } from '../shared/format';
 import { ANY_BARS, ONE_CHERRY, slotRtp, SYMBOLS, THREE_OF_A_KIND, TWO_CHERRIES, windowOf } from '../shared/slotRules';
 import { COMMON_TEXT, HILO_TEXT, SLOT_TEXT } from '../shared/text';
 import { documentHtml, html, type Assets, type Html } from './html';
+import { stakeRange } from './house/info';
+import { houseStageOf, type Stage } from './house/stages';
 
 export type GamePageInput = { game: PlayGame; secret: string; launchId: bigint; assets: Assets };
 
@@ -151,8 +153,21 @@ ${stakeControls('deal', H.deal)}
 </main>`;
 }
 
+/** A house game's stage: its board, the stake chips with its action, its info panel (pages/house/). */
+function houseStage(engine: string, stage: Stage): Html {
+  const { min, max } = stakeRange(stage.registryId);
+  return html`<main class="stage house house-${engine}" data-min-stake="${min.toString()}" data-max-stake="${max.toString()}">
+<section class="table-felt house-board" aria-label="${engine}">
+${stage.board}
+</section>
+${stakeControls(stage.action.id, stage.action.label)}
+${stage.info}
+</main>`;
+}
+
 export function gamePage(input: GamePageInput): string {
-  const stage = input.game.engine === 'slot' ? slotStage() : hiloStage();
+  const house = houseStageOf(input.game);
+  const stage = house ? houseStage(input.game.engine, house) : input.game.engine === 'slot' ? slotStage() : hiloStage();
   return documentHtml(
     `${input.game.displayName} — ${input.game.vendorName}`,
     input.assets,

@@ -7,6 +7,8 @@
 import { fill, moneyLabel } from '../shared/format';
 import type { Money, VerifyValue } from '../shared/playApi';
 import { VERIFY_TEXT as V } from '../shared/text';
+import { HOUSE_NAMES } from '../shared/houseText';
+import { houseSummary } from '../shared/house/summary';
 import { documentHtml, html, type Assets, type Html } from './html';
 
 export type VerifyPageInput = {
@@ -24,7 +26,12 @@ export type VerifyPageInput = {
 
 function roundSection(round: VerifyValue & { money: Money }, secret: string | undefined): Html {
   const r = round.round;
-  const outcome = r.slot ? r.slot.stops.join(', ') : (r.hilo?.cards ?? []).join(', ');
+  const outcome = r.slot
+    ? r.slot.stops.join(', ')
+    : r.house
+      ? houseSummary(r.engine, r.house.outcome)
+      : (r.hilo?.cards ?? []).join(', ');
+  const engineName = r.engine === 'slot' ? V.engineSlot : r.engine === 'hilo' ? V.engineHilo : HOUSE_NAMES[r.engine];
   const owner = !round.serverSeed && secret;
   const guesses = r.hilo ? r.hilo.guesses.map((g) => (g === 'higher' ? V.higher : V.lower)).join(', ') || '—' : '';
   const rotateStatus = html`<p id="rotate-status" class="status" role="status" aria-live="polite"></p>`;
@@ -35,7 +42,7 @@ function roundSection(round: VerifyValue & { money: Money }, secret: string | un
 <h2 id="round-title">${fill(V.roundTitle, { key: r.roundKey })}</h2>
 <dl class="facts">
 <dt>${V.game}</dt><dd>${r.gameName} (${r.vendor})</dd>
-<dt>${V.engine}</dt><dd>${r.engine === 'slot' ? V.engineSlot : V.engineHilo}</dd>
+<dt>${V.engine}</dt><dd>${engineName}${r.house?.theme ? ` (${r.house.theme})` : ''}</dd>
 <dt>${V.status}</dt><dd>${V.statuses[r.status]}</dd>
 <dt>${V.stake}</dt><dd>${moneyLabel(r.stakeMinor, round.money)}</dd>
 <dt>${V.payout}</dt><dd>${moneyLabel(r.payoutMinor, round.money)}</dd>

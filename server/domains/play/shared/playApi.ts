@@ -8,6 +8,24 @@
  */
 import type { SlotSymbol, LineWin } from './slotRules';
 import type { Guess } from './hiloRules';
+import type { Json } from './house/types';
+
+/** What plays a round (server/db/schemaGames.ts RoundEngine). */
+export type PlayEngine =
+  | 'slot'
+  | 'hilo'
+  | 'crash'
+  | 'virtual'
+  | 'slot5'
+  | 'roulette'
+  | 'sicbo'
+  | 'baccarat'
+  | 'dice'
+  | 'plinko'
+  | 'keno'
+  | 'fishing'
+  | 'blackjack'
+  | 'mines';
 
 export const GAME_SESSION_HEADER = 'x-game-session';
 
@@ -17,6 +35,10 @@ export const PLAY_PATHS = {
   deal: '/play/api/hilo/deal',
   guess: '/play/api/hilo/guess',
   cashOut: '/play/api/hilo/cashout',
+  /** A house game's round: a one-shot game's whole round, or an interactive game's start. */
+  housePlay: '/play/api/house/play',
+  /** The next action of an open blackjack or mines round. */
+  houseAct: '/play/api/house/act',
   rotate: '/play/api/fair/rotate',
   clientSeed: '/play/api/fair/client-seed',
   /** + '/<roundKey>' */
@@ -38,6 +60,10 @@ export const PlayErrorCode = {
   roundClosed: 'game.round.closed',
   requestConflict: 'request.state.conflict',
   guessRefused: 'game.guess.refused',
+  /** A house game's bet breaks its rules (an unknown bet, a bad selection). */
+  betRefused: 'game.bet.refused',
+  /** An action out of turn (a split after standing, a second shot on a settled round). */
+  actionRefused: 'game.action.refused',
   stakeInvalid: 'amount.invalid',
   stakeTooHigh: 'amount.out.of.range',
 } as const;
@@ -61,9 +87,12 @@ export type HiloOutcome = {
   multiplierHundredths: string;
 };
 
+/** A house game's round: its bet and actions as played, and what the rules made of them. */
+export type HouseOutcome = { theme: string | null; bet: Json; actions: Json[]; outcome: Json };
+
 export type RoundView = {
   roundKey: string;
-  engine: 'slot' | 'hilo';
+  engine: PlayEngine;
   nodeId: number;
   gameName: string;
   vendor: string;
@@ -81,6 +110,7 @@ export type RoundView = {
   playMoney: boolean;
   slot?: SlotOutcome;
   hilo?: HiloOutcome;
+  house?: HouseOutcome;
 };
 
 export type StateValue = {
@@ -89,7 +119,9 @@ export type StateValue = {
     name: string;
     vendor: string;
     vendorName: string;
-    engine: 'slot' | 'hilo' | 'crash' | 'virtual';
+    engine: PlayEngine;
+    /** The 5-reel slot's theme. */
+    theme: string | null;
   };
   money: Money;
   balanceMinor: string;
@@ -109,6 +141,8 @@ export type SpinBody = { requestId: string; stakeMinor: string };
 export type DealBody = SpinBody;
 export type GuessBody = { roundKey: string; step: number; guess: Guess };
 export type CashOutBody = { roundKey: string };
+export type HousePlayBody = { requestId: string; bet: Json };
+export type HouseActBody = { roundKey: string; step: number; action: Json };
 export type ClientSeedBody = { clientSeed: string };
 
 /** The seed pair a rotation retired (now revealed) and the new active pair. */

@@ -25,6 +25,7 @@ const game = (engine: 'slot' | 'hilo', name = 'Lucky Sevens'): PlayGame => ({
   gameName: name,
   displayName: name,
   engine,
+  house: { game: engine, theme: null },
   enabled: true,
 });
 
@@ -67,6 +68,39 @@ describe('game pages', () => {
         expect(button.replace(/<[^>]+>/g, '').trim()).not.toBe('');
     }
     expect(gamePage({ game: game('slot'), secret: 'x', launchId: 1n, assets })).toContain('96.3625 %');
+  });
+
+  it('render every house game with its controls, its rules and RTP, and no inline code', () => {
+    const houses = [
+      'slot5',
+      'roulette',
+      'sicbo',
+      'baccarat',
+      'dice',
+      'plinko',
+      'keno',
+      'fishing',
+      'blackjack',
+      'mines',
+    ];
+    for (const engine of houses) {
+      const base = game('slot');
+      const page = gamePage({
+        game: {
+          ...base,
+          engine: engine as PlayGame['engine'],
+          house: { game: engine as PlayGame['engine'], theme: engine === 'slot5' ? 'pharaoh-gold' : null },
+        },
+        secret: 'S'.repeat(43),
+        launchId: 12n,
+        assets,
+      });
+      expect(page, engine).toContain(`data-engine="${engine}"`);
+      expect(page, engine).toContain('Rules and return to player');
+      expect(page, engine).toMatch(/Return to player: (at most )?\d+(\.\d+)? %/);
+      expect(page, engine).toMatch(/data-min-stake="\d+" data-max-stake="\d+"/);
+      expectNoInlineCode(page);
+    }
   });
 
   it('escape whatever the catalogue holds', () => {
