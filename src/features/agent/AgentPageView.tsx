@@ -5,7 +5,7 @@ import { ScreenError } from '../../app/ScreenError';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { Loader } from '../../components/Spinner';
 import { focusHeadingWhenReady } from '../member/MemberPageView';
-import { PageSection } from '../member/ui/PageSection';
+import { PageSection } from '../../components/page/PageSection';
 import { agentPagePath, DEFAULT_AGENT_PAGE, type AgentPageKey } from './agentPageKeys';
 import { agentPageAvailability, type AgentMenuContext } from './menu/agentMenu';
 import { AGENT_PAGES } from './pages';

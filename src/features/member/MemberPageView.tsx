@@ -7,7 +7,7 @@ import { Loader } from '../../components/Spinner';
 import { DEFAULT_MEMBER_PAGE, memberPagePath, type MemberPageKey } from './memberPageKeys';
 import { pageAvailability, type MenuContext } from './menu/memberMenu';
 import { MEMBER_PAGES } from './pages';
-import { PageSection } from './ui/PageSection';
+import { PageSection } from '../../components/page/PageSection';
 import styles from './member.module.css';
 
 type MemberPageViewProps = {

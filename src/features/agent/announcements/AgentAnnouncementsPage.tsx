@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { Loader } from '../../../components/Spinner';
-import { PageSection } from '../../member/ui/PageSection';
-import { Pager } from '../../member/ui/Pager';
-import { QueryFailed } from '../../member/ui/QueryFailed';
-import { useDateTime } from '../../member/ui/useDateTime';
+import { PageSection } from '../../../components/page/PageSection';
+import { Pager } from '../../../components/page/Pager';
+import { QueryFailed } from '../../../components/page/QueryFailed';
+import { useDateTime } from '../../../components/page/useDateTime';
 import { useAgentAnnouncementsQuery } from '../agentApi';
-import kit from '../../member/ui/pageKit.module.css';
+import kit from '../../../components/page/pageKit.module.css';
 import styles from './announcements.module.css';
 
 const PAGE_SIZE = 10;

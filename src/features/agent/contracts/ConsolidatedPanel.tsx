@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { CONTRACT_KINDS, type ConsolidatedValue, type Contract, type ContractKind } from '../../../shared/wire';
 import { selectIsAgent } from '../../auth/authSlice';
-import { StatusPill } from '../../member/ui/StatusPill';
+import { StatusPill } from '../../../components/page/StatusPill';
 import { agentPagePathOf, KIND_FLAGS } from './contractKinds';
 import { useContractConsolidatedQuery, useContractHeldQuery } from './contractsApi';
 import { useContractsEligible } from './contractsEligible';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContractPreviewValue, ContractPreviewWindow } from '../../../shared/wire';
-import { Amount } from '../../member/records/Amount';
+import { Amount } from '../../wallet/Amount';
 import { formatPeriod } from '../reports/settlementColumns';
 import { formatRate } from './rates';
 import styles from './contracts.module.css';

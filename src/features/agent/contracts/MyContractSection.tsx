@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner';
 import type { ContractKind } from '../../../shared/wire';
-import { CardSection } from '../../member/ui/CardSection';
-import { FormMessage } from '../../member/ui/FormMessage';
-import { QueryFailed } from '../../member/ui/QueryFailed';
-import { StatusPill } from '../../member/ui/StatusPill';
-import { useDateTime } from '../../member/ui/useDateTime';
+import { CardSection } from '../../../components/page/CardSection';
+import { FormMessage } from '../../../components/page/FormMessage';
+import { QueryFailed } from '../../../components/page/QueryFailed';
+import { StatusPill } from '../../../components/page/StatusPill';
+import { useDateTime } from '../../../components/page/useDateTime';
 import { useContractHeldQuery } from './contractsApi';
 import { requestContractReview } from './reviewRequests';
 import { TermsTable } from './TermsTable';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/Modal';
-import { errorCodeOf, errorText } from '../../member/ui/errorText';
-import { FormFooter } from '../../member/ui/FormFooter';
-import { SelectField } from '../../member/ui/SelectField';
+import { errorCodeOf, errorText } from '../../../components/page/errorText';
+import { FormFooter } from '../../../components/page/FormFooter';
+import { SelectField } from '../../../components/page/SelectField';
 import { useCurrency } from '../../wallet/useCurrency';
 import { isApiError } from '../../../api/response';
 import { AgentErrorCode, CONTRACT_KINDS, type ContractKind, type ContractPreviewValue } from '../../../shared/wire';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../../components/AmountField';
 import { DIVIDEND_PERIODS, type DividendPeriod } from '../../../shared/wire';
 import { TextField } from '../../auth/register/fields/TextField';
-import { SelectField } from '../../member/ui/SelectField';
+import { SelectField } from '../../../components/page/SelectField';
 import { useCurrency } from '../../wallet/useCurrency';
 import {
   emptyDividendTier,

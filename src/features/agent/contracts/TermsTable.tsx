@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContractTerms } from '../../../shared/wire';
 import { formatMoney } from '../../wallet/money';
 import { useCurrency } from '../../wallet/useCurrency';
-import kit from '../../member/ui/pageKit.module.css';
+import kit from '../../../components/page/pageKit.module.css';
 import { formatRate } from './rates';
 import styles from './contracts.module.css';
 

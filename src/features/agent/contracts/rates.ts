@@ -86,3 +86,6 @@ export function parseCount(text: string): { ok: true; count: number } | { ok: fa
   if (!/^\d{1,7}$/.test(trimmed) || Number(trimmed) > 1_000_000) return { ok: false, problem: 'count' };
   return { ok: true, count: Number(trimmed) };
 }
+
+/** A rate in percent ("1.25%"), never basis points. */
+export const csvRate = (bp: number): string => `${bpToPercentText(bp)}%`;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Contract } from '../../../shared/wire';
-import { errorText } from '../../member/ui/errorText';
+import { errorText } from '../../../components/page/errorText';
 import { useDialog } from '../../ui/useDialog';
 import { useProcessContractMutation } from './contractsApi';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MemberStatus } from '../../../shared/wire';
 import { TextField } from '../../auth/register/fields/TextField';
-import { SelectField } from '../../member/ui/SelectField';
+import { SelectField } from '../../../components/page/SelectField';
 import styles from './downlines.module.css';
 
 export type StatusChoice = MemberStatus | 'all';

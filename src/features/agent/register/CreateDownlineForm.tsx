@@ -6,8 +6,8 @@ import { renderMessage } from '../../auth/register/fieldMessages';
 import { TextField } from '../../auth/register/fields/TextField';
 import { useRegisterRules } from '../../auth/register/registerRules';
 import { useFormState } from '../../auth/register/useFormState';
-import { FormFooter } from '../../member/ui/FormFooter';
-import kit from '../../member/ui/pageKit.module.css';
+import { FormFooter } from '../../../components/page/FormFooter';
+import kit from '../../../components/page/pageKit.module.css';
 import { useCreateDownlineMutation } from '../agentApi';
 import { DOWNLINE_FIELDS, NICKNAME_MAX, validateDownline, type DownlineField } from './downlineValidation';
 

@@ -5,12 +5,12 @@ import type { Invitation } from '../../../shared/wire';
 import { toResult } from '../../auth/register/apiResult';
 import { CopyField } from '../../member/rewards/CopyField';
 import { QrCode } from '../../member/rewards/QrCode';
-import { CardSection } from '../../member/ui/CardSection';
-import { FormMessage } from '../../member/ui/FormMessage';
-import { QueryFailed } from '../../member/ui/QueryFailed';
-import { StatusPill } from '../../member/ui/StatusPill';
-import { useDateTime } from '../../member/ui/useDateTime';
-import kit from '../../member/ui/pageKit.module.css';
+import { CardSection } from '../../../components/page/CardSection';
+import { FormMessage } from '../../../components/page/FormMessage';
+import { QueryFailed } from '../../../components/page/QueryFailed';
+import { StatusPill } from '../../../components/page/StatusPill';
+import { useDateTime } from '../../../components/page/useDateTime';
+import kit from '../../../components/page/pageKit.module.css';
 import { useCreateInvitationMutation, useInvitationsQuery } from '../agentApi';
 import styles from './register.module.css';
 

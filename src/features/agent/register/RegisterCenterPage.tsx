@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardSection } from '../../member/ui/CardSection';
-import { FormMessage } from '../../member/ui/FormMessage';
-import { PageSection } from '../../member/ui/PageSection';
+import { CardSection } from '../../../components/page/CardSection';
+import { FormMessage } from '../../../components/page/FormMessage';
+import { PageSection } from '../../../components/page/PageSection';
 import { CreateDownlineForm } from './CreateDownlineForm';
 import { InvitationLinks } from './InvitationLinks';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import records from '../../member/records/records.module.css';
+import records from '../../../components/report/report.module.css';
 
 /** A team member's account with their depth below the agent ("Level 1" = a direct downline). */
 export function AccountCell({ account, level }: { account: string; level: number }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import lists from '../../../components/lists.module.css';
-import records from '../../member/records/records.module.css';
+import records from '../../../components/report/report.module.css';
 
 type AccountFilterProps = {
   /** The account applied now ('' for the whole team). */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContractKind } from '../../../shared/wire';
 import { MyContractSection } from '../contracts/MyContractSection';
 import { OfferedContractsSection } from '../contracts/OfferedContractsSection';
-import { MemberPage } from '../../member/records/MemberPage';
+import { MemberPage } from '../../../components/report/MemberPage';
 import { SettlementsSection } from './SettlementsSection';
 import { useAgentReportNamespaces } from './usePageNamespaces';
 

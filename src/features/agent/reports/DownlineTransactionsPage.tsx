@@ -1,24 +1,24 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrency } from '../../wallet/useCurrency';
-import { csvDateTime, csvMoney, memberTimeZone, type ReportColumn } from './csvTable';
+import { csvDateTime, csvMoney, memberTimeZone, type ReportColumn } from '../../../components/report/csvTable';
 import {
   TRANSACTION_KINDS,
   type TeamTransactionArgs,
   type TeamTransactionRow,
   type TransactionKind,
 } from '../../../shared/wire';
-import { Amount } from '../../member/records/Amount';
-import { formatDateTime } from '../../member/records/dateTime';
-import { FilterSelect } from '../../member/records/FilterSelect';
+import { Amount } from '../../wallet/Amount';
+import { formatDateTime } from '../../../components/report/dateTime';
+import { FilterSelect } from '../../../components/report/FilterSelect';
 import { kindLabel, walletLabel } from '../../member/records/recordLabels';
-import records from '../../member/records/records.module.css';
-import { useReportRange } from '../../member/records/useReportRange';
+import records from '../../../components/report/report.module.css';
+import { useReportRange } from '../../../components/report/useReportRange';
 import { AccountCell } from './AccountCell';
 import { AccountFilter } from './AccountFilter';
 import { csvFileName } from './csvExport';
 import { ReportPageFrame } from './ReportPageFrame';
-import { ReportView } from './ReportView';
+import { ReportView } from '../../../components/report/ReportView';
 import { useAgentTransactionsQuery } from './reportsApi';
 import { useAgentReportNamespaces } from './usePageNamespaces';
 

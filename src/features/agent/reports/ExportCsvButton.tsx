@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
-import { errorText } from '../../member/ui/errorText';
+import { errorText } from '../../../components/page/errorText';
 import { exportScreenCsv } from './csvExport';
 import type { Page } from '../../../shared/wire';
-import { csvTable, memberTimeZone, type ReportColumn, type TotalsRow } from './csvTable';
+import { csvTable, memberTimeZone, type ReportColumn, type TotalsRow } from '../../../components/report/csvTable';
 import type { CsvRequest } from './reportsApi';
 import styles from './reports.module.css';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrency } from '../../wallet/useCurrency';
-import { csvMoney, type ReportColumn, type TotalsRow } from './csvTable';
+import { csvMoney, type ReportColumn, type TotalsRow } from '../../../components/report/csvTable';
 import type {
   MemberProfitLossRow,
   Page,
@@ -9,14 +9,14 @@ import type {
   TeamProfitLossValue,
   TeamReportArgs,
 } from '../../../shared/wire';
-import { Amount } from '../../member/records/Amount';
-import { useReportRange } from '../../member/records/useReportRange';
+import { Amount } from '../../wallet/Amount';
+import { useReportRange } from '../../../components/report/useReportRange';
 import { AccountCell } from './AccountCell';
 import { AccountFilter } from './AccountFilter';
 import { csvFileName } from './csvExport';
 import { DrillLink } from './DrillLink';
 import { ReportPageFrame } from './ReportPageFrame';
-import { ReportView } from './ReportView';
+import { ReportView } from '../../../components/report/ReportView';
 import { useAgentProfitLossQuery } from './reportsApi';
 import { teamBetsPath } from './teamBetsLink';
 import { useAgentReportNamespaces } from './usePageNamespaces';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MemberPage } from '../../member/records/MemberPage';
+import { MemberPage } from '../../../components/report/MemberPage';
 import { ExportCsvButton, type CsvExport } from './ExportCsvButton';
 
 type ReportPageFrameProps<Row> = {

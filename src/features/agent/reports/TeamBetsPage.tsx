@@ -2,20 +2,26 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrency } from '../../wallet/useCurrency';
-import { csvDateTime, csvMoney, memberTimeZone, type ReportColumn, type TotalsRow } from './csvTable';
+import {
+  csvDateTime,
+  csvMoney,
+  memberTimeZone,
+  type ReportColumn,
+  type TotalsRow,
+} from '../../../components/report/csvTable';
 import type { Page, TeamBetArgs, TeamBetRow, TeamBetsValue, TeamBetTotals } from '../../../shared/wire';
-import { Amount } from '../../member/records/Amount';
-import { formatDateTime } from '../../member/records/dateTime';
+import { Amount } from '../../wallet/Amount';
+import { formatDateTime } from '../../../components/report/dateTime';
 import { BET_GAME_TYPES, type BetGameType } from '../../member/records/filterOptions';
-import { FilterSelect } from '../../member/records/FilterSelect';
+import { FilterSelect } from '../../../components/report/FilterSelect';
 import { betStatusLabel, gameTypeLabel } from '../../member/records/recordLabels';
-import records from '../../member/records/records.module.css';
-import { useReportRange } from '../../member/records/useReportRange';
+import records from '../../../components/report/report.module.css';
+import { useReportRange } from '../../../components/report/useReportRange';
 import { AccountCell } from './AccountCell';
 import { AccountFilter } from './AccountFilter';
 import { csvFileName } from './csvExport';
 import { ReportPageFrame } from './ReportPageFrame';
-import { ReportView } from './ReportView';
+import { ReportView } from '../../../components/report/ReportView';
 import { useAgentTeamBetsQuery } from './reportsApi';
 import styles from './reports.module.css';
 import { teamBetsDrillOf, type BetTime } from './teamBetsLink';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import lists from '../../../components/lists.module.css';
 import { BET_VENDORS, isSuggestedVendor, vendorCode } from '../../member/records/filterOptions';
-import records from '../../member/records/records.module.css';
+import records from '../../../components/report/report.module.css';
 
 /**
  * The vendor of the betting records, as the member's own records take it: any code, with the

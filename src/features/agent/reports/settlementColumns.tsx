@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { Settlement } from '../../../shared/wire';
-import { Amount } from '../../member/records/Amount';
-import { formatDateTime, formatDay } from '../../member/records/dateTime';
-import { formatRate } from '../contracts/rates';
-import { csvDateTime, csvMoney, csvRate, memberTimeZone, type ReportColumn } from './csvTable';
+import { Amount } from '../../wallet/Amount';
+import { formatDateTime, formatDay } from '../../../components/report/dateTime';
+import { csvRate, formatRate } from '../contracts/rates';
+import { csvDateTime, csvMoney, memberTimeZone, type ReportColumn } from '../../../components/report/csvTable';
 import { DrillLink } from './DrillLink';
 import { teamBetsPath } from './teamBetsLink';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TeamOverviewValue } from '../../../shared/wire';
-import { Amount } from '../../member/records/Amount';
-import records from '../../member/records/records.module.css';
+import { Amount } from '../../wallet/Amount';
+import records from '../../../components/report/report.module.css';
 import styles from './team.module.css';
 
 /**

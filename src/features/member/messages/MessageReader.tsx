@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../records/dateTime';
+import { formatDateTime } from '../../../components/report/dateTime';
 import type { MessageText } from './messageText';
 import styles from './messages.module.css';
 

@@ -2,18 +2,18 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/DataTable';
 import type { BetRecord } from '../../../shared/wire';
-import { Amount } from './Amount';
-import { formatDateTime } from './dateTime';
+import { Amount } from '../../wallet/Amount';
+import { formatDateTime } from '../../../components/report/dateTime';
 import { BET_GAME_TYPES, BET_VENDORS, isSuggestedVendor, vendorCode, type BetGameType } from './filterOptions';
-import { FilterSelect } from './FilterSelect';
+import { FilterSelect } from '../../../components/report/FilterSelect';
 import { betOutcomeLabel } from './describeRecord';
 import { gameTypeLabel } from './recordLabels';
 import { useRecordBetsQuery } from './recordsApi';
-import { ReportPage } from './ReportPage';
+import { ReportPage } from '../../../components/report/ReportPage';
 import { RoundKey } from './RoundKey';
 import lists from '../../../components/lists.module.css';
-import styles from './records.module.css';
-import { useReportRange } from './useReportRange';
+import styles from '../../../components/report/report.module.css';
+import { useReportRange } from '../../../components/report/useReportRange';
 import { usePageNamespaces } from './usePageNamespaces';
 
 /**

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/DataTable';
 import type { BonusRecord } from '../../../shared/wire';
-import { Amount } from './Amount';
-import { formatDateTime } from './dateTime';
+import { Amount } from '../../wallet/Amount';
+import { formatDateTime } from '../../../components/report/dateTime';
 import { useRecordBonusesQuery } from './recordsApi';
-import { ReportPage } from './ReportPage';
-import styles from './records.module.css';
-import { useReportRange } from './useReportRange';
+import { ReportPage } from '../../../components/report/ReportPage';
+import styles from '../../../components/report/report.module.css';
+import { useReportRange } from '../../../components/report/useReportRange';
 import { usePageNamespaces } from './usePageNamespaces';
 
 /** bonusDetails: the bonus credits of a range (claimed rewards, promotions), with their transaction. */

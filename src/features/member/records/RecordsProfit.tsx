@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { DateRangeFilter } from '../../../components/DateRangeFilter';
 import { Spinner } from '../../../components/Spinner';
 import type { ProfitLossValue } from '../../../shared/wire';
-import { Amount } from './Amount';
-import { formatDay } from './dateTime';
-import { LoadError } from './LoadError';
-import { MemberPage } from './MemberPage';
+import { Amount } from '../../wallet/Amount';
+import { formatDay } from '../../../components/report/dateTime';
+import { LoadError } from '../../../components/report/LoadError';
+import { MemberPage } from '../../../components/report/MemberPage';
 import { useRecordProfitLossQuery } from './recordsApi';
-import styles from './records.module.css';
-import { useReportRange } from './useReportRange';
+import styles from '../../../components/report/report.module.css';
+import { useReportRange } from '../../../components/report/useReportRange';
 import { usePageNamespaces } from './usePageNamespaces';
 
 /** The figures in display order; signed ones are results, the rest are volumes. */

@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/DataTable';
 import { TRANSACTION_KINDS, type TransactionKind, type TransactionRecord } from '../../../shared/wire';
-import { Amount } from './Amount';
-import { formatDateTime } from './dateTime';
-import { FilterSelect } from './FilterSelect';
+import { Amount } from '../../wallet/Amount';
+import { formatDateTime } from '../../../components/report/dateTime';
+import { FilterSelect } from '../../../components/report/FilterSelect';
 import { describeTransaction } from './describeRecord';
 import { kindLabel, walletLabel } from './recordLabels';
 import { useRecordTransactionsQuery } from './recordsApi';
-import { ReportPage } from './ReportPage';
+import { ReportPage } from '../../../components/report/ReportPage';
 import { RoundKey } from './RoundKey';
-import styles from './records.module.css';
-import { useReportRange } from './useReportRange';
+import styles from '../../../components/report/report.module.css';
+import { useReportRange } from '../../../components/report/useReportRange';
 import { usePageNamespaces } from './usePageNamespaces';
 
 /**

@@ -1,9 +1,9 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { platform } from '../../../platform/platform';
-import { copyText } from '../ui/copyText';
+import { copyText } from '../../../components/page/copyText';
 import { shortRoundKey } from './describeRecord';
-import styles from './records.module.css';
+import styles from '../../../components/report/report.module.css';
 
 /** How long "Copied" stays before the button is ready again. */
 const COPIED_MS = 2_000;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { copyText } from '../ui/copyText';
+import { copyText } from '../../../components/page/copyText';
 import styles from './rewards.module.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { Spinner } from '../../../components/Spinner';
-import { Amount } from '../records/Amount';
+import { Amount } from '../../wallet/Amount';
 import { formatMoney } from '../../wallet/money';
-import { formatDateTime, formatDay } from '../records/dateTime';
-import { LoadError } from '../records/LoadError';
-import { MemberPage } from '../records/MemberPage';
+import { formatDateTime, formatDay } from '../../../components/report/dateTime';
+import { LoadError } from '../../../components/report/LoadError';
+import { MemberPage } from '../../../components/report/MemberPage';
 import { gameTypeLabel } from '../records/recordLabels';
 import { useCurrency } from '../../wallet/useCurrency';
 import { ClaimFeedbackLine } from './ClaimFeedbackLine';

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner';
-import { LoadError } from '../records/LoadError';
-import { MemberPage } from '../records/MemberPage';
+import { LoadError } from '../../../components/report/LoadError';
+import { MemberPage } from '../../../components/report/MemberPage';
 import { CopyField } from './CopyField';
 import { QrCode } from './QrCode';
 import { useReferralDetailsQuery } from './rewardsApi';
-import records from '../records/records.module.css';
+import records from '../../../components/report/report.module.css';
 import styles from './rewards.module.css';
 import { usePageNamespaces } from '../records/usePageNamespaces';
 

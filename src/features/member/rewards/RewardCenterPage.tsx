@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/DataTable';
 import type { Reward } from '../../../shared/wire';
-import { Amount } from '../records/Amount';
+import { Amount } from '../../wallet/Amount';
 import { formatMoney } from '../../wallet/money';
-import { formatDateTime } from '../records/dateTime';
-import { LoadError } from '../records/LoadError';
-import { MemberPage } from '../records/MemberPage';
+import { formatDateTime } from '../../../components/report/dateTime';
+import { LoadError } from '../../../components/report/LoadError';
+import { MemberPage } from '../../../components/report/MemberPage';
 import { useCurrency } from '../../wallet/useCurrency';
 import { ClaimFeedbackLine } from './ClaimFeedbackLine';
 import { useClaimRewardMutation, useRewardListQuery } from './rewardsApi';

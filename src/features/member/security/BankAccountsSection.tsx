@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Loader } from '../../../components/Spinner';
 import { MAX_BANK_ACCOUNTS } from '../../../shared/wire';
 import { TextField } from '../../auth/register/fields/TextField';
-import { errorText } from '../ui/errorText';
-import { fieldOfError, isWrongPassword } from '../ui/fieldError';
-import { CardSection } from '../ui/CardSection';
-import { FormFooter } from '../ui/FormFooter';
-import { FormMessage } from '../ui/FormMessage';
-import { PaymentPasswordField } from '../ui/PaymentPasswordField';
-import { paymentPasswordProblem } from '../ui/paymentPassword';
-import { QueryFailed } from '../ui/QueryFailed';
+import { errorText } from '../../../components/page/errorText';
+import { fieldOfError, isWrongPassword } from '../../../components/page/fieldError';
+import { CardSection } from '../../../components/page/CardSection';
+import { FormFooter } from '../../../components/page/FormFooter';
+import { FormMessage } from '../../../components/page/FormMessage';
+import { PaymentPasswordField } from './PaymentPasswordField';
+import { paymentPasswordProblem } from './paymentPassword';
+import { QueryFailed } from '../../../components/page/QueryFailed';
 import { bankAccountProblems, type BankAccountDraft } from './bankAccountRules';
 import {
   useAddBankAccountMutation,
@@ -18,7 +18,7 @@ import {
   useProfileQuery,
   useSecurityConfigQuery,
 } from './securityApi';
-import kit from '../ui/pageKit.module.css';
+import kit from '../../../components/page/pageKit.module.css';
 
 type Field = keyof BankAccountDraft | 'paymentPassword';
 const FIELDS: readonly Field[] = ['payeeName', 'bankName', 'accountNumber', 'paymentPassword'];

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
 import { openChangePassword } from '../../auth/password/passwordSlice';
-import { CardSection } from '../ui/CardSection';
-import kit from '../ui/pageKit.module.css';
+import { CardSection } from '../../../components/page/CardSection';
+import kit from '../../../components/page/pageKit.module.css';
 
 /** The login password: changed in the account feature's change-password modal. */
 export function LoginPasswordSection() {

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Loader } from '../../../components/Spinner';
 import { PROFILE_FIELDS, type ProfileArgs, type ProfileField, type ProfileValue } from '../../../shared/wire';
 import { TextField } from '../../auth/register/fields/TextField';
-import { errorText } from '../ui/errorText';
-import { fieldOfError } from '../ui/fieldError';
-import { CardSection } from '../ui/CardSection';
-import { FormFooter } from '../ui/FormFooter';
-import { FormMessage } from '../ui/FormMessage';
-import { QueryFailed } from '../ui/QueryFailed';
+import { errorText } from '../../../components/page/errorText';
+import { fieldOfError } from '../../../components/page/fieldError';
+import { CardSection } from '../../../components/page/CardSection';
+import { FormFooter } from '../../../components/page/FormFooter';
+import { FormMessage } from '../../../components/page/FormMessage';
+import { QueryFailed } from '../../../components/page/QueryFailed';
 import { useProfileQuery, useUpdateProfileMutation } from './securityApi';
-import kit from '../ui/pageKit.module.css';
+import kit from '../../../components/page/pageKit.module.css';
 
 const INPUT_TYPE: Partial<Record<ProfileField, 'email' | 'date'>> = { email: 'email', birthday: 'date' };
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageSection } from '../ui/PageSection';
+import { PageSection } from '../../../components/page/PageSection';
 import { BankAccountsSection } from './BankAccountsSection';
 import { LoginPasswordSection } from './LoginPasswordSection';
 import { PaymentPasswordSection } from './PaymentPasswordSection';

@@ -8,15 +8,15 @@ import { formatMoney } from '../../wallet/money';
 import { useAmountField } from '../../wallet/useAmountField';
 import { useCurrency } from '../../wallet/useCurrency';
 import { useMerchantWalletQuery, useWalletBalanceQuery, useWalletTransferMutation } from '../../wallet/walletApi';
-import { errorText, isInsufficient } from '../ui/errorText';
-import { CardSection } from '../ui/CardSection';
-import { FormFooter } from '../ui/FormFooter';
-import { PageSection } from '../ui/PageSection';
-import { QueryFailed } from '../ui/QueryFailed';
-import { SelectField } from '../ui/SelectField';
-import { useMoneySubmission } from '../ui/useMoneySubmission';
+import { errorText, isInsufficient } from '../../../components/page/errorText';
+import { CardSection } from '../../../components/page/CardSection';
+import { FormFooter } from '../../../components/page/FormFooter';
+import { PageSection } from '../../../components/page/PageSection';
+import { QueryFailed } from '../../../components/page/QueryFailed';
+import { SelectField } from '../../../components/page/SelectField';
+import { useMoneySubmission } from '../../wallet/useMoneySubmission';
 import { walletRows, type WalletRow } from './walletRows';
-import kit from '../ui/pageKit.module.css';
+import kit from '../../../components/page/pageKit.module.css';
 
 /**
  * transferFund (my wallet): every wallet with its balance, and transfers between the main

@@ -5,14 +5,14 @@ import { formatMoney } from '../../wallet/money';
 import { useAmountField } from '../../wallet/useAmountField';
 import { useCurrency } from '../../wallet/useCurrency';
 import { useTransferUplineMutation, useUplineQuery } from '../../wallet/walletApi';
-import { errorText } from '../ui/errorText';
-import { FormFooter } from '../ui/FormFooter';
-import { PageSection } from '../ui/PageSection';
-import { PaymentPasswordField } from '../ui/PaymentPasswordField';
-import { QueryFailed } from '../ui/QueryFailed';
-import { useMoneySubmission } from '../ui/useMoneySubmission';
-import { usePaymentPasswordField } from '../ui/usePaymentPasswordField';
-import kit from '../ui/pageKit.module.css';
+import { errorText } from '../../../components/page/errorText';
+import { FormFooter } from '../../../components/page/FormFooter';
+import { PageSection } from '../../../components/page/PageSection';
+import { PaymentPasswordField } from '../security/PaymentPasswordField';
+import { QueryFailed } from '../../../components/page/QueryFailed';
+import { useMoneySubmission } from '../../wallet/useMoneySubmission';
+import { usePaymentPasswordField } from '../security/usePaymentPasswordField';
+import kit from '../../../components/page/pageKit.module.css';
 
 /** transferUpline: money from the main wallet to the member's upline agent, confirmed by the payment password. */
 export default function TransferUplinePage() {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositRecord } from '../../../../shared/wire';
-import { errorText } from '../../ui/errorText';
+import { errorText } from '../../../../components/page/errorText';
 import { useCancelDepositMutation } from '../cashierApi';
 import { openPaymentPage } from '../openPaymentPage';
 import forms from '../../../../components/forms.module.css';
-import kit from '../../ui/pageKit.module.css';
+import kit from '../../../../components/page/pageKit.module.css';
 
 /**
  * A pending deposit's actions in the deposit list: continue to the payment page, or cancel it

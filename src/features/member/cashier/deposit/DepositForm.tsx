@@ -6,12 +6,12 @@ import { limitsText } from '../../../wallet/amountCheck';
 import { formatMoney } from '../../../wallet/money';
 import { useAmountField } from '../../../wallet/useAmountField';
 import { useCurrency } from '../../../wallet/useCurrency';
-import { errorText } from '../../ui/errorText';
-import { FormFooter } from '../../ui/FormFooter';
-import { useMoneySubmission } from '../../ui/useMoneySubmission';
+import { errorText } from '../../../../components/page/errorText';
+import { FormFooter } from '../../../../components/page/FormFooter';
+import { useMoneySubmission } from '../../../wallet/useMoneySubmission';
 import { useDepositMutation } from '../cashierApi';
 import { openPaymentPage } from '../openPaymentPage';
-import kit from '../../ui/pageKit.module.css';
+import kit from '../../../../components/page/pageKit.module.css';
 
 /**
  * The deposit form: a method (radio cards with their limits), an amount within the method's

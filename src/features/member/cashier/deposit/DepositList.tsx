@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../wallet/money';
 import { useCurrency } from '../../../wallet/useCurrency';
-import { PagedTableCard } from '../../ui/PagedTableCard';
-import { StatusPill } from '../../ui/StatusPill';
-import { useDateTime } from '../../ui/useDateTime';
+import { PagedTableCard } from '../../../../components/page/PagedTableCard';
+import { StatusPill } from '../../../../components/page/StatusPill';
+import { useDateTime } from '../../../../components/page/useDateTime';
 import { useDepositsQuery } from '../cashierApi';
 import { DEPOSIT_TONE } from '../statusLabels';
 import { DepositActions } from './DepositActions';
 import { PENDING_POLL_MS, useCreditWatch } from './useCreditWatch';
-import kit from '../../ui/pageKit.module.css';
+import kit from '../../../../components/page/pageKit.module.css';
 
 export const DEPOSIT_PAGE_SIZE = 10;
 

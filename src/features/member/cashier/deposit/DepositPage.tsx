@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Loader } from '../../../../components/Spinner';
-import { PageSection } from '../../ui/PageSection';
-import { QueryFailed } from '../../ui/QueryFailed';
+import { PageSection } from '../../../../components/page/PageSection';
+import { QueryFailed } from '../../../../components/page/QueryFailed';
 import { useDepositSettingsQuery } from '../cashierApi';
 import { forgetReturningDeposit, returningDeposit } from '../openPaymentPage';
 import { DepositForm } from './DepositForm';
 import { DepositList } from './DepositList';
 import { DepositReturn } from './DepositReturn';
-import kit from '../../ui/pageKit.module.css';
+import kit from '../../../../components/page/pageKit.module.css';
 
 /** An address parameter naming a deposit to show the outcome of (`?page=depositv2&deposit=12`). */
 export const RETURNED_DEPOSIT_PARAM = 'deposit';

@@ -5,7 +5,7 @@ import { useCurrency } from '../../../wallet/useCurrency';
 import { useDepositsQuery } from '../cashierApi';
 import { DEPOSIT_PAGE_SIZE } from './DepositList';
 import { PENDING_POLL_MS } from './useCreditWatch';
-import kit from '../../ui/pageKit.module.css';
+import kit from '../../../../components/page/pageKit.module.css';
 import forms from '../../../../components/forms.module.css';
 
 /**

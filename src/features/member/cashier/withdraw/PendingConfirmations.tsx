@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryFailed } from '../../ui/QueryFailed';
+import { QueryFailed } from '../../../../components/page/QueryFailed';
 import { usePaymentConfirmationsQuery } from '../cashierApi';
-import { CardSection } from '../../ui/CardSection';
-import { FormMessage } from '../../ui/FormMessage';
+import { CardSection } from '../../../../components/page/CardSection';
+import { FormMessage } from '../../../../components/page/FormMessage';
 import { WithdrawalConfirm, type Answer } from './WithdrawalConfirm';
-import kit from '../../ui/pageKit.module.css';
+import kit from '../../../../components/page/pageKit.module.css';
 
 /** Approved withdrawals waiting for the member to confirm receipt; nothing when there are none. */
 export function PendingConfirmations() {

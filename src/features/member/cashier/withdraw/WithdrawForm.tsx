@@ -8,14 +8,14 @@ import { formatMoney } from '../../../wallet/money';
 import { useAmountField } from '../../../wallet/useAmountField';
 import { useCurrency } from '../../../wallet/useCurrency';
 import { useWalletBalanceQuery } from '../../../wallet/walletApi';
-import { errorText, isInsufficient } from '../../ui/errorText';
-import { FormFooter } from '../../ui/FormFooter';
-import { PaymentPasswordField } from '../../ui/PaymentPasswordField';
-import { SelectField } from '../../ui/SelectField';
-import { useMoneySubmission } from '../../ui/useMoneySubmission';
-import { usePaymentPasswordField } from '../../ui/usePaymentPasswordField';
+import { errorText, isInsufficient } from '../../../../components/page/errorText';
+import { FormFooter } from '../../../../components/page/FormFooter';
+import { PaymentPasswordField } from '../../security/PaymentPasswordField';
+import { SelectField } from '../../../../components/page/SelectField';
+import { useMoneySubmission } from '../../../wallet/useMoneySubmission';
+import { usePaymentPasswordField } from '../../security/usePaymentPasswordField';
 import { useWithdrawMutation } from '../cashierApi';
-import kit from '../../ui/pageKit.module.css';
+import kit from '../../../../components/page/pageKit.module.css';
 
 /**
  * The withdrawal request: an amount within the merchant's limits, the bank account to pay, the

@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Loader } from '../../../../components/Spinner';
 import { centreLinkState, memberPagePath } from '../../memberPageKeys';
-import { PageSection } from '../../ui/PageSection';
-import { QueryFailed } from '../../ui/QueryFailed';
+import { PageSection } from '../../../../components/page/PageSection';
+import { QueryFailed } from '../../../../components/page/QueryFailed';
 import { useWithdrawSettingsQuery } from '../cashierApi';
 import { PendingConfirmations } from './PendingConfirmations';
 import { WithdrawalList } from './WithdrawalList';
 import { WithdrawForm } from './WithdrawForm';
-import kit from '../../ui/pageKit.module.css';
+import kit from '../../../../components/page/pageKit.module.css';
 
 /**
  * withdraw: the withdrawal a notification linked to (`?withdrawal=<id>`) first, then the

@@ -7,12 +7,12 @@ import { amountMessage, checkAmount } from '../../../wallet/amountCheck';
 import { formatMoney } from '../../../wallet/money';
 import { useSubmissionKeys } from '../../../wallet/submissionKey';
 import { useCurrency } from '../../../wallet/useCurrency';
-import { errorText } from '../../ui/errorText';
-import { FormMessage } from '../../ui/FormMessage';
-import { useDateTime } from '../../ui/useDateTime';
+import { errorText } from '../../../../components/page/errorText';
+import { FormMessage } from '../../../../components/page/FormMessage';
+import { useDateTime } from '../../../../components/page/useDateTime';
 import { useConfirmWithdrawalMutation } from '../cashierApi';
 import { megabytes, readProof, type ProofProblem } from './proofFile';
-import kit from '../../ui/pageKit.module.css';
+import kit from '../../../../components/page/pageKit.module.css';
 import forms from '../../../../components/forms.module.css';
 
 export type Answer = 'received' | 'not_received' | 'partial';

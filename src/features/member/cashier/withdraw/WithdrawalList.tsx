@@ -4,12 +4,12 @@ import { parseMinor } from '../../../../shared/money';
 import type { WithdrawalRecord } from '../../../../shared/wire';
 import { formatMoney } from '../../../wallet/money';
 import { useCurrency } from '../../../wallet/useCurrency';
-import { PagedTableCard } from '../../ui/PagedTableCard';
-import { StatusPill } from '../../ui/StatusPill';
-import { useDateTime } from '../../ui/useDateTime';
+import { PagedTableCard } from '../../../../components/page/PagedTableCard';
+import { StatusPill } from '../../../../components/page/StatusPill';
+import { useDateTime } from '../../../../components/page/useDateTime';
 import { useWithdrawalsQuery } from '../cashierApi';
 import { WITHDRAWAL_TONE } from '../statusLabels';
-import kit from '../../ui/pageKit.module.css';
+import kit from '../../../../components/page/pageKit.module.css';
 
 const PAGE_SIZE = 10;
 

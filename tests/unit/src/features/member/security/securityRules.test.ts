@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { bankAccountProblems } from '../../../../../../src/features/member/security/bankAccountRules';
 import { changedFields } from '../../../../../../src/features/member/security/ProfileSection';
-import { paymentPasswordProblem } from '../../../../../../src/features/member/ui/paymentPassword';
+import { paymentPasswordProblem } from '../../../../../../src/features/member/security/paymentPassword';
 import type { ProfileValue } from '../../../../../../src/shared/wire';
 
 describe('bankAccountProblems', () => {

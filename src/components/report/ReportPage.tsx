@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type Column } from '../../../components/DataTable';
-import { DateRangeFilter } from '../../../components/DateRangeFilter';
-import { Pagination } from '../../../components/Pagination';
-import type { Page } from '../../../shared/wire';
+import { DataTable, type Column } from '../DataTable';
+import { DateRangeFilter } from '../DateRangeFilter';
+import { Pagination } from '../Pagination';
+import type { Page } from '../../shared/wire';
 import { LoadError } from './LoadError';
 import { MemberPage } from './MemberPage';
 import type { ReportRange } from './useReportRange';
-import styles from './records.module.css';
+import styles from './report.module.css';
 
 type ReportPageProps<Row> = {
   title: string;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { errorText } from './errorText';
-import forms from '../../../components/forms.module.css';
+import forms from '../forms.module.css';
 
 /** A section whose data could not load: what happened and a Retry button. */
 export function QueryFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -8,11 +8,11 @@ import {
   csvCell,
   csvDateTime,
   csvMoney,
-  csvRate,
   csvTable,
   utcOffset,
   type ReportColumn,
-} from '../../../../../../src/features/agent/reports/csvTable';
+} from '../../../../../src/components/report/csvTable';
+import { csvRate } from '../../../../../src/features/agent/contracts/rates';
 
 type Row = { at: number; account: string; rateBp: number; amountMinor: string };
 

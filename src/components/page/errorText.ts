@@ -1,5 +1,5 @@
-import { isApiError } from '../../../api/response';
-import { MoneyErrorCode } from '../../../shared/wire';
+import { isApiError } from '../../api/response';
+import { MoneyErrorCode } from '../../shared/wire';
 
 /**
  * The text of a failed call: the server's message (the base query always supplies one, from

@@ -12,9 +12,8 @@
  * = + - @ tab or CR gets an apostrophe, plain numbers stay numbers.
  */
 import type { ReactNode } from 'react';
-import type { Column } from '../../../components/DataTable';
-import { formatMinor } from '../../../shared/money';
-import { bpToPercentText } from '../contracts/rates';
+import type { Column } from '../DataTable';
+import { formatMinor } from '../../shared/money';
 
 export type CsvCell = string | number | null | undefined;
 
@@ -90,9 +89,6 @@ export function utcOffset(ms: number, timeZone: string): string {
 
 /** An amount of minor units as the plain decimal a spreadsheet sums ("-12.50"). */
 export const csvMoney = (minor: string, minorUnits: number): string => formatMinor(BigInt(minor), minorUnits);
-
-/** A rate in percent ("1.25%"), never basis points. */
-export const csvRate = (bp: number): string => `${bpToPercentText(bp)}%`;
 
 /** The table's cells, and the totals row (when the report has one) as its last line, label first. */
 export function csvTable<Row>(

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isWrongPassword } from './fieldError';
+import { isWrongPassword } from '../../../components/page/fieldError';
 import { paymentPasswordProblem } from './paymentPassword';
 
 /**

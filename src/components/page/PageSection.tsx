@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import styles from '../member.module.css';
+import styles from './pageKit.module.css';
 
 /** One member-centre page: a region named by its heading. The member centre shows it beside the menu. */
 export function PageSection({ title, children }: { title: string; children: ReactNode }) {

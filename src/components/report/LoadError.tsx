@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/response';
-import styles from './records.module.css';
+import { isApiError } from '../../api/response';
+import styles from './report.module.css';
 
 /** A list that failed to load: what happened (the server's words when it gave some) and Retry. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

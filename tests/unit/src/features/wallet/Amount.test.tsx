@@ -5,9 +5,9 @@
  */
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Amount } from '../../../../../../src/features/member/records/Amount';
-import { initI18n } from '../../../../../../src/i18n';
-import { renderPage } from '../memberHarness';
+import { Amount } from '../../../../../src/features/wallet/Amount';
+import { initI18n } from '../../../../../src/i18n';
+import { renderPage } from '../member/memberHarness';
 
 beforeAll(async () => {
   await initI18n();

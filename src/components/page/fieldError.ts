@@ -1,5 +1,5 @@
-import { isApiError } from '../../../api/response';
-import { AuthErrorCode, MoneyErrorCode } from '../../../shared/wire';
+import { isApiError } from '../../api/response';
+import { AuthErrorCode, MoneyErrorCode } from '../../shared/wire';
 
 /**
  * The form field a server error names (`value.field`, as the server's input errors carry), so

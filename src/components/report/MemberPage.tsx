@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import styles from './records.module.css';
+import styles from './report.module.css';
 
 type MemberPageProps = {
   title: string;

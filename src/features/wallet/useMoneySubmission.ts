@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useSubmissionKeys } from '../../wallet/submissionKey';
-import type { Keyed } from '../../wallet/walletApi';
+import { useSubmissionKeys } from './submissionKey';
+import type { Keyed } from './walletApi';
 
 /** A mutation's answer: `'error' in` it tells which. */
 type Sent = { data: unknown } | { error: unknown };

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { parseMinor } from '../../../shared/money';
-import { directionOf, formatMoney } from '../../wallet/money';
-import { useCurrency } from '../../wallet/useCurrency';
-import styles from './records.module.css';
+import { parseMinor } from '../../shared/money';
+import { directionOf, formatMoney } from './money';
+import { useCurrency } from './useCurrency';
+import styles from '../../components/report/report.module.css';
 
 type AmountProps = {
   /** A wire `…Minor` string. */

@@ -1,5 +1,5 @@
-import lists from '../../../components/lists.module.css';
-import styles from './records.module.css';
+import lists from '../lists.module.css';
+import styles from './report.module.css';
 
 type FilterSelectProps<Value extends string> = {
   label: string;

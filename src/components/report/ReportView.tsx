@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type Column } from '../../../components/DataTable';
-import { DateRangeFilter } from '../../../components/DateRangeFilter';
-import { Pagination } from '../../../components/Pagination';
-import type { Page } from '../../../shared/wire';
+import { DataTable, type Column } from '../DataTable';
+import { DateRangeFilter } from '../DateRangeFilter';
+import { Pagination } from '../Pagination';
+import type { Page } from '../../shared/wire';
 import type { TotalsRow } from './csvTable';
-import { LoadError } from '../../member/records/LoadError';
-import type { ReportRange } from '../../member/records/useReportRange';
-import records from '../../member/records/records.module.css';
+import { LoadError } from './LoadError';
+import type { ReportRange } from './useReportRange';
+import records from './report.module.css';
 
 export type ReportQuery<Row> = {
   data?: Page<Row> | undefined;

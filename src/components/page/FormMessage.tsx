@@ -1,5 +1,5 @@
 import styles from './pageKit.module.css';
-import forms from '../../../components/forms.module.css';
+import forms from '../forms.module.css';
 
 /** A form's outcome under its button: failures announced at once (alert), successes politely (status). */
 export function FormMessage({ kind, text }: { kind: 'error' | 'success'; text: string | null | undefined }) {

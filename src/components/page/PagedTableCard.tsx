@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loader } from '../../../components/Spinner';
-import type { Page } from '../../../shared/wire';
+import { Loader } from '../Spinner';
+import type { Page } from '../../shared/wire';
 import { CardSection } from './CardSection';
 import { Pager } from './Pager';
 import { QueryFailed } from './QueryFailed';

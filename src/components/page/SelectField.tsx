@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import forms from '../../../components/forms.module.css';
+import forms from '../forms.module.css';
 
 export type SelectOption = { value: string; label: string };
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { quickRange, type DateRangeChoice } from '../../../components/dateRange';
+import { quickRange, type DateRangeChoice } from '../dateRange';
 
 /** Rows per page of every member report (the wire allows up to MAX_PAGE_SIZE). */
 export const REPORT_PAGE_SIZE = 20;
