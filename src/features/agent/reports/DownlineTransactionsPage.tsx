@@ -11,7 +11,7 @@ import {
 import { Amount } from '../../wallet/Amount';
 import { formatDateTime } from '../../../components/report/dateTime';
 import { FilterSelect } from '../../../components/report/FilterSelect';
-import { kindLabel, walletLabel } from '../../member/records/recordLabels';
+import { kindLabel, walletLabel } from '../../records/recordLabels';
 import records from '../../../components/report/report.module.css';
 import { useReportRange } from '../../../components/report/useReportRange';
 import { AccountCell } from './AccountCell';

@@ -12,9 +12,9 @@ import {
 import type { Page, TeamBetArgs, TeamBetRow, TeamBetsValue, TeamBetTotals } from '../../../shared/wire';
 import { Amount } from '../../wallet/Amount';
 import { formatDateTime } from '../../../components/report/dateTime';
-import { BET_GAME_TYPES, type BetGameType } from '../../member/records/filterOptions';
+import { BET_GAME_TYPES, type BetGameType } from '../../records/filterOptions';
 import { FilterSelect } from '../../../components/report/FilterSelect';
-import { betStatusLabel, gameTypeLabel } from '../../member/records/recordLabels';
+import { betStatusLabel, gameTypeLabel } from '../../records/recordLabels';
 import records from '../../../components/report/report.module.css';
 import { useReportRange } from '../../../components/report/useReportRange';
 import { AccountCell } from './AccountCell';

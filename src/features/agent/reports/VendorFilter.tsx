@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import lists from '../../../components/lists.module.css';
-import { BET_VENDORS, isSuggestedVendor, vendorCode } from '../../member/records/filterOptions';
+import { BET_VENDORS, isSuggestedVendor, vendorCode } from '../../records/filterOptions';
 import records from '../../../components/report/report.module.css';
 
 /**
