@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { FirstPaintDone } from '../components/FirstPaintDone';
 import { Loader } from '../components/Spinner';
-import { ContractDialogMount } from '../features/agent/contracts/ContractDialogMount';
+import { ContractDialogMount } from '../features/contracts/ContractDialogMount';
 import { AnnouncementPopupHost } from '../features/announcements/AnnouncementPopupHost';
 import { AuthHost } from '../features/auth/AuthHost';
 import { useSiteConfig } from '../features/boot';

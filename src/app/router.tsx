@@ -29,8 +29,8 @@ const screens: Record<Exclude<ScreenId, 'home' | 'login' | 'register' | 'help'>,
   accountGame: lazyScreen(() => import('../features/lobby/AccountGame')),
   lottery: lazyScreen(() => import('../features/lottery/Lottery')),
   seamless: lazyScreen(() => import('../features/lobby/Seamless')),
-  agentLanding: lazyScreen(() => import('../features/agent/AgentLanding')),
-  agentHome: lazyScreen(() => import('../features/agent/AgentHome')),
+  agentLanding: lazyScreen(() => import('../features/agents/AgentLanding')),
+  agentHome: lazyScreen(() => import('../features/agents/AgentHome')),
 };
 
 /** Home with a popup over it (/login, /register, /help); Home shows while the popup's chunk loads. */

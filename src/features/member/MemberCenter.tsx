@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Modal } from '../../components/Modal';
 import { PageFrame } from '../../components/PageFrame';
-import { ConsolidatedPanel } from '../agent/contracts';
+import { ConsolidatedPanel } from '../contracts';
 import { useSiteConfig } from '../boot';
 import Home from '../lobby/Home';
 import {

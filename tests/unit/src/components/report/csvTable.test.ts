@@ -12,7 +12,7 @@ import {
   utcOffset,
   type ReportColumn,
 } from '../../../../../src/components/report/csvTable';
-import { csvRate } from '../../../../../src/features/agent/contracts/rates';
+import { csvRate } from '../../../../../src/features/contracts/rates';
 
 type Row = { at: number; account: string; rateBp: number; amountMinor: string };
 
