@@ -6,7 +6,7 @@ import { Loader } from '../components/Spinner';
 import { ContractDialogMount } from '../features/contracts/ContractDialogMount';
 import { AnnouncementPopupHost } from '../features/announcements/AnnouncementPopupHost';
 import { AuthHost } from '../features/auth/AuthHost';
-import { useSiteConfig } from '../features/boot';
+import { useSiteConfig } from '../features/system';
 import { initTheme } from '../features/theme/theme';
 import { DialogHost } from '../features/ui/DialogHost';
 import { platform } from '../platform/platform';

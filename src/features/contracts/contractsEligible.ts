@@ -5,7 +5,7 @@
  */
 import { useAppSelector } from '../../app/hooks';
 import { selectMember } from '../auth/authSlice';
-import { useWhitelabelFlags } from '../boot';
+import { useWhitelabelFlags } from '../system';
 
 /** The whitelabel module of agent policy: contracts, salaries and dividends. */
 export const CONTRACTS_MODULE = 'AGENTPOLICY3';

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Modal } from '../../components/Modal';
 import { PageFrame } from '../../components/PageFrame';
 import { ConsolidatedPanel } from '../contracts';
-import { useSiteConfig } from '../boot';
+import { useSiteConfig } from '../system';
 import Home from '../lobby/Home';
 import {
   centreLinkState,

@@ -5,7 +5,7 @@ import {
   clearSessionKeepingMerchant,
   pickMerchantCode,
   resolveMerchantCode,
-} from '../../../../../src/features/boot/merchant';
+} from '../../../../../src/features/system/merchant';
 
 const none = { query: null, meta: null, session: null, local: null };
 

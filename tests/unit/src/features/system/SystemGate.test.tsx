@@ -11,7 +11,7 @@ import { createBaseQuery } from '../../../../../src/api/baseQuery';
 import { createHttp } from '../../../../../src/api/http';
 import { configureWire } from '../../../../../src/api/wireContext';
 import { createAppStore } from '../../../../../src/app/store';
-import { SystemGate } from '../../../../../src/features/boot';
+import { SystemGate } from '../../../../../src/features/system';
 import { initI18n } from '../../../../../src/i18n';
 import en from '../../../../../src/i18n/locales/en/errors.json';
 import { platform } from '../../../../../src/platform/platform';

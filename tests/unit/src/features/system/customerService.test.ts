@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { customerServiceUrl, pickCustomerServiceEntry } from '../../../../../src/features/boot/customerService';
-import { formatGateTime } from '../../../../../src/features/boot/gateText';
+import { customerServiceUrl, pickCustomerServiceEntry } from '../../../../../src/features/system/customerService';
+import { formatGateTime } from '../../../../../src/features/system/gateText';
 import {
   decryptCustomerServicePath,
   encryptCustomerServicePath,
