@@ -1,10 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { CentrePageView } from '../../app/CentrePageView';
 import { PageFrame } from '../../components/PageFrame';
-import { AGENT_PAGE_PARAM, DEFAULT_AGENT_PAGE, isAgentPageKey, type AgentPageKey } from './agentPageKeys';
+import {
+  AGENT_PAGE_PARAM,
+  agentPagePath,
+  DEFAULT_AGENT_PAGE,
+  isAgentPageKey,
+  type AgentPageKey,
+} from './agentPageKeys';
+import { agentPageAvailability } from './menu/agentMenu';
 import { AgentMenu } from './menu/AgentMenu';
 import { useAgentMenuContext } from './menu/useAgentMenuContext';
-import { AgentPageView } from './AgentPageView';
+import { AGENT_PAGES } from './pages';
 import styles from './agent.module.css';
 
 /** The page named in the address (`/agentHome?page=registerCenter`), or the team overview. */
@@ -26,7 +34,16 @@ export function AgentCentre() {
     <PageFrame title={t('nav:agentCentre')}>
       <div className={styles.centre}>
         <AgentMenu current={page} context={context} />
-        <AgentPageView page={page} context={context} />
+        <CentrePageView
+          page={page}
+          pages={AGENT_PAGES}
+          availability={agentPageAvailability(page, context)}
+          hidden={() => ({
+            title: t(`menu.${page}`),
+            reason: t('page.dividendOff'),
+            back: { to: agentPagePath(DEFAULT_AGENT_PAGE), label: t('page.backToOverview') },
+          })}
+        />
       </div>
     </PageFrame>
   );

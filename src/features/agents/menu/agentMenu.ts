@@ -3,6 +3,7 @@
  * and the conditional entries are unit-tested without rendering.
  */
 import { AGENT_PAGE_KEYS, type AgentPageKey } from '../agentPageKeys';
+import type { PageAvailability } from '../../../app/CentrePageView';
 
 export type AgentMenuContext = {
   /** The site's dividend feature (GET /wps/agent/settings); undefined while loading. */
@@ -13,10 +14,10 @@ export type AgentMenuContext = {
 
 export type AgentMenuEntry = { kind: 'page'; key: AgentPageKey } | { kind: 'customerService' };
 
-export type Availability = 'available' | 'hidden' | 'unknown';
+export type { PageAvailability as Availability } from '../../../app/CentrePageView';
 
 /** The dividend records only when the dividend feature is enabled; every other page always. */
-export function agentPageAvailability(page: AgentPageKey, context: AgentMenuContext): Availability {
+export function agentPageAvailability(page: AgentPageKey, context: AgentMenuContext): PageAvailability {
   if (page !== 'agentDividendRecordCopy2') return 'available';
   if (context.dividendEnabled === undefined) return 'unknown';
   return context.dividendEnabled ? 'available' : 'hidden';

@@ -9,7 +9,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dateInputValue } from '../../../../../../src/components/dateRange';
-import { TeamBetsPage } from '../../../../../../src/features/agents/reports';
+import { TeamBetsPage } from '../../../../../../src/features/agents/reports/pages';
 import { teamBetsPath } from '../../../../../../src/features/agents/reports/teamBetsLink';
 import { platform } from '../../../../../../src/platform/platform';
 import type { TeamBetRow, TeamBetsValue } from '../../../../../../src/shared/wire';

@@ -8,7 +8,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ContractPage } from '../../../../../../src/features/agents/reports/ContractPage';
-import { IncomePage, LossStatementsPage } from '../../../../../../src/features/agents/reports';
+import { IncomePage, LossStatementsPage } from '../../../../../../src/features/agents/reports/pages';
 import { HideZeroSwitch } from '../../../../../../src/features/agents/reports/HideZeroSwitch';
 import { SettlementDayChart } from '../../../../../../src/features/agents/reports/SettlementDayChart';
 import { teamBetsDrillOf, teamBetsPath } from '../../../../../../src/features/agents/reports/teamBetsLink';

@@ -1,18 +1,24 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ScreenError } from '../../app/ScreenError';
-import { ErrorBoundary } from '../../components/ErrorBoundary';
-import { Loader } from '../../components/Spinner';
-import { DEFAULT_MEMBER_PAGE, memberPagePath, type MemberPageKey } from './memberPageKeys';
-import { pageAvailability, type MenuContext } from './menu/memberMenu';
-import { MEMBER_PAGES } from './pages';
-import { PageSection } from '../../components/page/PageSection';
-import styles from './member.module.css';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { PageSection } from '../components/page/PageSection';
+import { Loader } from '../components/Spinner';
+import { ScreenError } from './ScreenError';
+import styles from './centrePage.module.css';
 
-type MemberPageViewProps = {
-  page: MemberPageKey;
-  context: MenuContext;
+/** Whether the person may open a page here: 'unknown' while what decides it is still loading. */
+export type PageAvailability = 'available' | 'hidden' | 'unknown';
+
+/** What a page the person does not have shows instead: its title, why, and the way back. */
+export type HiddenPage = { title: string; reason: string; back: { to: string; label: string } };
+
+type CentrePageViewProps<K extends string> = {
+  page: K;
+  /** The centre's typed page table (member/pages.tsx, agents/pages.tsx). */
+  pages: Readonly<Record<K, ComponentType>>;
+  availability: PageAvailability;
+  hidden: () => HiddenPage;
 };
 
 /** How long to wait for a lazily loaded page's heading before giving up on moving focus to it. */
@@ -44,11 +50,12 @@ export function focusHeadingWhenReady(container: HTMLElement): () => void {
 }
 
 /**
- * The chosen page. Each page brings its own heading. A page this member does not have
- * (transferFund on a single wallet, transferUpline without an upline) says so.
+ * The chosen page of a centre (member centre, agent centre). Each page brings its own heading,
+ * which takes the focus when the page changes. A page this person or site does not have
+ * (transferFund on a single wallet, dividend records with dividends off) says so instead.
  */
-export function MemberPageView({ page, context }: MemberPageViewProps) {
-  const { t } = useTranslation(['member', 'common']);
+export function CentrePageView<K extends string>({ page, pages, availability, hidden }: CentrePageViewProps<K>) {
+  const { t } = useTranslation('common');
   const containerRef = useRef<HTMLDivElement>(null);
   const previous = useRef(page);
   useEffect(() => {
@@ -57,23 +64,23 @@ export function MemberPageView({ page, context }: MemberPageViewProps) {
     return focusHeadingWhenReady(containerRef.current);
   }, [page]);
 
-  const availability = pageAvailability(page, context);
-  const Page = MEMBER_PAGES[page];
+  const Page: ComponentType = pages[page];
   let content;
-  if (availability === 'unknown') content = <Loader label={t('common:loading')} />;
+  if (availability === 'unknown') content = <Loader label={t('loading')} />;
   else if (availability === 'hidden') {
+    const { title, reason, back } = hidden();
     content = (
-      <PageSection title={t(`menu.${page}`)}>
+      <PageSection title={title}>
         <div className={styles.notice}>
-          <p>{t(page === 'transferFund' ? 'page.singleWallet' : 'page.noUpline')}</p>
-          <Link to={memberPagePath(DEFAULT_MEMBER_PAGE)}>{t('page.backToAccount')}</Link>
+          <p>{reason}</p>
+          <Link to={back.to}>{back.label}</Link>
         </div>
       </PageSection>
     );
   } else {
     content = (
       <ErrorBoundary resetKeys={[page]} fallback={(error) => <ScreenError error={error} />}>
-        <Suspense fallback={<Loader label={t('common:loading')} />}>
+        <Suspense fallback={<Loader label={t('loading')} />}>
           <Page />
         </Suspense>
       </ErrorBoundary>
