@@ -13,7 +13,7 @@ import { Provider } from 'react-redux';
 import { App } from './app/App';
 import { ScreenError } from './app/ScreenError';
 import { ErrorBoundary } from './components/ErrorBoundary';
-import { boot, SystemGate } from './features/boot';
+import { boot, SystemGate } from './features/system';
 import { initTheme } from './features/theme/theme';
 import { initI18n } from './i18n';
 

@@ -6,7 +6,7 @@
 import { DEVICE_WEB, GATEWAY_VERSION, Header } from '../shared/wire';
 
 export type WireContext = {
-  /** Merchant code, resolved at boot (features/boot/merchant.ts). */
+  /** Merchant code, resolved at boot (features/system/merchant.ts). */
   merchant: string;
   /** Upper-case platform language code; undefined until one is known (the server then uses the site default). */
   language: string | undefined;

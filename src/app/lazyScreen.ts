@@ -14,3 +14,11 @@ export function lazyScreen<P extends object>(load: () => Promise<{ default: Comp
     }),
   );
 }
+
+/**
+ * lazyScreen for a named export: `lazyExport(() => import('./pages'), (m) => m.RecordsBetting)`.
+ * The export is picked by a typed reference, so a missing or renamed page is a type error.
+ */
+export function lazyExport<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
+  return lazyScreen<P>(() => load().then((module) => ({ default: pick(module) })));
+}

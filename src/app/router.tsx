@@ -16,12 +16,12 @@ import { RequireSession } from './RequireSession';
 import { redirectWithoutSession, ROUTES, type LayoutKind, type RouteSpec, type ScreenId } from './routeTable';
 
 const AuthPopup = lazyScreen(() => import('../features/auth/AuthPopup'));
-const HelpModal = lazyScreen(() => import('../features/content/HelpModal'));
+const HelpModal = lazyScreen(() => import('../features/help/HelpModal'));
 const screens: Record<Exclude<ScreenId, 'home' | 'login' | 'register' | 'help'>, ComponentType> = {
-  helpOnly: lazyScreen(() => import('../features/content/HelpPage')),
-  download: lazyScreen(() => import('../features/content/Download')),
-  promotions: lazyScreen(() => import('../features/content/Promotions')),
-  pointMall: lazyScreen(() => import('../features/content/PointMall')),
+  helpOnly: lazyScreen(() => import('../features/help/HelpPage')),
+  download: lazyScreen(() => import('../features/help/Download')),
+  promotions: lazyScreen(() => import('../features/rewards/Promotions')),
+  pointMall: lazyScreen(() => import('../features/rewards/PointMall')),
   // The member centre behind the trial check (trial accounts get a notice instead).
   member: lazyScreen(() => import('../features/auth/account/MemberCentreRoute')),
   gameCenter: lazyScreen(() => import('../features/lobby/GameCenter')),
@@ -29,8 +29,8 @@ const screens: Record<Exclude<ScreenId, 'home' | 'login' | 'register' | 'help'>,
   accountGame: lazyScreen(() => import('../features/lobby/AccountGame')),
   lottery: lazyScreen(() => import('../features/lottery/Lottery')),
   seamless: lazyScreen(() => import('../features/lobby/Seamless')),
-  agentLanding: lazyScreen(() => import('../features/agent/AgentLanding')),
-  agentHome: lazyScreen(() => import('../features/agent/AgentHome')),
+  agentLanding: lazyScreen(() => import('../features/agents/AgentLanding')),
+  agentHome: lazyScreen(() => import('../features/agents/AgentHome')),
 };
 
 /** Home with a popup over it (/login, /register, /help); Home shows while the popup's chunk loads. */

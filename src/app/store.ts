@@ -8,7 +8,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '../api/api';
 import { authSlice } from '../features/auth/authSlice';
 import { passwordSlice } from '../features/auth/password/passwordSlice';
-import bootSlice from '../features/boot/bootSlice';
+import bootSlice from '../features/system/bootSlice';
 import { dialogSlice } from '../features/ui/uiSlice';
 import { createAppListeners, type AppListeners, type AppStartListening, type SessionEffects } from './listeners';
 import sessionSlice from './sessionSlice';

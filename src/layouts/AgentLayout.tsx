@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../app/currentRoute';
 import { ScreenOutlet } from '../app/ScreenOutlet';
-import { useSiteConfig } from '../features/boot';
+import { useSiteConfig } from '../features/system';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SkipLink } from './SkipLink';

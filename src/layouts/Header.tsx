@@ -7,7 +7,7 @@ import { CloseIcon, MoreIcon } from '../components/icons';
 import { PHONE_QUERY, useMediaQuery } from '../components/useMediaQuery';
 import { AccountMenuSlot } from '../features/auth/account/AccountMenuSlot';
 import { selectAuthStatus, selectMember } from '../features/auth/authSlice';
-import { useSiteConfig } from '../features/boot';
+import { useSiteConfig } from '../features/system';
 import { VendorGamesHost } from '../features/games/launch/VendorGamesHost';
 import { ThemeToggle } from '../features/theme/ThemeToggle';
 import { WalletSlot } from '../features/wallet/WalletSlot';

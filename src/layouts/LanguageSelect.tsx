@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteConfig } from '../features/boot';
+import { useSiteConfig } from '../features/system';
 import { changeLanguage, currentLanguage, languageOptions } from '../i18n';
 import styles from './layouts.module.css';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useChrome, useDocumentTitle } from '../app/currentRoute';
 import { ScreenOutlet } from '../app/ScreenOutlet';
 import { MenuIcon } from '../components/icons';
-import { useSiteConfig } from '../features/boot';
+import { useSiteConfig } from '../features/system';
 import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
 import { Header } from './Header';

@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '../app/currentRoute';
 import { ScreenOutlet } from '../app/ScreenOutlet';
-import { useSiteConfig } from '../features/boot';
+import { useSiteConfig } from '../features/system';
 import { Header } from './Header';
 import { SkipLink } from './SkipLink';
 import styles from './layouts.module.css';

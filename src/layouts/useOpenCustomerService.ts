@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { CUSTOMER_SERVICE_POPUP, customerServiceUrl } from '../features/boot/customerService';
-import { useSystemStatus } from '../features/boot';
+import { CUSTOMER_SERVICE_POPUP, customerServiceUrl } from '../features/system/customerService';
+import { useSystemStatus } from '../features/system';
 import { useDialog } from '../features/ui/useDialog';
 import { platform } from '../platform/platform';
 

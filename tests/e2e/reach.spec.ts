@@ -9,7 +9,7 @@
  */
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { ROUTES, type RouteSpec } from '../../src/app/routeTable';
-import { AGENT_PAGE_KEYS } from '../../src/features/agent/agentPageKeys';
+import { AGENT_PAGE_KEYS } from '../../src/features/agents/agentPageKeys';
 import { MEMBER_PAGE_KEYS } from '../../src/shared/memberPages';
 import {
   agentLogin,

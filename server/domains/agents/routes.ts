@@ -138,7 +138,7 @@ export async function agentRoutes(
   /**
    * A report's answer: the page as the envelope; with format=all the whole range (up to
    * MAX_CSV_ROWS) as one page, what the agent centre's CSV export builds its file from with the
-   * screen's columns, labels and time zone (src/features/agent/reports/csvTable.ts); with
+   * screen's columns, labels and time zone (src/components/report/csvTable.ts); with
    * format=csv the whole range as CSV for other clients.
    */
   async function report<T, V extends { content: T[] }>(

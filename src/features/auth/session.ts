@@ -17,8 +17,8 @@ import {
   type MemberInfo,
   type SessionOrigin,
 } from '../../shared/wire';
-import { selectMerchantCode, selectWhitelabelFlags } from '../boot';
-import { clearSessionKeepingMerchant } from '../boot/merchant';
+import { selectMerchantCode, selectWhitelabelFlags } from '../system';
+import { clearSessionKeepingMerchant } from '../system/merchant';
 import { openDialog } from '../ui/uiSlice';
 import { authApi } from './authApi';
 import {

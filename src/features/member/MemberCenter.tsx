@@ -1,20 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { CentrePageView } from '../../app/CentrePageView';
 import { Modal } from '../../components/Modal';
 import { PageFrame } from '../../components/PageFrame';
-import { ConsolidatedPanel } from '../agent/contracts';
-import { useSiteConfig } from '../boot';
+import { ConsolidatedPanel } from '../contracts';
+import { useSiteConfig } from '../system';
 import Home from '../lobby/Home';
 import {
   centreLinkState,
   DEFAULT_MEMBER_PAGE,
   isMemberPageKey,
+  memberPagePath,
   PAGE_PARAM,
   type MemberPageKey,
 } from './memberPageKeys';
+import { pageAvailability } from './menu/memberMenu';
 import { MemberMenu } from './menu/MemberMenu';
 import { useMenuContext } from './menu/useMenuContext';
-import { MemberPageView } from './MemberPageView';
+import { MEMBER_PAGES } from './pages';
 import styles from './member.module.css';
 
 /** The page named in the address (`/member?page=depositv2`), or the first page. */
@@ -42,7 +45,16 @@ export default function MemberCenter() {
     <div className={styles.centre}>
       <ConsolidatedPanel />
       <MemberMenu current={page} context={context} />
-      <MemberPageView page={page} context={context} />
+      <CentrePageView
+        page={page}
+        pages={MEMBER_PAGES}
+        availability={pageAvailability(page, context)}
+        hidden={() => ({
+          title: t(`menu.${page}`),
+          reason: t(page === 'transferFund' ? 'page.singleWallet' : 'page.noUpline'),
+          back: { to: memberPagePath(DEFAULT_MEMBER_PAGE), label: t('page.backToAccount') },
+        })}
+      />
     </div>
   );
 

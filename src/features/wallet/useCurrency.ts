@@ -1,4 +1,4 @@
-import { useSiteConfig } from '../boot';
+import { useSiteConfig } from '../system';
 import type { Currency } from './money';
 
 /** The site's currency (system status): how every amount is read and shown. */

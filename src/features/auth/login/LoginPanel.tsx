@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useWhitelabelFlags } from '../../boot';
+import { useWhitelabelFlags } from '../../system';
 import { Tabs, type TabItem } from '../register/fields/Tabs';
 import { closeAuthPopup, loginTabChosen, openForgotPassword, selectLoginTab, type LoginTab } from '../authSlice';
 import type { LoginOutcome } from '../loginFlow';

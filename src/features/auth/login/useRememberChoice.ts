@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { platform } from '../../../platform/platform';
-import { selectMerchantCode } from '../../boot';
+import { selectMerchantCode } from '../../system';
 import { loadRemembered, saveRemembered, type RememberedLogin } from '../remember';
 
 export type RememberChoice = {

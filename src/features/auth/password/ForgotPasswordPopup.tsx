@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { Modal } from '../../../components/Modal';
-import { useWhitelabelFlags } from '../../boot';
+import { useWhitelabelFlags } from '../../system';
 import { openDialog } from '../../ui/uiSlice';
 import { openLogin } from '../authSlice';
 import { Tabs } from '../register/fields/Tabs';

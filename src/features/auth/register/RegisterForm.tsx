@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { registerPlan, type LoginValue, type RegisterMode, type RegisterRules } from '../../../shared/wire';
-import { useSystemStatus } from '../../boot';
+import { useSystemStatus } from '../../system';
 import { phoneConfigOf } from '../phone/phoneVerifier';
 import { completeLogin } from '../session';
 import { toResult } from './apiResult';

@@ -6,7 +6,7 @@ import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
 import { BannerGroup } from '../../announcements/BannerGroup';
 import type { RegisterMode } from '../../../shared/wire';
-import { useWhitelabelFlags } from '../../boot';
+import { useWhitelabelFlags } from '../../system';
 import { closeAuthPopup } from '../authSlice';
 import styles from './authForms.module.css';
 import { Tabs } from './fields/Tabs';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSystemStatus } from '../../boot';
+import { useSystemStatus } from '../../system';
 import styles from '../login/login.module.css';
 import type { LoginOutcome } from '../loginFlow';
 import type { LoginAttempt } from '../login/useLoginAttempt';

@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react';
 import { supportedCodes } from '../../../i18n/language';
 import type { GameClassify, GameType } from '../../../shared/wire';
-import { useSiteConfig } from '../../boot';
+import { useSiteConfig } from '../../system';
 import { laneClassifies, laneOf, laneVendors, offeredClassifies } from '../../../shared/lobbyMenus';
 import type { VendorOption } from '../filters/VendorFilter';
 import { useVendorLanesQuery, useVendorTypesQuery } from '../gamesApi';

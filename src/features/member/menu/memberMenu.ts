@@ -4,6 +4,7 @@
  */
 import type { BadgeCounts } from '../../../shared/wire';
 import { MEMBER_PAGE_KEYS, type MemberPageKey } from '../memberPageKeys';
+import type { PageAvailability } from '../../../app/CentrePageView';
 
 export type MenuContext = {
   /** The merchant wallet is single (no vendor wallets to transfer between); undefined while loading. */
@@ -15,10 +16,10 @@ export type MenuContext = {
 
 export type MenuEntry = { kind: 'page'; key: MemberPageKey } | { kind: 'agent' } | { kind: 'signOut' };
 
-export type Availability = 'available' | 'hidden' | 'unknown';
+export type { PageAvailability as Availability } from '../../../app/CentrePageView';
 
 /** transferFund only when the merchant wallet is not single; transferUpline only with an upline. */
-export function pageAvailability(page: MemberPageKey, context: MenuContext): Availability {
+export function pageAvailability(page: MemberPageKey, context: MenuContext): PageAvailability {
   if (page === 'transferFund')
     return context.walletSingle === undefined ? 'unknown' : context.walletSingle ? 'hidden' : 'available';
   if (page === 'transferUpline')

@@ -10,7 +10,7 @@ import { createBaseQuery } from '../../../../../src/api/baseQuery';
 import { createHttp } from '../../../../../src/api/http';
 import { createAppStore } from '../../../../../src/app/store';
 import { completeLogin, restoreSession, signOut } from '../../../../../src/features/auth/session';
-import { clearSessionKeepingMerchant } from '../../../../../src/features/boot/merchant';
+import { clearSessionKeepingMerchant } from '../../../../../src/features/system/merchant';
 import { initI18n } from '../../../../../src/i18n';
 import en from '../../../../../src/i18n/locales/en/errors.json';
 import { platform } from '../../../../../src/platform/platform';
