@@ -3,8 +3,8 @@
  * announcements, and the built-in games' launches, fairness seeds and rounds.
  */
 import type { ColumnType, Generated } from 'kysely';
-import type { CrashTables } from '../domains/play/crash/schema';
-import type { VirtualTables } from '../domains/play/virtual/schema';
+import type { CrashTables } from './schemaCrash';
+import type { VirtualTables } from './schemaVirtual';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
