@@ -132,12 +132,10 @@ describe.each(backends)('hostile provider calls on %s', (kind) => {
       ...attackNames.flatMap((name) =>
         Array.from({ length: 14 }, () => async () => ({ name, answer: await attacks[name]() })),
       ),
-      ...players
-        .slice(0, 2)
-        .map((p) => async () => ({
-          name: 'balance',
-          answer: await caller.call('balance', { sessionId: p.sessionId }),
-        })),
+      ...players.slice(0, 2).map((p) => async () => ({
+        name: 'balance',
+        answer: await caller.call('balance', { sessionId: p.sessionId }),
+      })),
     ];
     expect(calls).toHaveLength(1_000);
     // Shuffled deterministically, so duplicates and attacks interleave.

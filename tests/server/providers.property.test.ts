@@ -204,5 +204,6 @@ describe.each(backends)('provider wallet property on %s', (kind) => {
       'endRound:ok',
     ])
       expect(met, rule).toContain(rule);
-  });
+    // Each run is some 30 calls; FUZZ_RUNS can ask for many more runs than the default.
+  }, 600_000);
 });
