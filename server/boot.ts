@@ -3,6 +3,7 @@ import { loadConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './demo/seed';
+import { pointDemoProvider } from './demo/seedProviders';
 import { createServices, type Services } from './services';
 import { serverClock } from './testClock';
 
@@ -13,5 +14,6 @@ export async function bootServices(
   await migrate(database);
   const origins = [`http://127.0.0.1:${config.port}`, `http://localhost:${config.port}`];
   const seeded = await seedIfEmpty(database, origins);
+  if (config.providerSimUrl) await pointDemoProvider(database.db, config.providerSimUrl);
   return { services: await createServices(database, serverClock), seeded };
 }

@@ -13,6 +13,7 @@ import { seedAnnouncements } from './seedAnnouncements';
 import { seedGames } from './seedGames';
 import { prepareMoneySeed, seedMoney } from './seedMoney';
 import { seedPlay } from './seedPlay';
+import { seedProviders } from './seedProviders';
 import {
   CUSTOMER_SERVICE,
   DEMO_ACCOUNTS,
@@ -116,6 +117,8 @@ export async function seedIfEmpty(database: Database, origins: string[]): Promis
       trx,
       DEMO_MERCHANTS.map((m) => m.code),
     );
+    // The demo's external provider, the simulator (demoProvider.ts), with a vendor of its own.
+    await seedProviders(trx);
     await seedAnnouncements(
       trx,
       DEMO_MERCHANTS.map((m) => m.code),
