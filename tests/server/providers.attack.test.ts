@@ -6,13 +6,16 @@
  * from an address not on the list, a forged signature, a reused transaction id, and the launch
  * token used after it expired (the test clock moves the 2 minutes). Every case gets its refusal;
  * afterwards `ledger verify` is clean and each accepted transaction id made its ledger effect
- * once (`providers effects`). Under DATABASE_URL it runs on PostgreSQL as well.
+ * once (`providers effects`). And the simulator's awkward rounds (tools/provider-sim/rounds.ts:
+ * duplicates, lost answers, a win before its bet, rollbacks) keep every answer consistent and the
+ * money exact. Under DATABASE_URL it runs on PostgreSQL as well.
  */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SIMULATOR } from '../../src/shared/providers/demoSimulator';
 import { attackTable, runAttack, TOKEN_EXPIRY_WAIT_MS } from '../../tools/provider-sim/attack';
 import { startSimServer, type SimServer } from '../../tools/provider-sim/launchServer';
+import { playRound } from '../../tools/provider-sim/rounds';
 import { createWalletClient } from '../../tools/provider-sim/walletClient';
 import { credit, newMember, walletBalance, type TestMember } from './bettingSupport';
 import { backends, buildTestServer, ops, wireHeaders, type TestServer } from './helper';
@@ -24,17 +27,31 @@ describe.each(backends)('provider simulator attack mode on %s', (kind) => {
   let origin: string;
   const tokens: string[] = [];
 
+  async function launchToken() {
+    const before = tokens.length;
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/wps/game/launchGame?launchMode=GLS&gameId=sim-fruits&accountType=1',
+      headers: { ...wireHeaders(), authorization: member.token },
+    });
+    expect(response.json()).toMatchObject({ success: true });
+    return tokens[before]!;
+  }
+  const simClient = (timeoutMs = 10_000) =>
+    createWalletClient({
+      server: origin,
+      providerId: DEMO_SIMULATOR.providerId,
+      secret: DEMO_SIMULATOR.secret,
+      now: () => server.clock.now.getTime(),
+      timeoutMs,
+    });
+
   beforeAll(async () => {
     server = await buildTestServer(kind);
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     origin = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
     const now = () => server.clock.now.getTime();
-    const client = createWalletClient({
-      server: origin,
-      providerId: DEMO_SIMULATOR.providerId,
-      secret: DEMO_SIMULATOR.secret,
-      now,
-    });
+    const client = simClient();
     sim = await startSimServer({
       port: 0,
       providerId: DEMO_SIMULATOR.providerId,
@@ -54,27 +71,11 @@ describe.each(backends)('provider simulator attack mode on %s', (kind) => {
 
   it('refuses every hostile call as documented; the ledger holds and each accepted id moved money once', async () => {
     const start = await walletBalance(server, member.id);
-    const client = createWalletClient({
-      server: origin,
-      providerId: DEMO_SIMULATOR.providerId,
-      secret: DEMO_SIMULATOR.secret,
-      now: () => server.clock.now.getTime(),
-      timeoutMs: 120_000,
-    });
     let passed = 0;
     const report = await runAttack({
-      client,
+      client: simClient(120_000),
       foreignAddress: '127.0.0.2',
-      async launchToken() {
-        const before = tokens.length;
-        const response = await server.app.inject({
-          method: 'GET',
-          url: '/wps/game/launchGame?launchMode=GLS&gameId=sim-fruits&accountType=1',
-          headers: { ...wireHeaders(), authorization: member.token },
-        });
-        expect(response.json()).toMatchObject({ success: true });
-        return tokens[before]!;
-      },
+      launchToken,
       async passTime(ms) {
         passed += ms;
         server.clock.advance(ms);
@@ -120,4 +121,46 @@ describe.each(backends)('provider simulator attack mode on %s', (kind) => {
       .executeTakeFirstOrThrow();
     expect(Number(bets.n)).toBe(253);
   }, 300_000);
+
+  it("plays the awkward vendor's rounds with consistent answers and exact money", async () => {
+    const client = simClient();
+    const opened = await client.call<{ sessionId: string; balance: string }>('authenticate', {
+      token: await launchToken(),
+    });
+    expect(opened.success).toBe(true);
+    const start = BigInt(opened.value.balance);
+    // A fixed pseudo-random sequence (mulberry32): the same rounds on every run.
+    let seed = 17;
+    const random = () => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    const behaviour = { duplicates: 0.5, lostAnswers: 0.4, winBeforeBet: 0.4, rollbacks: 0.25 };
+    let expected = start;
+    const outcomes = new Set<string>();
+    const codes = new Set<string>();
+    for (let round = 0; round < 30; round += 1) {
+      const result = await playRound({
+        client,
+        sessionId: opened.value.sessionId,
+        currency: 'USD',
+        stake: 100n,
+        behaviour,
+        random,
+        idPrefix: `awk-${round}`,
+      });
+      expect(result.disagreements).toEqual([]);
+      outcomes.add(result.outcome);
+      for (const call of result.calls) codes.add(`${call.call}:${call.code || 'ok'}`);
+      if (result.outcome !== 'refunded') expected += result.payout - result.stake;
+      expect(BigInt(result.balance), result.roundId).toBe(expected);
+    }
+    expect(await walletBalance(server, member.id)).toBe(expected);
+    // Every knob was met: rounds lost, won and refunded, a win refused before its bet.
+    expect([...outcomes].sort()).toEqual(['lost', 'refunded', 'won']);
+    expect(codes).toContain('win:BET_NOT_FOUND');
+    expect(codes).toContain('rollback:ok');
+  }, 120_000);
 });

@@ -141,7 +141,7 @@ export async function runAttack(deps: AttackDeps): Promise<AttackReport> {
   await call('endRound', { sessionId, transactionId: `${first.transactionId}-end`, roundId: first.roundId });
 
   // 3. A timestamp 31 s old.
-  const stale = await raw('bet', bet('stale', '1'), { timestamp: client.stamp() - 31_000 });
+  const stale = await raw('bet', bet('stale', '1'), { timestamp: client.now() - 31_000 });
   record('timestamp 31 s old', `401 ${ProviderErrorCode.requestExpired}`, outcome(stale));
 
   // 4. A bet larger than the balance.

@@ -130,7 +130,7 @@ export function createWalletClient(options: WalletClientOptions) {
     throw new WalletCallError(`${name} failed after ${attempts} attempts: ${why}`);
   }
 
-  return { send, call, stamp, providerId: options.providerId };
+  return { send, call, stamp, now, providerId: options.providerId };
 }
 
 export type WalletClient = ReturnType<typeof createWalletClient>;
