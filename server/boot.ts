@@ -13,7 +13,7 @@ export async function bootServices(
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
   const origins = [`http://127.0.0.1:${config.port}`, `http://localhost:${config.port}`];
-  const seeded = await seedIfEmpty(database, origins);
+  const seeded = await seedIfEmpty(database, origins, { externalProvider: true });
   if (config.providerSimUrl) await pointDemoProvider(database.db, config.providerSimUrl);
   return { services: await createServices(database, serverClock), seeded };
 }

@@ -30,17 +30,23 @@ export async function seedProviders(trx: Trx): Promise<void> {
     .insertInto('merchant_game_vendors')
     .values({ merchant_code: 'demo', vendor: p.vendor, game_type: 'RNG', sort: (offered?.sort ?? 0) + 1 })
     .execute();
+  // Listed after every other slot: the lobby's first tiles stay the catalogue's.
+  const lastGame = await trx
+    .selectFrom('games')
+    .select((eb) => eb.fn.max('sort').as('sort'))
+    .where('game_type', '=', 'RNG')
+    .executeTakeFirst();
   await trx
     .insertInto('games')
     .values(
-      p.games.map((g, sort) => ({
+      p.games.map((g, i) => ({
         game_code: g.code,
         vendor: p.vendor,
         game_type: 'RNG',
         game_name: g.name,
         display_names: JSON.stringify({}),
         engine: 'slot' as const,
-        sort,
+        sort: (lastGame?.sort ?? 0) + 1 + i,
       })),
     )
     .execute();

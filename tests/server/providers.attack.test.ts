@@ -1,6 +1,7 @@
 /**
  * The provider simulator's attack mode (tools/provider-sim/attack.ts) against a test server
- * listening on a real port, the demo data's provider SIM pointed at a simulator started here:
+ * listening on a real port, with the demo's provider SIM (server/demo/seedProviders.ts) pointed
+ * at a simulator started here:
  * 1,000 concurrent calls with duplicated transaction ids, a replayed signature, a timestamp 31 s
  * old, a bet larger than the balance, a win without a bet, a rollback after a win, the same bet
  * from an address not on the list, a forged signature, a reused transaction id, and the launch
@@ -12,6 +13,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedProviders } from '../../server/demo/seedProviders';
 import { DEMO_SIMULATOR } from '../../src/shared/providers/demoSimulator';
 import { attackTable, runAttack, TOKEN_EXPIRY_WAIT_MS } from '../../tools/provider-sim/attack';
 import { startSimServer, type SimServer } from '../../tools/provider-sim/launchServer';
@@ -48,6 +50,9 @@ describe.each(backends)('provider simulator attack mode on %s', (kind) => {
 
   beforeAll(async () => {
     server = await buildTestServer(kind);
+    // The demo's external provider, as a first `npm start` seeds it (server/boot.ts).
+    await server.services.db.transaction().execute((trx) => seedProviders(trx));
+    server.services.providers.registry.forget();
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     origin = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
     const now = () => server.clock.now.getTime();
