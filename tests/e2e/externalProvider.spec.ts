@@ -4,13 +4,14 @@
  * opens its vendor's list in the lobby and starts Simulated Fruits: the platform asks the
  * simulator for the game, which opens in its own window at the simulator; a spin there moves the
  * member's money through the wallet API, the header balance follows, and the round is in the
- * betting records.
+ * betting records. The game page passes axe and fits 360 px.
  */
 import { expect, test } from '@playwright/test';
 import { E2E_SIM_PORT } from './env';
 import { createMember, loginAs } from './loginSupport';
 import { confirmedDeposit, openMemberPage, rangeThroughTomorrow } from './memberCentreSupport';
 import { headerBalance } from './memberSupport';
+import { axeFindings } from './reachSupport';
 
 /** "1,234.50 USD" or "Balance $1,234.50" → 123450 (minor units). */
 const minorOf = (text: string) => Number(text.replace(/[^0-9]/g, ''));
@@ -45,6 +46,11 @@ test('a member plays the simulated external game from the lobby and sees the bal
   const won = /You won/.test((await result.textContent()) ?? '');
   // A lost spin costs the stake; a won one pays 2, 5 or 10 times it.
   expect(won ? [10_500, 12_000, 14_500] : [9_500]).toContain(after);
+  // The page reads well to assistive technology, and fits a 360 px phone without sideways scrolling.
+  expect(await axeFindings(game, 'simulated game')).toEqual([]);
+  await game.setViewportSize({ width: 360, height: 720 });
+  expect(await game.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expect(game.getByRole('button', { name: 'Spin' })).toBeInViewport();
 
   // The platform's window follows without a reload, and the round is in the betting records.
   await expect.poll(async () => minorOf((await headerBalance(page).textContent()) ?? '')).toBe(after);
