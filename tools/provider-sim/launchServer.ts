@@ -71,13 +71,17 @@ const headerOf = (request: IncomingMessage, name: string) => {
   return typeof value === 'string' ? value : '';
 };
 
-/** Whether a launch request carries the platform's signature, in the window, not seen before. */
+/**
+ * Whether a launch request carries the platform's signature, in the window, not seen before.
+ * `seen` holds the accepted signatures by timestamp; one outside the window cannot come back,
+ * so it is forgotten.
+ */
 export function launchSignatureValid(
   request: { method: string; target: string; body: string; headers: (name: string) => string },
   providerId: string,
   secret: string,
   now: number,
-  seen: Set<string>,
+  seen: Map<string, number>,
 ): boolean {
   const timestamp = Number(request.headers(ProviderHeader.timestamp));
   const given = request.headers(ProviderHeader.signature).toLowerCase();
@@ -90,7 +94,8 @@ export function launchSignatureValid(
     body: request.body,
   });
   if (!timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(given, 'hex')) || seen.has(given)) return false;
-  seen.add(given);
+  for (const [signature, at] of seen) if (Math.abs(now - at) > PROVIDER_TIMESTAMP_WINDOW_MS) seen.delete(signature);
+  seen.set(given, timestamp);
   return true;
 }
 
@@ -164,7 +169,7 @@ export async function startSimServer(options: SimServerOptions): Promise<SimServ
   const random = options.random ?? Math.random;
   const behaviour = options.behaviour ?? CALM;
   const sessions = new Map<string, GameSession>();
-  const seen = new Set<string>();
+  const seen = new Map<string, number>();
   const assets = await loadAssets();
   let publicUrl = options.publicUrl ?? '';
 

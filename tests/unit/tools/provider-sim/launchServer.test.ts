@@ -32,14 +32,17 @@ function signed(overrides: { secret?: string; timestamp?: number; body?: string;
 
 describe("the simulator's launch endpoint", () => {
   it("accepts the platform's signature once, within 30 s", () => {
-    const seen = new Set<string>();
+    const seen = new Map<string, number>();
     const request = signed();
     expect(launchSignatureValid(request, 'SIM', SECRET, NOW + 29_000, seen)).toBe(true);
     expect(launchSignatureValid(request, 'SIM', SECRET, NOW + 29_000, seen)).toBe(false);
+    // Once outside the window it is forgotten: the window alone refuses it then.
+    expect(launchSignatureValid(signed({ timestamp: NOW + 40_000 }), 'SIM', SECRET, NOW + 40_000, seen)).toBe(true);
+    expect([...seen.values()]).toEqual([NOW + 40_000]);
   });
 
   it('refuses another secret, another provider id, a changed body and an old timestamp', () => {
-    const seen = new Set<string>();
+    const seen = new Map<string, number>();
     expect(launchSignatureValid(signed({ secret: 'other' }), 'SIM', SECRET, NOW, seen)).toBe(false);
     expect(launchSignatureValid(signed({ id: 'ACME' }), 'SIM', SECRET, NOW, seen)).toBe(false);
     expect(launchSignatureValid({ ...signed(), body: '{}' }, 'SIM', SECRET, NOW, seen)).toBe(false);
