@@ -81,7 +81,8 @@ export default defineConfig({
     {
       command: [
         `node ${resolve(root, 'node_modules/tsx/dist/cli.mjs')} ${resolve(root, 'tools/provider-sim/cli.ts')}`,
-        `--port ${laneSimPort(lane)} --server http://127.0.0.1:${lanePort(lane)}`,
+        // Specs move the lane server's clock (`clock advance`): the simulator follows it.
+        `--port ${laneSimPort(lane)} --server http://127.0.0.1:${lanePort(lane)} --follow-platform-clock`,
       ].join(' '),
       url: `http://127.0.0.1:${laneSimPort(lane)}/health`,
       cwd: root,

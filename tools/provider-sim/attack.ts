@@ -11,13 +11,13 @@
  */
 import type { Envelope } from '../../src/shared/wire/envelope';
 import {
+  providerEndpoints,
   ProviderErrorCode,
   type ProviderAuthenticateValue,
   type ProviderBalanceValue,
   type ProviderTxnValue,
 } from '../../src/shared/wire/providers';
 import type { ProviderCallName, WalletClient } from './walletClient';
-import { providerEndpoints } from '../../src/shared/wire/providers';
 
 /** A launch token lives 2 minutes (docs/protocol.md); a second more and it has expired. */
 export const TOKEN_EXPIRY_WAIT_MS = 121_000;

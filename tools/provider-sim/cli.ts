@@ -14,7 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { attackTable, runAttack } from './attack';
-import { startSimServer } from './launchServer';
+import { platformClock, startSimServer } from './launchServer';
 import { launchGame, logIn } from './memberLaunch';
 import { parseCli, USAGE, type CliOptions } from './options';
 import { createWalletClient } from './walletClient';
@@ -97,8 +97,15 @@ async function main() {
     process.exit(2);
   }
   if (options.attack) process.exit(await attack(options));
-  const client = createWalletClient({ server: options.server, providerId: options.provider, secret: options.secret });
+  const clock = options.followPlatformClock ? platformClock() : undefined;
+  const client = createWalletClient({
+    server: options.server,
+    providerId: options.provider,
+    secret: options.secret,
+    now: clock?.now,
+  });
   const sim = await startSimServer({
+    platformClock: clock,
     port: options.port,
     providerId: options.provider,
     secret: options.secret,

@@ -51,7 +51,20 @@ export type SimServerOptions = {
   onLaunch?: (launch: ProviderLaunchRequest) => void;
   /** The clock launch requests are checked against (default Date.now). */
   now?: () => number;
+  /**
+   * Follow the platform's clock: a signed launch request newer than every other moves this
+   * clock to its timestamp (acceptLaunch's followNewer), and the wallet calls are dated by it.
+   */
+  platformClock?: PlatformClock;
 };
+
+/** A clock that runs `skew` ms from this machine's: the platform's, as its launch requests date it. */
+export type PlatformClock = { skew: number; now(): number };
+
+export function platformClock(): PlatformClock {
+  const clock = { skew: 0, now: () => Date.now() + clock.skew };
+  return clock;
+}
 
 const MAX_BODY = 16_384;
 
@@ -72,31 +85,46 @@ const headerOf = (request: IncomingMessage, name: string) => {
 };
 
 /**
- * Whether a launch request carries the platform's signature, in the window, not seen before.
- * `seen` holds the accepted signatures by timestamp; one outside the window cannot come back,
- * so it is forgotten.
+ * What the launch endpoint remembers of accepted launch requests: their signatures by timestamp
+ * (one outside the window cannot come back, so it is forgotten) and the newest timestamp.
  */
-export function launchSignatureValid(
+export type LaunchGuard = { seen: Map<string, number>; newest: number };
+
+export const launchGuard = (): LaunchGuard => ({ seen: new Map(), newest: 0 });
+
+/**
+ * The timestamp of a launch request that carries the platform's signature, was not seen before
+ * and is within the window; undefined otherwise. `followNewer`: a signed request outside the
+ * window is accepted when it is newer than every accepted one (so never a replay): the
+ * platform's clock was moved, as a test server's is (tests/e2e/serve.ts), and cli.ts follows it.
+ */
+export function acceptLaunch(
   request: { method: string; target: string; body: string; headers: (name: string) => string },
   providerId: string,
   secret: string,
   now: number,
-  seen: Map<string, number>,
-): boolean {
+  guard: LaunchGuard,
+  followNewer = false,
+): number | undefined {
   const timestamp = Number(request.headers(ProviderHeader.timestamp));
   const given = request.headers(ProviderHeader.signature).toLowerCase();
-  if (request.headers(ProviderHeader.id) !== providerId || !Number.isSafeInteger(timestamp)) return false;
-  if (Math.abs(now - timestamp) > PROVIDER_TIMESTAMP_WINDOW_MS || !/^[0-9a-f]{64}$/.test(given)) return false;
+  if (request.headers(ProviderHeader.id) !== providerId || !Number.isSafeInteger(timestamp)) return undefined;
+  if (!/^[0-9a-f]{64}$/.test(given)) return undefined;
+  const inWindow = Math.abs(now - timestamp) <= PROVIDER_TIMESTAMP_WINDOW_MS;
+  if (!inWindow && !(followNewer && timestamp > guard.newest)) return undefined;
   const expected = signRequest(secret, {
     method: request.method,
     target: request.target,
     timestamp,
     body: request.body,
   });
-  if (!timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(given, 'hex')) || seen.has(given)) return false;
-  for (const [signature, at] of seen) if (Math.abs(now - at) > PROVIDER_TIMESTAMP_WINDOW_MS) seen.delete(signature);
-  seen.set(given, timestamp);
-  return true;
+  if (!timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(given, 'hex')) || guard.seen.has(given))
+    return undefined;
+  for (const [signature, at] of guard.seen)
+    if (Math.abs(timestamp - at) > PROVIDER_TIMESTAMP_WINDOW_MS) guard.seen.delete(signature);
+  guard.seen.set(given, timestamp);
+  guard.newest = Math.max(guard.newest, timestamp);
+  return timestamp;
 }
 
 /** A launch request's body, or undefined when a field is missing or not text. */
@@ -165,11 +193,11 @@ export type SimServer = {
 
 export async function startSimServer(options: SimServerOptions): Promise<SimServer> {
   const host = options.host ?? '127.0.0.1';
-  const now = options.now ?? Date.now;
+  const now = options.platformClock?.now ?? options.now ?? Date.now;
   const random = options.random ?? Math.random;
   const behaviour = options.behaviour ?? CALM;
   const sessions = new Map<string, GameSession>();
-  const seen = new Map<string, number>();
+  const guard = launchGuard();
   const assets = await loadAssets();
   let publicUrl = options.publicUrl ?? '';
 
@@ -191,14 +219,18 @@ export async function startSimServer(options: SimServerOptions): Promise<SimServ
 
     if (request.method === 'POST' && path === '/launch') {
       const body = await bodyOf(request);
-      const signed = launchSignatureValid(
+      const timestamp = acceptLaunch(
         { method: 'POST', target: request.url ?? '', body, headers: (name) => headerOf(request, name) },
         options.providerId,
         options.secret,
         now(),
-        seen,
+        guard,
+        options.platformClock !== undefined,
       );
-      if (!signed) return json(response, 401, { error: 'The launch request is not signed by the platform.' });
+      if (timestamp === undefined)
+        return json(response, 401, { error: 'The launch request is not signed by the platform.' });
+      if (options.platformClock && Math.abs(now() - timestamp) > PROVIDER_TIMESTAMP_WINDOW_MS)
+        options.platformClock.skew = timestamp - Date.now();
       const launch = parseLaunch(body);
       if (!launch) return json(response, 400, { error: 'The launch request lacks a field.' });
       options.onLaunch?.(launch);

@@ -19,6 +19,8 @@ export const USAGE = `Usage: npm run provider:sim -- --port <port> --server <pla
   --behaviour <name>     calm (default) or awkward: duplicates, lost answers, win before bet, rollbacks
   --public-url <origin>  where players reach this simulator (default http://127.0.0.1:<port>)
   --attack               run the attack mode against the server and exit
+  --follow-platform-clock  date calls by the platform's clock as its signed launch requests show it
+                         (a test server whose clock was moved: tests/e2e/serve.ts)
   attack mode: --member <username> --password <password> --merchant <code> --game <game code>
                --data-dir <the server's DATA_DIR, for the ops secret> --burst <calls> --foreign-address <ip>`;
 
@@ -30,6 +32,7 @@ export type CliOptions = {
   behaviour: Behaviour;
   publicUrl?: string;
   attack: boolean;
+  followPlatformClock: boolean;
   member: string;
   password: string;
   merchant: string;
@@ -52,6 +55,7 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv = process.env): 
       behaviour: { type: 'string', default: 'calm' },
       'public-url': { type: 'string' },
       attack: { type: 'boolean', default: false },
+      'follow-platform-clock': { type: 'boolean', default: false },
       member: { type: 'string', default: 'demo_player' },
       password: { type: 'string', default: 'Player2026' },
       merchant: { type: 'string', default: 'demo' },
@@ -83,6 +87,7 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv = process.env): 
     behaviour,
     publicUrl: values['public-url']?.replace(/\/+$/, ''),
     attack: values.attack,
+    followPlatformClock: values['follow-platform-clock'],
     member: values.member,
     password: values.password,
     merchant: values.merchant,

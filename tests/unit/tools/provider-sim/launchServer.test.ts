@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { signedHeaders } from '../../../../src/shared/providers/signing';
-import { launchSignatureValid, parseLaunch, stakeOf } from '../../../../tools/provider-sim/launchServer';
+import { acceptLaunch, launchGuard, parseLaunch, stakeOf } from '../../../../tools/provider-sim/launchServer';
 
 const SECRET = 'launch-secret';
 const NOW = 1_764_300_000_000;
@@ -32,22 +32,37 @@ function signed(overrides: { secret?: string; timestamp?: number; body?: string;
 
 describe("the simulator's launch endpoint", () => {
   it("accepts the platform's signature once, within 30 s", () => {
-    const seen = new Map<string, number>();
+    const seen = launchGuard();
     const request = signed();
-    expect(launchSignatureValid(request, 'SIM', SECRET, NOW + 29_000, seen)).toBe(true);
-    expect(launchSignatureValid(request, 'SIM', SECRET, NOW + 29_000, seen)).toBe(false);
+    expect(acceptLaunch(request, 'SIM', SECRET, NOW + 29_000, seen)).not.toBeUndefined();
+    expect(acceptLaunch(request, 'SIM', SECRET, NOW + 29_000, seen)).toBeUndefined();
     // Once outside the window it is forgotten: the window alone refuses it then.
-    expect(launchSignatureValid(signed({ timestamp: NOW + 40_000 }), 'SIM', SECRET, NOW + 40_000, seen)).toBe(true);
-    expect([...seen.values()]).toEqual([NOW + 40_000]);
+    expect(acceptLaunch(signed({ timestamp: NOW + 40_000 }), 'SIM', SECRET, NOW + 40_000, seen)).not.toBeUndefined();
+    expect([...seen.seen.values()]).toEqual([NOW + 40_000]);
   });
 
   it('refuses another secret, another provider id, a changed body and an old timestamp', () => {
-    const seen = new Map<string, number>();
-    expect(launchSignatureValid(signed({ secret: 'other' }), 'SIM', SECRET, NOW, seen)).toBe(false);
-    expect(launchSignatureValid(signed({ id: 'ACME' }), 'SIM', SECRET, NOW, seen)).toBe(false);
-    expect(launchSignatureValid({ ...signed(), body: '{}' }, 'SIM', SECRET, NOW, seen)).toBe(false);
-    expect(launchSignatureValid(signed({ timestamp: NOW - 31_000 }), 'SIM', SECRET, NOW, seen)).toBe(false);
-    expect(seen.size).toBe(0);
+    const seen = launchGuard();
+    expect(acceptLaunch(signed({ secret: 'other' }), 'SIM', SECRET, NOW, seen)).toBeUndefined();
+    expect(acceptLaunch(signed({ id: 'ACME' }), 'SIM', SECRET, NOW, seen)).toBeUndefined();
+    expect(acceptLaunch({ ...signed(), body: '{}' }, 'SIM', SECRET, NOW, seen)).toBeUndefined();
+    expect(acceptLaunch(signed({ timestamp: NOW - 31_000 }), 'SIM', SECRET, NOW, seen)).toBeUndefined();
+    expect(seen.seen.size).toBe(0);
+  });
+
+  it("follows the platform's moved clock with newer requests only, never a replay", () => {
+    const guard = launchGuard();
+    const first = signed();
+    expect(acceptLaunch(first, 'SIM', SECRET, NOW, guard, true)).toBe(NOW);
+    // Eleven minutes ahead (a test server's clock moved): newer than any, so accepted.
+    const later = signed({ timestamp: NOW + 660_000 });
+    expect(acceptLaunch(later, 'SIM', SECRET, NOW, guard, true)).toBe(NOW + 660_000);
+    expect(acceptLaunch(signed({ timestamp: NOW + 660_000 }), 'SIM', SECRET, NOW, guard, false)).toBeUndefined();
+    // The first request again, outside the moved clock's window and older: refused.
+    expect(acceptLaunch(first, 'SIM', SECRET, NOW + 660_000, guard, true)).toBeUndefined();
+    expect(
+      acceptLaunch(signed({ timestamp: NOW + 700_000, secret: 'x' }), 'SIM', SECRET, NOW, guard, true),
+    ).toBeUndefined();
   });
 
   it('reads a launch body only when every field is text', () => {
