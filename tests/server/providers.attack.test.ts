@@ -125,6 +125,12 @@ describe.each(backends)('provider simulator attack mode on %s', (kind) => {
       .where('kind', '=', 'bet')
       .executeTakeFirstOrThrow();
     expect(Number(bets.n)).toBe(253);
+    // The read the effects check used, as an operator reads it, and its refusal of a bad prefix.
+    const listed = await ops(server, 'providers', 'effects', DEMO_SIMULATOR.providerId, '--rounds', 'atk-');
+    expect(listed.body.value).toMatch(/\b\d+ accepted; every ledger effect explained\.$/);
+    expect(listed.body.value).toMatch(/-broke-\d+ +bet +INSUFFICIENT_FUNDS /);
+    const bad = await ops(server, 'providers', 'effects', DEMO_SIMULATOR.providerId, '--rounds', '%');
+    expect(bad.body).toMatchObject({ success: false, message: expect.stringContaining('--rounds <prefix>') });
   }, 300_000);
 
   it("plays the awkward vendor's rounds with consistent answers and exact money", async () => {
