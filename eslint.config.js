@@ -164,4 +164,9 @@ export default tseslint.config(
     ],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // The provider simulator's game page script runs in the browser (tools/provider-sim/gamePage.ts).
+    files: ['tools/provider-sim/client/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
 );

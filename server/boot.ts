@@ -3,7 +3,7 @@ import { loadConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './demo/seed';
-import { seedDemoProvider } from './demo/seedProviders';
+import { pointDemoProvider } from './demo/seedProviders';
 import { createServices, type Services } from './services';
 import { serverClock } from './testClock';
 
@@ -13,7 +13,7 @@ export async function bootServices(
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
   const origins = [`http://127.0.0.1:${config.port}`, `http://localhost:${config.port}`];
-  const seeded = await seedIfEmpty(database, origins);
-  await seedDemoProvider(database.db);
+  const seeded = await seedIfEmpty(database, origins, { externalProvider: true });
+  if (config.providerSimUrl) await pointDemoProvider(database.db, config.providerSimUrl);
   return { services: await createServices(database, serverClock), seeded };
 }

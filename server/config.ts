@@ -20,6 +20,8 @@ export type ServerConfig = {
   trustProxy: boolean;
   /** Extra origins allowed by CORS (the desktop renderer's app:// origin). */
   corsOrigins: string[];
+  /** The demo provider's launch endpoint (server/demo/seedProviders.ts): where the simulator runs. */
+  providerSimUrl: string | undefined;
 };
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -44,5 +46,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    providerSimUrl: env.PROVIDER_SIM_URL || undefined,
   };
 }

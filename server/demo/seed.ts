@@ -13,6 +13,7 @@ import { seedAnnouncements } from './seedAnnouncements';
 import { seedGames } from './seedGames';
 import { prepareMoneySeed, seedMoney } from './seedMoney';
 import { seedPlay } from './seedPlay';
+import { seedProviders } from './seedProviders';
 import {
   CUSTOMER_SERVICE,
   DEMO_ACCOUNTS,
@@ -29,8 +30,18 @@ function randomKey(length: number): string {
   return [...randomBytes(length)].map((b) => SESSION_KEY_ALPHABET[b % SESSION_KEY_ALPHABET.length]).join('');
 }
 
+export type SeedOptions = {
+  /**
+   * The demo's external provider, the simulator (demoProvider.ts), with a vendor and games of its
+   * own: a first start seeds it (server/boot.ts); the server tests' database (tests/server/
+   * seededDatabase.ts) is the catalogue builder's alone, and the tests that need the provider
+   * add it with seedProviders.
+   */
+  externalProvider?: boolean;
+};
+
 /** Returns true when it seeded, false when the data was already there. */
-export async function seedIfEmpty(database: Database, origins: string[]): Promise<boolean> {
+export async function seedIfEmpty(database: Database, origins: string[], options: SeedOptions = {}): Promise<boolean> {
   // Hash before the transaction: argon2 is deliberately slow and must not hold the lock.
   const accounts = await Promise.all(
     DEMO_ACCOUNTS.map(async (a) => ({ ...a, passwordHash: await hashPassword(a.password) })),
@@ -116,6 +127,7 @@ export async function seedIfEmpty(database: Database, origins: string[]): Promis
       trx,
       DEMO_MERCHANTS.map((m) => m.code),
     );
+    if (options.externalProvider) await seedProviders(trx);
     await seedAnnouncements(
       trx,
       DEMO_MERCHANTS.map((m) => m.code),

@@ -26,11 +26,13 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Pool } from 'undici';
 import { canonicalString } from '../../src/shared/providers/signing';
-import {
-  SIMULATOR_DEFAULT_SECRET,
-  SIMULATOR_PROVIDER_ID,
-  SIMULATOR_VENDOR,
-} from '../../src/shared/providers/simulatorDemo';
+import { DEMO_SIMULATOR } from '../../src/shared/providers/demoSimulator';
+
+// The bench registers its own provider on a fresh database, with the demo's id and secret, for a
+// catalogue vendor's games.
+const SIMULATOR_PROVIDER_ID = DEMO_SIMULATOR.providerId;
+const SIMULATOR_DEFAULT_SECRET = DEMO_SIMULATOR.secret;
+const SIMULATOR_VENDOR = 'SS';
 import { openDatabase, type Database } from '../../server/db/database';
 import { post } from '../../server/domains/ledger/post';
 import { verifyLedger } from '../../server/domains/ledger/verify';

@@ -15,6 +15,14 @@ export function lanePort(lane: number): number {
   return BASE_PORT + lane;
 }
 
+/**
+ * The port of a lane's provider simulator (tools/provider-sim, the demo's external provider SIM):
+ * each lane's server launches SIM's games at its own simulator (PROVIDER_SIM_URL).
+ */
+export function laneSimPort(lane: number): number {
+  return BASE_PORT + 50 + lane;
+}
+
 export function laneDataDir(lane: number): string {
   return lane === 0 ? BASE_DATA_DIR : `${BASE_DATA_DIR}-${lane}`;
 }
@@ -29,6 +37,7 @@ const LANE = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % E2E_LANES;
 /** The port and data directory of the server this worker's specs run against. */
 export const E2E_PORT = lanePort(LANE);
 export const E2E_DATA_DIR = laneDataDir(LANE);
+export const E2E_SIM_PORT = laneSimPort(LANE);
 /** The web build the server serves (a second build directory lets two runs share a checkout). */
 export const E2E_WEB_DIST = process.env.E2E_WEB_DIST ?? resolve(import.meta.dirname, '../../dist/web');
 

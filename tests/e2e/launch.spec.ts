@@ -104,7 +104,7 @@ test("the header drop menu lists a category's vendors (large above 10) and leads
   await slots.hover();
   const menu = page.getByRole('list', { name: 'Slots providers' });
   await expect(menu).toBeVisible();
-  await expect(menu.getByRole('link')).toHaveCount(16);
+  await expect(menu.getByRole('link')).toHaveCount(17);
   await expect(page.locator('[data-layout="large"]')).toHaveCount(1);
   await menu.getByRole('link', { name: 'JILI' }).click();
   await expect(page).toHaveURL(/\/rng\?vassalage=JL$/);

@@ -4,7 +4,8 @@
  */
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_CAPTCHA_TEXT, E2E_LANES, E2E_PORT, E2E_WEB_DIST, laneDataDir, lanePort } from './env';
+import { simulatorLaunchUrl } from '../../src/shared/providers/demoSimulator';
+import { E2E_CAPTCHA_TEXT, E2E_LANES, E2E_PORT, E2E_WEB_DIST, laneDataDir, lanePort, laneSimPort } from './env';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -50,26 +51,45 @@ export default defineConfig({
       ],
     },
   },
-  webServer: Array.from({ length: E2E_LANES }, (_, lane) => ({
-    command: `node ${resolve(root, 'node_modules/tsx/dist/cli.mjs')} ${resolve(root, 'tests/e2e/serve.ts')}`,
-    url: `http://127.0.0.1:${lanePort(lane)}/`,
-    cwd: root,
-    // Always the embedded database: DATABASE_URL (set in CI for the server suite) is cleared.
-    env: {
-      PORT: String(lanePort(lane)),
-      DATA_DIR: laneDataDir(lane),
-      DATABASE_URL: '',
-      WEB_DIST: E2E_WEB_DIST,
-      LOG_LEVEL: 'warn',
-      CAPTCHA_FIXED_TEXT: E2E_CAPTCHA_TEXT,
-      // The server is its own Firebase provider; firebase.spec.ts switches it on for its merchant.
-      FIREBASE_LOCAL: '1',
+  webServer: Array.from({ length: E2E_LANES }, (_, lane) => [
+    {
+      command: `node ${resolve(root, 'node_modules/tsx/dist/cli.mjs')} ${resolve(root, 'tests/e2e/serve.ts')}`,
+      url: `http://127.0.0.1:${lanePort(lane)}/`,
+      cwd: root,
+      // Always the embedded database: DATABASE_URL (set in CI for the server suite) is cleared.
+      env: {
+        PORT: String(lanePort(lane)),
+        DATA_DIR: laneDataDir(lane),
+        DATABASE_URL: '',
+        WEB_DIST: E2E_WEB_DIST,
+        LOG_LEVEL: 'warn',
+        CAPTCHA_FIXED_TEXT: E2E_CAPTCHA_TEXT,
+        // The server is its own Firebase provider; firebase.spec.ts switches it on for its merchant.
+        FIREBASE_LOCAL: '1',
+        // The demo's external provider launches at this lane's simulator (below).
+        PROVIDER_SIM_URL: simulatorLaunchUrl(laneSimPort(lane)),
+      },
+      reuseExistingServer: false,
+      // A fresh database seeds 10,111 games: past 90 s when other work (the other lane's seed)
+      // shares the 2 cores.
+      timeout: 300_000,
+      stdout: 'pipe' as const,
+      stderr: 'pipe' as const,
     },
-    reuseExistingServer: false,
-    // A fresh database seeds 10,111 games: past 90 s when other work (the other lane's seed)
-    // shares the 2 cores.
-    timeout: 300_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  })),
+    // The provider simulator of the lane (externalProvider.spec.ts), the demo provider SIM's
+    // defaults, making its wallet calls to the lane's server.
+    {
+      command: [
+        `node ${resolve(root, 'node_modules/tsx/dist/cli.mjs')} ${resolve(root, 'tools/provider-sim/cli.ts')}`,
+        // Specs move the lane server's clock (`clock advance`): the simulator follows it.
+        `--port ${laneSimPort(lane)} --server http://127.0.0.1:${lanePort(lane)} --follow-platform-clock`,
+      ].join(' '),
+      url: `http://127.0.0.1:${laneSimPort(lane)}/health`,
+      cwd: root,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe' as const,
+      stderr: 'pipe' as const,
+    },
+  ]).flat(),
 });

@@ -213,6 +213,8 @@ const MATRIX: Record<string, Access> = {
   [`GET ${PLAY_PATHS.state}`]: capability('game session secret'),
   [`POST ${PLAY_PATHS.spin}`]: capability('game session secret; the round key derives from its member'),
   [`POST ${PLAY_PATHS.deal}`]: capability('game session secret; the round key derives from its member'),
+  [`POST ${PLAY_PATHS.housePlay}`]: capability('game session secret; the round key derives from its member'),
+  [`POST ${PLAY_PATHS.houseAct}`]: object('a game round by key'),
   [`POST ${PLAY_PATHS.guess}`]: object('a game round by key'),
   [`POST ${PLAY_PATHS.cashOut}`]: object('a game round by key'),
   [`POST ${PLAY_PATHS.rotate}`]: capability('game session secret; rotates its own member’s seed'),

@@ -1,16 +1,16 @@
 /**
- * The demo's external provider (server/demo/seedProviders.ts): registered once with the shared
- * demo secret and one vendor mapped to it, its launch URL following PROVIDER_SIM_URL; with no
- * simulator listening, that vendor's games answer game.provider.unavailable and the built-in
- * games still launch.
+ * The demo's external provider (server/demo/seedProviders.ts, demoProvider.ts): registered with
+ * the shared demo secret and its own vendor mapped to it, its launch URL following
+ * PROVIDER_SIM_URL (pointDemoProvider); with no simulator listening, that vendor's games answer
+ * game.provider.unavailable and the built-in games still launch.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoProvider } from '../../server/demo/seedProviders';
-import {
-  SIMULATOR_DEFAULT_SECRET,
-  SIMULATOR_PROVIDER_ID,
-  SIMULATOR_VENDOR,
-} from '../../src/shared/providers/simulatorDemo';
+import { DEMO_PROVIDER } from '../../server/demo/demoProvider';
+import { pointDemoProvider, seedProviders } from '../../server/demo/seedProviders';
+
+const SIMULATOR_PROVIDER_ID = DEMO_PROVIDER.id;
+const SIMULATOR_VENDOR = DEMO_PROVIDER.vendor;
+const SIMULATOR_DEFAULT_SECRET = DEMO_PROVIDER.secret;
 import { newMember } from './bettingSupport';
 import { backends, buildTestServer, wireHeaders, type TestServer } from './helper';
 
@@ -21,9 +21,11 @@ describe.each(backends)('the demo provider on %s', (kind) => {
   });
   afterAll(() => server?.close());
 
-  it('is registered once, signs with the demo secret, and follows PROVIDER_SIM_URL', async () => {
-    await seedDemoProvider(server.services.db, { PROVIDER_SIM_URL: 'http://127.0.0.1:9/launch' });
-    await seedDemoProvider(server.services.db, { PROVIDER_SIM_URL: 'http://127.0.0.1:10/launch' });
+  it('is registered with the demo secret and its vendor, and follows PROVIDER_SIM_URL', async () => {
+    // The server tests' database has no demo provider (seedIfEmpty without externalProvider).
+    await server.services.db.transaction().execute((trx) => seedProviders(trx));
+    await pointDemoProvider(server.services.db, 'http://127.0.0.1:9/launch');
+    await pointDemoProvider(server.services.db, 'http://127.0.0.1:10/launch');
     const [view, ...others] = await server.services.providers.admin.list();
     expect(others).toEqual([]);
     expect(view).toMatchObject({

@@ -8,6 +8,7 @@ import { textOption, type Options } from '../ops/arguments';
 import { OpsFailure, OpsUsageError, type OpsCommand } from '../ops/registry';
 import type { Services } from '../../services';
 import { DEFAULT_GRACE_MS, type ProviderView } from './admin';
+import { effectsText, providerEffects, ROUND_PREFIX_RE } from './effects';
 import { providerReconcileCommand } from './opsReconcile';
 
 async function attempt<T>(work: () => Promise<T>): Promise<T> {
@@ -152,6 +153,24 @@ export const providerOpsCommands: OpsCommand[] = [
       if (!provider === !options['built-in']) throw new OpsUsageError('Say either --provider <id> or --built-in.');
       await attempt(() => services.providers.admin.map(vendor, provider ?? null));
       return provider ? `${vendor} games now launch at ${provider}.` : `${vendor} games are built in again.`;
+    },
+  },
+  {
+    path: ['providers', 'effects'],
+    positionals: ['id'],
+    options: {
+      rounds: { type: 'string', description: 'the rounds whose id starts with this (required)' },
+      json: { type: 'boolean', description: 'print JSON' },
+    },
+    summary: "read only: a provider's transactions on some rounds and the ledger transactions each caused",
+    async run({ positionals, options }, services) {
+      const [id] = positionals as [string];
+      await viewOf(services, id);
+      const prefix = textOption(options.rounds) ?? '';
+      if (!ROUND_PREFIX_RE.test(prefix))
+        throw new OpsUsageError('Give the rounds with --rounds <prefix>: 3 to 100 letters, digits, ".", ":" or "-".');
+      const effects = await providerEffects(services.db, id, prefix);
+      return options.json ? JSON.stringify(effects) : effectsText(effects);
     },
   },
   providerReconcileCommand,
