@@ -205,7 +205,8 @@ async function main(): Promise<void> {
     database = await openDatabase({ databaseUrl: databaseUrl(name), poolSize: 4 });
     const ids = await sessions(database, pool);
     console.log(
-      `provider wallet bench: ${ids.length} players, ${CONNECTIONS} connections, ${SECONDS} s (+${WARMUP_SECONDS} s warm-up)`,
+      `provider wallet bench: ${ids.length} players, ${CONNECTIONS} connections, ${SECONDS} s ` +
+        `(+${WARMUP_SECONDS} s warm-up)`,
     );
 
     let sequence = 0;
@@ -246,9 +247,12 @@ async function main(): Promise<void> {
     const rate = latencies.length / elapsed;
     console.log(
       [
-        `bet-and-win: ${Math.round(rate).toLocaleString('en-US')} calls/s (${latencies.length.toLocaleString('en-US')} in ${elapsed.toFixed(1)} s)`,
-        `latency p50 ${quantile(latencies, 0.5).toFixed(1)} ms, p95 ${quantile(latencies, 0.95).toFixed(1)} ms, p99 ${quantile(latencies, 0.99).toFixed(1)} ms`,
-        `server CPU ${((cpu / elapsed) * 100).toFixed(0)} % (of one core; ${cpus().length} cores), ${((cpu * 1000) / latencies.length).toFixed(2)} ms per call`,
+        `bet-and-win: ${Math.round(rate).toLocaleString('en-US')} calls/s ` +
+          `(${latencies.length.toLocaleString('en-US')} in ${elapsed.toFixed(1)} s)`,
+        `latency p50 ${quantile(latencies, 0.5).toFixed(1)} ms, p95 ` +
+          `${quantile(latencies, 0.95).toFixed(1)} ms, p99 ${quantile(latencies, 0.99).toFixed(1)} ms`,
+        `server CPU ${((cpu / elapsed) * 100).toFixed(0)} % (of one core; ${cpus().length} cores), ` +
+          `${((cpu * 1000) / latencies.length).toFixed(2)} ms per call`,
         `load average ${loadavg()
           .map((l) => l.toFixed(2))
           .join(' ')}`,
@@ -270,7 +274,8 @@ async function main(): Promise<void> {
       .where('t.success', '=', true)
       .executeTakeFirstOrThrow();
     console.log(
-      `ledger verify: ${violations.length ? violations.map((v) => v.check).join(', ') : 'clean'}; accepted transactions ${accepted.n}, distinct ledger bets ${accepted.distinct_bets}`,
+      `ledger verify: ${violations.length ? violations.map((v) => v.check).join(', ') : 'clean'}; ` +
+        `accepted transactions ${accepted.n}, distinct ledger bets ${accepted.distinct_bets}`,
     );
     if (violations.length || accepted.n !== accepted.distinct_bets) failed = true;
   } finally {

@@ -134,7 +134,8 @@ describe.each(backends)('provider ops commands on %s', (kind) => {
     expect(text).toContain(`round k-r3 player ${player}: status report settled, platform refunded`);
     expect(text).toContain(`round k-r5 player ${player}: win report 80, platform 75`);
     expect(text).toContain(
-      `Refunded by the platform's sweep (the provider never closed them): 1\n  round k-r3 player ${player}: USD bet 200 win 0 refunded`,
+      `Refunded by the platform's sweep (the provider never closed them): 1\n  round k-r3 player ` +
+        `${player}: USD bet 200 win 0 refunded`,
     );
 
     report([

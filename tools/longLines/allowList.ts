@@ -24,8 +24,10 @@ export const DATA: readonly Allowance[] = [
   { files: '**/*.css', lines: /url\("data:/ },
   // The built-in games' HTML templates: a line break inside one changes the page sent (the pages
   // are kept byte for byte; tests/unit/server/play/pages.test.ts checks what they must hold). Only
-  // the template's own lines (starting with a tag or a placeholder); the code around them is checked.
-  { files: 'server/domains/play/pages/*.ts', lines: /^\s*(<|\$\{)/ },
+  // the template's own lines (a tag or a placeholder, after `return` or a property name); the code around is checked.
+  { files: 'server/domains/play/pages/**/*.ts', lines: /^\s*(return\s+|[a-z]+: )?(html`)?(<|\$\{)/ },
+  // The provider simulator's game page (the vendor's own page) is a template of the same kind.
+  { files: 'tools/provider-sim/gamePage.ts', lines: /^\s*</ },
   // Markdown table rows: a row is one line, however wide its cells.
   { files: '**/*.md', lines: /^\s*\|/ },
   // The worked example of the encryption: the key and the ciphertexts are single hex or base64

@@ -80,7 +80,8 @@ async function attack(options: CliOptions): Promise<number> {
     console.log(`\n${attackTable(report.cases)}\n`);
     const bad = report.cases.filter((c) => !c.ok).length;
     console.log(
-      `${report.cases.length} cases, ${bad} mismatch(es); ${report.accepted.size} accepted transaction ids; ${(report.ms / 1000).toFixed(1)} s.`,
+      `${report.cases.length} cases, ${bad} mismatch(es); ${report.accepted.size} accepted transaction ` +
+        `ids; ${(report.ms / 1000).toFixed(1)} s.`,
     );
     return bad === 0 ? 0 : 1;
   } finally {
@@ -115,7 +116,8 @@ async function main() {
   });
   console.log(
     [
-      `Provider simulator ${options.provider} at ${sim.url} (launch endpoint ${sim.url}/launch), wallet calls to ${options.server}`,
+      `Provider simulator ${options.provider} at ${sim.url} (launch endpoint ${sim.url}/launch), wallet ` +
+        `calls to ${options.server}`,
       `  Players launch its games from the platform's lobby; stop with Ctrl+C.`,
     ].join('\n'),
   );

@@ -90,7 +90,8 @@ export async function providerEffects(db: Kysely<DB>, providerId: string, prefix
 export function effectsText({ transactions, unexplained }: ProviderEffects): string {
   const lines = transactions.map(
     (t) =>
-      `${t.txnId.padEnd(28)} ${t.call.padEnd(11)} ${(t.success ? 'accepted' : t.code).padEnd(22)} ${t.roundId.padEnd(24)} ${t.effects.join(', ') || '-'}`,
+      `${t.txnId.padEnd(28)} ${t.call.padEnd(11)} ${(t.success ? 'accepted' : t.code).padEnd(22)} ` +
+      `${t.roundId.padEnd(24)} ${t.effects.join(', ') || '-'}`,
   );
   lines.push(
     `${transactions.length} transaction(s), ${transactions.filter((t) => t.success).length} accepted; ` +

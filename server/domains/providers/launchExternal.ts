@@ -21,7 +21,8 @@ export type LaunchDeps = { db: Kysely<DB>; key: SecretKey; clock: () => Date; ti
 const unavailable = (name: string, why: string) =>
   businessError(
     GameErrorCode.providerUnavailable,
-    `The game provider ${name} cannot open the game right now (${why}). Please try again in a few minutes or choose another game.`,
+    `The game provider ${name} cannot open the game right now (${why}). Please try again in a few ` +
+      `minutes or choose another game.`,
   );
 
 function gameUrlOf(answer: unknown): string | undefined {

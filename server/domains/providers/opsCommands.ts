@@ -71,7 +71,10 @@ export const providerOpsCommands: OpsCommand[] = [
           allowedIps: ipsOf(textOption(options.ips)) ?? [],
         }),
       );
-      return `${describe(await viewOf(services, id))}\n${secretNotice(secret)}\nMap a vendor to it with: npm run ops -- providers map <vendor> --provider ${id}`;
+      return (
+        `${describe(await viewOf(services, id))}\n${secretNotice(secret)}\nMap a vendor to it with: ` +
+        `npm run ops -- providers map <vendor> --provider ${id}`
+      );
     },
   },
   {

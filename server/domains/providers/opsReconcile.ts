@@ -5,7 +5,8 @@ import { OpsFailure, OpsUsageError, type OpsCommand } from '../ops/registry';
 import { parseReport, platformRounds, reconcile, type ReportRound, type Reconciliation } from './reconcile';
 
 const line = (round: ReportRound) =>
-  `  round ${round.roundId} player ${round.playerId}: ${round.currency} bet ${round.bet} win ${round.win} ${round.status}`;
+  `  round ${round.roundId} player ${round.playerId}: ${round.currency} bet ${round.bet} win ` +
+  `${round.win} ${round.status}`;
 
 function section<T>(title: string, rows: readonly T[], describe: (row: T) => string): string[] {
   return rows.length ? [`${title}: ${rows.length}`, ...rows.map(describe)] : [];

@@ -52,7 +52,8 @@ export function parseReport(text: string): ReportRound[] {
       STATUSES.includes(status!);
     if (!ok)
       throw new Error(
-        `Line ${index + 2} is not "roundId,playerId,currency,bet,win,status" with amounts in minor units: ${line.slice(0, 120)}`,
+        `Line ${index + 2} is not "roundId,playerId,currency,bet,win,status" with amounts in minor ` +
+          `units: ${line.slice(0, 120)}`,
       );
     return {
       roundId: roundId!,

@@ -68,7 +68,8 @@ export async function checkSignedRequest(
     throw refuse(
       401,
       ProviderErrorCode.requestExpired,
-      `The request's timestamp is more than ${PROVIDER_TIMESTAMP_WINDOW_MS / 1000} s from the server's clock: sign it again now.`,
+      `The request's timestamp is more than ${PROVIDER_TIMESTAMP_WINDOW_MS / 1000} s from the server's ` +
+        `clock: sign it again now.`,
     );
   const digest = createHash('sha256').update(request.body, 'utf8').digest('hex');
   const canonical = canonicalString(
