@@ -53,6 +53,7 @@ test("a fishing tile's picture opens the vendor's fishing lobby, that game first
     .click();
   const game = await gameOpened;
   await expect(game.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(game.locator('#game')).toHaveAttribute('data-engine', /slot|hilo/);
+  // A fishing game opens the house fishing shooter (server/domains/play/houseMap.ts).
+  await expect(game.locator('#game')).toHaveAttribute('data-engine', 'fishing');
   await game.close();
 });
