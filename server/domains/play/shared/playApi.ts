@@ -9,23 +9,10 @@
 import type { SlotSymbol, LineWin } from './slotRules';
 import type { Guess } from './hiloRules';
 import type { Json } from './house/types';
+import type { RoundEngine } from '../../../db/schemaGames';
 
-/** What plays a round (server/db/schemaGames.ts RoundEngine). */
-export type PlayEngine =
-  | 'slot'
-  | 'hilo'
-  | 'crash'
-  | 'virtual'
-  | 'slot5'
-  | 'roulette'
-  | 'sicbo'
-  | 'baccarat'
-  | 'dice'
-  | 'plinko'
-  | 'keno'
-  | 'fishing'
-  | 'blackjack'
-  | 'mines';
+/** What plays a round: the engines of server/db/schemaGames.ts, one list for the tables and the views. */
+export type PlayEngine = RoundEngine;
 
 export const GAME_SESSION_HEADER = 'x-game-session';
 
